@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  BASE_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('Masakhane <no-reply@masakhane.local>'),
+  CONTACT_INBOX: z.email().default('hello@masakhane.co.za'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GITHUB_CLIENT_ID: z.string().min(1).optional(),
+  GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+});
+
+export type TConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  baseUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactInbox: string;
+  google: { clientId: string; clientSecret: string } | undefined;
+  github: { clientId: string; clientSecret: string } | undefined;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  isRateLimited: boolean;
+};
+
+/** A development secret is generated once into the data folder so sessions survive a restart. */
+function readOrCreateDevSecret(dataDir: string): string {
+  const file = join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function pair(id: string | undefined, secret: string | undefined) {
+  return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+}
+
+/** Reads and validates the environment once; throws a readable error naming the bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET && env.DATABASE_URL) {
+    throw new Error('Invalid configuration: AUTH_SECRET is required in production with DATABASE_URL');
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    authSecret: env.AUTH_SECRET ?? readOrCreateDevSecret(env.DATA_DIR),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    contactInbox: env.CONTACT_INBOX,
+    google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+    github: pair(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
+    logLevel: env.LOG_LEVEL,
+    isRateLimited: env.RATE_LIMIT === 'on',
+  };
+}

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './ledger';
+export * from './money';
+export * from './organizations';
+export * from './people';
+export * from './site';

@@ -1,0 +1,82 @@
+import { date, index, pgEnum, pgTable, uniqueIndex, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { cents, createdAt, currency, id, organizationId } from './columns';
+import { organizations } from './organizations';
+
+export const accountType = pgEnum('ledger_account_type', ['asset', 'liability', 'equity', 'income', 'expense']);
+export const transactionType = pgEnum('transaction_type', [
+  'contribution',
+  'loan_disbursement',
+  'loan_repayment',
+  'payout',
+  'fee',
+  'other',
+]);
+
+/**
+ * The chart of accounts of one organization. `balance_cents` is maintained by a trigger on
+ * journal_lines (debits positive), so balances never need a scan of the journal.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: id(),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    code: varchar('code', { length: 32 }).notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    type: accountType('type').notNull(),
+    balanceCents: cents('balance_cents').default(0),
+    currency: currency(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('ledger_accounts_org_code_key').on(t.organizationId, t.code)],
+);
+
+/** Append-only: UPDATE and DELETE are rejected by triggers; mistakes are reversed. */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: id(),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    description: varchar('description', { length: 500 }).notNull(),
+    transactionType: transactionType('transaction_type').notNull(),
+    sourceType: varchar('source_type', { length: 32 }),
+    sourceId: uuid('source_id'),
+    reversalOf: uuid('reversal_of'),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    requestHash: varchar('request_hash', { length: 64 }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('journal_entries_org_date_idx').on(t.organizationId, t.entryDate),
+    index('journal_entries_org_source_idx').on(t.organizationId, t.sourceType, t.sourceId),
+    uniqueIndex('journal_entries_org_idempotency_key').on(t.organizationId, t.idempotencyKey),
+    uniqueIndex('journal_entries_reversal_of_key').on(t.organizationId, t.reversalOf),
+  ],
+);
+
+/** One line of an entry: positive amount = debit, negative = credit. Lines of an entry sum to zero. */
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: id(),
+    organizationId: organizationId(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id, { onDelete: 'restrict' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    memberUserId: uuid('member_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    amountCents: cents('amount_cents'),
+    currency: currency(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('journal_lines_org_entry_idx').on(t.organizationId, t.entryId),
+    index('journal_lines_org_account_idx').on(t.organizationId, t.accountId),
+    index('journal_lines_org_member_idx').on(t.organizationId, t.memberUserId),
+  ],
+);

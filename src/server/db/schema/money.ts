@@ -1,0 +1,149 @@
+import { date, index, integer, pgEnum, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { cents, createdAt, currency, id, organizationId, updatedAt } from './columns';
+import { journalEntries } from './ledger';
+import { organizations } from './organizations';
+
+/** Shared by contributions and loan repayments: only `completed` is posted to the ledger. */
+export const moneyRecordStatus = pgEnum('money_record_status', ['pending', 'completed', 'failed', 'reversed']);
+export const loanStatus = pgEnum('loan_status', ['pending', 'approved', 'rejected', 'active', 'paid', 'defaulted']);
+export const paymentMethod = pgEnum('payment_method', ['cash', 'eft', 'card', 'debit_order', 'mobile_money', 'other']);
+
+export const contributions = pgTable(
+  'contributions',
+  {
+    id: id(),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    contributionDate: date('contribution_date', { mode: 'string' }).notNull(),
+    amountCents: cents('amount_cents'),
+    currency: currency(),
+    paymentMethod: paymentMethod('payment_method').notNull().default('eft'),
+    referenceNumber: varchar('reference_number', { length: 100 }),
+    status: moneyRecordStatus('status').notNull().default('pending'),
+    notes: varchar('notes', { length: 1000 }),
+    journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('contributions_org_date_idx').on(t.organizationId, t.contributionDate),
+    index('contributions_org_user_date_idx').on(t.organizationId, t.userId, t.contributionDate),
+    uniqueIndex('contributions_org_idempotency_key').on(t.organizationId, t.idempotencyKey),
+  ],
+);
+
+export const loans = pgTable(
+  'loans',
+  {
+    id: id(),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    loanDate: date('loan_date', { mode: 'string' }).notNull(),
+    amountCents: cents('amount_cents'),
+    currency: currency(),
+    /** Flat interest on the principal for the whole term, in basis points (1250 = 12.5 %). */
+    interestRateBps: integer('interest_rate_bps').notNull(),
+    termMonths: integer('term_months').notNull(),
+    totalRepayableCents: cents('total_repayable_cents'),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    status: loanStatus('status').notNull().default('pending'),
+    purpose: varchar('purpose', { length: 500 }),
+    decisionReason: varchar('decision_reason', { length: 500 }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    disbursedOn: date('disbursed_on', { mode: 'string' }),
+    disbursementEntryId: uuid('disbursement_entry_id').references(() => journalEntries.id),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('loans_org_date_idx').on(t.organizationId, t.loanDate),
+    index('loans_org_user_idx').on(t.organizationId, t.userId),
+    index('loans_org_status_idx').on(t.organizationId, t.status),
+    uniqueIndex('loans_org_idempotency_key').on(t.organizationId, t.idempotencyKey),
+  ],
+);
+
+export const loanRepayments = pgTable(
+  'loan_repayments',
+  {
+    id: id(),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    repaymentDate: date('repayment_date', { mode: 'string' }).notNull(),
+    amountCents: cents('amount_cents'),
+    principalCents: cents('principal_cents').default(0),
+    interestCents: cents('interest_cents').default(0),
+    currency: currency(),
+    status: moneyRecordStatus('status').notNull().default('pending'),
+    referenceNumber: varchar('reference_number', { length: 100 }),
+    journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('loan_repayments_org_loan_idx').on(t.organizationId, t.loanId),
+    uniqueIndex('loan_repayments_org_idempotency_key').on(t.organizationId, t.idempotencyKey),
+  ],
+);
+
+export const receiptStatus = pgEnum('receipt_status', ['approved', 'paid', 'pending']);
+export const receiptCategory = pgEnum('receipt_category', ['contribution', 'loan_payment', 'membership_fee', 'other']);
+
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: id(),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    receiptNumber: varchar('receipt_number', { length: 64 }).notNull(),
+    amountCents: cents('amount_cents'),
+    currency: currency(),
+    description: varchar('description', { length: 500 }),
+    category: receiptCategory('category'),
+    receiptDate: date('receipt_date', { mode: 'string' }).notNull(),
+    status: receiptStatus('status').notNull().default('approved'),
+    contributionId: uuid('contribution_id').references(() => contributions.id),
+    loanRepaymentId: uuid('loan_repayment_id').references(() => loanRepayments.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('receipts_org_number_key').on(t.organizationId, t.receiptNumber),
+    index('receipts_org_user_date_idx').on(t.organizationId, t.userId, t.receiptDate),
+  ],
+);
+
+export const reportType = pgEnum('report_type', ['financial_summary', 'member_activity', 'loan_portfolio', 'audit']);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    reportType: reportType('report_type').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reports_org_created_idx').on(t.organizationId, t.createdAt)],
+);

@@ -1,0 +1,44 @@
+import { boolean, pgEnum, pgTable, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, id, updatedAt } from './columns';
+
+/** Platform roles only: organization_admin is derived from a membership (DESIGN decision 4). */
+export const platformRole = pgEnum('platform_role', ['user', 'site_admin', 'developer']);
+
+export const profiles = pgTable('profiles', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fullName: varchar('full_name', { length: 100 }),
+  companyName: varchar('company_name', { length: 200 }),
+  email: varchar('email', { length: 255 }).notNull(),
+  primaryRole: platformRole('primary_role').notNull().default('user'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: platformRole('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('user_roles_user_role_key').on(t.userId, t.role)],
+);
+
+/** User preferences from the settings page (notification switches). */
+export const userSettings = pgTable('user_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  transactionAlerts: boolean('transaction_alerts').notNull().default(true),
+  memberUpdates: boolean('member_updates').notNull().default(false),
+  updatedAt: updatedAt(),
+});
