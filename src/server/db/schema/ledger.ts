@@ -1,9 +1,15 @@
-import { date, index, pgEnum, pgTable, uniqueIndex, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { date, index, pgEnum, pgTable, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { cents, createdAt, currency, id, organizationId } from './columns';
 import { organizations } from './organizations';
 
-export const accountType = pgEnum('ledger_account_type', ['asset', 'liability', 'equity', 'income', 'expense']);
+export const accountType = pgEnum('ledger_account_type', [
+  'asset',
+  'liability',
+  'equity',
+  'income',
+  'expense',
+]);
 export const transactionType = pgEnum('transaction_type', [
   'contribution',
   'loan_disbursement',

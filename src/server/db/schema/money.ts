@@ -1,13 +1,42 @@
-import { date, index, integer, pgEnum, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { cents, createdAt, currency, id, organizationId, updatedAt } from './columns';
 import { journalEntries } from './ledger';
 import { organizations } from './organizations';
 
 /** Shared by contributions and loan repayments: only `completed` is posted to the ledger. */
-export const moneyRecordStatus = pgEnum('money_record_status', ['pending', 'completed', 'failed', 'reversed']);
-export const loanStatus = pgEnum('loan_status', ['pending', 'approved', 'rejected', 'active', 'paid', 'defaulted']);
-export const paymentMethod = pgEnum('payment_method', ['cash', 'eft', 'card', 'debit_order', 'mobile_money', 'other']);
+export const moneyRecordStatus = pgEnum('money_record_status', [
+  'pending',
+  'completed',
+  'failed',
+  'reversed',
+]);
+export const loanStatus = pgEnum('loan_status', [
+  'pending',
+  'approved',
+  'rejected',
+  'active',
+  'paid',
+  'defaulted',
+]);
+export const paymentMethod = pgEnum('payment_method', [
+  'cash',
+  'eft',
+  'card',
+  'debit_order',
+  'mobile_money',
+  'other',
+]);
 
 export const contributions = pgTable(
   'contributions',
@@ -103,7 +132,12 @@ export const loanRepayments = pgTable(
 );
 
 export const receiptStatus = pgEnum('receipt_status', ['approved', 'paid', 'pending']);
-export const receiptCategory = pgEnum('receipt_category', ['contribution', 'loan_payment', 'membership_fee', 'other']);
+export const receiptCategory = pgEnum('receipt_category', [
+  'contribution',
+  'loan_payment',
+  'membership_fee',
+  'other',
+]);
 
 export const receipts = pgTable(
   'receipts',
@@ -131,7 +165,12 @@ export const receipts = pgTable(
   ],
 );
 
-export const reportType = pgEnum('report_type', ['financial_summary', 'member_activity', 'loan_portfolio', 'audit']);
+export const reportType = pgEnum('report_type', [
+  'financial_summary',
+  'member_activity',
+  'loan_portfolio',
+  'audit',
+]);
 
 export const reports = pgTable(
   'reports',

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
 import { organizations } from './organizations';
@@ -12,7 +23,12 @@ export const submissionType = pgEnum('submission_type', [
 ]);
 export const submissionTarget = pgEnum('submission_target', ['organization', 'site_operators']);
 export const submissionPriority = pgEnum('submission_priority', ['low', 'medium', 'high']);
-export const submissionStatus = pgEnum('submission_status', ['pending', 'in_progress', 'resolved', 'rejected']);
+export const submissionStatus = pgEnum('submission_status', [
+  'pending',
+  'in_progress',
+  'resolved',
+  'rejected',
+]);
 
 export const submissions = pgTable(
   'submissions',
@@ -133,4 +149,3 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_to_created_idx').on(t.toAddress, t.createdAt)],
 );
-

@@ -1,0 +1,178 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { TAuth } from './auth/auth';
+import { CLIENT_IP_HEADER } from './auth/auth';
+import { createGuards } from './auth/guards';
+import { resolveUser } from './auth/session';
+import type { TConfig } from './config';
+import type { TDatabase } from './db/client';
+import { createAuthRoutes } from './features/auth/auth.routes';
+import { createEventRoutes } from './features/events/events.routes';
+import { createMeRoutes } from './features/me/me.routes';
+import { createSystemRoutes } from './features/system/system.routes';
+import type { TAppEnv } from './http/env';
+import { AppError, readPgErrorCode, toErrorBody } from './platform/errors';
+import type { TLogger } from './platform/logger';
+import type { TMailer } from './platform/mail/mailer';
+import type { TEventHub } from './platform/realtime/events';
+
+export type TAppDeps = {
+  config: TConfig;
+  database: TDatabase;
+  auth: TAuth;
+  mailer: TMailer;
+  logger: TLogger;
+  events: TEventHub;
+  /** Folder of the built web app; omitted in API-only tests. */
+  webDir?: string;
+};
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The client address for rate limiting: the socket's, or the forwarded one in in-process tests. */
+function readClientIp(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown';
+  }
+}
+
+export function createApp(deps: TAppDeps) {
+  const { config, database, logger } = deps;
+  const guards = createGuards(database.db);
+  const app = new OpenAPIHono<TAppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        throw new AppError('VALIDATION_FAILED', result.error.issues[0]?.message ?? 'Invalid request');
+      }
+    },
+  });
+
+  app.use('*', requestId());
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: CSP,
+      strictTransportSecurity: config.baseUrl.startsWith('https://')
+        ? 'max-age=31536000; includeSubDomains'
+        : false,
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new AppError('VALIDATION_FAILED', 'Request body is too large');
+      },
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    const started = performance.now();
+    c.set('user', null);
+    c.set('org', undefined);
+    // Rate limiting keys on this header; whatever a client sent in it is replaced.
+    c.req.raw.headers.set(CLIENT_IP_HEADER, readClientIp(c));
+    await next();
+    logger.info('request', {
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
+  // State-changing API calls from a browser must come from our own origin.
+  app.use('/api/v1/*', async (c, next) => {
+    const origin = c.req.header('origin');
+    if (!SAFE_METHODS.has(c.req.method) && origin && origin !== new URL(config.baseUrl).origin) {
+      throw new AppError('FORBIDDEN', 'Cross-origin request refused');
+    }
+    await next();
+  });
+  app.use('/api/v1/*', resolveUser(deps.auth, database.db));
+
+  app.route('/', createSystemRoutes({ database, guards }));
+  app.route('/', createAuthRoutes({ auth: deps.auth, db: database.db, guards }));
+  app.route('/', createMeRoutes({ db: database.db, guards }));
+  app.route('/', createEventRoutes({ db: database.db, events: deps.events, guards }));
+
+  app.doc31('/api/openapi.json', { openapi: '3.1.0', info: { title: 'Masakhane API', version: '1' } });
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith('/api/')) return c.json(toErrorBody('NOT_FOUND', 'Not found'), 404);
+    return c.text('Not found', 404);
+  });
+
+  app.onError((error, c) => {
+    const id = c.get('requestId');
+    if (error instanceof AppError) return c.json(toErrorBody(error.code, error.message), error.status);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const code =
+        status === 401
+          ? 'UNAUTHENTICATED'
+          : status === 403
+            ? 'FORBIDDEN'
+            : status === 404
+              ? 'NOT_FOUND'
+              : 'VALIDATION_FAILED';
+      return c.json(
+        toErrorBody(code, error.message || 'Invalid request'),
+        status === 413 ? 400 : status < 500 ? status : 400,
+      );
+    }
+    const pgCode = readPgErrorCode(error);
+    if (pgCode === '23505') return c.json(toErrorBody('CONFLICT', 'This record already exists'), 409);
+    if (pgCode === '22P02' || pgCode === '22007' || pgCode === '22008') {
+      return c.json(toErrorBody('VALIDATION_FAILED', 'Invalid value in request'), 400);
+    }
+    logger.error('unhandled error', {
+      requestId: id,
+      path: c.req.path,
+      error: error instanceof Error ? error.stack : String(error),
+    });
+    return c.json(toErrorBody('INTERNAL', 'Something went wrong. Please try again.', id), 500);
+  });
+
+  if (deps.webDir && existsSync(join(deps.webDir, 'index.html'))) mountWeb(app, deps.webDir);
+  return app;
+}
+
+export type TApp = ReturnType<typeof createApp>;
+
+/** Serves the built web app; any other non-API path gets index.html so deep links work. */
+function mountWeb(app: OpenAPIHono<TAppEnv>, webDir: string) {
+  const indexHtml = readFileSync(join(webDir, 'index.html'), 'utf8');
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: webDir }));
+  app.get('*', (c) => {
+    if (c.req.path.startsWith('/api/')) return c.json(toErrorBody('NOT_FOUND', 'Not found'), 404);
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,113 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, jwt, twoFactor } from 'better-auth/plugins';
+import type { TConfig } from '../config';
+import type { TDb } from '../db/client';
+import {
+  accounts,
+  jwks,
+  profiles,
+  sessions,
+  twoFactors,
+  userRoles,
+  users,
+  verifications,
+} from '../db/schema';
+import type { TMailer } from '../platform/mail/mailer';
+import { renderActionMail } from '../platform/mail/templates';
+import { hashPassword, verifyPassword } from './password';
+
+export const CLIENT_IP_HEADER = 'x-masakhane-client-ip';
+
+export type TAuthDeps = { config: TConfig; db: TDb; mailer: TMailer };
+
+/** better-auth with e-mail + password (verified e-mail required), Google/GitHub, TOTP, admin and JWT. */
+export function createAuth({ config, db, mailer }: TAuthDeps) {
+  const socialProviders = {
+    ...(config.google ? { google: config.google } : {}),
+    ...(config.github ? { github: config.github } : {}),
+  };
+  return betterAuth({
+    appName: 'Masakhane',
+    baseURL: config.baseUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.baseUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+        jwks,
+      },
+    }),
+    advanced: {
+      database: { generateId: 'uuid' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: config.baseUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 100,
+      revokeSessionsOnPasswordReset: true,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        const body = renderActionMail({
+          greeting: `Hello ${user.name},`,
+          body: 'Please confirm your e-mail address to finish creating your Masakhane account. The link is valid for 24 hours.',
+          action: 'Verify e-mail address',
+          url,
+        });
+        await mailer.send({ to: user.email, subject: 'Verify your e-mail address', link: url, ...body });
+      },
+    },
+    socialProviders,
+    rateLimit: {
+      enabled: config.isRateLimited,
+      storage: 'memory',
+      window: 60,
+      max: 120,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/two-factor/verify-totp': { window: 60, max: 10 },
+        '/two-factor/verify-backup-code': { window: 60, max: 10 },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every new user gets a profile and the platform role `user`.
+          after: async (user) => {
+            await db
+              .insert(profiles)
+              .values({ userId: user.id, fullName: user.name, email: user.email })
+              .onConflictDoNothing();
+            await db.insert(userRoles).values({ userId: user.id, role: 'user' }).onConflictDoNothing();
+          },
+        },
+      },
+    },
+    plugins: [
+      twoFactor({ issuer: 'Masakhane' }),
+      admin(),
+      jwt({ jwt: { issuer: config.baseUrl, audience: config.baseUrl, expirationTime: '15m' } }),
+    ],
+    telemetry: { enabled: false },
+  });
+}
+
+export type TAuth = ReturnType<typeof createAuth>;

@@ -1,0 +1,96 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password';
+import type { TDb } from '../client';
+import {
+  accounts,
+  featureFlags,
+  organizations,
+  profiles,
+  userOrganizations,
+  userRoles,
+  users,
+} from '../schema';
+import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { FEATURE_FLAG_SEED } from './feature-flags';
+import { seedHistory } from './seed-history';
+
+/** The feature flags every database needs; safe to run on every start. */
+export async function seedFeatureFlags(db: TDb): Promise<void> {
+  await db
+    .insert(featureFlags)
+    .values([...FEATURE_FLAG_SEED])
+    .onConflictDoNothing();
+}
+
+export type TSeededIds = {
+  users: Record<string, string>;
+  organizations: Record<string, string>;
+};
+
+/**
+ * Seeds the demo data on an empty database (no users yet) and returns true; otherwise only makes
+ * sure the feature flags exist and returns false. Deterministic for a given day.
+ */
+export async function seedDemoData(db: TDb, today: Date = new Date()): Promise<boolean> {
+  await seedFeatureFlags(db);
+  const [existing] = await db.select({ n: count() }).from(users);
+  if (Number(existing?.n ?? 0) > 0) return false;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const ids: TSeededIds = { users: {}, organizations: {} };
+  await db.transaction(async (tx) => {
+    for (const demo of DEMO_USERS) {
+      const [user] = await tx
+        .insert(users)
+        .values({ name: demo.name, email: demo.email, emailVerified: true })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned no row');
+      ids.users[demo.key] = user.id;
+      await tx
+        .insert(accounts)
+        .values({ userId: user.id, accountId: user.id, providerId: 'credential', password: passwordHash });
+      await tx
+        .insert(profiles)
+        .values({ userId: user.id, fullName: demo.name, email: demo.email, primaryRole: demo.platformRole });
+      await tx.insert(userRoles).values({ userId: user.id, role: 'user' });
+      if (demo.platformRole !== 'user')
+        await tx.insert(userRoles).values({ userId: user.id, role: demo.platformRole });
+    }
+    for (const demo of DEMO_ORGANIZATIONS) {
+      const creator = ids.users[demo.admins[0]] as string;
+      const [org] = await tx
+        .insert(organizations)
+        .values({
+          name: demo.name,
+          organizationType: demo.type,
+          description: demo.description,
+          email: demo.email,
+          phone: demo.phone,
+          settings: demo.settings,
+          createdBy: creator,
+        })
+        .returning({ id: organizations.id });
+      if (!org) throw new Error('organization insert returned no row');
+      ids.organizations[demo.key] = org.id;
+      const joinedAt = new Date(today.getFullYear() - 1, today.getMonth(), 1);
+      await tx.insert(userOrganizations).values([
+        ...demo.admins.map((key) => ({
+          organizationId: org.id,
+          userId: ids.users[key] as string,
+          role: 'admin' as const,
+          joinedAt,
+        })),
+        ...demo.members.map((key) => ({
+          organizationId: org.id,
+          userId: ids.users[key] as string,
+          role: 'member' as const,
+          joinedAt,
+          invitedBy: creator,
+          invitationAcceptedAt: joinedAt,
+        })),
+      ]);
+    }
+    await seedHistory(tx, ids, today);
+  });
+  return true;
+}

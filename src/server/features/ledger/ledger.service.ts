@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import type { TDbOrTx } from '../../db/client';
+import type { journalEntries } from '../../db/schema';
+import { AppError, readPgErrorCode } from '../../platform/errors';
+import {
+  findAccountIds,
+  findEntry,
+  findEntryByIdempotencyKey,
+  findReversalOf,
+  insertEntry,
+  insertLines,
+  listEntryLines,
+  type TAccountCode,
+} from './ledger.repository';
+
+export type TJournalEntry = typeof journalEntries.$inferSelect;
+export type TTransactionType = TJournalEntry['transactionType'];
+
+export type TPostingLine = {
+  account: TAccountCode;
+  /** Positive debits, negative credits; never zero. */
+  amountCents: number;
+  memberUserId?: string | null;
+};
+
+export type TPostEntryInput = {
+  organizationId: string;
+  entryDate: string;
+  description: string;
+  transactionType: TTransactionType;
+  lines: readonly TPostingLine[];
+  createdBy: string | null;
+  idempotencyKey?: string | null;
+  sourceType?: string | null;
+  sourceId?: string | null;
+  reversalOf?: string | null;
+};
+
+export type TPostResult = { entry: TJournalEntry; isReplay: boolean };
+
+function hashRequest(input: TPostEntryInput): string {
+  const canonical = JSON.stringify([
+    input.entryDate,
+    input.description,
+    input.transactionType,
+    input.lines.map((line) => [line.account, line.amountCents, line.memberUserId ?? null]),
+    input.sourceType ?? null,
+    input.sourceId ?? null,
+    input.reversalOf ?? null,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function assertBalanced(lines: readonly TPostingLine[]) {
+  if (lines.length < 2) throw new AppError('VALIDATION_FAILED', 'A journal entry needs at least two lines');
+  let sum = 0;
+  for (const line of lines) {
+    if (!Number.isSafeInteger(line.amountCents) || line.amountCents === 0) {
+      throw new AppError('VALIDATION_FAILED', 'Journal line amounts must be whole cents and not zero');
+    }
+    sum += line.amountCents;
+  }
+  if (sum !== 0) throw new AppError('VALIDATION_FAILED', 'Journal entry does not balance');
+  if (lines.filter((line) => line.account === 'cash').length > 1) {
+    throw new AppError('VALIDATION_FAILED', 'A journal entry may touch the cash account once');
+  }
+}
+
+/**
+ * Posts one balanced journal entry for an organization. Callers are services that have already
+ * authorised the actor; pass the caller's transaction so the entry and its source record commit
+ * together. With an idempotency key, a repeated call returns the first entry (`isReplay`), and the
+ * same key with a different request is refused. The database re-checks balance and tenancy.
+ */
+export async function postJournalEntry(db: TDbOrTx, input: TPostEntryInput): Promise<TPostResult> {
+  assertBalanced(input.lines);
+  const requestHash = hashRequest(input);
+  const key = input.idempotencyKey ?? null;
+  if (key) {
+    const existing = await findEntryByIdempotencyKey(db, input.organizationId, key);
+    if (existing) return replay(existing, requestHash);
+  }
+  const accountIds = await findAccountIds(
+    db,
+    input.organizationId,
+    input.lines.map((line) => line.account),
+  );
+  try {
+    // A savepoint, so a lost race on the idempotency key leaves the caller's transaction usable.
+    const entry = await db.transaction(async (tx) => {
+      const row = await insertEntry(tx, {
+        organizationId: input.organizationId,
+        entryDate: input.entryDate,
+        description: input.description,
+        transactionType: input.transactionType,
+        sourceType: input.sourceType ?? null,
+        sourceId: input.sourceId ?? null,
+        reversalOf: input.reversalOf ?? null,
+        idempotencyKey: key,
+        requestHash,
+        createdBy: input.createdBy,
+      });
+      await insertLines(
+        tx,
+        input.lines.map((line) => {
+          const accountId = accountIds.get(line.account);
+          if (!accountId) throw new AppError('NOT_FOUND', `Ledger account ${line.account} not found`);
+          return {
+            organizationId: input.organizationId,
+            entryId: row.id,
+            accountId,
+            memberUserId: line.memberUserId ?? null,
+            amountCents: line.amountCents,
+          };
+        }),
+      );
+      return row;
+    });
+    return { entry, isReplay: false };
+  } catch (error) {
+    if (key && readPgErrorCode(error) === '23505') {
+      const existing = await findEntryByIdempotencyKey(db, input.organizationId, key);
+      if (existing) return replay(existing, requestHash);
+    }
+    throw error;
+  }
+}
+
+function replay(existing: TJournalEntry, requestHash: string): TPostResult {
+  if (existing.requestHash !== requestHash) {
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used for a different request',
+    );
+  }
+  return { entry: existing, isReplay: true };
+}
+
+/**
+ * Reverses a posted entry with an entry of opposite lines (`reversal_of` set). An entry can be
+ * reversed once, and a reversal cannot itself be reversed. Same caller contract as postJournalEntry.
+ */
+export async function reverseJournalEntry(
+  db: TDbOrTx,
+  input: {
+    organizationId: string;
+    entryId: string;
+    entryDate: string;
+    createdBy: string | null;
+    reason: string;
+    idempotencyKey?: string | null;
+  },
+): Promise<TPostResult> {
+  const original = await findEntry(db, input.organizationId, input.entryId);
+  if (!original) throw new AppError('NOT_FOUND', 'Journal entry not found');
+  if (original.reversalOf) throw new AppError('CONFLICT', 'A reversal cannot be reversed');
+  const lines = await listEntryLines(db, input.organizationId, input.entryId);
+  const post = () =>
+    postJournalEntry(db, {
+      organizationId: input.organizationId,
+      entryDate: input.entryDate,
+      description: `Reversal: ${input.reason}`.slice(0, 500),
+      transactionType: original.transactionType,
+      lines: lines.map((line) => ({
+        account: line.accountCode as TAccountCode,
+        amountCents: -line.amountCents,
+        memberUserId: line.memberUserId,
+      })),
+      createdBy: input.createdBy,
+      idempotencyKey: input.idempotencyKey ?? null,
+      sourceType: original.sourceType,
+      sourceId: original.sourceId,
+      reversalOf: original.id,
+    });
+  if (input.idempotencyKey) {
+    const replayed = await findEntryByIdempotencyKey(db, input.organizationId, input.idempotencyKey);
+    if (replayed) return post();
+  }
+  if (await findReversalOf(db, input.organizationId, input.entryId)) {
+    throw new AppError('CONFLICT', 'This entry has already been reversed');
+  }
+  try {
+    return await post();
+  } catch (error) {
+    if (readPgErrorCode(error) === '23505')
+      throw new AppError('CONFLICT', 'This entry has already been reversed');
+    throw error;
+  }
+}

@@ -1,0 +1,73 @@
+import type { TFeatureFlag, TMe, TOrgContext } from '../../../shared/contracts/me';
+import type { TDb } from '../../db/client';
+import type { TOrgAccess, TSessionUser } from '../../http/env';
+import { AppError } from '../../platform/errors';
+import {
+  findUserWithProfile,
+  listFeatureFlags,
+  listMemberships,
+  listOrganizationOverrides,
+} from './me.repository';
+
+/** Any signed-in user, about themselves only: account, profile, platform roles and memberships. */
+export async function getMe(db: TDb, actor: TSessionUser): Promise<TMe> {
+  const row = await findUserWithProfile(db, actor.userId);
+  if (!row) throw new AppError('UNAUTHENTICATED', 'You must be signed in');
+  const memberships = await listMemberships(db, actor.userId);
+  return {
+    user: {
+      id: row.user.id,
+      email: row.user.email,
+      name: row.user.name,
+      emailVerified: row.user.emailVerified,
+      image: row.user.image,
+      twoFactorEnabled: row.user.twoFactorEnabled ?? false,
+    },
+    profile: {
+      fullName: row.profile?.fullName ?? row.user.name,
+      companyName: row.profile?.companyName ?? null,
+      email: row.profile?.email ?? row.user.email,
+      primaryRole: row.profile?.primaryRole ?? 'user',
+      createdAt: (row.profile?.createdAt ?? row.user.createdAt).toISOString(),
+    },
+    platformRoles: actor.platformRoles,
+    memberships: memberships.map(({ membership, organization }) => ({
+      id: membership.id,
+      organizationId: organization.id,
+      role: membership.role,
+      joinedAt: membership.joinedAt.toISOString(),
+      organization: {
+        id: organization.id,
+        name: organization.name,
+        organizationType: organization.organizationType,
+        description: organization.description,
+        logoUrl: organization.logoUrl,
+        active: organization.active,
+      },
+    })),
+  };
+}
+
+/** Any signed-in user: the global flags (they decide what the shell shows). */
+export async function getFeatureFlags(db: TDb): Promise<TFeatureFlag[]> {
+  const rows = await listFeatureFlags(db);
+  return rows.map((row) => ({
+    id: row.id,
+    featureKey: row.featureKey,
+    featureName: row.featureName,
+    description: row.description,
+    category: row.category,
+    enabled: row.enabled,
+    isCritical: row.isCritical,
+  }));
+}
+
+/** A member of the organization (or platform staff): its type, overrides and the caller's role. */
+export async function getOrgContext(db: TDb, org: TOrgAccess): Promise<TOrgContext> {
+  return {
+    organizationId: org.organizationId,
+    organizationType: org.organizationType,
+    membershipRole: org.membershipRole,
+    overrides: await listOrganizationOverrides(db, org.organizationId),
+  };
+}

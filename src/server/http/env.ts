@@ -1,0 +1,27 @@
+import type { TPlatformRole, TRole } from '../../shared/access';
+import type { TOrganizationType } from '../../shared/organization-types';
+
+/** The signed-in caller, resolved once per request from the session cookie or a bearer JWT. */
+export type TSessionUser = {
+  userId: string;
+  email: string;
+  name: string;
+  platformRoles: TPlatformRole[];
+};
+
+/** The organization named in the path, with the caller's standing in it (set by org guards). */
+export type TOrgAccess = {
+  organizationId: string;
+  organizationType: TOrganizationType;
+  isActive: boolean;
+  membershipRole: 'admin' | 'member' | null;
+  role: TRole;
+};
+
+export type TAppEnv = {
+  Variables: {
+    requestId: string;
+    user: TSessionUser | null;
+    org: TOrgAccess | undefined;
+  };
+};

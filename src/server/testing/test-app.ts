@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { loadConfig, type TConfig } from '../config';
+import type { TDatabase } from '../db/client';
+import { organizations, userOrganizations, userRoles, users } from '../db/schema';
+import { seedFeatureFlags } from '../db/seed/seed';
+import { createRuntime, type TRuntime } from '../runtime';
+import { openTestDatabase } from './test-database';
+
+export const TEST_BASE_URL = 'http://localhost:3000';
+export const TEST_PASSWORD = 'correct-horse-battery';
+
+export type TTestApp = TRuntime & {
+  config: TConfig;
+  /** Calls the app in-process, like a browser on our origin would (cookies passed explicitly). */
+  request: (
+    path: string,
+    init?: RequestInit & { cookie?: string; json?: unknown; ip?: string },
+  ) => Promise<Response>;
+};
+
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TTestApp> {
+  const database: TDatabase = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    BASE_URL: TEST_BASE_URL,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT: 'off',
+    ...overrides,
+  });
+  const runtime = await createRuntime({ config, database });
+  await seedFeatureFlags(database.db);
+  const request: TTestApp['request'] = (path, init = {}) => {
+    const { cookie, json, ip, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (cookie) headers.set('cookie', cookie);
+    headers.set('x-forwarded-for', ip ?? '203.0.113.10');
+    if (json !== undefined) {
+      headers.set('content-type', 'application/json');
+      headers.set('origin', TEST_BASE_URL);
+    }
+    return Promise.resolve(
+      runtime.app.request(path, {
+        ...rest,
+        headers,
+        ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
+      }),
+    );
+  };
+  return {
+    ...runtime,
+    config,
+    request,
+    close: async () => {
+      await runtime.close();
+      await database.close();
+    },
+  };
+}
+
+/** The session cookie(s) a response set, ready to send back. */
+export function readCookies(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Signs up through the API, marks the e-mail verified, signs in; returns the user id and cookie. */
+export async function createSignedInUser(
+  app: TTestApp,
+  options: { name?: string; platformRole?: 'site_admin' | 'developer' } = {},
+): Promise<{ userId: string; email: string; cookie: string }> {
+  const email = `user-${randomUUID()}@example.test`;
+  const signUp = await app.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    json: { name: options.name ?? 'Test User', email, password: TEST_PASSWORD },
+  });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const [user] = await app.database.db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(eq(users.email, email))
+    .returning();
+  if (!user) throw new Error('user not found after sign-up');
+  if (options.platformRole)
+    await app.database.db.insert(userRoles).values({ userId: user.id, role: options.platformRole });
+  const signIn = await app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    json: { email, password: TEST_PASSWORD },
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  return { userId: user.id, email, cookie: readCookies(signIn) };
+}
+
+/** An organization with the given admin and members (created directly: organizations have their own issue). */
+export async function createOrganization(
+  app: TTestApp,
+  input: {
+    adminUserId: string;
+    memberUserIds?: string[];
+    type?: typeof organizations.$inferInsert.organizationType;
+  },
+): Promise<string> {
+  const [org] = await app.database.db
+    .insert(organizations)
+    .values({
+      name: `Org ${randomUUID().slice(0, 8)}`,
+      organizationType: input.type ?? 'general',
+      createdBy: input.adminUserId,
+    })
+    .returning({ id: organizations.id });
+  if (!org) throw new Error('organization insert returned no row');
+  await app.database.db.insert(userOrganizations).values([
+    { organizationId: org.id, userId: input.adminUserId, role: 'admin' },
+    ...(input.memberUserIds ?? []).map((userId) => ({
+      organizationId: org.id,
+      userId,
+      role: 'member' as const,
+    })),
+  ]);
+  return org.id;
+}

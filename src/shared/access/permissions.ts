@@ -1,0 +1,150 @@
+import type { TRole } from './roles';
+
+/** Every permission the server guards and the UI check, as '<resource>.<action>' -> what it allows. */
+export const PERMISSIONS = {
+  'organization.read': 'View organizations and their details',
+  'organization.create': 'Create an organization',
+  'organization.update': "Change the organization's details and settings",
+  'organization.archive': 'Archive the organization',
+  'organization.restore': 'Restore an archived organization',
+  'membership.read': "View the organization's members",
+  'membership.manage': 'Change member roles and remove members',
+  'join_request.create': 'Ask to join an organization',
+  'join_request.review': 'Approve or reject join requests',
+  'feature_override.manage': 'Turn features on or off for the organization (within the global flags)',
+  'contribution.read_own': 'View your own contributions',
+  'contribution.read_organization': "View every member's contributions in the organization",
+  'contribution.record': 'Record a contribution received from a member',
+  'contribution.submit': 'Submit your own contribution for confirmation',
+  'contribution.confirm': 'Confirm or reject a submitted contribution',
+  'contribution.reverse': 'Reverse a recorded contribution',
+  'transaction.read': "View the organization's transactions",
+  'transaction.record': 'Record a transaction (payout, fee and the like)',
+  'ledger.read': "View the organization's master book (journal and accounts)",
+  'loan.read_own': 'View your own loans',
+  'loan.read_organization': "View every member's loans in the organization",
+  'loan.request': 'Request a loan',
+  'loan.decide': 'Approve or reject a loan request',
+  'loan.disburse': 'Pay out an approved loan',
+  'loan.repayment_record': 'Record a loan repayment received from a member',
+  'loan.repayment_submit': 'Submit your own loan repayment for confirmation',
+  'loan.settings': "Change the organization's loan settings",
+  'analytics.read': "View the organization's analytics",
+  'report.read': "View the organization's reports",
+  'report.generate': 'Generate a report',
+  'receipt.read_own': 'View your own receipts',
+  'receipt.read_organization': 'View every receipt in the organization',
+  'receipt.create': 'Create a receipt',
+  'receipt.email': 'E-mail a receipt',
+  'submission.create': 'Submit a request to an organization or the site operators',
+  'submission.read_organization': 'View the submissions sent to the organization',
+  'submission.read_site': 'View the submissions sent to the site operators',
+  'submission.manage': 'Change the status, priority and notes of a submission',
+  'profile.update': 'Update your own profile',
+  'admin.users': 'Manage users across the platform',
+  'admin.organizations': 'Manage organizations across the platform',
+  'admin.features': 'Manage the global feature flags',
+  'admin.early_access': 'View and follow up early-access signups',
+  'admin.site_activity': 'View site activity',
+  'admin.security': 'View security issues',
+  'admin.logs': 'View the system logs',
+} as const satisfies Record<string, string>;
+
+export type TPermission = keyof typeof PERMISSIONS;
+
+/** Every signed-in user: their own records, their own submissions and requests, their profile. */
+const USER_PERMISSIONS = [
+  'organization.read',
+  'organization.create',
+  'join_request.create',
+  'contribution.read_own',
+  'contribution.submit',
+  'transaction.read',
+  'loan.read_own',
+  'loan.request',
+  'loan.repayment_submit',
+  'receipt.read_own',
+  'submission.create',
+  'profile.update',
+] as const satisfies readonly TPermission[];
+
+/** An admin of the selected organization runs it: members, money, loans, figures, receipts, submissions. */
+const ORGANIZATION_ADMIN_PERMISSIONS = [
+  ...USER_PERMISSIONS,
+  'organization.update',
+  'organization.archive',
+  'membership.read',
+  'membership.manage',
+  'join_request.review',
+  'feature_override.manage',
+  'contribution.read_organization',
+  'contribution.record',
+  'contribution.confirm',
+  'contribution.reverse',
+  'transaction.record',
+  'ledger.read',
+  'loan.read_organization',
+  'loan.decide',
+  'loan.disburse',
+  'loan.repayment_record',
+  'loan.settings',
+  'analytics.read',
+  'report.read',
+  'report.generate',
+  'receipt.read_organization',
+  'receipt.create',
+  'receipt.email',
+  'submission.read_organization',
+  'submission.manage',
+] as const satisfies readonly TPermission[];
+
+/** Site admins run the platform, short of its security issues and system logs. */
+const SITE_ADMIN_PERMISSIONS = [
+  ...ORGANIZATION_ADMIN_PERMISSIONS,
+  // Archiving is the organization's own decision; bringing one back is the platform's.
+  'organization.restore',
+  'submission.read_site',
+  'admin.users',
+  'admin.organizations',
+  'admin.features',
+  'admin.early_access',
+  'admin.site_activity',
+] as const satisfies readonly TPermission[];
+
+const DEVELOPER_PERMISSIONS = [
+  ...SITE_ADMIN_PERMISSIONS,
+  'admin.security',
+  'admin.logs',
+] as const satisfies readonly TPermission[];
+
+export const ROLE_PERMISSIONS = {
+  user: USER_PERMISSIONS,
+  organization_admin: ORGANIZATION_ADMIN_PERMISSIONS,
+  site_admin: SITE_ADMIN_PERMISSIONS,
+  developer: DEVELOPER_PERMISSIONS,
+} satisfies Record<TRole, readonly TPermission[]>;
+
+/** Who is acting: the user and their effective role in the selected organization (see getEffectiveRole). */
+export type TActor = { userId: string; role: TRole };
+
+const ROLE_PERMISSION_SETS: Record<TRole, ReadonlySet<TPermission>> = {
+  user: new Set(ROLE_PERMISSIONS.user),
+  organization_admin: new Set(ROLE_PERMISSIONS.organization_admin),
+  site_admin: new Set(ROLE_PERMISSIONS.site_admin),
+  developer: new Set(ROLE_PERMISSIONS.developer),
+};
+
+export function isPermission(value: string): value is TPermission {
+  return Object.hasOwn(PERMISSIONS, value);
+}
+
+/**
+ * Whether the actor's role grants the permission. Anonymous (null) is never allowed. The one check used by
+ * the server guards and the UI alike; which records the permission reaches is decided by getDataScope.
+ */
+export function can(actor: Pick<TActor, 'role'> | null, permission: TPermission): boolean {
+  if (actor === null) {
+    return false;
+  }
+  return ROLE_PERMISSION_SETS[actor.role]?.has(permission) ?? false;
+}

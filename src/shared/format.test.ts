@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatMemberDate,
+  formatRelativeTime,
+  getInitials,
+  humanizeKey,
+  titleFromSlug,
+} from './format';
+
+// Dates built from local components so the tests hold in any time zone.
+const NOW = new Date(2026, 10, 20, 12, 0, 0);
+
+function getMinutesBefore(minutes: number): Date {
+  return new Date(NOW.getTime() - minutes * 60_000);
+}
+
+describe('formatDate', () => {
+  it('formats en-ZA short dates', () => {
+    expect(formatDate(new Date(2026, 10, 20, 15, 30))).toBe('2026/11/20');
+    expect(formatDate(new Date(2026, 0, 5))).toBe('2026/01/05');
+  });
+
+  it('formats a calendar date string as that day, whatever the time zone', () => {
+    expect(formatDate('2026-11-20')).toBe('2026/11/20');
+    expect(formatDate('2026-01-01')).toBe('2026/01/01');
+  });
+
+  it('formats an ISO timestamp string like the same Date', () => {
+    const iso = new Date(2026, 10, 20, 9, 15).toISOString();
+    expect(formatDate(iso)).toBe('2026/11/20');
+  });
+
+  it('shows a dash for a value that is not a date', () => {
+    expect(formatDate('not a date')).toBe('—');
+    expect(formatDate(new Date(Number.NaN))).toBe('—');
+  });
+});
+
+describe('formatMemberDate', () => {
+  it("formats as 'MMM d, yyyy'", () => {
+    expect(formatMemberDate(new Date(2026, 10, 20))).toBe('Nov 20, 2026');
+    expect(formatMemberDate('2026-03-05')).toBe('Mar 5, 2026');
+    expect(formatMemberDate(new Date(2026, 0, 1, 23, 59).toISOString())).toBe('Jan 1, 2026');
+  });
+
+  it('shows a dash for a value that is not a date', () => {
+    expect(formatMemberDate('')).toBe('—');
+  });
+});
+
+describe('formatRelativeTime', () => {
+  it.each([
+    [0, 'just now'],
+    [0.5, 'just now'],
+    [1, '1 minute ago'],
+    [1.9, '1 minute ago'],
+    [2, '2 minutes ago'],
+    [59, '59 minutes ago'],
+    [60, '1 hour ago'],
+    [119, '1 hour ago'],
+    [120, '2 hours ago'],
+    [23 * 60 + 59, '23 hours ago'],
+    [24 * 60, '1 day ago'],
+    [2 * 24 * 60, '2 days ago'],
+    [7 * 24 * 60 - 1, '6 days ago'],
+  ])('%f minutes ago reads %s', (minutes, expected) => {
+    expect(formatRelativeTime(getMinutesBefore(minutes), NOW)).toBe(expected);
+  });
+
+  it('falls back to the en-ZA date from seven days on', () => {
+    expect(formatRelativeTime(getMinutesBefore(7 * 24 * 60), NOW)).toBe('2026/11/13');
+    expect(formatRelativeTime(new Date(2025, 1, 3, 8), NOW)).toBe('2025/02/03');
+  });
+
+  it('accepts ISO strings', () => {
+    expect(formatRelativeTime(getMinutesBefore(5).toISOString(), NOW)).toBe('5 minutes ago');
+  });
+
+  it("reads a time slightly in the future (clock skew) as 'just now'", () => {
+    expect(formatRelativeTime(getMinutesBefore(-3), NOW)).toBe('just now');
+  });
+
+  it('measures against the current time by default', () => {
+    expect(formatRelativeTime(new Date(Date.now() - 3 * 60 * 60_000))).toBe('3 hours ago');
+  });
+
+  it('shows a dash for a value that is not a date', () => {
+    expect(formatRelativeTime('yesterday', NOW)).toBe('—');
+  });
+});
+
+describe('getInitials', () => {
+  it.each([
+    ['Ubuntu Burial Society', 'UB'],
+    ['Masakhane', 'M'],
+    ['thandi  nkosi', 'TN'],
+    ['  Sipho   Dlamini  ', 'SD'],
+    ['Émile Zola Club', 'ÉZ'],
+    ['', '?'],
+    ['   ', '?'],
+  ])('%j -> %s', (name, expected) => {
+    expect(getInitials(name)).toBe(expected);
+  });
+});
+
+describe('humanizeKey', () => {
+  it('turns every underscore into a space', () => {
+    expect(humanizeKey('loan_disbursement')).toBe('loan disbursement');
+    expect(humanizeKey('loan_payment_late')).toBe('loan payment late');
+    expect(humanizeKey('fee')).toBe('fee');
+  });
+});
+
+describe('titleFromSlug', () => {
+  it('turns dashes into spaces and capitalises every word', () => {
+    expect(titleFromSlug('join-requests')).toBe('Join Requests');
+    expect(titleFromSlug('early-access')).toBe('Early Access');
+    expect(titleFromSlug('dashboard')).toBe('Dashboard');
+    expect(titleFromSlug('site-activity')).toBe('Site Activity');
+  });
+});

@@ -1,0 +1,99 @@
+import { format } from 'date-fns';
+
+const dateFormatter = new Intl.DateTimeFormat('en-ZA');
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Shown instead of a date that cannot be read, so one bad value does not break a page. */
+const INVALID_DATE_TEXT = '—';
+
+/**
+ * A Date from an ISO string or Date. A calendar date ('2026-11-20', from a `date` column) is that day in
+ * local time, not midnight UTC, so it never shows as the day before west of Greenwich.
+ */
+function toDate(value: string | Date): Date {
+  if (value instanceof Date) {
+    return value;
+  }
+  const dateOnly = DATE_ONLY.exec(value);
+  if (dateOnly !== null) {
+    return new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]));
+  }
+  return new Date(value);
+}
+
+function isValidDate(date: Date): boolean {
+  return !Number.isNaN(date.getTime());
+}
+
+/** en-ZA short date, e.g. '2026/11/20'. */
+export function formatDate(iso: string | Date): string {
+  const date = toDate(iso);
+  return isValidDate(date) ? dateFormatter.format(date) : INVALID_DATE_TEXT;
+}
+
+/** Member and join dates, e.g. 'Nov 20, 2026'. */
+export function formatMemberDate(iso: string | Date): string {
+  const date = toDate(iso);
+  return isValidDate(date) ? format(date, 'MMM d, yyyy') : INVALID_DATE_TEXT;
+}
+
+function pluralize(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
+
+/**
+ * How long ago, as the spec gives it: 'just now' under a minute, then minutes under an hour, hours under a
+ * day, days under a week, and the en-ZA date after that. A time in the future (clock skew) is 'just now'.
+ */
+export function formatRelativeTime(iso: string | Date, now: Date = new Date()): string {
+  const date = toDate(iso);
+  if (!isValidDate(date)) {
+    return INVALID_DATE_TEXT;
+  }
+  const elapsedMs = now.getTime() - date.getTime();
+  if (elapsedMs < MINUTE_MS) {
+    return 'just now';
+  }
+  if (elapsedMs < HOUR_MS) {
+    return pluralize(Math.floor(elapsedMs / MINUTE_MS), 'minute');
+  }
+  if (elapsedMs < DAY_MS) {
+    return pluralize(Math.floor(elapsedMs / HOUR_MS), 'hour');
+  }
+  if (elapsedMs < 7 * DAY_MS) {
+    return pluralize(Math.floor(elapsedMs / DAY_MS), 'day');
+  }
+  return dateFormatter.format(date);
+}
+
+/** First letters of the first two words, uppercased: 'Ubuntu Burial Society' -> 'UB'; '?' for none. */
+export function getInitials(name: string): string {
+  const initials = name
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word.length > 0)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0] ?? '')
+    .join('')
+    .toUpperCase();
+  return initials === '' ? '?' : initials;
+}
+
+/** A stored key for people to read: 'loan_disbursement' -> 'loan disbursement'. */
+export function humanizeKey(key: string): string {
+  return key.replaceAll('_', ' ');
+}
+
+/** A breadcrumb label from a path segment: 'join-requests' -> 'Join Requests'. */
+export function titleFromSlug(segment: string): string {
+  return segment
+    .split('-')
+    .filter((word) => word.length > 0)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}

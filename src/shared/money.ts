@@ -1,0 +1,78 @@
+/**
+ * The only place amounts are converted between rand and cents or formatted (DESIGN decision 3). Amounts are
+ * integer cents everywhere else; conversions here work on digit strings, never on float arithmetic.
+ */
+
+/** The largest amount accepted from user input: R10 000 000 000,00. */
+export const MAX_INPUT_CENTS = 1_000_000_000_000;
+
+type TSignDisplay = 'auto' | 'always' | 'exceptZero';
+
+const formatters = new Map<TSignDisplay, Intl.NumberFormat>();
+
+function getFormatter(signDisplay: TSignDisplay): Intl.NumberFormat {
+  let formatter = formatters.get(signDisplay);
+  if (formatter === undefined) {
+    formatter = new Intl.NumberFormat('en-ZA', { style: 'currency', currency: 'ZAR', signDisplay });
+    formatters.set(signDisplay, formatter);
+  }
+  return formatter;
+}
+
+/** A whole number of cents that survives arithmetic exactly. */
+export function isValidCents(value: number): boolean {
+  return Number.isSafeInteger(value);
+}
+
+function assertValidCents(cents: number): void {
+  if (!isValidCents(cents)) {
+    throw new RangeError(`Amount in cents must be a safe integer, got ${cents}`);
+  }
+}
+
+function isDecimalLiteral(value: string): value is `${number}` {
+  return /^-?\d+\.\d{2}$/.test(value);
+}
+
+/** Rand with two decimals and a '.' point, for CSV and input fields: 123456 -> '1234.56', -5 -> '-0.05'. */
+export function centsToRandString(cents: number): string {
+  assertValidCents(cents);
+  const digits = String(Math.abs(cents)).padStart(3, '0');
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`;
+}
+
+/**
+ * An amount for people to read, en-ZA style: 123456 -> 'R 1 234,56' (Intl's separators are no-break spaces).
+ * Throws a RangeError for anything but a safe integer.
+ */
+export function formatCents(cents: number, options?: { signDisplay?: TSignDisplay }): string {
+  const decimal = centsToRandString(cents);
+  if (!isDecimalLiteral(decimal)) {
+    throw new RangeError(`Cannot format ${cents} cents`);
+  }
+  // Intl formats the decimal string exactly; dividing large amounts by 100 as a float could round wrongly.
+  return getFormatter(options?.signDisplay ?? 'auto').format(decimal);
+}
+
+const RAND_INPUT = /^(?:R\s*)?(\d+|\d{1,3}(?:\s\d{3})+)(?:[.,](\d{1,2}))?$/i;
+
+/**
+ * Cents from what a person typed: '1234', '1234.5', '1234,56', 'R 1 234,56' (spaces group thousands,
+ * '.' or ',' marks the decimals). Null for anything else: empty, negative, more than two decimals, other
+ * separators ('1,234.56') or more than MAX_INPUT_CENTS.
+ */
+export function parseRandToCents(input: string): number | null {
+  const match = RAND_INPUT.exec(input.trim());
+  if (match === null) {
+    return null;
+  }
+  const whole = (match[1] ?? '').replace(/\s/g, '').replace(/^0+(?=\d)/, '');
+  // More digits than the maximum's 11 is out of range; stopping here also keeps Number() exact.
+  if (whole.length > String(MAX_INPUT_CENTS / 100).length) {
+    return null;
+  }
+  const fraction = (match[2] ?? '').padEnd(2, '0');
+  const cents = Number(whole) * 100 + Number(fraction);
+  return cents > MAX_INPUT_CENTS ? null : cents;
+}
