@@ -119,7 +119,9 @@ export function createApp(deps: TAppDeps) {
   app.route('/', createMeRoutes({ db: database.db, guards }));
   app.route('/', createEventRoutes({ db: database.db, events: deps.events, guards }));
 
-  app.doc31('/api/openapi.json', { openapi: '3.1.0', info: { title: 'Masakhane API', version: '1' } });
+  app.get('/api/openapi.json', guards.publicRoute(), (c) =>
+    c.json(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Masakhane API', version: '1' } })),
+  );
 
   app.notFound((c) => {
     if (c.req.path.startsWith('/api/')) return c.json(toErrorBody('NOT_FOUND', 'Not found'), 404);

@@ -1,4 +1,16 @@
-import { date, index, pgEnum, pgTable, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  pgEnum,
+  pgTable,
+  pgView,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { cents, createdAt, currency, id, organizationId } from './columns';
 import { organizations } from './organizations';
@@ -86,3 +98,18 @@ export const journalLines = pgTable(
     index('journal_lines_org_member_idx').on(t.organizationId, t.memberUserId),
   ],
 );
+
+/** The spec's `transactions`: the journal seen from the cash account (created in migration 0001). */
+export const transactionsView = pgView('transactions', {
+  id: uuid('id').notNull(),
+  organizationId: uuid('organization_id').notNull(),
+  description: varchar('description', { length: 500 }).notNull(),
+  transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
+  transactionType: transactionType('transaction_type').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  memberUserId: uuid('member_user_id'),
+  reversalOf: uuid('reversal_of'),
+  sourceType: varchar('source_type', { length: 32 }),
+  sourceId: uuid('source_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+}).existing();
