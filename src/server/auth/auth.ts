@@ -104,7 +104,11 @@ export function createAuth({ config, db, mailer }: TAuthDeps) {
     plugins: [
       twoFactor({ issuer: 'Masakhane' }),
       admin(),
-      jwt({ jwt: { issuer: config.baseUrl, audience: config.baseUrl, expirationTime: '15m' } }),
+      // API clients fetch a token from /api/auth/token; signing one on every session read is wasted work.
+      jwt({
+        jwt: { issuer: config.baseUrl, audience: config.baseUrl, expirationTime: '15m' },
+        disableSettingJwtHeader: true,
+      }),
     ],
     telemetry: { enabled: false },
   });

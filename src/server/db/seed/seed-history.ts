@@ -1,0 +1,25 @@
+import type { TDbOrTx } from '../client';
+import type { TSeededIds } from './seed';
+import { seedCashEvents } from './seed-cash-events';
+import { seedJoinRequests, seedReports } from './seed-community';
+import { createSeedContext } from './seed-context';
+import { seedContributions } from './seed-contributions';
+import { seedLoans } from './seed-loans';
+import { seedReceipts } from './seed-receipts';
+import { seedSubmissions } from './seed-submissions';
+
+/**
+ * Twelve months of money, receipts, join requests and submissions for the demo organizations.
+ * Deterministic for a given `today`: a fixed-seed generator, dates relative to today's calendar date.
+ * Every money event is posted through the ledger service, so the ledger invariants hold.
+ */
+export async function seedHistory(db: TDbOrTx, ids: TSeededIds, today: Date): Promise<void> {
+  const ctx = createSeedContext(db, ids, today);
+  const contributions = await seedContributions(ctx);
+  await seedLoans(ctx);
+  await seedCashEvents(ctx);
+  await seedReceipts(ctx, contributions);
+  await seedJoinRequests(ctx);
+  await seedSubmissions(ctx);
+  await seedReports(ctx);
+}
