@@ -107,7 +107,7 @@ export function createApp(deps: TAppDeps) {
   // State-changing API calls from a browser must come from our own origin.
   app.use('/api/v1/*', async (c, next) => {
     const origin = c.req.header('origin');
-    if (!SAFE_METHODS.has(c.req.method) && origin && origin !== new URL(config.baseUrl).origin) {
+    if (!SAFE_METHODS.has(c.req.method) && origin && !config.trustedOrigins.includes(origin)) {
       throw new AppError('FORBIDDEN', 'Cross-origin request refused');
     }
     await next();

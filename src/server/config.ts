@@ -25,6 +25,8 @@ export type TConfig = {
   env: 'development' | 'production' | 'test';
   port: number;
   baseUrl: string;
+  /** Origins allowed to make state-changing calls: BASE_URL's, plus 127.0.0.1 when BASE_URL is the default. */
+  trustedOrigins: string[];
   databaseUrl: string | undefined;
   dataDir: string;
   authSecret: string;
@@ -62,10 +64,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET && env.DATABASE_URL) {
     throw new Error('Invalid configuration: AUTH_SECRET is required in production with DATABASE_URL');
   }
+  const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
-    baseUrl: (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    baseUrl,
+    trustedOrigins: env.BASE_URL ? [new URL(baseUrl).origin] : [baseUrl, `http://127.0.0.1:${env.PORT}`],
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     authSecret: env.AUTH_SECRET ?? readOrCreateDevSecret(env.DATA_DIR),

@@ -1,0 +1,66 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const APP_PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
+/** A fresh embedded database for every run. */
+const DATA_DIR = join(tmpdir(), `masakhane-e2e-${Date.now()}`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 1 : undefined,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // The system Chromium; never `playwright install` (no network for browser downloads here).
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/mail-catcher.ts',
+      url: 'http://127.0.0.1:2580/health',
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node dist/server/main.js',
+      url: `${BASE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(APP_PORT),
+        DATA_DIR,
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        BASE_URL,
+        RATE_LIMIT: 'off',
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const SECRET = 'a-test-secret-that-is-long-enough-123456';
+
+describe('loadConfig', () => {
+  it('trusts both loopback spellings when BASE_URL is the default', () => {
+    const config = loadConfig({ PORT: '3100', AUTH_SECRET: SECRET });
+    expect(config.baseUrl).toBe('http://localhost:3100');
+    expect(config.trustedOrigins).toEqual(['http://localhost:3100', 'http://127.0.0.1:3100']);
+  });
+
+  it('trusts only the configured origin when BASE_URL is set', () => {
+    const config = loadConfig({ BASE_URL: 'https://masakhane.example/', AUTH_SECRET: SECRET });
+    expect(config.baseUrl).toBe('https://masakhane.example');
+    expect(config.trustedOrigins).toEqual(['https://masakhane.example']);
+  });
+
+  it('names the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', AUTH_SECRET: SECRET })).toThrow(/PORT/);
+    expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow('AUTH_SECRET must be at least 32 characters');
+  });
+
+  it('requires AUTH_SECRET in production on a PostgreSQL server', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' })).toThrow(
+      /AUTH_SECRET is required/,
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { type TSignIn, ZSignIn } from '../../../shared/contracts/auth';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import { authClient } from '../../lib/auth-client';
+import { readError, toastError } from '../../lib/errors';
+import { toastFirstError } from './first-error';
+import { PasswordInput } from './password-input';
+import { VERIFIED_CALLBACK_URL } from './verified-callback';
+
+const FIELD_ORDER = ['email', 'password'] as const;
+
+async function resendVerification(email: string) {
+  const { error } = await authClient.sendVerificationEmail({ email, callbackURL: VERIFIED_CALLBACK_URL });
+  if (error) toastError(error);
+  else toast.success(`We sent a new verification link to ${email}.`);
+}
+
+/** E-mail and password sign-in. Calls onSignedIn on success, onTwoFactor when a code is still needed. */
+export function SignInForm({
+  defaultEmail,
+  onSignedIn,
+  onTwoFactor,
+}: {
+  defaultEmail?: string;
+  onSignedIn: () => void;
+  onTwoFactor: () => void;
+}) {
+  const form = useForm<TSignIn>({
+    resolver: zodResolver(ZSignIn),
+    defaultValues: { email: defaultEmail ?? '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function signIn(values: TSignIn) {
+    const { data, error } = await authClient.signIn.email({
+      email: values.email,
+      password: values.password,
+      // Used only for the verification link the server re-sends when the address is not verified yet.
+      callbackURL: VERIFIED_CALLBACK_URL,
+    });
+    if (error) {
+      const { code, message = 'An error occurred' } = readError(error);
+      if (code === 'EMAIL_NOT_VERIFIED') {
+        toast.error(message, {
+          id: 'email-not-verified',
+          description: 'Open the link we e-mailed you, then sign in again.',
+          action: { label: 'Resend e-mail', onClick: () => void resendVerification(values.email) },
+        });
+      } else {
+        toast.error(message);
+      }
+      return;
+    }
+    if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
+      onTwoFactor();
+      return;
+    }
+    toast.success('Welcome back!');
+    onSignedIn();
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Sign in"
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(signIn, (fieldErrors) => toastFirstError(fieldErrors, FIELD_ORDER))}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="sign-in-email">Email</Label>
+        <Input
+          id="sign-in-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.co.za"
+          aria-invalid={errors.email ? true : undefined}
+          {...form.register('email')}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="sign-in-password">Password</Label>
+        <PasswordInput
+          id="sign-in-password"
+          autoComplete="current-password"
+          aria-invalid={errors.password ? true : undefined}
+          {...form.register('password')}
+        />
+      </div>
+      <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
+        {isSubmitting && <Spinner />}
+        Sign In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { type TSignUp, ZSignUp } from '../../../shared/contracts/auth';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Spinner } from '../../components/ui/spinner';
+import { authClient } from '../../lib/auth-client';
+import { toastError } from '../../lib/errors';
+import { toastFirstError } from './first-error';
+import { PasswordInput } from './password-input';
+import { VERIFIED_CALLBACK_URL } from './verified-callback';
+
+const FIELD_ORDER = ['fullName', 'email', 'password'] as const;
+
+/** Creates an account; the user must then verify their e-mail. Calls onSignedUp with the address used. */
+export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+  const form = useForm<TSignUp>({
+    resolver: zodResolver(ZSignUp),
+    defaultValues: { fullName: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function signUp(values: TSignUp) {
+    const { error } = await authClient.signUp.email({
+      name: values.fullName,
+      email: values.email,
+      password: values.password,
+      callbackURL: VERIFIED_CALLBACK_URL,
+    });
+    if (error) {
+      toastError(error);
+      return;
+    }
+    toast.success('Account created! Please check your email to verify your account.');
+    onSignedUp(values.email);
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Create account"
+      className="grid gap-4"
+      onSubmit={form.handleSubmit(signUp, (fieldErrors) => toastFirstError(fieldErrors, FIELD_ORDER))}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="sign-up-name">Full Name</Label>
+        <Input
+          id="sign-up-name"
+          autoComplete="name"
+          placeholder="Thandi Mokoena"
+          aria-invalid={errors.fullName ? true : undefined}
+          {...form.register('fullName')}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="sign-up-email">Email</Label>
+        <Input
+          id="sign-up-email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.co.za"
+          aria-invalid={errors.email ? true : undefined}
+          {...form.register('email')}
+        />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="sign-up-password">Password</Label>
+        <PasswordInput
+          id="sign-up-password"
+          autoComplete="new-password"
+          aria-describedby="sign-up-password-hint"
+          aria-invalid={errors.password ? true : undefined}
+          {...form.register('password')}
+        />
+        <p id="sign-up-password-hint" className="text-xs text-muted-foreground">
+          At least 8 characters.
+        </p>
+      </div>
+      <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
+        {isSubmitting && <Spinner />}
+        Create Account
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import type { z } from 'zod';
+
+/** An error answered by our API (`{ "error": { "code", "message" } }`) or a network failure. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly requestId: string | undefined;
+
+  constructor(options: { code: string; message: string; status: number; requestId?: string | undefined }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.code = options.code;
+    this.status = options.status;
+    this.requestId = options.requestId;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type TJsonBody = Record<string, unknown> | unknown[];
+
+export type TRequestOptions = Omit<RequestInit, 'body'> & {
+  /** Sent as JSON. */
+  body?: TJsonBody | undefined;
+  /** Query string parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined> | undefined;
+};
+
+function readErrorBody(body: unknown): { code?: string; message?: string; requestId?: string } {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return {};
+  const error = body.error;
+  if (typeof error !== 'object' || error === null) return {};
+  return {
+    code: 'code' in error && typeof error.code === 'string' ? error.code : undefined,
+    message: 'message' in error && typeof error.message === 'string' ? error.message : undefined,
+    requestId: 'requestId' in error && typeof error.requestId === 'string' ? error.requestId : undefined,
+  };
+}
+
+function buildUrl(path: string, query: TRequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Calls our API with the session cookie and JSON in and out.
+ * Throws ApiError with the server's code and message on any non-2xx answer or network failure.
+ */
+export async function apiFetch<T = unknown>(path: string, options: TRequestOptions = {}): Promise<T> {
+  const { body, query, headers, ...init } = options;
+  const requestHeaders = new Headers(headers);
+  requestHeaders.set('Accept', 'application/json');
+  if (body !== undefined) requestHeaders.set('Content-Type', 'application/json');
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      ...init,
+      headers: requestHeaders,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError({
+      code: 'NETWORK_ERROR',
+      message: 'Could not reach the server. Check your connection and try again.',
+      status: 0,
+    });
+  }
+
+  const text = await response.text();
+  let parsed: unknown;
+  if (text) {
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+  }
+
+  if (!response.ok) {
+    const error = readErrorBody(parsed);
+    throw new ApiError({
+      code: error.code ?? `HTTP_${response.status}`,
+      message: error.message ?? (response.statusText || 'An error occurred'),
+      status: response.status,
+      requestId: error.requestId ?? response.headers.get('x-request-id') ?? undefined,
+    });
+  }
+  return parsed as T;
+}
+
+/** Like apiFetch, but checks the answer against a zod schema so a contract drift fails loudly. */
+export async function apiGet<TSchema extends z.ZodType>(
+  path: string,
+  schema: TSchema,
+  options: Omit<TRequestOptions, 'method' | 'body'> = {},
+): Promise<z.infer<TSchema>> {
+  const data = await apiFetch(path, { ...options, method: 'GET' });
+  return schema.parse(data);
+}
+
+/** Whether a failed query is worth retrying: not for client errors that would fail the same way again. */
+export function isRetryableError(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
