@@ -4,6 +4,7 @@ import { createOTP } from '@better-auth/utils/otp';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authEvents, mailOutbox, profiles, userRoles, users } from '../../db/schema';
+import { createRuntime } from '../../runtime';
 import {
   createSignedInUser,
   createTestApp,
@@ -123,6 +124,17 @@ describe('sign-in', () => {
       .limit(1);
     expect(event?.kind).toBe('sign_in_failed');
     expect(JSON.stringify(event)).not.toContain('wrong-password');
+  });
+
+  it('keeps the session across a server restart', async () => {
+    const { cookie } = await createSignedInUser(app);
+    const restarted = await createRuntime({ config: app.config, database: app.database });
+    try {
+      const response = await restarted.app.request('/api/v1/me', { headers: { cookie } });
+      expect(response.status).toBe(200);
+    } finally {
+      await restarted.close();
+    }
   });
 
   it('ends the session on sign-out', async () => {

@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type TSignIn, ZSignIn } from '../../../shared/contracts/auth';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
+import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { authClient } from '../../lib/auth-client';
 import { readError, toastError } from '../../lib/errors';
+import { EmailInput } from './email-input';
 import { toastFirstError } from './first-error';
 import { PasswordInput } from './password-input';
 import { VERIFIED_CALLBACK_URL } from './verified-callback';
@@ -71,27 +71,21 @@ export function SignInForm({
       className="grid gap-4"
       onSubmit={form.handleSubmit(signIn, (fieldErrors) => toastFirstError(fieldErrors, FIELD_ORDER))}
     >
-      <div className="grid gap-2">
-        <Label htmlFor="sign-in-email">Email</Label>
-        <Input
+      <FormField htmlFor="sign-in-email" label="Email">
+        <EmailInput
           id="sign-in-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.co.za"
           aria-invalid={errors.email ? true : undefined}
           {...form.register('email')}
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="sign-in-password">Password</Label>
+      </FormField>
+      <FormField htmlFor="sign-in-password" label="Password">
         <PasswordInput
           id="sign-in-password"
           autoComplete="current-password"
           aria-invalid={errors.password ? true : undefined}
           {...form.register('password')}
         />
-      </div>
+      </FormField>
       <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
         {isSubmitting && <Spinner />}
         Sign In

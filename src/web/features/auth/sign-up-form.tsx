@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type TSignUp, ZSignUp } from '../../../shared/contracts/auth';
 import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { authClient } from '../../lib/auth-client';
 import { toastError } from '../../lib/errors';
+import { EmailInput } from './email-input';
 import { toastFirstError } from './first-error';
 import { PasswordInput } from './password-input';
 import { VERIFIED_CALLBACK_URL } from './verified-callback';
@@ -44,8 +45,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       className="grid gap-4"
       onSubmit={form.handleSubmit(signUp, (fieldErrors) => toastFirstError(fieldErrors, FIELD_ORDER))}
     >
-      <div className="grid gap-2">
-        <Label htmlFor="sign-up-name">Full Name</Label>
+      <FormField htmlFor="sign-up-name" label="Full Name">
         <Input
           id="sign-up-name"
           autoComplete="name"
@@ -53,21 +53,15 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
           aria-invalid={errors.fullName ? true : undefined}
           {...form.register('fullName')}
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="sign-up-email">Email</Label>
-        <Input
+      </FormField>
+      <FormField htmlFor="sign-up-email" label="Email">
+        <EmailInput
           id="sign-up-email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="you@example.co.za"
           aria-invalid={errors.email ? true : undefined}
           {...form.register('email')}
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="sign-up-password">Password</Label>
+      </FormField>
+      <FormField htmlFor="sign-up-password" label="Password" hint="At least 8 characters.">
         <PasswordInput
           id="sign-up-password"
           autoComplete="new-password"
@@ -75,10 +69,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
           aria-invalid={errors.password ? true : undefined}
           {...form.register('password')}
         />
-        <p id="sign-up-password-hint" className="text-xs text-muted-foreground">
-          At least 8 characters.
-        </p>
-      </div>
+      </FormField>
       <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
         {isSubmitting && <Spinner />}
         Create Account
