@@ -2,7 +2,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const APP_PORT = 3100;
+// Ports and build folder can be moved so that two runs on one machine do not collide.
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3100);
+const SMTP_PORT = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 2525);
+const MAIL_HTTP_PORT = Number(process.env.MAIL_CATCHER_HTTP_PORT ?? 2580);
+const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
 /** A fresh embedded database for every run. */
 const DATA_DIR = join(tmpdir(), `masakhane-e2e-${Date.now()}`);
@@ -39,14 +43,14 @@ export default defineConfig({
   webServer: [
     {
       command: 'npx tsx e2e/support/mail-catcher.ts',
-      url: 'http://127.0.0.1:2580/health',
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/health`,
       timeout: 30_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
     },
     {
-      command: 'node dist/server/main.js',
+      command: `node ${DIST_DIR}/server/main.js`,
       url: `${BASE_URL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -55,7 +59,7 @@ export default defineConfig({
       env: {
         PORT: String(APP_PORT),
         DATA_DIR,
-        SMTP_URL: 'smtp://127.0.0.1:2525',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         BASE_URL,
         RATE_LIMIT: 'off',
         NODE_ENV: 'test',

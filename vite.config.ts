@@ -10,7 +10,7 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: 'dist/web',
+    outDir: `${process.env.DIST_DIR ?? 'dist'}/web`,
     emptyOutDir: true,
     sourcemap: true,
   },

@@ -4,14 +4,13 @@ import { waitForVerificationLink } from './support/mail';
 import { generateTotp } from './support/totp';
 import { createUniqueUser, type TTestUser } from './support/users';
 
-const ORIGIN = 'http://127.0.0.1:3100';
-
 /** A verified user with TOTP two-factor turned on, set up through the auth API; returns the otpauth URI and backup codes. */
 async function createUserWithTwoFactor(
   request: APIRequestContext,
   user: TTestUser,
+  origin: string,
 ): Promise<{ totpUri: string; backupCodes: string[] }> {
-  const headers = { Origin: ORIGIN };
+  const headers = { Origin: origin };
   const signUp = await request.post('/api/auth/sign-up/email', {
     headers,
     data: { name: user.fullName, email: user.email, password: user.password },
@@ -42,10 +41,12 @@ async function createUserWithTwoFactor(
 test('a user with two-factor sign-in enters their authenticator code, or a backup code', async ({
   page,
   playwright,
+  baseURL,
 }) => {
+  const origin = baseURL ?? '';
   const user = createUniqueUser();
-  const api = await playwright.request.newContext({ baseURL: ORIGIN });
-  const { totpUri, backupCodes } = await createUserWithTwoFactor(api, user);
+  const api = await playwright.request.newContext({ baseURL: origin });
+  const { totpUri, backupCodes } = await createUserWithTwoFactor(api, user, origin);
   await api.dispose();
 
   const auth = new AuthPage(page);

@@ -1,12 +1,14 @@
-// Bundles the server into dist/server/main.js (dependencies stay in node_modules) and copies
+// Bundles the server into $DIST_DIR/server/main.js (default dist) (dependencies stay in node_modules) and copies
 // the SQL migrations beside it.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-rmSync('dist/server', { recursive: true, force: true });
+const out = `${process.env.DIST_DIR ?? 'dist'}/server`;
+
+rmSync(out, { recursive: true, force: true });
 await build({
   entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  outfile: `${out}/main.js`,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -15,4 +17,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-cpSync('src/server/db/migrations', 'dist/server/migrations', { recursive: true });
+cpSync('src/server/db/migrations', `${out}/migrations`, { recursive: true });

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 
-const MAIL_CATCHER_URL = 'http://127.0.0.1:2580';
+const MAIL_CATCHER_URL = `http://127.0.0.1:${process.env.MAIL_CATCHER_HTTP_PORT ?? 2580}`;
 
 export type TCaughtMail = { to: string; subject: string; text: string };
 
