@@ -4,6 +4,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   timestamp,
   uniqueIndex,
   uuid,
@@ -185,4 +186,24 @@ export const reports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('reports_org_created_idx').on(t.organizationId, t.createdAt)],
+);
+
+/** Whole-organization rows use this user id; all-time rows use ALL_TIME as the month. */
+export const EVERY_MEMBER = '00000000-0000-0000-0000-000000000000';
+export const ALL_TIME = '0001-01-01';
+
+/**
+ * Completed contributions counted and summed per organization × (member | EVERY_MEMBER) × (month | ALL_TIME),
+ * maintained by a trigger on contributions, so figures read one row whatever the history's size.
+ */
+export const contributionSummaries = pgTable(
+  'contribution_summaries',
+  {
+    organizationId: organizationId(),
+    userId: uuid('user_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    completedCount: integer('completed_count').notNull().default(0),
+    completedCents: cents('completed_cents').default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.month] })],
 );
