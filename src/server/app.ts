@@ -14,6 +14,7 @@ import { resolveUser } from './auth/session';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { createAuthRoutes } from './features/auth/auth.routes';
+import { createContributionRoutes } from './features/contributions/contributions.routes';
 import { createEventRoutes } from './features/events/events.routes';
 import { createMeRoutes } from './features/me/me.routes';
 import { createSystemRoutes } from './features/system/system.routes';
@@ -118,6 +119,7 @@ export function createApp(deps: TAppDeps) {
   app.route('/', createAuthRoutes({ auth: deps.auth, db: database.db, guards }));
   app.route('/', createMeRoutes({ db: database.db, guards }));
   app.route('/', createEventRoutes({ db: database.db, events: deps.events, guards }));
+  app.route('/', createContributionRoutes({ db: database.db, guards }));
 
   app.get('/api/openapi.json', guards.publicRoute(), (c) =>
     c.json(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Masakhane API', version: '1' } })),

@@ -1,0 +1,130 @@
+import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import {
+  ALL_TIME,
+  contributionSummaries,
+  contributions,
+  EVERY_MEMBER,
+  profiles,
+  userOrganizations,
+} from '../../db/schema';
+
+export type TContributionRow = typeof contributions.$inferSelect;
+export type TContributionFilter = {
+  userId?: string | undefined;
+  status?: TContributionRow['status'] | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+const selection = { contribution: contributions, memberName: profiles.fullName };
+
+export async function insertContribution(db: TDbOrTx, values: typeof contributions.$inferInsert) {
+  const [row] = await db.insert(contributions).values(values).returning();
+  if (!row) throw new Error('contribution insert returned no row');
+  return row;
+}
+
+export async function findContribution(db: TDbOrTx, organizationId: string, id: string) {
+  const [row] = await db
+    .select(selection)
+    .from(contributions)
+    .leftJoin(profiles, eq(profiles.userId, contributions.userId))
+    .where(and(eq(contributions.organizationId, organizationId), eq(contributions.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function findContributionByKey(db: TDbOrTx, organizationId: string, key: string) {
+  const [row] = await db
+    .select(selection)
+    .from(contributions)
+    .leftJoin(profiles, eq(profiles.userId, contributions.userId))
+    .where(and(eq(contributions.organizationId, organizationId), eq(contributions.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** Locks the row for a status change; other changes to it wait for this transaction. */
+export async function lockContribution(db: TDbOrTx, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(contributions)
+    .where(and(eq(contributions.organizationId, organizationId), eq(contributions.id, id)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function updateContribution(
+  db: TDbOrTx,
+  organizationId: string,
+  id: string,
+  values: Partial<Pick<TContributionRow, 'status' | 'journalEntryId'>>,
+) {
+  await db
+    .update(contributions)
+    .set(values)
+    .where(and(eq(contributions.organizationId, organizationId), eq(contributions.id, id)));
+}
+
+export async function isOrganizationMember(db: TDbOrTx, organizationId: string, userId: string) {
+  const rows = await db
+    .select({ id: userOrganizations.id })
+    .from(userOrganizations)
+    .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+function buildFilter(organizationId: string, filter: TContributionFilter): SQL | undefined {
+  return and(
+    eq(contributions.organizationId, organizationId),
+    filter.userId ? eq(contributions.userId, filter.userId) : undefined,
+    filter.status ? eq(contributions.status, filter.status) : undefined,
+    filter.from ? gte(contributions.contributionDate, filter.from) : undefined,
+    filter.to ? lte(contributions.contributionDate, filter.to) : undefined,
+  );
+}
+
+/** Newest first, as the spec orders them. */
+export async function listContributions(
+  db: TDbOrTx,
+  organizationId: string,
+  filter: TContributionFilter,
+  page: { limit: number; offset: number },
+) {
+  const where = buildFilter(organizationId, filter);
+  const [items, totals] = await Promise.all([
+    db
+      .select(selection)
+      .from(contributions)
+      .leftJoin(profiles, eq(profiles.userId, contributions.userId))
+      .where(where)
+      .orderBy(desc(contributions.contributionDate), desc(contributions.createdAt))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(contributions).where(where),
+  ]);
+  return { items, total: Number(totals[0]?.n ?? 0) };
+}
+
+/** One maintained summary row: a member's or the whole organization's, for a month or all time. */
+export async function readContributionSummary(
+  db: TDbOrTx,
+  organizationId: string,
+  scope: { userId: string | null; month: string | null },
+) {
+  const [row] = await db
+    .select({ count: contributionSummaries.completedCount, cents: contributionSummaries.completedCents })
+    .from(contributionSummaries)
+    .where(
+      and(
+        eq(contributionSummaries.organizationId, organizationId),
+        eq(contributionSummaries.userId, scope.userId ?? EVERY_MEMBER),
+        eq(contributionSummaries.month, scope.month ?? ALL_TIME),
+      ),
+    )
+    .limit(1);
+  return { count: Number(row?.count ?? 0), cents: Number(row?.cents ?? 0) };
+}

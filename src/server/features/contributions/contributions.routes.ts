@@ -1,0 +1,138 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import {
+  ZContribution,
+  ZContributionList,
+  ZContributionQuery,
+  ZContributionStats,
+  ZRecordContribution,
+  ZReverseContribution,
+  ZSubmitContribution,
+} from '../../../shared/contracts/contributions';
+import type { TGuards } from '../../auth/guards';
+import type { TDb } from '../../db/client';
+import { readOrg, readUser } from '../../http/context';
+import type { TAppEnv } from '../../http/env';
+import { readIdempotencyKey, type TMoneyContext } from '../ledger/money-write';
+import {
+  decideContribution,
+  getContributionStats,
+  listScopedContributions,
+  recordContribution,
+  submitContribution,
+} from './contributions.service';
+
+const ZOrgParams = z.object({ orgId: z.string() });
+const ZContributionParams = z.object({ orgId: z.string(), contributionId: z.uuid('Contribution not found') });
+const ZIdempotencyHeader = z.object({ 'idempotency-key': z.string().max(100).optional() });
+
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+const jsonResponse = <T extends z.ZodType>(status: 200 | 201, schema: T, description: string) => ({
+  [status]: { description, content: { 'application/json': { schema } } },
+});
+
+export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
+  const router = new OpenAPIHono<TAppEnv>();
+  const feature = guards.requireFeature('contributions');
+  const base = '/api/v1/orgs/{orgId}/contributions';
+
+  const contextOf = (c: Context<TAppEnv>): TMoneyContext => ({
+    db,
+    org: readOrg(c),
+    actor: readUser(c),
+    requestId: c.get('requestId') ?? null,
+    idempotencyKey: readIdempotencyKey(c.req.header('idempotency-key')),
+  });
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: base,
+      middleware: [guards.requirePermission('contribution.read_own'), feature] as const,
+      request: { params: ZOrgParams, query: ZContributionQuery },
+      responses: jsonResponse(200, ZContributionList, 'Contributions in the caller’s scope, newest first'),
+    }),
+    async (c) =>
+      c.json(ZContributionList.parse(await listScopedContributions(contextOf(c), c.req.valid('query'))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/stats`,
+      middleware: [guards.requirePermission('contribution.read_own'), feature] as const,
+      request: { params: ZOrgParams },
+      responses: jsonResponse(200, ZContributionStats, 'The four stat cards'),
+    }),
+    async (c) => c.json(ZContributionStats.parse(await getContributionStats(contextOf(c))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: base,
+      middleware: [guards.requirePermission('contribution.record'), feature] as const,
+      request: { params: ZOrgParams, headers: ZIdempotencyHeader, ...jsonBody(ZRecordContribution) },
+      responses: jsonResponse(201, ZContribution, 'The recorded, posted contribution'),
+    }),
+    async (c) =>
+      c.json(ZContribution.parse(await recordContribution(contextOf(c), c.req.valid('json'))), 201),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/submit`,
+      middleware: [guards.requirePermission('contribution.submit'), feature] as const,
+      request: { params: ZOrgParams, headers: ZIdempotencyHeader, ...jsonBody(ZSubmitContribution) },
+      responses: jsonResponse(201, ZContribution, 'The member’s own contribution, pending confirmation'),
+    }),
+    async (c) =>
+      c.json(ZContribution.parse(await submitContribution(contextOf(c), c.req.valid('json'))), 201),
+  );
+
+  for (const [action, to, permission] of [
+    ['confirm', 'completed', 'contribution.confirm'],
+    ['fail', 'failed', 'contribution.confirm'],
+  ] as const) {
+    router.openapi(
+      createRoute({
+        method: 'post',
+        path: `${base}/{contributionId}/${action}`,
+        middleware: [guards.requirePermission(permission), feature] as const,
+        request: { params: ZContributionParams },
+        responses: jsonResponse(200, ZContribution, `The contribution, now ${to}`),
+      }),
+      async (c) =>
+        c.json(
+          ZContribution.parse(
+            await decideContribution(contextOf(c), c.req.valid('param').contributionId, { to }),
+          ),
+          200,
+        ),
+    );
+  }
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/{contributionId}/reverse`,
+      middleware: [guards.requirePermission('contribution.reverse'), feature] as const,
+      request: { params: ZContributionParams, ...jsonBody(ZReverseContribution) },
+      responses: jsonResponse(200, ZContribution, 'The contribution, now reversed by a reversing entry'),
+    }),
+    async (c) => {
+      const { reason } = c.req.valid('json');
+      const id = c.req.valid('param').contributionId;
+      return c.json(
+        ZContribution.parse(await decideContribution(contextOf(c), id, { to: 'reversed', reason })),
+        200,
+      );
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,31 @@
+import type { TDb } from '../../db/client';
+import type { TOrgAccess, TSessionUser } from '../../http/env';
+import { AppError } from '../../platform/errors';
+
+/** What every service that moves money is handed by its route, after the guards passed. */
+export type TMoneyContext = {
+  db: TDb;
+  org: TOrgAccess;
+  actor: TSessionUser;
+  requestId: string | null;
+  idempotencyKey: string | null;
+};
+
+/** Archived organizations keep their books readable but accept no new money. */
+export function assertAcceptsMoney(org: TOrgAccess): void {
+  if (!org.isActive) throw new AppError('CONFLICT', 'This organization is archived: its books are read-only');
+}
+
+const KEY = /^[A-Za-z0-9._:-]{8,100}$/;
+
+/** Reads the Idempotency-Key header: 8 to 100 letters, digits and . _ : - */
+export function readIdempotencyKey(header: string | undefined): string | null {
+  if (header === undefined || header === '') return null;
+  if (!KEY.test(header)) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Idempotency-Key must be 8 to 100 letters, digits, dots, dashes or colons',
+    );
+  }
+  return header;
+}

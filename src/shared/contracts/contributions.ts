@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { getTodayIso, isIsoDate } from '../calendar';
+
+export const PAYMENT_METHODS = ['cash', 'eft', 'card', 'debit_order', 'mobile_money', 'other'] as const;
+export const CONTRIBUTION_STATUSES = ['pending', 'completed', 'failed', 'reversed'] as const;
+export const PAYMENT_METHOD_LABELS = {
+  cash: 'Cash',
+  eft: 'EFT',
+  card: 'Card',
+  debit_order: 'Debit order',
+  mobile_money: 'Mobile money',
+  other: 'Other',
+} satisfies Record<(typeof PAYMENT_METHODS)[number], string>;
+
+/** The largest single amount we accept: R100 million, in cents. */
+export const MAX_AMOUNT_CENTS = 10_000_000_000;
+
+/** A money date: a real calendar date, not after today in South Africa, not before 2000. */
+export const ZMoneyDate = z
+  .string({ error: 'Date is required' })
+  .refine(isIsoDate, 'Date must be a real date in the form YYYY-MM-DD')
+  .refine((value) => value <= getTodayIso(), 'Date cannot be in the future')
+  .refine((value) => value >= '2000-01-01', 'Date cannot be before 2000');
+
+/** Amounts travel as integer cents. */
+export const ZAmountCents = z
+  .number({ error: 'Amount is required' })
+  .int('Amount must be a whole number of cents')
+  .positive('Amount must be greater than zero')
+  .max(MAX_AMOUNT_CENTS, 'Amount is too large');
+
+const ZOptionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .transform((value) => value || null)
+    .nullish();
+
+export const ZRecordContribution = z.object({
+  userId: z.uuid('Choose a member'),
+  contributionDate: ZMoneyDate,
+  amountCents: ZAmountCents,
+  paymentMethod: z.enum(PAYMENT_METHODS, 'Choose a payment method'),
+  referenceNumber: ZOptionalText(100, 'Reference must be less than 100 characters'),
+  notes: ZOptionalText(1000, 'Notes must be less than 1000 characters'),
+});
+
+/** A member reports their own payment; an admin confirms it later. */
+export const ZSubmitContribution = ZRecordContribution.omit({ userId: true }).extend({
+  referenceNumber: z
+    .string({ error: 'Payment reference is required' })
+    .trim()
+    .min(1, 'Payment reference is required')
+    .max(100, 'Reference must be less than 100 characters'),
+});
+
+export const ZReverseContribution = z.object({
+  reason: z
+    .string({ error: 'Reason is required' })
+    .trim()
+    .min(3, 'Reason must be at least 3 characters')
+    .max(300, 'Reason must be less than 300 characters'),
+});
+
+export const ZContributionQuery = z.object({
+  userId: z.uuid('Unknown member').optional(),
+  status: z.enum(CONTRIBUTION_STATUSES).optional(),
+  from: z.string().refine(isIsoDate, 'From must be a date').optional(),
+  to: z.string().refine(isIsoDate, 'To must be a date').optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+
+export const ZContribution = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid(),
+  userId: z.uuid(),
+  memberName: z.string().nullable(),
+  contributionDate: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  referenceNumber: z.string().nullable(),
+  status: z.enum(CONTRIBUTION_STATUSES),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const ZContributionList = z.object({
+  items: z.array(ZContribution),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+
+/** The four stat cards: whole organization for admins, the caller's own for members. */
+export const ZContributionStats = z.object({
+  scope: z.enum(['organization', 'own']),
+  totalCents: z.number().int(),
+  thisMonthCents: z.number().int(),
+  count: z.number().int(),
+  averageCents: z.number().int(),
+});
+
+export type TRecordContribution = z.infer<typeof ZRecordContribution>;
+export type TSubmitContribution = z.infer<typeof ZSubmitContribution>;
+export type TContributionQuery = z.infer<typeof ZContributionQuery>;
+export type TContribution = z.infer<typeof ZContribution>;
+export type TContributionStats = z.infer<typeof ZContributionStats>;
+export type TContributionList = z.infer<typeof ZContributionList>;
+export type TContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
