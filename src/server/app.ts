@@ -18,6 +18,7 @@ import { createContributionRoutes } from './features/contributions/contributions
 import { createEventRoutes } from './features/events/events.routes';
 import { createMeRoutes } from './features/me/me.routes';
 import { createSystemRoutes } from './features/system/system.routes';
+import { createTransactionRoutes } from './features/transactions/transactions.routes';
 import type { TAppEnv } from './http/env';
 import { AppError, readPgErrorCode, toErrorBody } from './platform/errors';
 import type { TLogger } from './platform/logger';
@@ -120,6 +121,7 @@ export function createApp(deps: TAppDeps) {
   app.route('/', createMeRoutes({ db: database.db, guards }));
   app.route('/', createEventRoutes({ db: database.db, events: deps.events, guards }));
   app.route('/', createContributionRoutes({ db: database.db, guards }));
+  app.route('/', createTransactionRoutes({ db: database.db, guards }));
 
   app.get('/api/openapi.json', guards.publicRoute(), (c) =>
     c.json(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Masakhane API', version: '1' } })),

@@ -146,3 +146,11 @@ describe('isValidCents', () => {
     expect(isValidCents(Number.POSITIVE_INFINITY)).toBe(false);
   });
 });
+
+describe('formatCents in accounting style', () => {
+  it('puts negative amounts in brackets and leaves positive ones alone', () => {
+    const normalise = (text: string) => text.replace(/\s/g, ' ');
+    expect(normalise(formatCents(-5_000, { currencySign: 'accounting' }))).toBe('(R 50,00)');
+    expect(normalise(formatCents(123_456, { currencySign: 'accounting' }))).toBe('R 1 234,56');
+  });
+});

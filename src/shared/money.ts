@@ -8,13 +8,20 @@ export const MAX_INPUT_CENTS = 1_000_000_000_000;
 
 type TSignDisplay = 'auto' | 'always' | 'exceptZero';
 
-const formatters = new Map<TSignDisplay, Intl.NumberFormat>();
+type TCurrencySign = 'standard' | 'accounting';
+const formatters = new Map<string, Intl.NumberFormat>();
 
-function getFormatter(signDisplay: TSignDisplay): Intl.NumberFormat {
-  let formatter = formatters.get(signDisplay);
+function getFormatter(signDisplay: TSignDisplay, currencySign: TCurrencySign): Intl.NumberFormat {
+  const key = `${signDisplay}:${currencySign}`;
+  let formatter = formatters.get(key);
   if (formatter === undefined) {
-    formatter = new Intl.NumberFormat('en-ZA', { style: 'currency', currency: 'ZAR', signDisplay });
-    formatters.set(signDisplay, formatter);
+    formatter = new Intl.NumberFormat('en-ZA', {
+      style: 'currency',
+      currency: 'ZAR',
+      signDisplay,
+      currencySign,
+    });
+    formatters.set(key, formatter);
   }
   return formatter;
 }
@@ -46,13 +53,17 @@ export function centsToRandString(cents: number): string {
  * An amount for people to read, en-ZA style: 123456 -> 'R 1 234,56' (Intl's separators are no-break spaces).
  * Throws a RangeError for anything but a safe integer.
  */
-export function formatCents(cents: number, options?: { signDisplay?: TSignDisplay }): string {
+/** `currencySign: 'accounting'` writes negatives as (R 50,00), as statements and spreadsheets expect. */
+export function formatCents(
+  cents: number,
+  options?: { signDisplay?: TSignDisplay; currencySign?: TCurrencySign },
+): string {
   const decimal = centsToRandString(cents);
   if (!isDecimalLiteral(decimal)) {
     throw new RangeError(`Cannot format ${cents} cents`);
   }
   // Intl formats the decimal string exactly; dividing large amounts by 100 as a float could round wrongly.
-  return getFormatter(options?.signDisplay ?? 'auto').format(decimal);
+  return getFormatter(options?.signDisplay ?? 'auto', options?.currencySign ?? 'standard').format(decimal);
 }
 
 const RAND_INPUT = /^(?:R\s*)?(\d+|\d{1,3}(?:\s\d{3})+)(?:[.,](\d{1,2}))?$/i;

@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTodayIso } from '../../../shared/calendar';
+import type { TContribution } from '../../../shared/contracts/contributions';
+import type {
+  TDashboardSummary,
+  TTransaction,
+  TTransactionList,
+} from '../../../shared/contracts/transactions';
+import { formatCents } from '../../../shared/money';
+import { journalEntries } from '../../db/schema';
+import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
+
+type TActor = { userId: string; cookie: string };
+
+let app: TTestApp;
+let admin: TActor;
+let member: TActor;
+let otherMember: TActor;
+let outsider: TActor;
+let orgId: string;
+const today = getTodayIso();
+
+const request = (method: string, path: string, actor: TActor | null, json?: unknown, key?: string) =>
+  app.request(`/api/v1/orgs/${orgId}${path}`, {
+    method,
+    ...(json !== undefined ? { json } : {}),
+    ...(actor ? { cookie: actor.cookie } : {}),
+    ...(key ? { headers: { 'idempotency-key': key } } : {}),
+  });
+
+async function entryCount() {
+  const [row] = await app.database.db
+    .select({ n: count() })
+    .from(journalEntries)
+    .where(eq(journalEntries.organizationId, orgId));
+  return Number(row?.n);
+}
+
+async function contribute(userId: string, amountCents: number) {
+  const response = await request('POST', '/contributions', admin, {
+    userId,
+    contributionDate: today,
+    amountCents,
+    paymentMethod: 'cash',
+    referenceNumber: `C-${randomUUID().slice(0, 6)}`,
+  });
+  return (await response.json()) as TContribution;
+}
+
+beforeAll(async () => {
+  app = await createTestApp();
+  admin = await createSignedInUser(app, { name: 'Lerato Admin' });
+  member = await createSignedInUser(app, { name: 'Ayanda Member' });
+  otherMember = await createSignedInUser(app, { name: 'Kagiso Member' });
+  outsider = await createSignedInUser(app);
+  orgId = await createOrganization(app, {
+    adminUserId: admin.userId,
+    memberUserIds: [member.userId, otherMember.userId],
+  });
+  await createOrganization(app, { adminUserId: outsider.userId });
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+describe('the dashboard home', () => {
+  it('has no data for a new organization', async () => {
+    const summary = (await (await request('GET', '/dashboard/summary', member)).json()) as TDashboardSummary;
+    expect(summary).toEqual({
+      hasData: false,
+      totalBalanceCents: 0,
+      totalContributionsCents: 0,
+      activeLoansCents: 0,
+      thisMonthCents: 0,
+      thisMonthPercent: 0,
+      recentTransactions: [],
+    });
+  });
+
+  it('shows the organization’s figures to everyone and recent transactions in each one’s scope', async () => {
+    await contribute(member.userId, 30_000);
+    await contribute(otherMember.userId, 20_000);
+    await request('POST', '/transactions', admin, {
+      kind: 'fee',
+      description: 'Bank charges',
+      amountCents: 1_500,
+      transactionDate: today,
+    });
+
+    const forAdmin = (await (await request('GET', '/dashboard/summary', admin)).json()) as TDashboardSummary;
+    expect(forAdmin).toMatchObject({
+      hasData: true,
+      totalContributionsCents: 50_000,
+      totalBalanceCents: 50_000,
+      thisMonthCents: 50_000,
+      thisMonthPercent: 100,
+    });
+    expect(forAdmin.recentTransactions.map((t) => t.amountCents)).toEqual([-1_500, 20_000, 30_000]);
+
+    const forMember = (await (
+      await request('GET', '/dashboard/summary', member)
+    ).json()) as TDashboardSummary;
+    expect(forMember.totalContributionsCents).toBe(50_000);
+    expect(forMember.recentTransactions.map((t) => t.amountCents)).toEqual([30_000]);
+    expect((await request('GET', '/dashboard/summary', outsider)).status).toBe(404);
+  });
+
+  it('lists at most the latest 8 transactions', async () => {
+    for (let i = 0; i < 9; i++) await contribute(member.userId, 1_000 + i);
+    const summary = (await (await request('GET', '/dashboard/summary', admin)).json()) as TDashboardSummary;
+    expect(summary.recentTransactions).toHaveLength(8);
+    expect(summary.recentTransactions[0]?.amountCents).toBe(1_008);
+  });
+});
+
+describe('recording other transactions', () => {
+  it('records a payout to a member as money out', async () => {
+    const response = await request('POST', '/transactions', admin, {
+      kind: 'payout',
+      description: 'Funeral cover payout',
+      amountCents: 5_000,
+      transactionDate: today,
+      memberUserId: member.userId,
+    });
+    expect(response.status).toBe(201);
+    expect((await response.json()) as TTransaction).toMatchObject({
+      transactionType: 'payout',
+      amountCents: -5_000,
+      description: 'Funeral cover payout',
+    });
+  });
+
+  it.each([
+    [
+      { kind: 'payout', description: 'No member', amountCents: 100, transactionDate: '2026-01-01' },
+      'Choose the member who receives the payout',
+    ],
+    [
+      { kind: 'fee', description: 'x', amountCents: 100, transactionDate: '2026-01-01' },
+      'Description must be at least 2 characters',
+    ],
+    [
+      { kind: 'fee', description: 'Fee', amountCents: 0, transactionDate: '2026-01-01' },
+      'Amount must be greater than zero',
+    ],
+    [
+      { kind: 'gift', description: 'Gift', amountCents: 100, transactionDate: '2026-01-01' },
+      'Choose a transaction type',
+    ],
+  ])('refuses %j with a clear message and posts nothing', async (body, message) => {
+    const before = await entryCount();
+    const response = await request('POST', '/transactions', admin, body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
+    expect(await entryCount()).toBe(before);
+  });
+
+  it.each([
+    ['anonymous', () => null, 401],
+    ['a member', () => member, 403],
+    ['an admin of another organization', () => outsider, 404],
+  ])('refuses %s and posts nothing', async (_name, actorOf, status) => {
+    const before = await entryCount();
+    const response = await request('POST', '/transactions', actorOf(), {
+      kind: 'fee',
+      description: 'Fee',
+      amountCents: 100,
+      transactionDate: today,
+    });
+    expect(response.status).toBe(status);
+    expect(await entryCount()).toBe(before);
+  });
+
+  it('posts once for a retried Idempotency-Key', async () => {
+    const key = `fee-${randomUUID()}`;
+    const body = { kind: 'other_income', description: 'Raffle', amountCents: 9_000, transactionDate: today };
+    const first = (await (await request('POST', '/transactions', admin, body, key)).json()) as TTransaction;
+    const before = await entryCount();
+    const again = (await (await request('POST', '/transactions', admin, body, key)).json()) as TTransaction;
+    expect(again.id).toBe(first.id);
+    expect(await entryCount()).toBe(before);
+  });
+});
+
+describe('the transactions list', () => {
+  it('searches and filters by type', async () => {
+    const fees = (await (await request('GET', '/transactions?type=fee', admin)).json()) as TTransactionList;
+    expect(fees.items.length).toBeGreaterThan(0);
+    expect(fees.items.every((t) => t.transactionType === 'fee')).toBe(true);
+    const found = (await (
+      await request('GET', '/transactions?search=funeral', admin)
+    ).json()) as TTransactionList;
+    expect(found.items.map((t) => t.description)).toEqual(['Funeral cover payout']);
+    const none = (await (
+      await request('GET', '/transactions?search=%25nothing%25', admin)
+    ).json()) as TTransactionList;
+    expect(none).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('shows a member only the transactions that concern them', async () => {
+    const list = (await (await request('GET', '/transactions?limit=500', member)).json()) as TTransactionList;
+    const all = (await (await request('GET', '/transactions?limit=500', admin)).json()) as TTransactionList;
+    expect(list.total).toBeLessThan(all.total);
+    expect(list.items.some((t) => t.amountCents === 20_000)).toBe(false);
+    expect(list.items.some((t) => t.description === 'Funeral cover payout')).toBe(true);
+  });
+
+  it('exports what the filter shows as CSV with en-ZA amounts', async () => {
+    const response = await request('GET', '/transactions/export?type=payout', admin);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Date,Description,Type,Amount (ZAR),Amount');
+    expect(lines.slice(1)).toEqual([
+      `${today},Funeral cover payout,payout,"${formatCents(-5_000, { currencySign: 'accounting' })}",-50.00`,
+    ]);
+  });
+});

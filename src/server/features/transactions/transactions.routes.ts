@@ -1,0 +1,100 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { getTodayIso } from '../../../shared/calendar';
+import {
+  ZDashboardSummary,
+  ZNewTransaction,
+  ZTransaction,
+  ZTransactionList,
+  ZTransactionQuery,
+} from '../../../shared/contracts/transactions';
+import type { TGuards } from '../../auth/guards';
+import type { TDb } from '../../db/client';
+import { readOrg, readUser } from '../../http/context';
+import type { TAppEnv } from '../../http/env';
+import { readIdempotencyKey, type TMoneyContext } from '../ledger/money-write';
+import {
+  exportTransactionsCsv,
+  getDashboardSummary,
+  listScopedTransactions,
+  recordTransaction,
+} from './transactions.service';
+
+const ZOrgParams = z.object({ orgId: z.string() });
+const ZIdempotencyHeader = z.object({ 'idempotency-key': z.string().max(100).optional() });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+export function createTransactionRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
+  const router = new OpenAPIHono<TAppEnv>();
+  const feature = guards.requireFeature('transactions');
+  const base = '/api/v1/orgs/{orgId}/transactions';
+  const contextOf = (c: Context<TAppEnv>): TMoneyContext => ({
+    db,
+    org: readOrg(c),
+    actor: readUser(c),
+    requestId: c.get('requestId') ?? null,
+    idempotencyKey: readIdempotencyKey(c.req.header('idempotency-key')),
+  });
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: base,
+      middleware: [guards.requirePermission('transaction.read'), feature] as const,
+      request: { params: ZOrgParams, query: ZTransactionQuery },
+      responses: { 200: json(ZTransactionList, 'Transactions in the caller’s scope, newest first') },
+    }),
+    async (c) =>
+      c.json(ZTransactionList.parse(await listScopedTransactions(contextOf(c), c.req.valid('query'))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/export`,
+      middleware: [guards.requirePermission('transaction.read'), feature] as const,
+      request: { params: ZOrgParams, query: ZTransactionQuery },
+      responses: {
+        200: { description: 'What the list shows, as CSV', content: { 'text/csv': { schema: z.string() } } },
+      },
+    }),
+    async (c) => {
+      const csv = await exportTransactionsCsv(contextOf(c), c.req.valid('query'));
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="transactions-${getTodayIso()}.csv"`);
+      return c.body(csv, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: base,
+      middleware: [guards.requirePermission('transaction.record'), feature] as const,
+      request: {
+        params: ZOrgParams,
+        headers: ZIdempotencyHeader,
+        body: { content: { 'application/json': { schema: ZNewTransaction } }, required: true },
+      },
+      responses: { 201: json(ZTransaction, 'The posted transaction') },
+    }),
+    async (c) => c.json(ZTransaction.parse(await recordTransaction(contextOf(c), c.req.valid('json'))), 201),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/orgs/{orgId}/dashboard/summary',
+      middleware: [guards.requireOrgMember()] as const,
+      request: { params: ZOrgParams },
+      responses: { 200: json(ZDashboardSummary, 'The dashboard home figures and recent transactions') },
+    }),
+    async (c) => c.json(ZDashboardSummary.parse(await getDashboardSummary(contextOf(c))), 200),
+  );
+
+  return router;
+}

@@ -1,0 +1,178 @@
+import { can } from '../../../shared/access';
+import { getMonthStart, getTodayIso } from '../../../shared/calendar';
+import type {
+  TDashboardSummary,
+  TNewTransaction,
+  TTransaction,
+  TTransactionQuery,
+} from '../../../shared/contracts/transactions';
+import { centsToRandString, formatCents } from '../../../shared/money';
+import type { transactionsView } from '../../db/schema';
+import { writeAudit } from '../../platform/audit';
+import { toCsv } from '../../platform/csv';
+import { AppError } from '../../platform/errors';
+import { publishChange } from '../../platform/realtime/events';
+import { isOrganizationMember, readContributionSummary } from '../contributions/contributions.repository';
+import { listAccountBalances } from '../ledger/ledger.repository';
+import { postJournalEntry, type TPostingLine } from '../ledger/ledger.service';
+import { assertAcceptsMoney, type TMoneyContext } from '../ledger/money-write';
+import { findTransaction, listTransactions } from './transactions.repository';
+
+type TReadContext = Pick<TMoneyContext, 'db' | 'org' | 'actor'>;
+const RECENT_COUNT = 8;
+const EXPORT_LIMIT = 10_000;
+
+function toTransaction(row: typeof transactionsView.$inferSelect): TTransaction {
+  return {
+    id: row.id,
+    description: row.description,
+    transactionDate: row.transactionDate,
+    transactionType: row.transactionType,
+    amountCents: row.amountCents,
+    isReversal: row.reversalOf !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Admins and staff see the organization's journal; members only the transactions that concern them. */
+function resolveMemberScope(ctx: TReadContext): string | undefined {
+  return can({ role: ctx.org.role }, 'ledger.read') ? undefined : ctx.actor.userId;
+}
+
+/** Any member: a page of transactions in their scope, newest first, searchable and filterable by type. */
+export async function listScopedTransactions(ctx: TReadContext, query: TTransactionQuery) {
+  const { items, total } = await listTransactions(
+    ctx.db,
+    ctx.org.organizationId,
+    { search: query.search, type: query.type, memberUserId: resolveMemberScope(ctx) },
+    { limit: query.limit, offset: query.offset },
+  );
+  return { items: items.map(toTransaction), total, limit: query.limit, offset: query.offset };
+}
+
+/** Any member: what the list shows (up to 10,000 rows), as CSV with en-ZA amounts. */
+export async function exportTransactionsCsv(ctx: TReadContext, query: TTransactionQuery): Promise<string> {
+  const { items } = await listScopedTransactions(ctx, { ...query, limit: EXPORT_LIMIT, offset: 0 });
+  return toCsv(
+    ['Date', 'Description', 'Type', 'Amount (ZAR)', 'Amount'],
+    items.map((item) => [
+      item.transactionDate,
+      item.description,
+      item.transactionType.replace(/_/g, ' '),
+      formatCents(item.amountCents, { currencySign: 'accounting' }),
+      centsToRandString(item.amountCents),
+    ]),
+  );
+}
+
+function buildLines(input: TNewTransaction): { type: 'payout' | 'fee' | 'other'; lines: TPostingLine[] } {
+  const amount = input.amountCents;
+  const member = input.memberUserId ?? null;
+  switch (input.kind) {
+    case 'payout':
+      return {
+        type: 'payout',
+        lines: [
+          { account: 'payouts', amountCents: amount, memberUserId: member },
+          { account: 'cash', amountCents: -amount, memberUserId: member },
+        ],
+      };
+    case 'fee':
+      return {
+        type: 'fee',
+        lines: [
+          { account: 'expenses', amountCents: amount },
+          { account: 'cash', amountCents: -amount },
+        ],
+      };
+    case 'other_income':
+      return {
+        type: 'other',
+        lines: [
+          { account: 'cash', amountCents: amount, memberUserId: member },
+          { account: 'fee_income', amountCents: -amount, memberUserId: member },
+        ],
+      };
+    case 'other_expense':
+      return {
+        type: 'other',
+        lines: [
+          { account: 'expenses', amountCents: amount, memberUserId: member },
+          { account: 'cash', amountCents: -amount, memberUserId: member },
+        ],
+      };
+  }
+}
+
+/**
+ * Organization admins (transaction.record): records a payout, fee or other money in or out as one
+ * journal entry. A retried Idempotency-Key returns the first transaction and posts nothing.
+ */
+export async function recordTransaction(ctx: TMoneyContext, input: TNewTransaction): Promise<TTransaction> {
+  assertAcceptsMoney(ctx.org);
+  if (
+    input.memberUserId &&
+    !(await isOrganizationMember(ctx.db, ctx.org.organizationId, input.memberUserId))
+  ) {
+    throw new AppError('VALIDATION_FAILED', 'This member does not belong to the organization');
+  }
+  const { type, lines } = buildLines(input);
+  const entryId = await ctx.db.transaction(async (tx) => {
+    const { entry, isReplay } = await postJournalEntry(tx, {
+      organizationId: ctx.org.organizationId,
+      entryDate: input.transactionDate,
+      description: input.description,
+      transactionType: type,
+      lines,
+      createdBy: ctx.actor.userId,
+      idempotencyKey: ctx.idempotencyKey,
+      sourceType: 'manual',
+    });
+    if (!isReplay) {
+      await writeAudit(tx, {
+        organizationId: ctx.org.organizationId,
+        actorUserId: ctx.actor.userId,
+        action: `transaction.${input.kind}`,
+        targetType: 'journal_entry',
+        targetId: entry.id,
+        summary: {
+          amountCents: input.amountCents,
+          date: input.transactionDate,
+          memberUserId: input.memberUserId ?? null,
+        },
+        requestId: ctx.requestId,
+      });
+      await publishChange(tx, { topic: 'transactions', organizationId: ctx.org.organizationId });
+    }
+    return entry.id;
+  });
+  const row = await findTransaction(ctx.db, ctx.org.organizationId, entryId);
+  if (!row) throw new AppError('NOT_FOUND', 'Transaction not found');
+  return toTransaction(row);
+}
+
+/**
+ * Any member: the dashboard home. Figures are the organization's (members see aggregates, DESIGN
+ * decision 5), read from maintained balances and summaries, so their cost does not grow with history.
+ */
+export async function getDashboardSummary(ctx: TReadContext): Promise<TDashboardSummary> {
+  const organizationId = ctx.org.organizationId;
+  const month = getMonthStart(getTodayIso());
+  const [all, thisMonth, balances, recent] = await Promise.all([
+    readContributionSummary(ctx.db, organizationId, { userId: null, month: null }),
+    readContributionSummary(ctx.db, organizationId, { userId: null, month }),
+    listAccountBalances(ctx.db, organizationId),
+    listScopedTransactions(ctx, { limit: RECENT_COUNT, offset: 0 }),
+  ]);
+  const activeLoansCents = balances.find((account) => account.code === 'loans_receivable')?.balanceCents ?? 0;
+  const hasData = all.count > 0 || balances.some((account) => account.balanceCents !== 0) || recent.total > 0;
+  return {
+    hasData,
+    totalBalanceCents: all.cents - activeLoansCents,
+    totalContributionsCents: all.cents,
+    activeLoansCents,
+    thisMonthCents: thisMonth.cents,
+    thisMonthPercent: all.cents ? Math.round((thisMonth.cents / all.cents) * 1000) / 10 : 0,
+    recentTransactions: recent.items,
+  };
+}

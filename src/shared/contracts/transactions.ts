@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ZAmountCents, ZMoneyDate } from './contributions';
+
+export const TRANSACTION_TYPES = [
+  'contribution',
+  'loan_disbursement',
+  'loan_repayment',
+  'payout',
+  'fee',
+  'other',
+] as const;
+
+/** What an admin can record directly; contributions and loans have their own forms. */
+export const NEW_TRANSACTION_KINDS = ['payout', 'fee', 'other_income', 'other_expense'] as const;
+export const NEW_TRANSACTION_KIND_LABELS = {
+  payout: 'Payout to a member',
+  fee: 'Bank or service fee',
+  other_income: 'Other money in',
+  other_expense: 'Other money out',
+} satisfies Record<(typeof NEW_TRANSACTION_KINDS)[number], string>;
+
+export const ZNewTransaction = z
+  .object({
+    kind: z.enum(NEW_TRANSACTION_KINDS, 'Choose a transaction type'),
+    description: z
+      .string({ error: 'Description is required' })
+      .trim()
+      .min(2, 'Description must be at least 2 characters')
+      .max(200, 'Description must be less than 200 characters'),
+    amountCents: ZAmountCents,
+    transactionDate: ZMoneyDate,
+    memberUserId: z.uuid('Choose a member').nullish(),
+  })
+  .refine((value) => value.kind !== 'payout' || Boolean(value.memberUserId), {
+    message: 'Choose the member who receives the payout',
+    path: ['memberUserId'],
+  });
+
+export const ZTransactionQuery = z.object({
+  search: z.string().trim().max(100, 'Search must be less than 100 characters').optional(),
+  type: z.enum(TRANSACTION_TYPES).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+});
+
+export const ZTransaction = z.object({
+  id: z.uuid(),
+  description: z.string(),
+  transactionDate: z.string(),
+  transactionType: z.enum(TRANSACTION_TYPES),
+  /** Negative is money out. */
+  amountCents: z.number().int(),
+  isReversal: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const ZTransactionList = z.object({
+  items: z.array(ZTransaction),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+
+/** The dashboard home: organization figures for everyone, recent transactions in the caller's scope. */
+export const ZDashboardSummary = z.object({
+  hasData: z.boolean(),
+  totalBalanceCents: z.number().int(),
+  totalContributionsCents: z.number().int(),
+  activeLoansCents: z.number().int(),
+  thisMonthCents: z.number().int(),
+  /** This month's share of all contributions, in percent to one decimal. */
+  thisMonthPercent: z.number(),
+  recentTransactions: z.array(ZTransaction),
+});
+
+export type TNewTransaction = z.infer<typeof ZNewTransaction>;
+export type TTransactionQuery = z.infer<typeof ZTransactionQuery>;
+export type TTransaction = z.infer<typeof ZTransaction>;
+export type TTransactionList = z.infer<typeof ZTransactionList>;
+export type TDashboardSummary = z.infer<typeof ZDashboardSummary>;
