@@ -16,6 +16,7 @@ import type { TDatabase } from './db/client';
 import { createAuthRoutes } from './features/auth/auth.routes';
 import { createContributionRoutes } from './features/contributions/contributions.routes';
 import { createEventRoutes } from './features/events/events.routes';
+import { createLedgerRoutes } from './features/ledger/ledger.routes';
 import { createMeRoutes } from './features/me/me.routes';
 import { createSystemRoutes } from './features/system/system.routes';
 import { createTransactionRoutes } from './features/transactions/transactions.routes';
@@ -122,6 +123,7 @@ export function createApp(deps: TAppDeps) {
   app.route('/', createEventRoutes({ db: database.db, events: deps.events, guards }));
   app.route('/', createContributionRoutes({ db: database.db, guards }));
   app.route('/', createTransactionRoutes({ db: database.db, guards }));
+  app.route('/', createLedgerRoutes({ db: database.db, guards }));
 
   app.get('/api/openapi.json', guards.publicRoute(), (c) =>
     c.json(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Masakhane API', version: '1' } })),

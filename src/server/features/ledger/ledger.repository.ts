@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema';
+import { journalEntries, journalLines, ledgerAccounts, profiles } from '../../db/schema';
 
 export type TAccountCode =
   | 'cash'
@@ -94,4 +94,84 @@ export async function sumLinesByAccount(db: TDbOrTx, organizationId: string) {
     .where(eq(ledgerAccounts.organizationId, organizationId))
     .groupBy(ledgerAccounts.code);
   return new Map(rows.map((row) => [row.code, Number(row.total)]));
+}
+
+/** A page of entries, newest first, with their lines, account names and member names. */
+export async function listJournalPage(
+  db: TDbOrTx,
+  organizationId: string,
+  page: { limit: number; offset: number },
+) {
+  const [entries, totals] = await Promise.all([
+    db
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.organizationId, organizationId))
+      .orderBy(desc(journalEntries.entryDate), desc(journalEntries.createdAt))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(journalEntries).where(eq(journalEntries.organizationId, organizationId)),
+  ]);
+  const lines = entries.length
+    ? await db
+        .select({
+          entryId: journalLines.entryId,
+          accountCode: ledgerAccounts.code,
+          accountName: ledgerAccounts.name,
+          memberUserId: journalLines.memberUserId,
+          memberName: profiles.fullName,
+          amountCents: journalLines.amountCents,
+        })
+        .from(journalLines)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+        .leftJoin(profiles, eq(profiles.userId, journalLines.memberUserId))
+        .where(
+          and(
+            eq(journalLines.organizationId, organizationId),
+            inArray(
+              journalLines.entryId,
+              entries.map((entry) => entry.id),
+            ),
+          ),
+        )
+        .orderBy(asc(journalLines.createdAt))
+    : [];
+  return { entries, lines, total: Number(totals[0]?.n ?? 0) };
+}
+
+/** The member's lines on one account, oldest first, with the balance of everything before `from`. */
+export async function listMemberAccountLines(
+  db: TDbOrTx,
+  input: {
+    organizationId: string;
+    memberUserId: string;
+    accountCode: TAccountCode;
+    from: string;
+    to: string;
+  },
+) {
+  const scope = and(
+    eq(journalLines.organizationId, input.organizationId),
+    eq(journalLines.memberUserId, input.memberUserId),
+    eq(ledgerAccounts.code, input.accountCode),
+  );
+  const [opening] = await db
+    .select({ total: sql<string>`coalesce(sum(${journalLines.amountCents}), 0)` })
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(and(scope, lt(journalEntries.entryDate, input.from)));
+  const movements = await db
+    .select({
+      date: journalEntries.entryDate,
+      description: journalEntries.description,
+      transactionType: journalEntries.transactionType,
+      amountCents: journalLines.amountCents,
+    })
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(and(scope, gte(journalEntries.entryDate, input.from), lte(journalEntries.entryDate, input.to)))
+    .orderBy(asc(journalEntries.entryDate), asc(journalEntries.createdAt));
+  return { openingCents: Number(opening?.total ?? 0), movements };
 }

@@ -1,0 +1,119 @@
+import { can } from '../../../shared/access';
+import type {
+  TJournalPage,
+  TMemberStatement,
+  TStatementQuery,
+  TTrialBalance,
+} from '../../../shared/contracts/ledger';
+import { formatCents } from '../../../shared/money';
+import { toCsv } from '../../platform/csv';
+import { AppError } from '../../platform/errors';
+import { isOrganizationMember } from '../contributions/contributions.repository';
+import { findUserWithProfile } from '../me/me.repository';
+import { listAccountBalances, listJournalPage, listMemberAccountLines } from './ledger.repository';
+import type { TMoneyContext } from './money-write';
+
+type TReadContext = Pick<TMoneyContext, 'db' | 'org' | 'actor'>;
+
+/** Organization admins and staff (ledger.read): a page of the journal, each entry with its lines. */
+export async function getJournalPage(
+  ctx: TReadContext,
+  page: { limit: number; offset: number },
+): Promise<TJournalPage> {
+  const { entries, lines, total } = await listJournalPage(ctx.db, ctx.org.organizationId, page);
+  return {
+    total,
+    items: entries.map((entry) => ({
+      id: entry.id,
+      entryDate: entry.entryDate,
+      description: entry.description,
+      transactionType: entry.transactionType,
+      reversalOf: entry.reversalOf,
+      createdAt: entry.createdAt.toISOString(),
+      lines: lines
+        .filter((line) => line.entryId === entry.id)
+        .map((line) => ({
+          accountCode: line.accountCode,
+          accountName: line.accountName,
+          memberUserId: line.memberUserId,
+          memberName: line.memberName,
+          debitCents: Math.max(line.amountCents, 0),
+          creditCents: Math.max(-line.amountCents, 0),
+        })),
+    })),
+  };
+}
+
+/** Organization admins and staff (ledger.read): every account's balance as a debit or a credit. */
+export async function getTrialBalance(ctx: TReadContext): Promise<TTrialBalance> {
+  const accounts = (await listAccountBalances(ctx.db, ctx.org.organizationId)).map((account) => ({
+    code: account.code,
+    name: account.name,
+    type: account.type,
+    debitCents: Math.max(account.balanceCents, 0),
+    creditCents: Math.max(-account.balanceCents, 0),
+  }));
+  return {
+    accounts,
+    totalDebitCents: accounts.reduce((sum, account) => sum + account.debitCents, 0),
+    totalCreditCents: accounts.reduce((sum, account) => sum + account.creditCents, 0),
+  };
+}
+
+/**
+ * Any member for themselves; admins and staff (ledger.read) for any member of the organization:
+ * the member's savings between two dates — opening balance, each movement, closing balance.
+ */
+export async function getMemberStatement(
+  ctx: TReadContext,
+  query: TStatementQuery,
+): Promise<TMemberStatement> {
+  const isOwn = query.memberId === ctx.actor.userId;
+  if (!isOwn && !can({ role: ctx.org.role }, 'ledger.read')) {
+    throw new AppError('FORBIDDEN', 'You can only see your own statement');
+  }
+  if (!(await isOrganizationMember(ctx.db, ctx.org.organizationId, query.memberId))) {
+    throw new AppError('NOT_FOUND', 'Member not found in this organization');
+  }
+  const { openingCents, movements } = await listMemberAccountLines(ctx.db, {
+    organizationId: ctx.org.organizationId,
+    memberUserId: query.memberId,
+    accountCode: 'member_funds',
+    from: query.from,
+    to: query.to,
+  });
+  // Member funds are credits (negative); a member's savings read as positive.
+  let balance = -openingCents;
+  const rows = movements.map((movement) => {
+    balance -= movement.amountCents;
+    return { ...movement, amountCents: -movement.amountCents, balanceCents: balance };
+  });
+  const member = await findUserWithProfile(ctx.db, query.memberId);
+  return {
+    memberUserId: query.memberId,
+    memberName: member?.profile?.fullName ?? member?.user.name ?? null,
+    from: query.from,
+    to: query.to,
+    openingBalanceCents: -openingCents,
+    movements: rows,
+    closingBalanceCents: balance,
+  };
+}
+
+export function toStatementCsv(statement: TMemberStatement): string {
+  const money = (cents: number) => formatCents(cents, { currencySign: 'accounting' });
+  return toCsv(
+    ['Date', 'Description', 'Type', 'Amount', 'Balance'],
+    [
+      [statement.from, 'Opening balance', '', '', money(statement.openingBalanceCents)],
+      ...statement.movements.map((row) => [
+        row.date,
+        row.description,
+        row.transactionType.replace(/_/g, ' '),
+        money(row.amountCents),
+        money(row.balanceCents),
+      ]),
+      [statement.to, 'Closing balance', '', '', money(statement.closingBalanceCents)],
+    ],
+  );
+}

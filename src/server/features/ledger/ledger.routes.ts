@@ -1,0 +1,90 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import {
+  ZJournalPage,
+  ZJournalQuery,
+  ZMemberStatement,
+  ZStatementQuery,
+  ZTrialBalance,
+} from '../../../shared/contracts/ledger';
+import type { TGuards } from '../../auth/guards';
+import type { TDb } from '../../db/client';
+import { readOrg, readUser } from '../../http/context';
+import type { TAppEnv } from '../../http/env';
+import { getJournalPage, getMemberStatement, getTrialBalance, toStatementCsv } from './ledger-views.service';
+
+const ZOrgParams = z.object({ orgId: z.string() });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  200: { description, content: { 'application/json': { schema } } },
+});
+
+/** The master book for admins (journal, trial balance) and member statements. */
+export function createLedgerRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
+  const router = new OpenAPIHono<TAppEnv>();
+  const base = '/api/v1/orgs/{orgId}/ledger';
+  const contextOf = (c: Context<TAppEnv>) => ({ db, org: readOrg(c), actor: readUser(c) });
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/journal`,
+      middleware: [guards.requirePermission('ledger.read')] as const,
+      request: { params: ZOrgParams, query: ZJournalQuery },
+      responses: json(ZJournalPage, 'Journal entries with their lines, newest first'),
+    }),
+    async (c) => c.json(ZJournalPage.parse(await getJournalPage(contextOf(c), c.req.valid('query'))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/trial-balance`,
+      middleware: [guards.requirePermission('ledger.read')] as const,
+      request: { params: ZOrgParams },
+      responses: json(ZTrialBalance, 'Every account as a debit or credit balance'),
+    }),
+    async (c) => c.json(ZTrialBalance.parse(await getTrialBalance(contextOf(c))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/statement`,
+      middleware: [
+        guards.requirePermission('contribution.read_own'),
+        guards.requireFeature('contributions'),
+      ] as const,
+      request: { params: ZOrgParams, query: ZStatementQuery },
+      responses: json(ZMemberStatement, 'A member’s savings between two dates'),
+    }),
+    async (c) =>
+      c.json(ZMemberStatement.parse(await getMemberStatement(contextOf(c), c.req.valid('query'))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/statement/export`,
+      middleware: [
+        guards.requirePermission('contribution.read_own'),
+        guards.requireFeature('contributions'),
+      ] as const,
+      request: { params: ZOrgParams, query: ZStatementQuery },
+      responses: {
+        200: { description: 'The statement as CSV', content: { 'text/csv': { schema: z.string() } } },
+      },
+    }),
+    async (c) => {
+      const statement = await getMemberStatement(contextOf(c), c.req.valid('query'));
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="statement-${statement.from}-to-${statement.to}.csv"`,
+      );
+      return c.body(toStatementCsv(statement), 200);
+    },
+  );
+
+  return router;
+}
