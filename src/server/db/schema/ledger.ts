@@ -68,7 +68,12 @@ export const journalEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('journal_entries_org_date_idx').on(t.organizationId, t.entryDate),
+    // Newest first, as every list shows them: the latest N come straight off this index.
+    index('journal_entries_org_date_idx').on(
+      t.organizationId,
+      t.entryDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+    ),
     index('journal_entries_org_source_idx').on(t.organizationId, t.sourceType, t.sourceId),
     uniqueIndex('journal_entries_org_idempotency_key').on(t.organizationId, t.idempotencyKey),
     uniqueIndex('journal_entries_reversal_of_key').on(t.organizationId, t.reversalOf),

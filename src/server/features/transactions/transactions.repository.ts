@@ -1,25 +1,77 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { transactionsView } from '../../db/schema';
+import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema';
 
 export type TTransactionFilter = {
   search?: string | undefined;
-  type?: (typeof transactionsView.$inferSelect)['transactionType'] | undefined;
+  type?: (typeof journalEntries.$inferSelect)['transactionType'] | undefined;
   /** Only transactions that concern this member (their scope); undefined = the whole organization. */
   memberUserId?: string | undefined;
+};
+
+const columns = {
+  id: journalEntries.id,
+  description: journalEntries.description,
+  transactionDate: journalEntries.entryDate,
+  transactionType: journalEntries.transactionType,
+  amountCents: journalLines.amountCents,
+  reversalOf: journalEntries.reversalOf,
+  createdAt: journalEntries.createdAt,
+};
+
+export type TTransactionRow = {
+  id: string;
+  description: string;
+  transactionDate: string;
+  transactionType: TTransactionFilter['type'] & string;
+  amountCents: number;
+  reversalOf: string | null;
+  createdAt: Date;
 };
 
 function buildFilter(organizationId: string, filter: TTransactionFilter): SQL | undefined {
   const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
   return and(
-    eq(transactionsView.organizationId, organizationId),
-    filter.type ? eq(transactionsView.transactionType, filter.type) : undefined,
-    filter.memberUserId ? eq(transactionsView.memberUserId, filter.memberUserId) : undefined,
-    pattern ? ilike(transactionsView.description, pattern) : undefined,
+    eq(journalEntries.organizationId, organizationId),
+    filter.type ? eq(journalEntries.transactionType, filter.type) : undefined,
+    filter.memberUserId ? eq(journalLines.memberUserId, filter.memberUserId) : undefined,
+    pattern ? ilike(journalEntries.description, pattern) : undefined,
   );
 }
 
-/** The journal seen from the cash account, newest first. */
+/** Entries joined to their cash line: the journal seen from the cash account (the `transactions` view). */
+function selectTransactions(db: TDbOrTx, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(journalEntries)
+    .innerJoin(
+      journalLines,
+      and(
+        eq(journalLines.organizationId, journalEntries.organizationId),
+        eq(journalLines.entryId, journalEntries.id),
+      ),
+    )
+    .innerJoin(
+      ledgerAccounts,
+      and(eq(ledgerAccounts.id, journalLines.accountId), eq(ledgerAccounts.code, 'cash')),
+    )
+    .where(where);
+}
+
+/** The newest `limit` transactions, walked off the newest-first index; no count, so cost stays flat. */
+export async function listRecentTransactions(
+  db: TDbOrTx,
+  organizationId: string,
+  filter: TTransactionFilter,
+  page: { limit: number; offset: number },
+): Promise<TTransactionRow[]> {
+  return selectTransactions(db, buildFilter(organizationId, filter))
+    .orderBy(desc(journalEntries.entryDate), desc(journalEntries.createdAt))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** A page with the total the list shows. */
 export async function listTransactions(
   db: TDbOrTx,
   organizationId: string,
@@ -28,23 +80,30 @@ export async function listTransactions(
 ) {
   const where = buildFilter(organizationId, filter);
   const [items, totals] = await Promise.all([
+    listRecentTransactions(db, organizationId, filter, page),
     db
-      .select()
-      .from(transactionsView)
-      .where(where)
-      .orderBy(desc(transactionsView.transactionDate), desc(transactionsView.createdAt))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(transactionsView).where(where),
+      .select({ n: count() })
+      .from(journalEntries)
+      .innerJoin(
+        journalLines,
+        and(
+          eq(journalLines.organizationId, journalEntries.organizationId),
+          eq(journalLines.entryId, journalEntries.id),
+        ),
+      )
+      .innerJoin(
+        ledgerAccounts,
+        and(eq(ledgerAccounts.id, journalLines.accountId), eq(ledgerAccounts.code, 'cash')),
+      )
+      .where(where),
   ]);
   return { items, total: Number(totals[0]?.n ?? 0) };
 }
 
 export async function findTransaction(db: TDbOrTx, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(transactionsView)
-    .where(and(eq(transactionsView.organizationId, organizationId), eq(transactionsView.id, id)))
-    .limit(1);
+  const [row] = await selectTransactions(
+    db,
+    and(eq(journalEntries.organizationId, organizationId), eq(journalEntries.id, id)),
+  ).limit(1);
   return row;
 }

@@ -16,13 +16,18 @@ import { isOrganizationMember, readContributionSummary } from '../contributions/
 import { listAccountBalances } from '../ledger/ledger.repository';
 import { postJournalEntry, type TPostingLine } from '../ledger/ledger.service';
 import { assertAcceptsMoney, type TMoneyContext } from '../ledger/money-write';
-import { findTransaction, listTransactions } from './transactions.repository';
+import {
+  findTransaction,
+  listRecentTransactions,
+  listTransactions,
+  type TTransactionRow,
+} from './transactions.repository';
 
 type TReadContext = Pick<TMoneyContext, 'db' | 'org' | 'actor'>;
 const RECENT_COUNT = 8;
 const EXPORT_LIMIT = 10_000;
 
-function toTransaction(row: typeof transactionsView.$inferSelect): TTransaction {
+function toTransaction(row: TTransactionRow): TTransaction {
   return {
     id: row.id,
     description: row.description,
@@ -162,10 +167,16 @@ export async function getDashboardSummary(ctx: TReadContext): Promise<TDashboard
     readContributionSummary(ctx.db, organizationId, { userId: null, month: null }),
     readContributionSummary(ctx.db, organizationId, { userId: null, month }),
     listAccountBalances(ctx.db, organizationId),
-    listScopedTransactions(ctx, { limit: RECENT_COUNT, offset: 0 }),
+    listRecentTransactions(
+      ctx.db,
+      organizationId,
+      { memberUserId: resolveMemberScope(ctx) },
+      { limit: RECENT_COUNT, offset: 0 },
+    ),
   ]);
   const activeLoansCents = balances.find((account) => account.code === 'loans_receivable')?.balanceCents ?? 0;
-  const hasData = all.count > 0 || balances.some((account) => account.balanceCents !== 0) || recent.total > 0;
+  const hasData =
+    all.count > 0 || balances.some((account) => account.balanceCents !== 0) || recent.length > 0;
   return {
     hasData,
     totalBalanceCents: all.cents - activeLoansCents,
@@ -173,6 +184,6 @@ export async function getDashboardSummary(ctx: TReadContext): Promise<TDashboard
     activeLoansCents,
     thisMonthCents: thisMonth.cents,
     thisMonthPercent: all.cents ? Math.round((thisMonth.cents / all.cents) * 1000) / 10 : 0,
-    recentTransactions: recent.items,
+    recentTransactions: recent.map(toTransaction),
   };
 }

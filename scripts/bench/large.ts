@@ -1,0 +1,96 @@
+// The large-seed benchmark: for each size, a fresh PostgreSQL database with the large society, then the
+// dashboard summary and contribution stats at 50 connections. Their cost must not grow with the history.
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/client';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
+import { seedFeatureFlags } from '../../src/server/db/seed/seed';
+import { createRuntime } from '../../src/server/runtime';
+import { LARGE_ADMIN_EMAIL, seedLarge } from '../large-seed/large-seed';
+import { measureEndpoint, signInForBench, type TBenchResult } from './measure';
+
+const PORT = 3198;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+export type TLargeBenchRow = TBenchResult & { contributions: number; seedSeconds: number };
+
+async function recreateDatabase(serverUrl: string, name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function runLargeBench(options: {
+  serverUrl: string;
+  sizes: number[];
+  seconds: number;
+}): Promise<TLargeBenchRow[]> {
+  const rows: TLargeBenchRow[] = [];
+  for (const size of options.sizes) {
+    const databaseUrl = await recreateDatabase(options.serverUrl, `masakhane_bench_${size}`);
+    const database = await openDatabase({ databaseUrl });
+    await database.migrate();
+    await seedFeatureFlags(database.db);
+    const started = Date.now();
+    const { organizationId } = await seedLarge(database.db, {
+      contributions: size,
+      members: 5_000,
+      smallOrganizations: 10_000,
+    });
+    const seedSeconds = Math.round((Date.now() - started) / 100) / 10;
+    await database.close();
+
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      BASE_URL: BASE,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT: 'off',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    });
+    const runtime = await createRuntime({ config });
+    const server = serve({ fetch: runtime.app.fetch, port: PORT, hostname: '127.0.0.1' });
+    try {
+      const cookie = await signInForBench(BASE, LARGE_ADMIN_EMAIL, DEMO_PASSWORD);
+      for (const [name, path] of [
+        ['GET dashboard summary', `/api/v1/orgs/${organizationId}/dashboard/summary`],
+        ['GET contribution stats', `/api/v1/orgs/${organizationId}/contributions/stats`],
+      ] as const) {
+        const result = await measureEndpoint({
+          name,
+          url: `${BASE}${path}`,
+          cookie,
+          connections: 50,
+          seconds: options.seconds,
+          budgetP99Ms: 50,
+        });
+        rows.push({ ...result, contributions: size, seedSeconds });
+      }
+    } finally {
+      // Let requests still in flight finish before the pool closes.
+      // autocannon abandons requests still in flight when its time is up: let them finish first.
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await runtime.close();
+    }
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const sizes = (process.env.BENCH_LARGE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+  const rows = await runLargeBench({
+    serverUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    sizes,
+    seconds: Number(process.env.BENCH_SECONDS ?? 5),
+  });
+  console.table(rows);
+  process.exit(0);
+}

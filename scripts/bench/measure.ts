@@ -1,0 +1,51 @@
+import autocannon from 'autocannon';
+
+export type TBenchResult = {
+  name: string;
+  requests: number;
+  p50: number;
+  p99: number;
+  rps: number;
+  non2xx: number;
+  budgetP99Ms?: number;
+};
+
+/** autocannon against one URL: `connections` at once for `seconds`, latency in ms. */
+export async function measureEndpoint(input: {
+  name: string;
+  url: string;
+  cookie: string;
+  connections: number;
+  seconds: number;
+  budgetP99Ms?: number;
+}): Promise<TBenchResult> {
+  const result = await autocannon({
+    url: input.url,
+    connections: input.connections,
+    duration: input.seconds,
+    headers: input.cookie ? { cookie: input.cookie } : {},
+  });
+  return {
+    name: input.name,
+    requests: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    non2xx: result.non2xx,
+    ...(input.budgetP99Ms ? { budgetP99Ms: input.budgetP99Ms } : {}),
+  };
+}
+
+/** Signs in through the API and returns the session cookie. */
+export async function signInForBench(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`bench sign-in failed: ${response.status}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}

@@ -1,0 +1,2 @@
+DROP INDEX "journal_entries_org_date_idx";--> statement-breakpoint
+CREATE INDEX "journal_entries_org_date_idx" ON "journal_entries" USING btree ("organization_id","entry_date" DESC NULLS FIRST,"created_at" DESC NULLS FIRST);
