@@ -7,7 +7,6 @@ import type {
   TTransactionQuery,
 } from '../../../shared/contracts/transactions';
 import { centsToRandString, formatCents } from '../../../shared/money';
-import type { transactionsView } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
