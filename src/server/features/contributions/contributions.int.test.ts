@@ -316,3 +316,26 @@ describe('gating', () => {
     expect((await countRows(archivedId)).contributions).toBe(0);
   });
 });
+
+describe('export', () => {
+  it('downloads what an admin’s filtered list shows as CSV, and only a member’s own rows for a member', async () => {
+    const response = await get(`/contributions/export?userId=${member.userId}&status=completed`, admin);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /attachment; filename="contributions-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Date,Member,Amount (ZAR),Payment Method,Reference,Status,Notes');
+    const list = (await (
+      await get(`/contributions?userId=${member.userId}&status=completed&limit=500`, admin)
+    ).json()) as TContributionList;
+    expect(lines).toHaveLength(list.items.length + 1);
+    expect(
+      lines.slice(1).every((line) => line.includes(',Nomsa Member,') && line.includes(',completed,')),
+    ).toBe(true);
+    const own = (await (await get('/contributions/export', member)).text()).trim().split('\r\n').slice(1);
+    expect(own.every((line) => line.includes(',Nomsa Member,'))).toBe(true);
+  });
+});

@@ -1,6 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { getTodayIso } from '../../../shared/calendar';
 import {
   ZContribution,
   ZContributionList,
@@ -17,6 +18,7 @@ import type { TAppEnv } from '../../http/env';
 import { readIdempotencyKey, type TMoneyContext } from '../ledger/money-write';
 import {
   decideContribution,
+  exportContributionsCsv,
   getContributionStats,
   listScopedContributions,
   recordContribution,
@@ -57,6 +59,24 @@ export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGua
     }),
     async (c) =>
       c.json(ZContributionList.parse(await listScopedContributions(contextOf(c), c.req.valid('query'))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/export`,
+      middleware: [guards.requirePermission('contribution.read_own'), feature] as const,
+      request: { params: ZOrgParams, query: ZContributionQuery },
+      responses: {
+        200: { description: 'What the list shows, as CSV', content: { 'text/csv': { schema: z.string() } } },
+      },
+    }),
+    async (c) => {
+      const csv = await exportContributionsCsv(contextOf(c), c.req.valid('query'));
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="contributions-${getTodayIso()}.csv"`);
+      return c.body(csv, 200);
+    },
   );
 
   router.openapi(

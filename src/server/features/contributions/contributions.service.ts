@@ -7,8 +7,10 @@ import type {
   TRecordContribution,
   TSubmitContribution,
 } from '../../../shared/contracts/contributions';
+import { formatCents } from '../../../shared/money';
 import type { TDbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
+import { toCsv } from '../../platform/csv';
 import { AppError, readPgErrorCode } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
 import { postJournalEntry, reverseJournalEntry } from '../ledger/ledger.service';
@@ -262,4 +264,32 @@ export async function getContributionStats(
     count: all.count,
     averageCents: all.count ? Math.round(all.cents / all.count) : 0,
   };
+}
+
+const EXPORT_LIMIT = 10_000;
+
+/** Any member: what their list shows with the same filters (up to 10,000 rows), as CSV with en-ZA amounts. */
+export async function exportContributionsCsv(
+  ctx: Pick<TMoneyContext, 'db' | 'org' | 'actor'>,
+  query: TContributionQuery,
+) {
+  const { items: rows } = await listContributions(
+    ctx.db,
+    ctx.org.organizationId,
+    { userId: resolveMemberFilter(ctx, query.userId), status: query.status, from: query.from, to: query.to },
+    { limit: EXPORT_LIMIT, offset: 0 },
+  );
+  const items = rows.map(toContribution);
+  return toCsv(
+    ['Date', 'Member', 'Amount (ZAR)', 'Payment Method', 'Reference', 'Status', 'Notes'],
+    items.map((item) => [
+      item.contributionDate,
+      item.memberName ?? '',
+      formatCents(item.amountCents, { currencySign: 'accounting' }),
+      item.paymentMethod.replace(/_/g, ' '),
+      item.referenceNumber ?? '',
+      item.status,
+      item.notes ?? '',
+    ]),
+  );
 }
