@@ -16,8 +16,10 @@ import type { TDatabase } from './db/client';
 import { createAuthRoutes } from './features/auth/auth.routes';
 import { createContributionRoutes } from './features/contributions/contributions.routes';
 import { createEventRoutes } from './features/events/events.routes';
+import { createFeatureFlagRoutes } from './features/feature-flags/feature-flags.routes';
 import { createLedgerRoutes } from './features/ledger/ledger.routes';
 import { createMeRoutes } from './features/me/me.routes';
+import { createOrganizationRoutes } from './features/organizations';
 import { createSystemRoutes } from './features/system/system.routes';
 import { createTransactionRoutes } from './features/transactions/transactions.routes';
 import type { TAppEnv } from './http/env';
@@ -121,6 +123,8 @@ export function createApp(deps: TAppDeps) {
   app.route('/', createAuthRoutes({ auth: deps.auth, db: database.db, guards }));
   app.route('/', createMeRoutes({ db: database.db, guards }));
   app.route('/', createEventRoutes({ db: database.db, events: deps.events, guards }));
+  app.route('/', createOrganizationRoutes({ db: database.db, guards }));
+  app.route('/', createFeatureFlagRoutes({ db: database.db, guards }));
   app.route('/', createContributionRoutes({ db: database.db, guards }));
   app.route('/', createTransactionRoutes({ db: database.db, guards }));
   app.route('/', createLedgerRoutes({ db: database.db, guards }));
@@ -173,12 +177,22 @@ export type TApp = ReturnType<typeof createApp>;
 
 /** Serves the built web app; any other non-API path gets index.html so deep links work. */
 function mountWeb(app: OpenAPIHono<TAppEnv>, webDir: string) {
-  const indexHtml = readFileSync(join(webDir, 'index.html'), 'utf8');
+  // With pre-rendered public pages (scripts/prerender.mjs), index.html is the home page and app-shell.html
+  // the bare app for every other path.
+  const shellFile = join(webDir, 'app-shell.html');
+  const indexHtml = readFileSync(existsSync(shellFile) ? shellFile : join(webDir, 'index.html'), 'utf8');
+  // The query decides which /auth form shows, so the sign-up form has its own pre-rendered page.
+  const signUpFile = join(webDir, 'auth', 'sign-up', 'index.html');
+  const signUpHtml = existsSync(signUpFile) ? readFileSync(signUpFile, 'utf8') : undefined;
+  if (signUpHtml) {
+    app.get('/auth', async (c, next) => (c.req.query('mode') === 'signup' ? c.html(signUpHtml) : next()));
+  }
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root: webDir }));
+  // The build writes .br and .gz beside text assets; browsers that accept them get those.
+  app.use('*', serveStatic({ root: webDir, precompressed: true }));
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.json(toErrorBody('NOT_FOUND', 'Not found'), 404);
     return c.html(indexHtml);

@@ -7,7 +7,13 @@ import { createOrganization, createSignedInUser, createTestApp, type TTestApp } 
  */
 const ACTORS = ['anonymous', 'memberA', 'adminA', 'memberB', 'adminB', 'siteAdmin', 'developer'] as const;
 type TActorName = (typeof ACTORS)[number];
-type TRow = { method: 'GET' | 'POST'; path: (orgA: string) => string; expect: Record<TActorName, number> };
+type TRow = {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: (orgA: string) => string;
+  /** JSON body, for routes that validate one (sent with our Origin, like the browser does). */
+  json?: unknown;
+  expect: Record<TActorName, number>;
+};
 
 const everyone = (status: number) =>
   Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Record<TActorName, number>;
@@ -22,12 +28,105 @@ const membersOfA = {
   developer: 200,
 };
 
+/** Routes for organization A's admins: refused to its plain member, hidden from organization B. */
+const adminsOfA = (status: number): Record<TActorName, number> => ({
+  anonymous: 401,
+  memberA: 403,
+  adminA: status,
+  memberB: 404,
+  adminB: 404,
+  siteAdmin: status,
+  developer: status,
+});
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
 const MATRIX: TRow[] = [
   { method: 'GET', path: () => '/api/health', expect: everyone(200) },
   { method: 'GET', path: () => '/api/openapi.json', expect: everyone(200) },
   { method: 'GET', path: () => '/api/v1/me', expect: signedIn },
   { method: 'GET', path: () => '/api/v1/feature-flags', expect: signedIn },
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/context`, expect: membersOfA },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/contributions`, expect: membersOfA },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/contributions/stats`, expect: membersOfA },
+  {
+    // An empty body: whoever passes the guards gets the validation error, so nothing is written.
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/contributions`,
+    json: {},
+    expect: {
+      anonymous: 401,
+      memberA: 403,
+      adminA: 400,
+      memberB: 404,
+      adminB: 404,
+      siteAdmin: 400,
+      developer: 400,
+    },
+  },
+  {
+    // Switching a flag to the state it already has: the matrix must not change what other rows see.
+    method: 'PATCH',
+    path: () => '/api/v1/admin/feature-flags/contributions',
+    json: { enabled: true },
+    expect: { ...everyone(403), anonymous: 401, siteAdmin: 200, developer: 200 },
+  },
+  // Organizations (browse, create, join) and one organization's settings, members, join requests and overrides.
+  // Bodies are invalid or ids unknown, so whoever passes the guards gets 400/404/409 and nothing is written.
+  { method: 'GET', path: () => '/api/v1/organizations', expect: signedIn },
+  {
+    method: 'POST',
+    path: () => '/api/v1/organizations',
+    json: {},
+    expect: { ...everyone(400), anonymous: 401 },
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/organizations/${orgA}/join-requests`,
+    json: { message: 5 },
+    expect: { ...everyone(400), anonymous: 401 },
+  },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}`, expect: membersOfA },
+  { method: 'PATCH', path: (orgA) => `/api/v1/orgs/${orgA}`, json: {}, expect: adminsOfA(400) },
+  { method: 'PATCH', path: (orgA) => `/api/v1/orgs/${orgA}/settings`, json: {}, expect: adminsOfA(400) },
+  { method: 'POST', path: (orgA) => `/api/v1/orgs/${orgA}/archive`, json: {}, expect: adminsOfA(400) },
+  {
+    // Organization A is not archived: staff get past the guard and are told so.
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/restore`,
+    expect: { ...adminsOfA(409), adminA: 403 },
+  },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/members`, expect: membersOfA },
+  {
+    method: 'PATCH',
+    path: (orgA) => `/api/v1/orgs/${orgA}/members/${UNKNOWN_ID}`,
+    json: {},
+    expect: adminsOfA(400),
+  },
+  { method: 'DELETE', path: (orgA) => `/api/v1/orgs/${orgA}/members/${UNKNOWN_ID}`, expect: adminsOfA(404) },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/join-requests`, expect: adminsOfA(200) },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/join-requests/${UNKNOWN_ID}/approve`,
+    expect: adminsOfA(404),
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/join-requests/${UNKNOWN_ID}/reject`,
+    expect: adminsOfA(404),
+  },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/feature-flags`, expect: adminsOfA(200) },
+  {
+    method: 'PUT',
+    path: (orgA) => `/api/v1/orgs/${orgA}/feature-flags/loans`,
+    json: {},
+    expect: adminsOfA(400),
+  },
+  {
+    // No override exists, so resetting changes nothing.
+    method: 'DELETE',
+    path: (orgA) => `/api/v1/orgs/${orgA}/feature-flags/loans`,
+    expect: adminsOfA(200),
+  },
 ];
 
 let app: TTestApp;
@@ -63,6 +162,7 @@ describe('authorization matrix', () => {
         const response = await app.request(row.path(orgA), {
           method: row.method,
           ...(cookie ? { cookie } : {}),
+          ...(row.json !== undefined ? { json: row.json } : {}),
         });
         statuses[actor] = response.status;
       }

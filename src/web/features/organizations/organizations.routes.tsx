@@ -1,4 +1,66 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
-/** The organization pages under /dashboard (relative paths). */
-export const organizationRoutes: RouteObject[] = [];
+function page<TModule>(load: () => Promise<TModule>, pick: (module: TModule) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/** The organization pages under /dashboard (relative paths), each loaded when first visited. */
+export const organizationRoutes: RouteObject[] = [
+  {
+    path: 'organizations',
+    lazy: page(
+      () => import('./browse-organizations-page'),
+      (module) => module.BrowseOrganizationsPage,
+    ),
+  },
+  {
+    path: 'organizations/create',
+    lazy: page(
+      () => import('./create-organization-page'),
+      (module) => module.CreateOrganizationPage,
+    ),
+  },
+  {
+    path: 'organization',
+    lazy: page(
+      () => import('./organization-hub-page'),
+      (module) => module.OrganizationHubPage,
+    ),
+  },
+  {
+    path: 'organization/settings',
+    lazy: page(
+      () => import('./organization-settings-page'),
+      (module) => module.OrganizationSettingsPage,
+    ),
+  },
+  {
+    path: 'organization/features',
+    lazy: page(
+      () => import('./feature-management-page'),
+      (module) => module.FeatureManagementPage,
+    ),
+  },
+  {
+    path: 'organization/members',
+    lazy: page(
+      () => import('./manage-members-page'),
+      (module) => module.ManageMembersPage,
+    ),
+  },
+  {
+    path: 'organization/join-requests',
+    lazy: page(
+      () => import('./join-requests-page'),
+      (module) => module.JoinRequestsPage,
+    ),
+  },
+  {
+    path: 'members',
+    lazy: page(
+      () => import('../members/members-directory-page'),
+      (module) => module.MembersDirectoryPage,
+    ),
+  },
+];

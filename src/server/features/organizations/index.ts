@@ -1,0 +1,18 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { TGuards } from '../../auth/guards';
+import type { TDb } from '../../db/client';
+import type { TAppEnv } from '../../http/env';
+import { createFeatureOverridesRouter } from './feature-overrides.routes';
+import { createJoinRequestsRouter } from './join-requests.routes';
+import { createMembershipsRouter } from './memberships.routes';
+import { createOrganizationsRouter } from './organizations.routes';
+
+/** Organizations, memberships, join requests and feature overrides: one router for app.ts to mount. */
+export function createOrganizationRoutes(deps: { db: TDb; guards: TGuards }) {
+  const router = new OpenAPIHono<TAppEnv>();
+  router.route('/', createOrganizationsRouter(deps));
+  router.route('/', createMembershipsRouter(deps));
+  router.route('/', createJoinRequestsRouter(deps));
+  router.route('/', createFeatureOverridesRouter(deps));
+  return router;
+}

@@ -1,0 +1,89 @@
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import { profiles, userOrganizations, users } from '../../db/schema';
+import { toContainsPattern } from './organizations.repository';
+
+export type TMembershipRow = typeof userOrganizations.$inferSelect;
+
+function buildMemberFilter(organizationId: string, search: string | undefined): SQL | undefined {
+  const inOrganization = eq(userOrganizations.organizationId, organizationId);
+  if (!search) return inOrganization;
+  const pattern = toContainsPattern(search);
+  return and(
+    inOrganization,
+    or(
+      ilike(profiles.fullName, pattern),
+      ilike(profiles.companyName, pattern),
+      ilike(users.email, pattern),
+      ilike(users.name, pattern),
+    ),
+  );
+}
+
+/** One page of an organization's members with their profiles, newest first, and the matching total. */
+export async function listMembers(
+  db: TDbOrTx,
+  input: { organizationId: string; search: string | undefined; limit: number; offset: number },
+) {
+  const where = buildMemberFilter(input.organizationId, input.search);
+  const rows = await db
+    .select({
+      membership: userOrganizations,
+      fullName: profiles.fullName,
+      companyName: profiles.companyName,
+      email: users.email,
+    })
+    .from(userOrganizations)
+    .innerJoin(users, eq(users.id, userOrganizations.userId))
+    .leftJoin(profiles, eq(profiles.userId, userOrganizations.userId))
+    .where(where)
+    .orderBy(desc(userOrganizations.joinedAt), desc(userOrganizations.id))
+    .limit(input.limit)
+    .offset(input.offset);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(userOrganizations)
+    .innerJoin(users, eq(users.id, userOrganizations.userId))
+    .leftJoin(profiles, eq(profiles.userId, userOrganizations.userId))
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** A membership of this organization only: an id from another organization finds nothing. */
+export async function findMembership(db: TDbOrTx, organizationId: string, membershipId: string) {
+  const [row] = await db
+    .select()
+    .from(userOrganizations)
+    .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.id, membershipId)))
+    .limit(1);
+  return row;
+}
+
+export async function findMembershipOfUser(db: TDbOrTx, organizationId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(userOrganizations)
+    .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function updateMembershipRole(
+  tx: TDbOrTx,
+  organizationId: string,
+  membershipId: string,
+  role: TMembershipRow['role'],
+) {
+  const [row] = await tx
+    .update(userOrganizations)
+    .set({ role })
+    .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.id, membershipId)))
+    .returning();
+  return row;
+}
+
+export async function deleteMembership(tx: TDbOrTx, organizationId: string, membershipId: string) {
+  await tx
+    .delete(userOrganizations)
+    .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.id, membershipId)));
+}

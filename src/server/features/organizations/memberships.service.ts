@@ -1,0 +1,128 @@
+import type { TListQuery, TMember, TMemberList } from '../../../shared/contracts/organizations';
+import type { TDb, TDbOrTx } from '../../db/client';
+import type { TOrgAccess } from '../../http/env';
+import { writeAudit } from '../../platform/audit';
+import { AppError } from '../../platform/errors';
+import { publishChange } from '../../platform/realtime/events';
+import {
+  deleteMembership,
+  findMembership,
+  listMembers as listMemberRows,
+  type TMembershipRow,
+  updateMembershipRole,
+} from './memberships.repository';
+import { lockManagedOrganization, type TActionContext } from './organization-rules';
+import { countMembers } from './organizations.repository';
+
+/**
+ * Members of the organization and platform staff: its members, searched by name, company or e-mail, with
+ * the counts of members and admins. E-mail addresses are given to its admins and staff only.
+ */
+export async function listMembers(db: TDb, org: TOrgAccess, query: TListQuery): Promise<TMemberList> {
+  const canSeeEmail = org.role !== 'user';
+  const { rows, total } = await listMemberRows(db, {
+    organizationId: org.organizationId,
+    search: query.search || undefined,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  const counts = await countMembers(db, org.organizationId);
+  return {
+    total,
+    ...counts,
+    members: rows.map(
+      (row): TMember => ({
+        id: row.membership.id,
+        userId: row.membership.userId,
+        fullName: row.fullName,
+        email: canSeeEmail ? row.email : null,
+        companyName: row.companyName,
+        role: row.membership.role,
+        joinedAt: row.membership.joinedAt.toISOString(),
+      }),
+    ),
+  };
+}
+
+/** Under the organization lock: the membership, and a refusal when it holds the last admin seat. */
+async function loadChangeableMembership(
+  tx: TDbOrTx,
+  org: TOrgAccess,
+  membershipId: string,
+  refusal: string,
+): Promise<TMembershipRow> {
+  const membership = await findMembership(tx, org.organizationId, membershipId);
+  if (!membership) throw new AppError('NOT_FOUND', 'Member not found');
+  if (membership.role === 'admin') {
+    const { adminCount } = await countMembers(tx, org.organizationId);
+    if (adminCount <= 1) throw new AppError('CONFLICT', refusal);
+  }
+  return membership;
+}
+
+/**
+ * The organization's admins or platform staff: promotes a member to admin or demotes an admin to member.
+ * The last admin can never be demoted: the count is taken under the organization's row lock, so two
+ * admins demoting each other at the same time still leave one.
+ */
+export async function changeMemberRole(
+  db: TDb,
+  context: TActionContext,
+  org: TOrgAccess,
+  input: { membershipId: string; role: TMembershipRow['role'] },
+): Promise<{ id: string; role: TMembershipRow['role'] }> {
+  return db.transaction(async (tx) => {
+    await lockManagedOrganization(tx, org.organizationId, context.actor);
+    const membership =
+      input.role === 'member'
+        ? await loadChangeableMembership(tx, org, input.membershipId, 'The last admin cannot be demoted')
+        : await findMembership(tx, org.organizationId, input.membershipId);
+    if (!membership) throw new AppError('NOT_FOUND', 'Member not found');
+    if (membership.role === input.role) return { id: membership.id, role: membership.role };
+    await updateMembershipRole(tx, org.organizationId, membership.id, input.role);
+    await writeAudit(tx, {
+      organizationId: org.organizationId,
+      actorUserId: context.actor.userId,
+      action: input.role === 'admin' ? 'membership.promoted' : 'membership.demoted',
+      targetType: 'membership',
+      targetId: membership.id,
+      summary: { userId: membership.userId, before: membership.role, after: input.role },
+      requestId: context.requestId,
+    });
+    await publishChange(tx, { topic: 'memberships', organizationId: org.organizationId });
+    return { id: membership.id, role: input.role };
+  });
+}
+
+/**
+ * The organization's admins or platform staff: removes a member (an admin may remove themselves while
+ * another admin remains). The last admin can never be removed, under the same lock as role changes.
+ */
+export async function removeMember(
+  db: TDb,
+  context: TActionContext,
+  org: TOrgAccess,
+  membershipId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockManagedOrganization(tx, org.organizationId, context.actor);
+    const membership = await loadChangeableMembership(
+      tx,
+      org,
+      membershipId,
+      'The last admin cannot be removed',
+    );
+    await deleteMembership(tx, org.organizationId, membership.id);
+    await writeAudit(tx, {
+      organizationId: org.organizationId,
+      actorUserId: context.actor.userId,
+      action: 'membership.removed',
+      targetType: 'membership',
+      targetId: membership.id,
+      summary: { userId: membership.userId, role: membership.role },
+      requestId: context.requestId,
+    });
+    await publishChange(tx, { topic: 'memberships', organizationId: org.organizationId });
+    await publishChange(tx, { topic: 'organizations', organizationId: org.organizationId });
+  });
+}

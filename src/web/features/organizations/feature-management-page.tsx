@@ -1,0 +1,175 @@
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { can } from '../../../shared/access';
+import type { TOrganizationFeature } from '../../../shared/contracts/organizations';
+import { humanizeKey } from '../../../shared/format';
+import { ORGANIZATION_TYPE_LABELS } from '../../../shared/organization-types';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+import { Switch } from '../../components/ui/switch';
+import { getErrorMessage } from '../../lib/errors';
+import { NoOrganizationPrompt } from './no-organization-prompt';
+import { useResetFeatureOverride, useSetFeatureOverride } from './organizations.mutations';
+import { featureOverrideQueries } from './organizations.queries';
+import { ErrorState, LoadingState } from './page-states';
+import { useSelectedMembership } from './use-selected-membership';
+
+function describeState(feature: TOrganizationFeature, typeLabel: string): string {
+  if (!feature.isOfferedToType) return `Not offered to ${typeLabel} organizations.`;
+  if (!feature.globalEnabled) return 'Turned off for the whole platform.';
+  if (feature.override === null) return 'Follows the global setting (on).';
+  return feature.override ? 'On for this organization.' : 'Off for this organization.';
+}
+
+function FeatureRow({
+  feature,
+  typeLabel,
+  organizationId,
+}: {
+  feature: TOrganizationFeature;
+  typeLabel: string;
+  organizationId: string;
+}) {
+  const setOverride = useSetFeatureOverride(organizationId);
+  const reset = useResetFeatureOverride(organizationId);
+  const isOn = feature.override ?? feature.globalEnabled;
+  const canToggle = feature.isOfferedToType && (feature.globalEnabled || isOn);
+  const switchId = `feature-${feature.featureKey}`;
+
+  function toggle(enabled: boolean) {
+    setOverride.mutate(
+      { featureKey: feature.featureKey, enabled },
+      {
+        onSuccess: (result) =>
+          toast.success(
+            result.outcome === 'reset'
+              ? 'Feature flag reset to global setting'
+              : 'Feature flag updated successfully',
+          ),
+        onError: (error) =>
+          toast.error('Error updating feature', {
+            description: getErrorMessage(error, 'Failed to update feature flag'),
+          }),
+      },
+    );
+  }
+
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={switchId} className="font-medium">
+            {feature.featureName}
+          </label>
+          <Badge variant="outline">Global: {feature.globalEnabled ? 'On' : 'Off'}</Badge>
+          {feature.override !== null && <Badge variant="secondary">Organization override</Badge>}
+        </div>
+        {feature.description && <p className="mt-1 text-sm text-muted-foreground">{feature.description}</p>}
+        <p id={`${switchId}-state`} className="mt-1 text-sm text-muted-foreground">
+          {describeState(feature, typeLabel)}
+        </p>
+      </div>
+      <div className="flex shrink-0 items-center gap-3">
+        {feature.override !== null && (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={reset.isPending}
+            onClick={() =>
+              reset.mutate(feature.featureKey, {
+                onSuccess: () => toast.success('Feature flag reset to global setting'),
+                onError: (error) => toast.error(getErrorMessage(error, 'Failed to reset feature flag')),
+              })
+            }
+          >
+            Reset
+          </Button>
+        )}
+        <Switch
+          id={switchId}
+          checked={isOn && feature.isOfferedToType}
+          disabled={!canToggle || setOverride.isPending}
+          aria-describedby={`${switchId}-state`}
+          onCheckedChange={toggle}
+        />
+      </div>
+    </li>
+  );
+}
+
+function FeatureList({ organizationId, typeLabel }: { organizationId: string; typeLabel: string }) {
+  const features = useQuery(featureOverrideQueries.list(organizationId));
+  if (features.isPending) return <LoadingState label="Loading features..." />;
+  if (features.isError) {
+    return (
+      <ErrorState
+        title="Failed to load feature flags. Please try again."
+        error={features.error}
+        onRetry={() => void features.refetch()}
+        isRetrying={features.isFetching}
+      />
+    );
+  }
+  const categories = [...new Set(features.data.map((feature) => feature.category))];
+  return (
+    <div className="grid gap-4">
+      {categories.map((category) => (
+        <Card key={category}>
+          <CardHeader className="pb-0">
+            <CardTitle className="capitalize">{humanizeKey(category)}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="divide-y">
+              {features.data
+                .filter((feature) => feature.category === category)
+                .map((feature) => (
+                  <FeatureRow
+                    key={feature.featureKey}
+                    feature={feature}
+                    typeLabel={typeLabel}
+                    organizationId={organizationId}
+                  />
+                ))}
+            </ul>
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+/** /dashboard/organization/features: the organization's own feature settings, within the global flags. */
+export function FeatureManagementPage() {
+  const { me, membership, role } = useSelectedMembership();
+  if (me.isPending) return <LoadingState label="Loading features..." />;
+  if (!membership) {
+    return (
+      <div className="grid gap-6">
+        <PageHeader title="Feature Management" />
+        <NoOrganizationPrompt />
+      </div>
+    );
+  }
+  const { organization } = membership;
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Feature Management"
+        description={`Turn features on or off for ${organization.name}. A feature off for the whole platform stays off.`}
+      />
+      {can({ role }, 'feature_override.manage') ? (
+        <FeatureList
+          key={organization.id}
+          organizationId={organization.id}
+          typeLabel={ORGANIZATION_TYPE_LABELS[organization.organizationType]}
+        />
+      ) : (
+        <Card className="p-8 text-center text-muted-foreground">
+          Only organization admins can manage feature flags.
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ShieldCheck, Users } from 'lucide-react';
+import { useState } from 'react';
+import { can } from '../../../shared/access';
+import type { TMember } from '../../../shared/contracts/organizations';
+import { formatMemberDate } from '../../../shared/format';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { StatCard } from '../../components/ui/stat-card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { ConfirmDialog } from './confirm-dialog';
+import { MemberActions } from './member-actions';
+import { MemberIdentity } from './member-identity';
+import { MemberSearch } from './member-search';
+import { NoOrganizationPrompt } from './no-organization-prompt';
+import { toastOrganizationError, toastSuccess } from './organization-toasts';
+import { useChangeMemberRole, useRemoveMember } from './organizations.mutations';
+import { membershipQueries } from './organizations.queries';
+import { ErrorState, LoadingState } from './page-states';
+import { STACKED_TABLE } from './stacked-table';
+import { useDebouncedValue } from './use-debounced-value';
+import { useSelectedMembership } from './use-selected-membership';
+
+const COLUMNS = ['Member', 'Role', 'Joined', 'Actions'] as const;
+
+function MembersTable({
+  organizationId,
+  organizationName,
+}: {
+  organizationId: string;
+  organizationName: string;
+}) {
+  const [search, setSearch] = useState('');
+  const [removing, setRemoving] = useState<TMember | null>(null);
+  const debouncedSearch = useDebouncedValue(search.trim());
+  const members = useInfiniteQuery(membershipQueries.list(organizationId, debouncedSearch));
+  const changeRole = useChangeMemberRole(organizationId);
+  const remove = useRemoveMember(organizationId);
+
+  const rows = members.data?.pages.flatMap((page) => page.members) ?? [];
+  const counts = members.data?.pages[0];
+  const isLastAdmin = (counts?.adminCount ?? 0) <= 1;
+
+  function changeMemberRole(member: TMember, role: 'admin' | 'member') {
+    changeRole.mutate(
+      { membershipId: member.id, role },
+      {
+        onSuccess: () =>
+          toastSuccess(
+            'Role Updated',
+            `${member.fullName ?? 'The member'} is now ${role === 'admin' ? 'an admin' : 'a member'}.`,
+          ),
+        onError: (error) => toastOrganizationError(error, 'Failed to update member role.'),
+      },
+    );
+  }
+
+  function confirmRemoval() {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => {
+        toastSuccess('Member Removed', `${removing.fullName ?? 'The member'} has been removed.`);
+        setRemoving(null);
+      },
+      onError: (error) => toastOrganizationError(error, 'Failed to remove member.'),
+    });
+  }
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid grid-cols-2 gap-4">
+        <StatCard label="Total Members" value={counts?.memberCount ?? '—'} icon={Users} />
+        <StatCard label="Admins" value={counts?.adminCount ?? '—'} icon={ShieldCheck} />
+      </div>
+      <Card className="grid min-w-0 gap-4 p-4 sm:p-6">
+        <MemberSearch value={search} onChange={setSearch} />
+        {members.isPending ? (
+          <LoadingState label="Loading members..." />
+        ) : members.isError ? (
+          <ErrorState
+            title="Failed to load members"
+            error={members.error}
+            onRetry={() => void members.refetch()}
+            isRetrying={members.isFetching}
+          />
+        ) : (
+          <Table>
+            <TableHeader className={STACKED_TABLE.header}>
+              <TableRow className="hover:bg-transparent">
+                {COLUMNS.map((column) => (
+                  <TableHead key={column} className={column === 'Actions' ? 'text-right' : undefined}>
+                    {column}
+                  </TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.length === 0 ? (
+                <TableRow className="hover:bg-transparent">
+                  <TableCell colSpan={COLUMNS.length} className="py-12 text-center text-muted-foreground">
+                    No members found
+                  </TableCell>
+                </TableRow>
+              ) : (
+                rows.map((member) => (
+                  <TableRow key={member.id} className={STACKED_TABLE.row}>
+                    <TableCell className={STACKED_TABLE.leadCell}>
+                      <MemberIdentity fullName={member.fullName} detail={member.email} />
+                    </TableCell>
+                    <TableCell className={STACKED_TABLE.cell}>
+                      <Badge variant={member.role === 'admin' ? 'default' : 'secondary'}>
+                        {member.role === 'admin' ? 'Admin' : 'Member'}
+                      </Badge>
+                    </TableCell>
+                    <TableCell className={`whitespace-nowrap text-muted-foreground ${STACKED_TABLE.cell}`}>
+                      <span className="sm:hidden">Joined </span>
+                      {formatMemberDate(member.joinedAt)}
+                    </TableCell>
+                    <TableCell className={STACKED_TABLE.actionsCell}>
+                      <MemberActions
+                        memberName={member.fullName ?? member.email ?? 'member'}
+                        isAdmin={member.role === 'admin'}
+                        isLastAdmin={member.role === 'admin' && isLastAdmin}
+                        isBusy={
+                          (changeRole.isPending && changeRole.variables?.membershipId === member.id) ||
+                          (remove.isPending && remove.variables === member.id)
+                        }
+                        onChangeRole={(role) => changeMemberRole(member, role)}
+                        onRemove={() => setRemoving(member)}
+                      />
+                    </TableCell>
+                  </TableRow>
+                ))
+              )}
+            </TableBody>
+          </Table>
+        )}
+        {members.hasNextPage && (
+          <div className="flex justify-center">
+            <Button
+              variant="outline"
+              onClick={() => void members.fetchNextPage()}
+              disabled={members.isFetchingNextPage}
+            >
+              {members.isFetchingNextPage && <Spinner />}
+              Load More
+            </Button>
+          </div>
+        )}
+      </Card>
+      <ConfirmDialog
+        isOpen={removing !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setRemoving(null);
+        }}
+        title="Remove member?"
+        description={`Are you sure you want to remove ${removing?.fullName ?? removing?.email ?? 'this member'} from ${organizationName}? This action cannot be undone.`}
+        confirmLabel="Remove"
+        isDestructive
+        isPending={remove.isPending}
+        onConfirm={confirmRemoval}
+      />
+    </div>
+  );
+}
+
+/** /dashboard/organization/members: the selected organization's members, their roles, for its admins. */
+export function ManageMembersPage() {
+  const { me, membership, role } = useSelectedMembership();
+  if (me.isPending) return <LoadingState label="Loading members..." />;
+  if (!membership) {
+    return (
+      <div className="grid gap-6">
+        <PageHeader title="Manage Members" />
+        <NoOrganizationPrompt />
+      </div>
+    );
+  }
+  const organizationName = membership.organization.name;
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Manage Members" description={`Roles and membership of ${organizationName}.`} />
+      {can({ role }, 'membership.manage') ? (
+        <MembersTable
+          key={membership.organizationId}
+          organizationId={membership.organizationId}
+          organizationName={organizationName}
+        />
+      ) : (
+        <Card className="p-8 text-center text-muted-foreground">
+          Only organization admins can manage the members of {organizationName}.
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { MoreHorizontal, ShieldCheck, ShieldMinus, UserMinus } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+
+/**
+ * Promote, demote or remove one member. With one admin left, demoting or removing that admin is disabled here
+ * and refused by the server.
+ */
+export function MemberActions({
+  memberName,
+  isAdmin,
+  isLastAdmin,
+  isBusy,
+  onChangeRole,
+  onRemove,
+}: {
+  memberName: string;
+  isAdmin: boolean;
+  isLastAdmin: boolean;
+  isBusy: boolean;
+  onChangeRole: (role: 'admin' | 'member') => void;
+  onRemove: () => void;
+}) {
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={`Actions for ${memberName}`} disabled={isBusy}>
+          <MoreHorizontal aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {isAdmin ? (
+          <DropdownMenuItem disabled={isLastAdmin} onSelect={() => onChangeRole('member')}>
+            <ShieldMinus aria-hidden />
+            Remove Admin
+          </DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem onSelect={() => onChangeRole('admin')}>
+            <ShieldCheck aria-hidden />
+            Make Admin
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" disabled={isLastAdmin} onSelect={onRemove}>
+          <UserMinus aria-hidden />
+          Remove Member
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,28 @@
+import { Search } from 'lucide-react';
+import { Input } from '../../components/ui/input';
+
+/** The search box above a member table. */
+export function MemberSearch({
+  value,
+  onChange,
+  label = 'Search members',
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+}) {
+  return (
+    <div className="relative w-full sm:max-w-sm">
+      <Search className="absolute top-3 left-3 size-4 text-muted-foreground" aria-hidden />
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder="Search by name, company or e-mail"
+        className="pl-9"
+        value={value}
+        maxLength={100}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}

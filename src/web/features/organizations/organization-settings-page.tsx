@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import { can } from '../../../shared/access';
+import { Card, CardContent } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { DangerZone } from './danger-zone';
+import { GeneralSettingsForm } from './general-settings-form';
+import { MembershipSettingsForm } from './membership-settings-form';
+import { organizationQueries } from './organizations.queries';
+import { ErrorState, LoadingState } from './page-states';
+import { useSelectedMembership } from './use-selected-membership';
+
+/** /dashboard/organization/settings: General, Membership and Danger Zone, for the organization's admins. */
+export function OrganizationSettingsPage() {
+  const { me, membership, role } = useSelectedMembership();
+  const detail = useQuery({
+    ...organizationQueries.detail(membership?.organizationId ?? ''),
+    enabled: membership !== null,
+  });
+
+  if (me.isPending) return <LoadingState label="Loading settings..." />;
+  if (!membership) {
+    return (
+      <div className="grid gap-6">
+        <PageHeader title="Organization Settings" />
+        <Card className="p-8 text-center">
+          <p className="font-semibold">No organization selected</p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Choose an organization in the switcher, or join one from the Organizations page.
+          </p>
+        </Card>
+      </div>
+    );
+  }
+  if (!can({ role }, 'organization.update')) {
+    return (
+      <div className="grid gap-6">
+        <PageHeader title="Organization Settings" description={membership.organization.name} />
+        <Card className="p-8 text-center text-muted-foreground">
+          Only organization admins can change the settings of {membership.organization.name}.
+        </Card>
+      </div>
+    );
+  }
+  if (detail.isPending) return <LoadingState label="Loading settings..." />;
+  if (detail.isError) {
+    return (
+      <ErrorState
+        title="Failed to load organizations"
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+        isRetrying={detail.isFetching}
+      />
+    );
+  }
+
+  const organization = detail.data;
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Organization Settings" description={`Manage ${organization.name}.`} />
+      <Tabs defaultValue="general">
+        <TabsList aria-label="Settings sections">
+          <TabsTrigger value="general">General</TabsTrigger>
+          <TabsTrigger value="membership">Membership</TabsTrigger>
+          <TabsTrigger value="danger">Danger Zone</TabsTrigger>
+        </TabsList>
+        <Card className="mt-4">
+          <CardContent className="pt-6">
+            <TabsContent value="general" className="mt-0">
+              <GeneralSettingsForm organization={organization} />
+            </TabsContent>
+            <TabsContent value="membership" className="mt-0">
+              <MembershipSettingsForm organization={organization} />
+            </TabsContent>
+            <TabsContent value="danger" className="mt-0">
+              <DangerZone organization={organization} canRestore={can({ role }, 'organization.restore')} />
+            </TabsContent>
+          </CardContent>
+        </Card>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TMembershipRole } from '../../../shared/access';
+import {
+  type TFeatureOverrideResult,
+  type TJoinOutcome,
+  type TOrganizationDetail,
+  type TOrganizationDetails,
+  type TOrganizationSettings,
+  ZFeatureOverrideResult,
+  ZJoinOutcome,
+  ZOrganizationDetail,
+} from '../../../shared/contracts/organizations';
+import { apiFetch } from '../../lib/api';
+import { authQueries } from '../auth/auth.queries';
+import {
+  featureOverrideQueries,
+  joinRequestQueries,
+  membershipQueries,
+  organizationQueries,
+} from './organizations.queries';
+
+/** Calls a write endpoint and checks the answer against its contract. */
+async function send<T>(
+  path: string,
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  parse: (data: unknown) => T,
+  body?: Record<string, unknown>,
+): Promise<T> {
+  return parse(await apiFetch(path, { method, body }));
+}
+
+export function useCreateOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TOrganizationDetails) =>
+      send('/api/v1/organizations', 'POST', (data) => ZOrganizationDetail.parse(data), input),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: authQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: organizationQueries.all() }),
+      ]);
+    },
+  });
+}
+
+export function useRequestToJoin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { organizationId: string; message: string }): Promise<TJoinOutcome> =>
+      send(
+        `/api/v1/organizations/${input.organizationId}/join-requests`,
+        'POST',
+        (data) => ZJoinOutcome.parse(data),
+        { message: input.message },
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: organizationQueries.all() }),
+    onSuccess: async (outcome) => {
+      if (outcome.outcome === 'joined') await queryClient.invalidateQueries({ queryKey: authQueries.all() });
+    },
+  });
+}
+
+/** After a change to an organization: its detail, lists, and the user's memberships (names, roles). */
+function useRefreshOrganization() {
+  const queryClient = useQueryClient();
+  return async (organization?: TOrganizationDetail) => {
+    if (organization)
+      queryClient.setQueryData(organizationQueries.detail(organization.id).queryKey, organization);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: organizationQueries.all() }),
+      queryClient.invalidateQueries({ queryKey: authQueries.all() }),
+    ]);
+  };
+}
+
+export function useUpdateOrganization(organizationId: string) {
+  const refresh = useRefreshOrganization();
+  return useMutation({
+    mutationFn: (input: TOrganizationDetails) =>
+      send(`/api/v1/orgs/${organizationId}`, 'PATCH', (data) => ZOrganizationDetail.parse(data), input),
+    onSuccess: refresh,
+  });
+}
+
+export function useUpdateMembershipSettings(organizationId: string) {
+  const refresh = useRefreshOrganization();
+  return useMutation({
+    mutationFn: (input: TOrganizationSettings) =>
+      send(
+        `/api/v1/orgs/${organizationId}/settings`,
+        'PATCH',
+        (data) => ZOrganizationDetail.parse(data),
+        input,
+      ),
+    onSuccess: refresh,
+  });
+}
+
+export function useArchiveOrganization(organizationId: string) {
+  const refresh = useRefreshOrganization();
+  return useMutation({
+    mutationFn: (confirmName: string) =>
+      send(`/api/v1/orgs/${organizationId}/archive`, 'POST', (data) => ZOrganizationDetail.parse(data), {
+        confirmName,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+export function useRestoreOrganization() {
+  const refresh = useRefreshOrganization();
+  return useMutation({
+    mutationFn: (organizationId: string) =>
+      send(`/api/v1/orgs/${organizationId}/restore`, 'POST', (data) => ZOrganizationDetail.parse(data)),
+    onSuccess: refresh,
+  });
+}
+
+/** After a change to members or requests: the lists, the counts and the user's own memberships. */
+function useRefreshMembers(organizationId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [...membershipQueries.all(), organizationId] }),
+      queryClient.invalidateQueries({ queryKey: joinRequestQueries.list(organizationId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: organizationQueries.detail(organizationId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: authQueries.all() }),
+    ]);
+}
+
+export function useChangeMemberRole(organizationId: string) {
+  const refresh = useRefreshMembers(organizationId);
+  return useMutation({
+    mutationFn: (input: { membershipId: string; role: TMembershipRole }) =>
+      apiFetch(`/api/v1/orgs/${organizationId}/members/${input.membershipId}`, {
+        method: 'PATCH',
+        body: { role: input.role },
+      }),
+    onSettled: refresh,
+  });
+}
+
+export function useRemoveMember(organizationId: string) {
+  const refresh = useRefreshMembers(organizationId);
+  return useMutation({
+    mutationFn: (membershipId: string) =>
+      apiFetch(`/api/v1/orgs/${organizationId}/members/${membershipId}`, { method: 'DELETE' }),
+    onSettled: refresh,
+  });
+}
+
+export function useReviewJoinRequest(organizationId: string) {
+  const refresh = useRefreshMembers(organizationId);
+  return useMutation({
+    mutationFn: (input: { requestId: string; decision: 'approve' | 'reject' }) =>
+      apiFetch(`/api/v1/orgs/${organizationId}/join-requests/${input.requestId}/${input.decision}`, {
+        method: 'POST',
+      }),
+    onSettled: refresh,
+  });
+}
+
+export function useSetFeatureOverride(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { featureKey: string; enabled: boolean }): Promise<TFeatureOverrideResult> =>
+      send(
+        `/api/v1/orgs/${organizationId}/feature-flags/${input.featureKey}`,
+        'PUT',
+        (data) => ZFeatureOverrideResult.parse(data),
+        { enabled: input.enabled },
+      ),
+    // The shell's context of this organization shares the topic prefix, so the sidebar follows too.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: featureOverrideQueries.all() }),
+  });
+}
+
+export function useResetFeatureOverride(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (featureKey: string): Promise<TFeatureOverrideResult> =>
+      send(`/api/v1/orgs/${organizationId}/feature-flags/${featureKey}`, 'DELETE', (data) =>
+        ZFeatureOverrideResult.parse(data),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: featureOverrideQueries.all() }),
+  });
+}

@@ -1,0 +1,91 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  ZBrowseResult,
+  ZJoinRequestList,
+  ZMemberList,
+  ZOrganizationDetail,
+  ZOrganizationFeature,
+} from '../../../shared/contracts/organizations';
+import { apiGet } from '../../lib/api';
+
+const BROWSE_PAGE_SIZE = 24;
+const MEMBERS_PAGE_SIZE = 100;
+
+/**
+ * Query keys start with their live-update topic (lib/live-updates.ts), so a change published by the server
+ * refetches them. Organization lists are fresh for 2 minutes and kept 10 (spec part 1, section 9).
+ */
+export const organizationQueries = {
+  all: () => ['organizations'] as const,
+  browse: (search: string, isIncludingArchived: boolean) =>
+    infiniteQueryOptions({
+      queryKey: [...organizationQueries.all(), 'browse', { search, isIncludingArchived }] as const,
+      queryFn: ({ signal, pageParam }) =>
+        apiGet('/api/v1/organizations', ZBrowseResult, {
+          signal,
+          query: {
+            search: search || undefined,
+            limit: BROWSE_PAGE_SIZE,
+            offset: pageParam,
+            includeArchived: isIncludingArchived ? 'true' : undefined,
+          },
+        }),
+      initialPageParam: 0,
+      getNextPageParam: (lastPage, pages) => {
+        const loaded = pages.reduce((sum, page) => sum + page.organizations.length, 0);
+        return loaded < lastPage.total ? loaded : undefined;
+      },
+      staleTime: 2 * 60 * 1000,
+      gcTime: 10 * 60 * 1000,
+    }),
+  detail: (organizationId: string) =>
+    queryOptions({
+      queryKey: [...organizationQueries.all(), organizationId] as const,
+      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}`, ZOrganizationDetail, { signal }),
+      staleTime: 2 * 60 * 1000,
+    }),
+};
+
+export const membershipQueries = {
+  all: () => ['memberships'] as const,
+  list: (organizationId: string, search: string) =>
+    infiniteQueryOptions({
+      queryKey: [...membershipQueries.all(), organizationId, { search }] as const,
+      queryFn: ({ signal, pageParam }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/members`, ZMemberList, {
+          signal,
+          query: { search: search || undefined, limit: MEMBERS_PAGE_SIZE, offset: pageParam },
+        }),
+      initialPageParam: 0,
+      getNextPageParam: (lastPage, pages) => {
+        const loaded = pages.reduce((sum, page) => sum + page.members.length, 0);
+        return loaded < lastPage.total ? loaded : undefined;
+      },
+    }),
+};
+
+export const joinRequestQueries = {
+  all: () => ['join_requests'] as const,
+  list: (organizationId: string) =>
+    queryOptions({
+      queryKey: [...joinRequestQueries.all(), organizationId] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/join-requests`, ZJoinRequestList, {
+          signal,
+          query: { limit: 200 },
+        }),
+    }),
+};
+
+export const featureOverrideQueries = {
+  all: () => ['organization_feature_flags'] as const,
+  /** Always stale: an override changes what every member of the organization sees (spec part 1, section 9). */
+  list: (organizationId: string) =>
+    queryOptions({
+      queryKey: [...featureOverrideQueries.all(), organizationId, 'features'] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/feature-flags`, z.array(ZOrganizationFeature), { signal }),
+      staleTime: 0,
+    }),
+};

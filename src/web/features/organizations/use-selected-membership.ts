@@ -1,0 +1,25 @@
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { getEffectiveRole, isPlatformStaff, type TRole } from '../../../shared/access';
+import type { TMe, TMembership } from '../../../shared/contracts/me';
+import { resolveSelectedOrganization, useStoredOrganizationId } from '../../lib/selected-organization';
+import { authQueries } from '../auth/auth.queries';
+
+export type TSelectedMembership = {
+  me: UseQueryResult<TMe>;
+  /** The selected organization's membership: the stored one, else the first; null without any. */
+  membership: TMembership | null;
+  /** The effective role there (DESIGN decision 4); 'user' while loading. */
+  role: TRole;
+  isStaff: boolean;
+};
+
+/** The signed-in user and the organization they have selected (kept in localStorage). */
+export function useSelectedMembership(): TSelectedMembership {
+  const me = useQuery(authQueries.me());
+  const storedOrganizationId = useStoredOrganizationId();
+  const membership = me.data ? resolveSelectedOrganization(storedOrganizationId, me.data.memberships) : null;
+  const role = me.data
+    ? getEffectiveRole({ platformRoles: me.data.platformRoles, membershipRole: membership?.role ?? null })
+    : 'user';
+  return { me, membership, role, isStaff: isPlatformStaff(role) };
+}
