@@ -1,0 +1,49 @@
+import type { TFeatureFlag } from '../../../shared/contracts/me';
+import type { TDb } from '../../db/client';
+import type { TSessionUser } from '../../http/env';
+import { writeAudit } from '../../platform/audit';
+import { AppError } from '../../platform/errors';
+import { publishChange } from '../../platform/realtime/events';
+import { findFeatureFlagForUpdate, updateFeatureFlagEnabled } from './feature-flags.repository';
+
+type TFeatureFlagRow = NonNullable<Awaited<ReturnType<typeof updateFeatureFlagEnabled>>>;
+
+function toFeatureFlag(row: TFeatureFlagRow): TFeatureFlag {
+  return {
+    id: row.id,
+    featureKey: row.featureKey,
+    featureName: row.featureName,
+    description: row.description,
+    category: row.category,
+    enabled: row.enabled,
+    isCritical: row.isCritical,
+  };
+}
+
+/**
+ * Switches a global feature flag on or off. Callers: site_admin and developer only (the route's guard).
+ * Guarantees: the flag, its audit row and the 'feature_flags' live change are written in one transaction;
+ * an unknown key is NOT_FOUND and changes nothing.
+ */
+export async function setFeatureFlagEnabled(
+  db: TDb,
+  input: { actor: TSessionUser; featureKey: string; enabled: boolean; requestId: string | null },
+): Promise<TFeatureFlag> {
+  return db.transaction(async (tx) => {
+    const before = await findFeatureFlagForUpdate(tx, input.featureKey);
+    if (!before) throw new AppError('NOT_FOUND', 'Feature flag not found');
+    const after = await updateFeatureFlagEnabled(tx, input.featureKey, input.enabled);
+    if (!after) throw new AppError('NOT_FOUND', 'Feature flag not found');
+    await writeAudit(tx, {
+      organizationId: null,
+      actorUserId: input.actor.userId,
+      action: 'feature_flag.update',
+      targetType: 'feature_flag',
+      targetId: after.featureKey,
+      summary: { before: { enabled: before.enabled }, after: { enabled: after.enabled } },
+      requestId: input.requestId,
+    });
+    await publishChange(tx, { topic: 'feature_flags', organizationId: null });
+    return toFeatureFlag(after);
+  });
+}

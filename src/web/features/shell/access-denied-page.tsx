@@ -1,0 +1,11 @@
+import { AccessDeniedPanel } from '../errors/access-denied-panel';
+
+/** /dashboard/403: where the route guards send a user whose role or features do not fit. */
+export function AccessDeniedPage() {
+  return (
+    <>
+      <title>Access Denied · Masakhane</title>
+      <AccessDeniedPanel isInDashboard />
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { Check, ChevronsUpDown, Compass, UserPlus } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { TMembership } from '../../../shared/contracts/me';
+import { ORGANIZATION_TYPE_LABELS } from '../../../shared/organization-types';
+import { OrganizationAvatar } from '../../components/organization-avatar';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { selectOrganization } from '../../lib/selected-organization';
+import { useDashboardAccess } from './use-dashboard-access';
+
+const BROWSE_PATH = '/dashboard/organizations';
+
+function JoinOrganizationButton({
+  isCollapsed,
+  onNavigate,
+}: {
+  isCollapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  return (
+    <Button
+      asChild
+      variant="outline"
+      className={cn('w-full', isCollapsed && 'size-9 px-0')}
+      aria-label={isCollapsed ? 'Join Organization' : undefined}
+    >
+      <Link to={BROWSE_PATH} onClick={onNavigate}>
+        <UserPlus aria-hidden />
+        {!isCollapsed && 'Join Organization'}
+      </Link>
+    </Button>
+  );
+}
+
+function SwitcherTrigger({ membership, isCollapsed }: { membership: TMembership; isCollapsed: boolean }) {
+  const { organization } = membership;
+  return (
+    <DropdownMenuTrigger
+      className={cn(
+        'flex w-full items-center gap-2.5 rounded-md p-1.5 text-left transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-accent',
+        isCollapsed && 'justify-center p-0.5',
+      )}
+      aria-label={isCollapsed ? `${organization.name}: switch organization` : undefined}
+    >
+      <OrganizationAvatar
+        name={organization.name}
+        logoUrl={organization.logoUrl}
+        className="size-8 text-xs"
+      />
+      {!isCollapsed && (
+        <>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-sm font-semibold">{organization.name}</span>
+            <span className="flex items-center gap-1.5 text-xs text-muted-foreground">
+              <span className="truncate">{ORGANIZATION_TYPE_LABELS[organization.organizationType]}</span>
+              {membership.role === 'admin' && <Badge className="px-1.5 py-0 text-[0.65rem]">Admin</Badge>}
+            </span>
+          </span>
+          <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+        </>
+      )}
+    </DropdownMenuTrigger>
+  );
+}
+
+/**
+ * The selected organization (logo or initials, name, type, Admin badge) and a menu to switch to another one;
+ * 'Join Organization' for a user without any (spec part 1 section 2).
+ */
+export function OrganizationSwitcher({
+  isCollapsed,
+  onNavigate,
+}: {
+  isCollapsed: boolean;
+  onNavigate?: () => void;
+}) {
+  const { me, membership: current } = useDashboardAccess();
+  if (!me) return <Skeleton className={cn('h-11 w-full', isCollapsed && 'size-9')} />;
+  if (!current) return <JoinOrganizationButton isCollapsed={isCollapsed} onNavigate={onNavigate} />;
+
+  const switchTo = (membership: TMembership) => {
+    if (membership.organizationId === current.organizationId) return;
+    selectOrganization(membership.organizationId);
+    toast.success(`Switched to ${membership.organization.name}`);
+  };
+
+  return (
+    // Not modal: a modal menu marks the focusable page aria-hidden, which screen readers and axe object to.
+    <DropdownMenu modal={false}>
+      <SwitcherTrigger membership={current} isCollapsed={isCollapsed} />
+      <DropdownMenuContent align="start" side={isCollapsed ? 'right' : 'bottom'} className="w-64">
+        <DropdownMenuLabel className="text-xs text-muted-foreground">Switch Organization</DropdownMenuLabel>
+        {me.memberships.map((membership) => {
+          const isCurrent = membership.organizationId === current.organizationId;
+          return (
+            <DropdownMenuItem key={membership.id} onSelect={() => switchTo(membership)}>
+              <OrganizationAvatar
+                name={membership.organization.name}
+                logoUrl={membership.organization.logoUrl}
+                className="size-6 rounded-md text-[0.6rem]"
+              />
+              <span className="min-w-0 flex-1 truncate">{membership.organization.name}</span>
+              {isCurrent && (
+                <>
+                  <Check className="text-primary" aria-hidden />
+                  <span className="sr-only">(current)</span>
+                </>
+              )}
+            </DropdownMenuItem>
+          );
+        })}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to={BROWSE_PATH} onClick={onNavigate}>
+            <Compass aria-hidden />
+            Browse Organizations
+          </Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

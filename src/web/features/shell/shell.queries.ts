@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ZFeatureFlag, ZOrgContext } from '../../../shared/contracts/me';
+import { apiGet } from '../../lib/api';
+
+/**
+ * The shell's queries. Each key starts with its live-update topic (lib/live-updates.ts), so a change to
+ * either flag table refetches them within a moment.
+ */
+export const featureFlagQueries = {
+  all: () => ['feature_flags'] as const,
+  /** Global flags; the live stream keeps them current, so a minute of freshness saves refetching per page. */
+  list: () =>
+    queryOptions({
+      queryKey: [...featureFlagQueries.all(), 'list'] as const,
+      queryFn: ({ signal }) => apiGet('/api/v1/feature-flags', z.array(ZFeatureFlag), { signal }),
+      staleTime: 60 * 1000,
+    }),
+};
+
+export const organizationContextQueries = {
+  all: () => ['organization_feature_flags'] as const,
+  /** The organization's type, overrides and the caller's role there; always stale (spec section 9). */
+  detail: (organizationId: string) =>
+    queryOptions({
+      queryKey: [...organizationContextQueries.all(), organizationId] as const,
+      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/context`, ZOrgContext, { signal }),
+      staleTime: 0,
+    }),
+};

@@ -1,0 +1,77 @@
+import { NavLink } from 'react-router';
+import { getSidebarGroups, type TNavItem } from '../../../shared/access/navigation';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip';
+import { cn } from '../../lib/cn';
+import { NAV_ICONS } from './nav-icons';
+import { useDashboardAccess } from './use-dashboard-access';
+
+function SidebarLink({
+  item,
+  isCollapsed,
+  onNavigate,
+}: {
+  item: TNavItem;
+  isCollapsed: boolean;
+  onNavigate: (() => void) | undefined;
+}) {
+  const Icon = NAV_ICONS[item.icon];
+  const link = (
+    <NavLink
+      to={item.path}
+      end={item.path === '/dashboard'}
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        cn(
+          'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-muted-foreground transition-colors',
+          'hover:bg-accent hover:text-accent-foreground focus-visible:outline-2 focus-visible:outline-ring',
+          isActive && 'bg-accent text-accent-foreground',
+          isCollapsed && 'justify-center px-0',
+        )
+      }
+    >
+      <Icon className="size-4 shrink-0" aria-hidden />
+      <span className={cn('truncate', isCollapsed && 'sr-only')}>{item.title}</span>
+    </NavLink>
+  );
+  if (!isCollapsed) return link;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{link}</TooltipTrigger>
+      <TooltipContent side="right">{item.title}</TooltipContent>
+    </Tooltip>
+  );
+}
+
+/** The sidebar's groups and items for the signed-in user (navigation.ts decides which). */
+export function SidebarNav({ isCollapsed, onNavigate }: { isCollapsed: boolean; onNavigate?: () => void }) {
+  const { context } = useDashboardAccess();
+  const groups = getSidebarGroups(context);
+  return (
+    <nav aria-label="Dashboard" className="flex flex-col gap-4">
+      {groups.map((group) => (
+        <section
+          key={group.id}
+          aria-labelledby={`sidebar-group-${group.id}`}
+          className="flex flex-col gap-0.5"
+        >
+          <h2
+            id={`sidebar-group-${group.id}`}
+            className={cn(
+              'px-2.5 pb-1 text-xs font-medium tracking-wide text-muted-foreground',
+              isCollapsed && 'sr-only',
+            )}
+          >
+            {group.title}
+          </h2>
+          <ul className="flex flex-col gap-0.5">
+            {group.items.map((item) => (
+              <li key={item.path}>
+                <SidebarLink item={item} isCollapsed={isCollapsed} onNavigate={onNavigate} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}

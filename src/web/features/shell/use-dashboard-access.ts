@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { getEffectiveRole } from '../../../shared/access';
+import type { TAccessContext } from '../../../shared/access/navigation';
+import type { TMe, TMembership } from '../../../shared/contracts/me';
+import { resolveSelectedOrganization, useStoredOrganizationId } from '../../lib/selected-organization';
+import { authQueries } from '../auth/auth.queries';
+import { featureFlagQueries, organizationContextQueries } from './shell.queries';
+
+export type TDashboardAccess = {
+  /** True until the roles, the flags and the selected organization's overrides are known. */
+  isLoading: boolean;
+  error: Error | null;
+  retry: () => void;
+  me: TMe | undefined;
+  /** The selected organization's membership: the stored one, else the first; null without any. */
+  membership: TMembership | null;
+  /** What navigation.ts needs to decide what this user may see and open. */
+  context: TAccessContext;
+};
+
+/**
+ * The signed-in user's standing in the selected organization: effective role (DESIGN decision 4), global
+ * flags, the organization's overrides and type. Shared by the route guards, sidebar, palette and pages.
+ */
+export function useDashboardAccess(): TDashboardAccess {
+  const me = useQuery(authQueries.me());
+  const storedOrganizationId = useStoredOrganizationId();
+  const membership = me.data ? resolveSelectedOrganization(storedOrganizationId, me.data.memberships) : null;
+  const flags = useQuery(featureFlagQueries.list());
+  const organizationContext = useQuery({
+    ...organizationContextQueries.detail(membership?.organizationId ?? ''),
+    enabled: membership !== null,
+  });
+
+  const role = me.data
+    ? getEffectiveRole({ platformRoles: me.data.platformRoles, membershipRole: membership?.role ?? null })
+    : null;
+  const isContextPending = membership !== null && organizationContext.isPending;
+  const error = me.error ?? flags.error ?? (membership ? organizationContext.error : null);
+
+  return {
+    isLoading: me.isPending || flags.isPending || isContextPending,
+    error,
+    retry: () => {
+      if (me.isError) void me.refetch();
+      if (flags.isError) void flags.refetch();
+      if (organizationContext.isError) void organizationContext.refetch();
+    },
+    me: me.data,
+    membership,
+    context: {
+      role,
+      flags: flags.data ?? [],
+      overrides: organizationContext.data?.overrides ?? [],
+      organizationType: membership?.organization.organizationType ?? null,
+      hasOrganization: membership !== null,
+    },
+  };
+}
