@@ -4,6 +4,7 @@ import {
   formatMemberDate,
   formatRelativeTime,
   getInitials,
+  getTransactionMoment,
   humanizeKey,
   titleFromSlug,
 } from './format';
@@ -118,5 +119,13 @@ describe('titleFromSlug', () => {
     expect(titleFromSlug('early-access')).toBe('Early Access');
     expect(titleFromSlug('dashboard')).toBe('Dashboard');
     expect(titleFromSlug('site-activity')).toBe('Site Activity');
+  });
+});
+
+describe('getTransactionMoment', () => {
+  it('uses the recording time for today and the calendar date for earlier days', () => {
+    const createdAt = '2026-11-20T10:15:00.000Z';
+    expect(getTransactionMoment('2026-11-20', createdAt, '2026-11-20')).toBe(createdAt);
+    expect(getTransactionMoment('2026-10-31', createdAt, '2026-11-20')).toBe('2026-10-31');
   });
 });

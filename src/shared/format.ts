@@ -97,3 +97,12 @@ export function titleFromSlug(segment: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+/**
+ * When a transaction happened, for relative times: the moment it was recorded if it is dated today
+ * (South African time), otherwise its calendar date — a payment captured today for last month is not
+ * "just now".
+ */
+export function getTransactionMoment(transactionDate: string, createdAt: string, today: string): string {
+  return transactionDate === today ? createdAt : transactionDate;
+}

@@ -1,40 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { Building2, CircleAlert, LogOut, RotateCw } from 'lucide-react';
+import { CircleAlert, RotateCw } from 'lucide-react';
 import { getInitials } from '../../../shared/format';
-import { RequireSession } from '../../app/require-session';
-import { Brand } from '../../components/brand';
-import { ThemeToggle } from '../../components/theme-toggle';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api';
+import { resolveSelectedOrganization, useStoredOrganizationId } from '../../lib/selected-organization';
 import { authQueries } from '../auth/auth.queries';
-import { useSignOut } from '../auth/sign-out';
+import { useDashboardAccess } from '../shell/use-dashboard-access';
+import { NoOrganizationWelcome } from './no-organization-welcome';
 import { OrganizationCard } from './organization-card';
+import { OrganizationHome } from './organization-home';
 
 const PLATFORM_ROLE_LABELS = { site_admin: 'Site admin', developer: 'Developer' } as const;
 
-function DashboardHeader() {
-  const { signOut, isPending } = useSignOut();
-  return (
-    <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-      <div className="mx-auto flex h-16 w-full max-w-5xl items-center justify-between gap-2 px-4 sm:px-6">
-        <Brand to="/dashboard" />
-        <div className="flex items-center gap-1 sm:gap-2">
-          <ThemeToggle />
-          <Button variant="outline" onClick={signOut} disabled={isPending}>
-            {isPending ? <Spinner /> : <LogOut aria-hidden />}
-            Sign Out
-          </Button>
-        </div>
-      </div>
-    </header>
-  );
-}
-
 function DashboardContent() {
   const me = useQuery(authQueries.me());
+  const storedOrganizationId = useStoredOrganizationId();
+  const { context } = useDashboardAccess();
 
   if (me.isPending) {
     return (
@@ -61,11 +45,12 @@ function DashboardContent() {
   }
 
   const { user, memberships, platformRoles } = me.data;
+  const selected = resolveSelectedOrganization(storedOrganizationId, memberships);
   const displayName = me.data.profile.fullName ?? user.name;
   const staffRoles = platformRoles.filter((role) => role === 'site_admin' || role === 'developer');
 
   return (
-    <div className="grid gap-10">
+    <div className="grid grid-cols-1 gap-10">
       <section aria-labelledby="welcome-title" className="flex items-center gap-4">
         <span
           aria-hidden
@@ -90,6 +75,15 @@ function DashboardContent() {
         </div>
       </section>
 
+      {selected && (
+        <OrganizationHome
+          key={selected.organizationId}
+          organizationId={selected.organizationId}
+          organizationName={selected.organization.name}
+          role={context.role ?? 'user'}
+        />
+      )}
+
       <section aria-labelledby="organizations-title">
         <div className="flex items-baseline justify-between gap-2">
           <h2 id="organizations-title" className="text-lg font-semibold">
@@ -102,21 +96,17 @@ function DashboardContent() {
           )}
         </div>
         {memberships.length === 0 ? (
-          <Card className="mt-4 flex flex-col items-center gap-3 px-6 py-12 text-center">
-            <span className="flex size-12 items-center justify-center rounded-full bg-accent text-accent-foreground">
-              <Building2 className="size-6" aria-hidden />
-            </span>
-            <h3 className="font-semibold">You are not in an organization yet</h3>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              When your stokvel, burial society or savings group adds you as a member, it will appear here
-              with its contributions, loans and records.
-            </p>
-          </Card>
+          <div className="mt-4">
+            <NoOrganizationWelcome />
+          </div>
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {memberships.map((membership) => (
               <li key={membership.id}>
-                <OrganizationCard membership={membership} />
+                <OrganizationCard
+                  membership={membership}
+                  isSelected={membership.organizationId === selected?.organizationId}
+                />
               </li>
             ))}
           </ul>
@@ -126,17 +116,15 @@ function DashboardContent() {
   );
 }
 
-/** /dashboard: who is signed in and the organizations they belong to. */
+/**
+ * /dashboard: who is signed in, the selected organization's figures from the ledger (or its first steps),
+ * and the organizations they belong to, the selected one marked.
+ */
 export function DashboardPage() {
   return (
-    <RequireSession>
+    <>
       <title>Dashboard · Masakhane</title>
-      <div className="flex min-h-dvh flex-col bg-background">
-        <DashboardHeader />
-        <main id="main" className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
-          <DashboardContent />
-        </main>
-      </div>
-    </RequireSession>
+      <DashboardContent />
+    </>
   );
 }

@@ -4,12 +4,22 @@ import { ORGANIZATION_TYPE_LABELS } from '../../../shared/organization-types';
 import { OrganizationAvatar } from '../../components/organization-avatar';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
 
-/** One of the user's organizations: logo or initials, name, type, and whether they are admin there. */
-export function OrganizationCard({ membership }: { membership: TMembership }) {
+/** One of the user's organizations: logo or initials, name, type, whether they are admin there and selected. */
+export function OrganizationCard({
+  membership,
+  isSelected,
+}: {
+  membership: TMembership;
+  isSelected: boolean;
+}) {
   const { organization, role, joinedAt } = membership;
   return (
-    <Card className="flex h-full flex-col gap-4 p-5">
+    <Card
+      className={cn('flex h-full flex-col gap-4 p-5', isSelected && 'border-primary ring-1 ring-primary')}
+      aria-current={isSelected ? 'true' : undefined}
+    >
       <div className="flex items-start gap-3">
         <OrganizationAvatar name={organization.name} logoUrl={organization.logoUrl} />
         <div className="min-w-0 flex-1">
@@ -19,6 +29,7 @@ export function OrganizationCard({ membership }: { membership: TMembership }) {
           </p>
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1">
+          {isSelected && <Badge variant="accent">Selected</Badge>}
           {role === 'admin' && <Badge>Admin</Badge>}
           {!organization.active && <Badge variant="outline">Inactive</Badge>}
         </div>

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { type TContribution, ZReverseContribution } from '../../../shared/contracts/contributions';
+import { formatDate } from '../../../shared/format';
+import { formatCents } from '../../../shared/money';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { Spinner } from '../../components/ui/spinner';
+import { toastError } from '../../lib/errors';
+import { readFirstIssue } from '../ledger/amount-input';
+import { useDecideContribution } from '../ledger/money-mutations';
+
+export type TDecisionRequest = { action: 'fail' | 'reverse'; contribution: TContribution };
+
+const textareaClass =
+  'min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-ring sm:text-sm';
+
+/** Confirms the two decisions that cannot be undone: marking a submission failed, reversing a posting. */
+export function ContributionDecisionDialog({
+  organizationId,
+  request,
+  onClose,
+}: {
+  organizationId: string;
+  request: TDecisionRequest | null;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const decide = useDecideContribution(organizationId);
+  const isReversing = request?.action === 'reverse';
+
+  function close() {
+    setReason('');
+    onClose();
+  }
+
+  async function apply() {
+    if (!request) return;
+    try {
+      if (request.action === 'reverse') {
+        const parsed = ZReverseContribution.safeParse({ reason });
+        if (!parsed.success) return void toast.error(readFirstIssue(parsed.error), { id: 'form-validation' });
+        await decide.mutateAsync({
+          action: 'reverse',
+          contributionId: request.contribution.id,
+          reason: parsed.data.reason,
+        });
+        toast.success('Contribution reversed');
+      } else {
+        await decide.mutateAsync({ action: 'fail', contributionId: request.contribution.id });
+        toast.success('Contribution marked as failed');
+      }
+      close();
+    } catch (error) {
+      toastError(error);
+    }
+  }
+
+  const contribution = request?.contribution;
+  const summary = contribution
+    ? `${formatCents(contribution.amountCents)} from ${contribution.memberName ?? 'a member'} on ${formatDate(contribution.contributionDate)}`
+    : '';
+
+  return (
+    <Dialog open={request !== null} onOpenChange={(isOpen) => !isOpen && close()}>
+      <DialogContent>
+        <DialogTitle>{isReversing ? 'Reverse contribution?' : 'Mark contribution as failed?'}</DialogTitle>
+        <DialogDescription>
+          {isReversing
+            ? `${summary}. A reversing entry is posted to the master book and the contribution is marked reversed. This cannot be undone.`
+            : `${summary}. The payment was not received; nothing is posted to the master book.`}
+        </DialogDescription>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void apply();
+          }}
+        >
+          {isReversing && (
+            <FormField htmlFor="reverse-reason" label="Reason">
+              <textarea
+                id="reverse-reason"
+                value={reason}
+                maxLength={300}
+                onChange={(event) => setReason(event.target.value)}
+                className={textareaClass}
+              />
+            </FormField>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={decide.isPending}>
+              {decide.isPending && <Spinner />}
+              {isReversing ? 'Reverse' : 'Mark as failed'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

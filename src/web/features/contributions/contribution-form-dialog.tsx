@@ -1,0 +1,187 @@
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { getTodayIso } from '../../../shared/calendar';
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  ZRecordContribution,
+  ZSubmitContribution,
+} from '../../../shared/contracts/contributions';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { toastError } from '../../lib/errors';
+import { AMOUNT_HINT, readFirstIssue, ZRandInput } from '../ledger/amount-input';
+import { useIdempotencyKey } from '../ledger/idempotency';
+import { useRecordContribution, useSubmitContribution } from '../ledger/money-mutations';
+import { NativeSelect } from '../ledger/select';
+import { memberPickerQueries } from './contributions.queries';
+
+export type TContributionFormMode = 'record' | 'submit';
+
+type TFormValues = {
+  userId: string;
+  contributionDate: string;
+  amount: string;
+  paymentMethod: string;
+  referenceNumber: string;
+  notes: string;
+};
+
+const ZRecordForm = ZRecordContribution.extend({ amountCents: ZRandInput });
+const ZSubmitForm = ZSubmitContribution.extend({ amountCents: ZRandInput });
+
+const textareaClass =
+  'min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-ring sm:text-sm';
+
+function getEmptyValues(): TFormValues {
+  return {
+    userId: '',
+    contributionDate: getTodayIso(),
+    amount: '',
+    paymentMethod: 'eft',
+    referenceNumber: '',
+    notes: '',
+  };
+}
+
+/**
+ * Record Contribution (admins, for a member; posts at once) or Submit Contribution (a member's own payment
+ * with its reference; pending until an admin confirms it). Validated by the shared contract schemas.
+ */
+export function ContributionFormDialog({
+  organizationId,
+  mode,
+  isOpen,
+  onOpenChange,
+}: {
+  organizationId: string;
+  mode: TContributionFormMode;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  const isRecording = mode === 'record';
+  const members = useQuery({ ...memberPickerQueries.list(organizationId), enabled: isOpen && isRecording });
+  const form = useForm<TFormValues>({ defaultValues: getEmptyValues() });
+  const { getKey, resetKey } = useIdempotencyKey();
+  const record = useRecordContribution(organizationId);
+  const submit = useSubmitContribution(organizationId);
+  const isPending = record.isPending || submit.isPending;
+
+  function close() {
+    form.reset(getEmptyValues());
+    resetKey();
+    onOpenChange(false);
+  }
+
+  async function save(values: TFormValues) {
+    const fields = {
+      contributionDate: values.contributionDate,
+      amountCents: values.amount,
+      paymentMethod: values.paymentMethod,
+      referenceNumber: values.referenceNumber,
+      notes: values.notes,
+    };
+    try {
+      if (isRecording) {
+        const parsed = ZRecordForm.safeParse({ userId: values.userId || undefined, ...fields });
+        if (!parsed.success) return void toast.error(readFirstIssue(parsed.error), { id: 'form-validation' });
+        await record.mutateAsync({ input: parsed.data, idempotencyKey: getKey(parsed.data) });
+        toast.success('Contribution recorded');
+      } else {
+        const parsed = ZSubmitForm.safeParse(fields);
+        if (!parsed.success) return void toast.error(readFirstIssue(parsed.error), { id: 'form-validation' });
+        await submit.mutateAsync({ input: parsed.data, idempotencyKey: getKey(parsed.data) });
+        toast.success('Contribution submitted. An admin will confirm it.');
+      }
+      close();
+    } catch (error) {
+      toastError(error);
+    }
+  }
+
+  const title = isRecording ? 'Record Contribution' : 'Submit Contribution';
+  return (
+    <Dialog open={isOpen} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>
+          {isRecording
+            ? 'Money received from a member. It posts to the master book at once.'
+            : 'Tell your admins about a payment you made. It stays pending until an admin confirms it.'}
+        </DialogDescription>
+        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(save)} aria-label={title}>
+          {isRecording && (
+            <FormField htmlFor="contribution-member" label="Member">
+              <NativeSelect id="contribution-member" {...form.register('userId')}>
+                <option value="">{members.isPending ? 'Loading members…' : 'Choose a member'}</option>
+                {members.data?.map((member) => (
+                  <option key={member.userId} value={member.userId}>
+                    {member.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField htmlFor="contribution-date" label="Date">
+              <Input
+                id="contribution-date"
+                type="date"
+                max={getTodayIso()}
+                {...form.register('contributionDate')}
+              />
+            </FormField>
+            <FormField htmlFor="contribution-amount" label="Amount (R)" hint={AMOUNT_HINT}>
+              <Input
+                id="contribution-amount"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="250,00"
+                aria-describedby="contribution-amount-hint"
+                {...form.register('amount')}
+              />
+            </FormField>
+          </div>
+          <FormField htmlFor="contribution-method" label="Payment Method">
+            <NativeSelect id="contribution-method" {...form.register('paymentMethod')}>
+              {PAYMENT_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {PAYMENT_METHOD_LABELS[method]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <FormField htmlFor="contribution-reference" label={isRecording ? 'Reference' : 'Payment Reference'}>
+            <Input
+              id="contribution-reference"
+              maxLength={100}
+              autoComplete="off"
+              {...form.register('referenceNumber')}
+            />
+          </FormField>
+          <FormField htmlFor="contribution-notes" label="Notes">
+            <textarea
+              id="contribution-notes"
+              maxLength={1000}
+              className={textareaClass}
+              {...form.register('notes')}
+            />
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isPending}>
+              {isPending && <Spinner />}
+              {isRecording ? 'Record Contribution' : 'Submit Contribution'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,160 @@
+import { useQuery } from '@tanstack/react-query';
+import { HandCoins, Plus, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { can, type TRole } from '../../../shared/access';
+import type { TContribution } from '../../../shared/contracts/contributions';
+import { Button } from '../../components/ui/button';
+import { Card, CardHeader } from '../../components/ui/card';
+import { getErrorMessage, toastError } from '../../lib/errors';
+import { DownloadCsvButton } from '../ledger/download-link';
+import { useDecideContribution } from '../ledger/money-mutations';
+import { Pager } from '../ledger/pager';
+import { OrganizationPage } from '../shell/organization-page';
+import { ContributionDecisionDialog, type TDecisionRequest } from './contribution-decision-dialog';
+import { ContributionFilters } from './contribution-filters';
+import { ContributionFormDialog, type TContributionFormMode } from './contribution-form-dialog';
+import { ContributionStats } from './contribution-stats';
+import {
+  CONTRIBUTIONS_PAGE_SIZE,
+  contributionQueries,
+  getContributionsExportPath,
+  type TContributionFilters,
+} from './contributions.queries';
+import { ContributionsTable } from './contributions-table';
+
+function PrivacyNotice() {
+  return (
+    <p className="flex items-start gap-2 rounded-lg border bg-accent/40 p-3 text-sm">
+      <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+      <span>
+        <strong className="font-semibold">Privacy notice:</strong> you see only your own contributions. Other
+        members' payments stay private; your organization's admins see the totals.
+      </span>
+    </p>
+  );
+}
+
+function ContributionsContent({ organizationId, role }: { organizationId: string; role: TRole }) {
+  const canReadOrganization = can({ role }, 'contribution.read_organization');
+  const canRecordContribution = can({ role }, 'contribution.record');
+  const canConfirmContribution = can({ role }, 'contribution.confirm');
+  const canReverseContribution = can({ role }, 'contribution.reverse');
+  const canSubmitContribution = !canRecordContribution && can({ role }, 'contribution.submit');
+
+  const [filters, setFilters] = useState<TContributionFilters>({});
+  const [offset, setOffset] = useState(0);
+  const [formMode, setFormMode] = useState<TContributionFormMode | null>(null);
+  const [decision, setDecision] = useState<TDecisionRequest | null>(null);
+  const list = useQuery(contributionQueries.list(organizationId, filters, offset));
+  const decide = useDecideContribution(organizationId);
+
+  async function confirm(contribution: TContribution) {
+    try {
+      await decide.mutateAsync({ action: 'confirm', contributionId: contribution.id });
+      toast.success('Contribution confirmed');
+    } catch (error) {
+      toastError(error);
+    }
+  }
+
+  const hasActions = canConfirmContribution || canReverseContribution;
+  return (
+    <>
+      {!canReadOrganization && <PrivacyNotice />}
+      <ContributionStats organizationId={organizationId} />
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg leading-tight font-semibold">Contribution History</h2>
+          <div className="flex flex-wrap gap-2">
+            <DownloadCsvButton href={getContributionsExportPath(organizationId, filters)} />
+            {canRecordContribution && (
+              <Button onClick={() => setFormMode('record')}>
+                <Plus aria-hidden />
+                Record Contribution
+              </Button>
+            )}
+            {canSubmitContribution && (
+              <Button onClick={() => setFormMode('submit')}>
+                <HandCoins aria-hidden />
+                Submit Contribution
+              </Button>
+            )}
+          </div>
+        </CardHeader>
+        {canReadOrganization && (
+          <ContributionFilters
+            organizationId={organizationId}
+            filters={filters}
+            onChange={(next) => {
+              setFilters(next);
+              setOffset(0);
+            }}
+          />
+        )}
+        {list.isError ? (
+          <p role="alert" className="p-6 text-sm text-destructive">
+            {getErrorMessage(list.error, 'Failed to fetch contributions')}
+          </p>
+        ) : (
+          <ContributionsTable
+            items={list.data?.items ?? []}
+            isLoading={list.isPending}
+            isMemberShown={canReadOrganization}
+            actions={
+              hasActions
+                ? {
+                    canConfirm: canConfirmContribution,
+                    canReverse: canReverseContribution,
+                    onConfirm: (contribution) => void confirm(contribution),
+                    onFail: (contribution) => setDecision({ action: 'fail', contribution }),
+                    onReverse: (contribution) => setDecision({ action: 'reverse', contribution }),
+                    pendingId: decide.isPending ? (decide.variables?.contributionId ?? null) : null,
+                  }
+                : null
+            }
+          />
+        )}
+        <Pager
+          offset={offset}
+          pageSize={CONTRIBUTIONS_PAGE_SIZE}
+          total={list.data?.total ?? 0}
+          onChange={setOffset}
+        />
+      </Card>
+      {formMode && (
+        <ContributionFormDialog
+          organizationId={organizationId}
+          mode={formMode}
+          isOpen
+          onOpenChange={(isOpen) => !isOpen && setFormMode(null)}
+        />
+      )}
+      <ContributionDecisionDialog
+        organizationId={organizationId}
+        request={decision}
+        onClose={() => setDecision(null)}
+      />
+    </>
+  );
+}
+
+/** /dashboard/contributions: the figures and the list of contributions in the selected organization. */
+export function ContributionsPage() {
+  return (
+    <OrganizationPage
+      title="Contributions"
+      getDescription={(name, role) =>
+        role === 'user' ? `Your contributions to ${name}` : `Contributions received by ${name}`
+      }
+    >
+      {({ membership, role }) => (
+        <ContributionsContent
+          key={membership.organizationId}
+          organizationId={membership.organizationId}
+          role={role}
+        />
+      )}
+    </OrganizationPage>
+  );
+}

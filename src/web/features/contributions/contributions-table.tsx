@@ -1,0 +1,147 @@
+import { Check, Undo2, X } from 'lucide-react';
+import { PAYMENT_METHOD_LABELS, type TContribution } from '../../../shared/contracts/contributions';
+import { formatDate } from '../../../shared/format';
+import { Money } from '../../components/money';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { ContributionStatusBadge } from './contribution-status-badge';
+
+export type TContributionActions = {
+  canConfirm: boolean;
+  canReverse: boolean;
+  onConfirm: (contribution: TContribution) => void;
+  onFail: (contribution: TContribution) => void;
+  onReverse: (contribution: TContribution) => void;
+  pendingId: string | null;
+};
+
+const COLUMNS = ['Date', 'Amount', 'Payment Method', 'Reference', 'Status', 'Notes'] as const;
+
+function RowActions({
+  contribution,
+  actions,
+}: {
+  contribution: TContribution;
+  actions: TContributionActions;
+}) {
+  const label = `${formatDate(contribution.contributionDate)} ${contribution.memberName ?? ''}`.trim();
+  if (contribution.status === 'pending' && actions.canConfirm) {
+    return (
+      <div className="flex gap-1">
+        <Button
+          size="sm"
+          onClick={() => actions.onConfirm(contribution)}
+          disabled={actions.pendingId === contribution.id}
+          aria-label={`Confirm contribution ${label}`}
+        >
+          <Check aria-hidden />
+          Confirm
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => actions.onFail(contribution)}
+          aria-label={`Mark contribution ${label} as failed`}
+        >
+          <X aria-hidden />
+          Fail
+        </Button>
+      </div>
+    );
+  }
+  if (contribution.status === 'completed' && actions.canReverse) {
+    return (
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => actions.onReverse(contribution)}
+        aria-label={`Reverse contribution ${label}`}
+      >
+        <Undo2 aria-hidden />
+        Reverse
+      </Button>
+    );
+  }
+  return null;
+}
+
+/** The contribution history; organization views add the member and the admin's actions. */
+export function ContributionsTable({
+  items,
+  isLoading,
+  isMemberShown,
+  actions,
+}: {
+  items: readonly TContribution[];
+  isLoading: boolean;
+  isMemberShown: boolean;
+  actions: TContributionActions | null;
+}) {
+  // Actions sit before Notes so they stay in view when long notes make the table scroll.
+  const columns = [
+    ...(isMemberShown ? ['Member'] : []),
+    ...COLUMNS.slice(0, -1),
+    ...(actions ? ['Actions'] : []),
+    'Notes',
+  ];
+  return (
+    <Table label="Contribution History">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          {columns.map((column) => (
+            <TableHead key={column} className={column === 'Amount' ? 'text-right' : undefined}>
+              {column}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {isLoading &&
+          ['a', 'b', 'c', 'd', 'e'].map((row) => (
+            <TableRow key={row} className="hover:bg-transparent">
+              {columns.map((column) => (
+                <TableCell key={column}>
+                  <Skeleton className="h-4 w-20" />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        {!isLoading && items.length === 0 && (
+          <TableRow className="hover:bg-transparent">
+            <TableCell colSpan={columns.length} className="py-12 text-center font-medium">
+              No contributions found
+            </TableCell>
+          </TableRow>
+        )}
+        {!isLoading &&
+          items.map((contribution) => (
+            <TableRow key={contribution.id}>
+              {isMemberShown && (
+                <TableCell className="whitespace-nowrap">{contribution.memberName ?? '—'}</TableCell>
+              )}
+              <TableCell className="whitespace-nowrap">{formatDate(contribution.contributionDate)}</TableCell>
+              <TableCell className="text-right">
+                <Money cents={contribution.amountCents} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {PAYMENT_METHOD_LABELS[contribution.paymentMethod]}
+              </TableCell>
+              <TableCell className="max-w-40 truncate">{contribution.referenceNumber ?? '—'}</TableCell>
+              <TableCell>
+                <ContributionStatusBadge status={contribution.status} />
+              </TableCell>
+              {actions && (
+                <TableCell>
+                  <RowActions contribution={contribution} actions={actions} />
+                </TableCell>
+              )}
+              <TableCell className="max-w-56 truncate text-muted-foreground" title={contribution.notes ?? ''}>
+                {contribution.notes ?? '—'}
+              </TableCell>
+            </TableRow>
+          ))}
+      </TableBody>
+    </Table>
+  );
+}

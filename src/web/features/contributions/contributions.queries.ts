@@ -1,0 +1,65 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  type TContributionStatus,
+  ZContributionList,
+  ZContributionStats,
+} from '../../../shared/contracts/contributions';
+import { ZMemberList } from '../../../shared/contracts/organizations';
+import { apiGet } from '../../lib/api';
+import { buildPath } from '../ledger/download-link';
+
+export type TContributionFilters = {
+  userId?: string | undefined;
+  status?: TContributionStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+export const CONTRIBUTIONS_PAGE_SIZE = 50;
+
+function toQuery(filters: TContributionFilters) {
+  return { userId: filters.userId, status: filters.status, from: filters.from, to: filters.to };
+}
+
+/**
+ * Keys start with the live-update topic 'contributions' (lib/live-updates.ts), so a contribution recorded,
+ * submitted or confirmed by anyone in the organization refetches the list and the figures.
+ */
+export const contributionQueries = {
+  all: (organizationId: string) => ['contributions', organizationId] as const,
+  list: (organizationId: string, filters: TContributionFilters, offset: number) =>
+    queryOptions({
+      queryKey: [...contributionQueries.all(organizationId), 'list', filters, offset] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/contributions`, ZContributionList, {
+          signal,
+          query: { ...toQuery(filters), limit: CONTRIBUTIONS_PAGE_SIZE, offset },
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  stats: (organizationId: string) =>
+    queryOptions({
+      queryKey: [...contributionQueries.all(organizationId), 'stats'] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/contributions/stats`, ZContributionStats, { signal }),
+    }),
+};
+
+export function getContributionsExportPath(organizationId: string, filters: TContributionFilters): string {
+  return buildPath(`/api/v1/orgs/${organizationId}/contributions/export`, toQuery(filters));
+}
+
+/** The organization's members for the pickers (admins record for them, read their statements). */
+export const memberPickerQueries = {
+  list: (organizationId: string) =>
+    queryOptions({
+      queryKey: ['memberships', organizationId, 'picker'] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/members`, ZMemberList, { signal, query: { limit: 200 } }),
+      select: (data) =>
+        data.members
+          .map((member) => ({ userId: member.userId, name: member.fullName ?? member.email ?? 'Member' }))
+          .sort((left, right) => left.name.localeCompare(right.name)),
+      staleTime: 2 * 60 * 1000,
+    }),
+};

@@ -1,0 +1,41 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ZJournalPage, ZMemberStatement, ZTrialBalance } from '../../../shared/contracts/ledger';
+import { apiGet } from '../../lib/api';
+import { buildPath } from './download-link';
+
+export const JOURNAL_PAGE_SIZE = 20;
+
+export type TStatementFilters = { memberId: string; from: string; to: string };
+
+/** The master book; keyed under 'transactions' so every posting refreshes it live. */
+export const ledgerQueries = {
+  journal: (organizationId: string, offset: number) =>
+    queryOptions({
+      queryKey: ['transactions', organizationId, 'journal', offset] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/ledger/journal`, ZJournalPage, {
+          signal,
+          query: { limit: JOURNAL_PAGE_SIZE, offset },
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  trialBalance: (organizationId: string) =>
+    queryOptions({
+      queryKey: ['transactions', organizationId, 'trial-balance'] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/ledger/trial-balance`, ZTrialBalance, { signal }),
+    }),
+  statement: (organizationId: string, filters: TStatementFilters) =>
+    queryOptions({
+      queryKey: ['transactions', organizationId, 'statement', filters] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/ledger/statement`, ZMemberStatement, {
+          signal,
+          query: filters,
+        }),
+    }),
+};
+
+export function getStatementExportPath(organizationId: string, filters: TStatementFilters): string {
+  return buildPath(`/api/v1/orgs/${organizationId}/ledger/statement/export`, filters);
+}

@@ -1,0 +1,75 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TRecordContribution, TSubmitContribution } from '../../../shared/contracts/contributions';
+import { ZContribution } from '../../../shared/contracts/contributions';
+import { type TNewTransaction, ZTransaction } from '../../../shared/contracts/transactions';
+import { apiFetch } from '../../lib/api';
+
+type TWithKey<T> = { input: T; idempotencyKey: string };
+
+/**
+ * After our own write, refresh both topics at once: a posted contribution changes the lists and the figures,
+ * whatever the live stream delivers (it may arrive later, or not at all when the stream is reconnecting).
+ */
+function invalidateMoney(queryClient: QueryClient, organizationId: string) {
+  void queryClient.invalidateQueries({ queryKey: ['contributions', organizationId] });
+  void queryClient.invalidateQueries({ queryKey: ['transactions', organizationId] });
+}
+
+async function postMoney(path: string, body: Record<string, unknown>, idempotencyKey: string) {
+  return apiFetch(path, { method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** Admins: record a contribution received from a member (posts to the ledger at once). */
+export function useRecordContribution(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ input, idempotencyKey }: TWithKey<TRecordContribution>) =>
+      ZContribution.parse(
+        await postMoney(`/api/v1/orgs/${organizationId}/contributions`, input, idempotencyKey),
+      ),
+    onSettled: () => invalidateMoney(queryClient, organizationId),
+  });
+}
+
+/** Members: report their own payment; it stays pending until an admin confirms it. */
+export function useSubmitContribution(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ input, idempotencyKey }: TWithKey<TSubmitContribution>) =>
+      ZContribution.parse(
+        await postMoney(`/api/v1/orgs/${organizationId}/contributions/submit`, input, idempotencyKey),
+      ),
+    onSettled: () => invalidateMoney(queryClient, organizationId),
+  });
+}
+
+export type TContributionDecision =
+  | { action: 'confirm' | 'fail'; contributionId: string }
+  | { action: 'reverse'; contributionId: string; reason: string };
+
+/** Admins: confirm or fail a pending contribution, or reverse a completed one (a reversing entry). */
+export function useDecideContribution(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (decision: TContributionDecision) =>
+      ZContribution.parse(
+        await apiFetch(
+          `/api/v1/orgs/${organizationId}/contributions/${decision.contributionId}/${decision.action}`,
+          { method: 'POST', body: decision.action === 'reverse' ? { reason: decision.reason } : {} },
+        ),
+      ),
+    onSettled: () => invalidateMoney(queryClient, organizationId),
+  });
+}
+
+/** Admins: a payout, a fee or other money in or out. */
+export function useRecordTransaction(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ input, idempotencyKey }: TWithKey<TNewTransaction>) =>
+      ZTransaction.parse(
+        await postMoney(`/api/v1/orgs/${organizationId}/transactions`, input, idempotencyKey),
+      ),
+    onSettled: () => invalidateMoney(queryClient, organizationId),
+  });
+}

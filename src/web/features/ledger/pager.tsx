@@ -1,0 +1,45 @@
+import { Button } from '../../components/ui/button';
+
+/** Previous / Next through a list served in pages, with where the user is. */
+export function Pager({
+  offset,
+  pageSize,
+  total,
+  onChange,
+}: {
+  offset: number;
+  pageSize: number;
+  total: number;
+  onChange: (offset: number) => void;
+}) {
+  if (total <= pageSize) return null;
+  const last = Math.min(offset + pageSize, total);
+  return (
+    <nav
+      aria-label="Pages"
+      className="flex flex-wrap items-center justify-between gap-2 border-t p-4 text-sm"
+    >
+      <p className="text-muted-foreground">
+        {offset + 1}–{last} of {total}
+      </p>
+      <div className="flex gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={offset === 0}
+          onClick={() => onChange(Math.max(0, offset - pageSize))}
+        >
+          Previous
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={last >= total}
+          onClick={() => onChange(offset + pageSize)}
+        >
+          Next
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,78 @@
+import { ArrowLeftRight } from 'lucide-react';
+import type { TTransaction } from '../../../shared/contracts/transactions';
+import { formatDate, humanizeKey } from '../../../shared/format';
+import { Money } from '../../components/money';
+import { Badge } from '../../components/ui/badge';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+
+function TransactionsSkeleton() {
+  return (
+    <div className="grid gap-3 p-4" aria-busy="true">
+      <span className="sr-only">Loading transactions</span>
+      {['a', 'b', 'c', 'd', 'e', 'f'].map((row) => (
+        <div key={row} className="flex items-center justify-between gap-4">
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="h-4 w-2/3 max-w-64" />
+            <Skeleton className="h-3 w-24" />
+          </div>
+          <Skeleton className="h-4 w-20" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The journal seen from the bank account: one row per transaction, outflows negative and red. */
+export function TransactionsList({
+  items,
+  isLoading,
+  isFiltering,
+}: {
+  items: readonly TTransaction[];
+  isLoading: boolean;
+  isFiltering: boolean;
+}) {
+  if (isLoading) return <TransactionsSkeleton />;
+  if (items.length === 0) {
+    return (
+      <EmptyState icon={ArrowLeftRight} title="No transactions found">
+        {isFiltering ? 'Try adjusting your search or filters' : 'Start by creating your first transaction'}
+      </EmptyState>
+    );
+  }
+  return (
+    <Table label="Transactions">
+      <TableHeader>
+        <TableRow className="hover:bg-transparent">
+          <TableHead>Date</TableHead>
+          <TableHead>Description</TableHead>
+          <TableHead>Type</TableHead>
+          <TableHead className="text-right">Amount</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {items.map((transaction) => (
+          <TableRow key={transaction.id}>
+            <TableCell className="whitespace-nowrap">{formatDate(transaction.transactionDate)}</TableCell>
+            <TableCell className="min-w-48">
+              {transaction.description}
+              {transaction.isReversal && (
+                <Badge variant="outline" className="ml-2">
+                  Reversal
+                </Badge>
+              )}
+            </TableCell>
+            <TableCell className="whitespace-nowrap capitalize">
+              {humanizeKey(transaction.transactionType)}
+            </TableCell>
+            <TableCell className="text-right">
+              <Money cents={transaction.amountCents} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import { Plus, Search } from 'lucide-react';
+import { useState } from 'react';
+import { TRANSACTION_TYPES } from '../../../shared/contracts/transactions';
+import { humanizeKey } from '../../../shared/format';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { getErrorMessage } from '../../lib/errors';
+import { DownloadCsvButton } from '../ledger/download-link';
+import { Pager } from '../ledger/pager';
+import { NativeSelect } from '../ledger/select';
+import { useDebouncedValue } from '../organizations/use-debounced-value';
+import { NewTransactionDialog } from './new-transaction-dialog';
+import {
+  getTransactionsExportPath,
+  TRANSACTIONS_PAGE_SIZE,
+  type TTransactionFilters,
+  transactionQueries,
+} from './transactions.queries';
+import { TransactionsList } from './transactions-list';
+
+/** The spec's filter list: the kinds of money movement people look for. */
+const FILTER_TYPES = TRANSACTION_TYPES.filter((type) => type !== 'other');
+type TFilterType = TTransactionFilters['type'];
+
+function readType(value: string): TFilterType {
+  return TRANSACTION_TYPES.find((type) => type === value);
+}
+
+/** Search, type filter, New Transaction (admins), Export of what the filter shows, and the list. */
+export function TransactionsPanel({
+  organizationId,
+  canRecordTransaction,
+}: {
+  organizationId: string;
+  canRecordTransaction: boolean;
+}) {
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<TFilterType>(undefined);
+  const [offset, setOffset] = useState(0);
+  const [isFormOpen, setIsFormOpen] = useState(false);
+  const debouncedSearch = useDebouncedValue(search);
+  const filters: TTransactionFilters = { search: debouncedSearch.trim(), type };
+  const list = useQuery(transactionQueries.list(organizationId, filters, offset));
+  const isFiltering = filters.search !== '' || type !== undefined;
+
+  return (
+    <Card>
+      <div className="flex flex-col gap-3 border-b p-4 md:flex-row md:items-end">
+        <div className="grid flex-1 gap-1.5">
+          <Label htmlFor="transaction-search">Search</Label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              id="transaction-search"
+              type="search"
+              value={search}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                setOffset(0);
+              }}
+              placeholder="Search transactions..."
+              className="pl-9"
+              maxLength={100}
+            />
+          </div>
+        </div>
+        <div className="grid gap-1.5 md:w-56">
+          <Label htmlFor="transaction-type">Type</Label>
+          <NativeSelect
+            id="transaction-type"
+            value={type ?? 'all'}
+            onChange={(event) => {
+              setType(readType(event.target.value));
+              setOffset(0);
+            }}
+          >
+            <option value="all">All types</option>
+            {FILTER_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {humanizeKey(value)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <DownloadCsvButton href={getTransactionsExportPath(organizationId, filters)} />
+          {canRecordTransaction && (
+            <Button onClick={() => setIsFormOpen(true)}>
+              <Plus aria-hidden />
+              New Transaction
+            </Button>
+          )}
+        </div>
+      </div>
+      {list.isError ? (
+        <p role="alert" className="p-6 text-sm text-destructive">
+          {getErrorMessage(list.error, 'Failed to fetch transactions')}
+        </p>
+      ) : (
+        <TransactionsList
+          items={list.data?.items ?? []}
+          isLoading={list.isPending}
+          isFiltering={isFiltering}
+        />
+      )}
+      <Pager
+        offset={offset}
+        pageSize={TRANSACTIONS_PAGE_SIZE}
+        total={list.data?.total ?? 0}
+        onChange={setOffset}
+      />
+      {canRecordTransaction && (
+        <NewTransactionDialog
+          organizationId={organizationId}
+          isOpen={isFormOpen}
+          onOpenChange={setIsFormOpen}
+        />
+      )}
+    </Card>
+  );
+}

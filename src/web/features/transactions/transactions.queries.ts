@@ -1,0 +1,44 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  type TRANSACTION_TYPES,
+  ZDashboardSummary,
+  ZTransactionList,
+} from '../../../shared/contracts/transactions';
+import { apiGet } from '../../lib/api';
+import { buildPath } from '../ledger/download-link';
+
+export type TTransactionFilters = { search: string; type: (typeof TRANSACTION_TYPES)[number] | undefined };
+
+export const TRANSACTIONS_PAGE_SIZE = 50;
+
+function toQuery(filters: TTransactionFilters) {
+  return { search: filters.search.trim() || undefined, type: filters.type };
+}
+
+/**
+ * Keys start with the live-update topic 'transactions': every money movement in the organization publishes
+ * it, so the list, the dashboard figures and the master book refetch without a reload.
+ */
+export const transactionQueries = {
+  all: (organizationId: string) => ['transactions', organizationId] as const,
+  list: (organizationId: string, filters: TTransactionFilters, offset: number) =>
+    queryOptions({
+      queryKey: [...transactionQueries.all(organizationId), 'list', filters, offset] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/transactions`, ZTransactionList, {
+          signal,
+          query: { ...toQuery(filters), limit: TRANSACTIONS_PAGE_SIZE, offset },
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  summary: (organizationId: string) =>
+    queryOptions({
+      queryKey: [...transactionQueries.all(organizationId), 'summary'] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/dashboard/summary`, ZDashboardSummary, { signal }),
+    }),
+};
+
+export function getTransactionsExportPath(organizationId: string, filters: TTransactionFilters): string {
+  return buildPath(`/api/v1/orgs/${organizationId}/transactions/export`, toQuery(filters));
+}
