@@ -13,6 +13,26 @@ export default defineConfig({
     outDir: `${process.env.DIST_DIR ?? 'dist'}/web`,
     emptyOutDir: true,
     sourcemap: true,
+    // scripts/prerender.mjs reads it to preload each pre-rendered page's own chunks.
+    manifest: true,
+    // Every browser we support preloads modules natively.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React, React DOM and the router: one long-cached chunk every page needs.
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            // Everything the entry needs before the first render (router, layouts, public shell): one chunk.
+            { name: 'shell', tags: ['$initial'], priority: 10 },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

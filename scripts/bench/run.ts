@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/server/config';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
 import { seedDemoData } from '../../src/server/db/seed/seed';
 import { createRuntime } from '../../src/server/runtime';
+import { buildWebForBench, listWebOverBudget, measureWeb } from './web';
 
 const PORT = 3199;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -55,7 +56,8 @@ const config = loadConfig({
   RATE_LIMIT: 'off',
   AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
 });
-const runtime = await createRuntime({ config });
+// The server also serves a fresh build of the web app, for the web part (scripts/bench/web.ts).
+const runtime = await createRuntime({ config, webDir: buildWebForBench() });
 await seedDemoData(runtime.database.db);
 const server = serve({ fetch: runtime.app.fetch, port: PORT, hostname: '127.0.0.1' });
 
@@ -79,6 +81,8 @@ const results: TResult[] = [
   await measure('GET /api/v1/orgs/:id/context', `/api/v1/orgs/${orgId}/context`, cookie, 50),
 ];
 
+const web = await measureWeb(BASE);
+
 server.close();
 await runtime.close();
 
@@ -89,9 +93,17 @@ const report = {
   connections: CONNECTIONS,
   durationSeconds: DURATION_S,
   api: results,
+  web,
 };
 writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
 console.table(results);
-const over = results.filter((r) => r.budgetP99Ms && r.p99 > r.budgetP99Ms);
-if (over.length) console.log(`Over budget: ${over.map((r) => r.name).join(', ')}`);
+console.log(
+  `Initial JavaScript of ${web.initialJs.path}: ${web.initialJs.gzipKb} kB gzip in ${web.initialJs.files} files (budget ${web.initialJs.budgetKb} kB)`,
+);
+console.table(web.lighthouse);
+const over = [
+  ...results.filter((r) => r.budgetP99Ms && r.p99 > r.budgetP99Ms).map((r) => r.name),
+  ...listWebOverBudget(web),
+];
+if (over.length) console.log(`Over budget: ${over.join(', ')}`);
 process.exit(0);

@@ -20,6 +20,7 @@ import { createFeatureFlagRoutes } from './features/feature-flags/feature-flags.
 import { createLedgerRoutes } from './features/ledger/ledger.routes';
 import { createMeRoutes } from './features/me/me.routes';
 import { createOrganizationRoutes } from './features/organizations';
+import { createSiteRoutes } from './features/site/site.routes';
 import { createSystemRoutes } from './features/system/system.routes';
 import { createTransactionRoutes } from './features/transactions/transactions.routes';
 import type { TAppEnv } from './http/env';
@@ -124,6 +125,17 @@ export function createApp(deps: TAppDeps) {
   app.route('/', createMeRoutes({ db: database.db, guards }));
   app.route('/', createEventRoutes({ db: database.db, events: deps.events, guards }));
   app.route('/', createOrganizationRoutes({ db: database.db, guards }));
+  app.route(
+    '/',
+    createSiteRoutes({
+      db: database.db,
+      guards,
+      mailer: deps.mailer,
+      logger,
+      contactInbox: config.contactInbox,
+      isRateLimited: config.isRateLimited,
+    }),
+  );
   app.route('/', createFeatureFlagRoutes({ db: database.db, guards }));
   app.route('/', createContributionRoutes({ db: database.db, guards }));
   app.route('/', createTransactionRoutes({ db: database.db, guards }));

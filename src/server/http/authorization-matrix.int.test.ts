@@ -127,6 +127,20 @@ const MATRIX: TRow[] = [
     path: (orgA) => `/api/v1/orgs/${orgA}/feature-flags/loans`,
     expect: adminsOfA(200),
   },
+  // Public site writes: anyone may call them. Actors go in order, so only the first early-access signup is new.
+  {
+    method: 'POST',
+    path: () => '/api/v1/site/early-access',
+    json: { email: 'matrix@example.test' },
+    expect: { ...everyone(409), anonymous: 201 },
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/site/contact',
+    json: { name: 'Matrix', email: 'matrix@example.test', message: 'Hello' },
+    expect: everyone(201),
+  },
+  { method: 'POST', path: () => '/api/v1/site/not-found', json: { path: '/missing' }, expect: everyone(201) },
 ];
 
 let app: TTestApp;

@@ -1,36 +1,88 @@
 import { ArrowLeft, Home } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button } from '../components/ui/button';
-import { StatusPage } from './status-page';
+import { publicButtonClass } from '../features/public/public-button';
+import { PublicLayout } from '../layouts/public-layout';
+import { StatusMessage } from './status-page';
 
+const HELPFUL_LINKS = [
+  { to: '/features', label: 'Features' },
+  { to: '/about', label: 'About' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+/** Paths already reported from this tab, so re-renders and returning to the same link report once. */
+const reportedPaths = new Set<string>();
+
+/** Tells the server which path was not found (site activity lists them); a failure changes nothing here. */
+function useReportNotFound(path: string) {
+  useEffect(() => {
+    if (reportedPaths.has(path)) return;
+    reportedPaths.add(path);
+    const referrer = document.referrer ? document.referrer.slice(0, 500) : undefined;
+    // Loaded here, not up front: this page is part of every public page's first download.
+    import('../lib/api')
+      .then(({ apiFetch }) =>
+        apiFetch('/api/v1/site/not-found', {
+          method: 'POST',
+          body: { path: path.slice(0, 500), ...(referrer ? { referrer } : {}) },
+          keepalive: true,
+        }),
+      )
+      .catch(() => reportedPaths.delete(path));
+  }, [path]);
+}
+
+/** Any path no route knows: Go Home, Go Back and a few useful links. */
 export function NotFoundPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const path = `${location.pathname}${location.search}`;
+  useReportNotFound(path);
   return (
-    <StatusPage
-      code="404"
-      title="Page Not Found"
-      actions={
-        <>
-          <Button asChild>
-            <Link to="/">
+    <PublicLayout>
+      <title>Page Not Found · Masakhane</title>
+      <meta name="robots" content="noindex" />
+      <StatusMessage
+        code="404"
+        title="Page Not Found"
+        actions={
+          <>
+            <Link to="/" className={publicButtonClass()}>
               <Home aria-hidden />
               Go Home
             </Link>
-          </Button>
-          <Button variant="outline" onClick={() => navigate(-1)}>
-            <ArrowLeft aria-hidden />
-            Go Back
-          </Button>
-        </>
-      }
-    >
-      <title>Page Not Found · Masakhane</title>
-      <p>
-        There is no page at{' '}
-        <code className="rounded bg-muted px-1.5 py-0.5 text-sm break-all">{location.pathname}</code>. It may
-        have moved, or the link may be mistyped.
-      </p>
-    </StatusPage>
+            <button
+              type="button"
+              className={publicButtonClass({ variant: 'outline' })}
+              onClick={() => navigate(-1)}
+            >
+              <ArrowLeft aria-hidden />
+              Go Back
+            </button>
+          </>
+        }
+        footer={
+          <nav aria-label="Helpful links">
+            <p>Or try one of these:</p>
+            <ul className="mt-2 flex flex-wrap justify-center gap-x-5 gap-y-1">
+              {HELPFUL_LINKS.map(({ to, label }) => (
+                <li key={to}>
+                  <Link to={to} className="font-medium text-primary underline-offset-4 hover:underline">
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        }
+      >
+        <p>
+          There is no page at{' '}
+          <code className="rounded bg-muted px-1.5 py-0.5 text-sm break-all">{location.pathname}</code>. It
+          may have moved, or the link may be mistyped.
+        </p>
+      </StatusMessage>
+    </PublicLayout>
   );
 }

@@ -1,13 +1,50 @@
 import type { RouteObject } from 'react-router';
 
-/** Public pages: each is lazy, so none of them downloads dashboard code. */
+/**
+ * Public pages: each is lazy, so none of them downloads dashboard code. Every path here is pre-rendered to
+ * HTML at build time (scripts/prerender.mjs); main.tsx hydrates it once the router has loaded the page.
+ */
 export const publicRoutes: RouteObject[] = [
   {
     index: true,
     lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
   },
   {
+    path: 'features',
+    lazy: async () => ({ Component: (await import('../features/public/features-page')).FeaturesPage }),
+  },
+  {
+    path: 'pricing',
+    lazy: async () => ({ Component: (await import('../features/public/pricing-page')).PricingPage }),
+  },
+  {
+    path: 'about',
+    lazy: async () => ({ Component: (await import('../features/public/about-page')).AboutPage }),
+  },
+  {
+    path: 'contact',
+    lazy: async () => ({ Component: (await import('../features/public/contact-page')).ContactPage }),
+  },
+  {
+    path: 'privacy',
+    lazy: async () => ({ Component: (await import('../features/public/privacy-page')).PrivacyPage }),
+  },
+  {
+    path: 'terms',
+    lazy: async () => ({ Component: (await import('../features/public/terms-page')).TermsPage }),
+  },
+  {
     path: 'auth',
     lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }),
+  },
+  {
+    path: '403',
+    lazy: async () => ({
+      Component: (await import('../features/errors/access-denied-page')).AccessDeniedPage,
+    }),
+  },
+  {
+    path: '500',
+    lazy: async () => ({ Component: (await import('../features/errors/server-error-page')).ServerErrorPage }),
   },
 ];

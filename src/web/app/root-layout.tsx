@@ -1,11 +1,68 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Spinner } from '../components/ui/spinner';
+import { LoaderCircle } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 
-/** Wraps every route: a thin progress bar while a lazy page loads, and scroll restoration. */
-export function RootLayout() {
-  const navigation = useNavigation();
-  const isNavigating = navigation.state !== 'idle';
+const Providers = lazy(async () => ({ default: (await import('./providers')).Providers }));
+const PublicToaster = lazy(async () => ({
+  default: (await import('../layouts/public-toaster')).PublicToaster,
+}));
+
+/** The dashboard needs the query cache and its toaster; the public pages start without them. */
+function needsAppProviders(pathname: string): boolean {
+  return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
+}
+
+/**
+ * False while pre-rendering, hydrating and loading; true once the browser is idle after that (at most 2 s), so
+ * code that is not needed for the first view loads without competing with it.
+ */
+function useHasSettled(): boolean {
+  const [hasSettled, setHasSettled] = useState(false);
+  useEffect(() => {
+    const settle = () => setHasSettled(true);
+    // Not every browser has requestIdleCallback (Safari); a short timeout does the same job there.
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(settle, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(settle, 500);
+    return () => clearTimeout(id);
+  }, []);
+  return hasSettled;
+}
+
+/** Shown while the first page's code loads. */
+export function PageLoader() {
   return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <LoaderCircle
+        role="status"
+        aria-label="Loading"
+        className="size-6 animate-spin text-muted-foreground"
+      />
+    </div>
+  );
+}
+
+/**
+ * Wraps every route: a thin progress bar while a lazy page loads, and scroll restoration. The query client and
+ * toaster of the dashboard (app/providers) load on the first dashboard page and then stay, so the public
+ * pages' first load carries none of that code; public pages get a toaster once they have settled (toasts
+ * raised before that are shown when it mounts).
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const hasSettled = useHasSettled();
+  const isNavigating = navigation.state !== 'idle';
+  const [hasAppProviders, setHasAppProviders] = useState(() => needsAppProviders(pathname));
+  if (!hasAppProviders && needsAppProviders(pathname)) setHasAppProviders(true);
+  // Start fetching the providers while the dashboard page itself loads.
+  if (!hasAppProviders && navigation.location && needsAppProviders(navigation.location.pathname)) {
+    void import('./providers');
+  }
+
+  const page = (
     <>
       <div
         aria-hidden
@@ -17,13 +74,22 @@ export function RootLayout() {
       <ScrollRestoration />
     </>
   );
-}
 
-/** Shown while the first page's code loads. */
-export function PageLoader() {
+  if (hasAppProviders) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <Providers>{page}</Providers>
+      </Suspense>
+    );
+  }
   return (
-    <div className="flex min-h-dvh items-center justify-center">
-      <Spinner className="size-6 text-muted-foreground" label="Loading" />
-    </div>
+    <>
+      {page}
+      {hasSettled && (
+        <Suspense fallback={null}>
+          <PublicToaster />
+        </Suspense>
+      )}
+    </>
   );
 }

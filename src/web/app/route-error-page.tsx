@@ -1,6 +1,6 @@
 import { Home, RotateCw } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { Button } from '../components/ui/button';
+import { publicButtonClass } from '../features/public/public-button';
 import { NotFoundPage } from './not-found-page';
 import { StatusPage } from './status-page';
 
@@ -14,7 +14,10 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** Router error element: never a blank screen. */
+/**
+ * Router error element: never a blank screen. It stands alone (brand only) because the failure may be in the
+ * shared layout itself.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
@@ -22,25 +25,28 @@ export function RouteErrorPage() {
   if (import.meta.env.DEV) console.error(error);
   const message = isChunkLoadError(error)
     ? 'A newer version of Masakhane is available, or the connection dropped while the page was loading. Reload to continue.'
-    : 'Unexpected Application Error! Something went wrong while showing this page. Reloading usually helps; if it keeps happening, let us know.';
+    : 'Something went wrong while showing this page. Reloading usually helps; if it keeps happening, let us know.';
 
   return (
     <StatusPage
       code={isRouteErrorResponse(error) ? String(error.status) : 'Error'}
-      title="Something went wrong"
+      title="Unexpected Application Error!"
       actions={
         <>
-          <Button onClick={() => window.location.reload()}>
+          <button type="button" className={publicButtonClass()} onClick={() => window.location.reload()}>
             <RotateCw aria-hidden />
             Reload page
-          </Button>
-          <Button variant="outline" asChild>
-            <Link to="/" reloadDocument>
-              <Home aria-hidden />
-              Go Home
-            </Link>
-          </Button>
+          </button>
+          <Link to="/" reloadDocument className={publicButtonClass({ variant: 'outline' })}>
+            <Home aria-hidden />
+            Go Home
+          </Link>
         </>
+      }
+      footer={
+        <Link to="/contact" reloadDocument className="font-medium text-primary hover:underline">
+          Report the Problem
+        </Link>
       }
     >
       <title>Something went wrong · Masakhane</title>

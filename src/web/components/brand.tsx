@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
-import { cn } from '../lib/cn';
 
-/** The Masakhane mark and name, linking home. */
+/**
+ * The Masakhane mark and name, linking home. (Plain class joining, no cn(): this is part of every public page's
+ * first download, which stays free of tailwind-merge.)
+ */
 export function Brand({ className, to = '/' }: { className?: string; to?: string }) {
   return (
     <Link
       to={to}
-      className={cn('inline-flex items-center gap-2 rounded-md font-semibold tracking-tight', className)}
+      className={`inline-flex items-center gap-2 rounded-md font-semibold tracking-tight${className ? ` ${className}` : ''}`}
       aria-label="Masakhane home"
     >
       <svg viewBox="0 0 32 32" className="size-7 sm:size-8" aria-hidden>

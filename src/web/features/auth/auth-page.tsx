@@ -2,12 +2,10 @@ import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { Brand } from '../../components/brand';
-import { ThemeToggle } from '../../components/theme-toggle';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Separator } from '../../components/ui/separator';
-import { Spinner } from '../../components/ui/spinner';
-import { authClient } from '../../lib/auth-client';
+import { PublicLayout } from '../../layouts/public-layout';
+import { usePublicSession } from '../public/public-session';
 import { CheckEmailPanel } from './check-email-panel';
 import { getSafeNextPath } from './safe-next';
 import { SignInForm } from './sign-in-form';
@@ -52,8 +50,8 @@ const COPY = {
 export function AuthPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const { data: session, isPending } = authClient.useSession();
-  const [hasCheckedSession, setHasCheckedSession] = useState(false);
+  // The form shows at once (it is pre-rendered); a session found meanwhile sends the user on.
+  const session = usePublicSession();
   const [step, setStep] = useState<TStep>({ kind: 'form' });
 
   const mode: TMode = searchParams.get('mode') === 'signup' ? 'signup' : 'signin';
@@ -68,16 +66,11 @@ export function AuthPage() {
   const isVerified = searchParams.get('verified') === '1';
   const callbackError = searchParams.get('error');
 
-  // Only the first session check shows a spinner; later refetches must not unmount the form being filled in.
-  useEffect(() => {
-    if (!isPending) setHasCheckedSession(true);
-  }, [isPending]);
-
   useEffect(() => {
     if (isVerified && !callbackError) toast.success(VERIFIED_MESSAGE, { id: 'email-verified' });
   }, [isVerified, callbackError]);
 
-  if (session) return <Navigate to={next} replace />;
+  if (session.status === 'signed-in') return <Navigate to={next} replace />;
 
   const goNext = () => void navigate(next, { replace: true });
   const copy =
@@ -86,88 +79,77 @@ export function AuthPage() {
       : COPY[mode];
 
   return (
-    <div className="flex min-h-dvh flex-col bg-background">
+    <PublicLayout>
       <title>{mode === 'signup' ? 'Create account · Masakhane' : 'Sign in · Masakhane'}</title>
-      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
-        <Brand />
-        <ThemeToggle />
-      </header>
-      <main
-        id="main"
-        className="flex flex-1 items-start justify-center px-4 pt-4 pb-16 sm:items-center sm:pt-0"
-      >
-        {!hasCheckedSession && isPending ? (
-          <Spinner className="mt-24 size-6 text-muted-foreground sm:mt-0" label="Loading" />
-        ) : (
-          <Card className="w-full max-w-md">
-            {step.kind === 'check-email' ? (
-              <CardContent className="pt-6">
-                <CheckEmailPanel
-                  email={step.email}
-                  onBackToSignIn={() => {
-                    setStep({ kind: 'form' });
-                    void navigate(buildAuthHref('signin', rawNext), { replace: true });
-                  }}
-                />
+      <div className="flex justify-center px-4 pt-8 pb-16 sm:pt-14">
+        <Card className="w-full max-w-md">
+          {step.kind === 'check-email' ? (
+            <CardContent className="pt-6">
+              <CheckEmailPanel
+                email={step.email}
+                onBackToSignIn={() => {
+                  setStep({ kind: 'form' });
+                  void navigate(buildAuthHref('signin', rawNext), { replace: true });
+                }}
+              />
+            </CardContent>
+          ) : (
+            <>
+              <CardHeader className="text-center">
+                <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
+                <CardDescription>{copy.description}</CardDescription>
+              </CardHeader>
+              <CardContent className="grid gap-6">
+                {isVerified && !callbackError && step.kind === 'form' && (
+                  <p
+                    role="status"
+                    className="flex items-start gap-2 rounded-md border border-primary/30 bg-accent px-3 py-2 text-sm text-accent-foreground"
+                  >
+                    <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+                    {VERIFIED_MESSAGE}
+                  </p>
+                )}
+                {callbackError && step.kind === 'form' && (
+                  <p
+                    role="alert"
+                    className="flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive"
+                  >
+                    <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+                    {describeCallbackError(callbackError)}
+                  </p>
+                )}
+                {step.kind === 'two-factor' ? (
+                  <TwoFactorForm onVerified={goNext} onCancel={() => setStep({ kind: 'form' })} />
+                ) : (
+                  <>
+                    <SocialButtons callbackURL={next} />
+                    <div className="flex items-center gap-3">
+                      <Separator className="flex-1" />
+                      <span className="text-xs text-muted-foreground uppercase">or with e-mail</span>
+                      <Separator className="flex-1" />
+                    </div>
+                    {mode === 'signup' ? (
+                      <SignUpForm onSignedUp={(email) => setStep({ kind: 'check-email', email })} />
+                    ) : (
+                      <SignInForm onSignedIn={goNext} onTwoFactor={() => setStep({ kind: 'two-factor' })} />
+                    )}
+                    <p className="text-center text-sm text-muted-foreground">
+                      {mode === 'signup' ? 'Already have an account? ' : "Don't have an account? "}
+                      <Link
+                        replace
+                        to={buildAuthHref(mode === 'signup' ? 'signin' : 'signup', rawNext)}
+                        className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
+                      >
+                        {mode === 'signup' ? 'Sign in' : 'Sign up'}
+                      </Link>
+                    </p>
+                  </>
+                )}
               </CardContent>
-            ) : (
-              <>
-                <CardHeader className="text-center">
-                  <h1 className="text-2xl font-bold tracking-tight">{copy.title}</h1>
-                  <CardDescription>{copy.description}</CardDescription>
-                </CardHeader>
-                <CardContent className="grid gap-6">
-                  {isVerified && !callbackError && step.kind === 'form' && (
-                    <p
-                      role="status"
-                      className="flex items-start gap-2 rounded-md border border-primary/30 bg-accent px-3 py-2 text-sm text-accent-foreground"
-                    >
-                      <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-                      {VERIFIED_MESSAGE}
-                    </p>
-                  )}
-                  {callbackError && step.kind === 'form' && (
-                    <p
-                      role="alert"
-                      className="flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive"
-                    >
-                      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-                      {describeCallbackError(callbackError)}
-                    </p>
-                  )}
-                  {step.kind === 'two-factor' ? (
-                    <TwoFactorForm onVerified={goNext} onCancel={() => setStep({ kind: 'form' })} />
-                  ) : (
-                    <>
-                      <SocialButtons callbackURL={next} />
-                      <div className="flex items-center gap-3">
-                        <Separator className="flex-1" />
-                        <span className="text-xs text-muted-foreground uppercase">or with e-mail</span>
-                        <Separator className="flex-1" />
-                      </div>
-                      {mode === 'signup' ? (
-                        <SignUpForm onSignedUp={(email) => setStep({ kind: 'check-email', email })} />
-                      ) : (
-                        <SignInForm onSignedIn={goNext} onTwoFactor={() => setStep({ kind: 'two-factor' })} />
-                      )}
-                      <p className="text-center text-sm text-muted-foreground">
-                        {mode === 'signup' ? 'Already have an account? ' : "Don't have an account? "}
-                        <Link
-                          replace
-                          to={buildAuthHref(mode === 'signup' ? 'signin' : 'signup', rawNext)}
-                          className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
-                        >
-                          {mode === 'signup' ? 'Sign in' : 'Sign up'}
-                        </Link>
-                      </p>
-                    </>
-                  )}
-                </CardContent>
-              </>
-            )}
-          </Card>
-        )}
-      </main>
-    </div>
+            </>
+          )}
+        </Card>
+      </div>
+    </PublicLayout>
   );
 }

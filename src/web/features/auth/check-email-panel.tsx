@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { authClient } from '../../lib/auth-client';
 import { toastError } from '../../lib/errors';
+import { loadAuthClient } from './load-auth';
 import { VERIFIED_CALLBACK_URL } from './verified-callback';
 
 /** Shown after sign-up: the account exists but the e-mail address must be verified first. */
@@ -14,6 +14,7 @@ export function CheckEmailPanel({ email, onBackToSignIn }: { email: string; onBa
   async function resend() {
     setIsSending(true);
     try {
+      const authClient = await loadAuthClient();
       const { error } = await authClient.sendVerificationEmail({ email, callbackURL: VERIFIED_CALLBACK_URL });
       if (error) toastError(error);
       else toast.success(`We sent a new verification link to ${email}.`);

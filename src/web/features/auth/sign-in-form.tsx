@@ -1,20 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { type TSignIn, ZSignIn } from '../../../shared/contracts/auth';
+import type { TSignIn } from '../../../shared/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
-import { authClient } from '../../lib/auth-client';
 import { readError, toastError } from '../../lib/errors';
+import { useIsHydrated } from '../public/use-is-hydrated';
 import { EmailInput } from './email-input';
 import { toastFirstError } from './first-error';
+import { loadAuthClient, preloadAuth, signInResolver } from './load-auth';
 import { PasswordInput } from './password-input';
 import { VERIFIED_CALLBACK_URL } from './verified-callback';
 
 const FIELD_ORDER = ['email', 'password'] as const;
 
 async function resendVerification(email: string) {
+  const authClient = await loadAuthClient();
   const { error } = await authClient.sendVerificationEmail({ email, callbackURL: VERIFIED_CALLBACK_URL });
   if (error) toastError(error);
   else toast.success(`We sent a new verification link to ${email}.`);
@@ -31,12 +32,14 @@ export function SignInForm({
   onTwoFactor: () => void;
 }) {
   const form = useForm<TSignIn>({
-    resolver: zodResolver(ZSignIn),
+    resolver: signInResolver,
     defaultValues: { email: defaultEmail ?? '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const isHydrated = useIsHydrated();
 
   async function signIn(values: TSignIn) {
+    const authClient = await loadAuthClient();
     const { data, error } = await authClient.signIn.email({
       email: values.email,
       password: values.password,
@@ -67,8 +70,10 @@ export function SignInForm({
   return (
     <form
       noValidate
+      method="post"
       aria-label="Sign in"
       className="grid gap-4"
+      onFocus={preloadAuth}
       onSubmit={form.handleSubmit(signIn, (fieldErrors) => toastFirstError(fieldErrors, FIELD_ORDER))}
     >
       <FormField htmlFor="sign-in-email" label="Email">
@@ -86,7 +91,7 @@ export function SignInForm({
           {...form.register('password')}
         />
       </FormField>
-      <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
+      <Button type="submit" className="mt-2 w-full" disabled={isSubmitting || !isHydrated}>
         {isSubmitting && <Spinner />}
         Sign In
       </Button>

@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { type TSignUp, ZSignUp } from '../../../shared/contracts/auth';
+import type { TSignUp } from '../../../shared/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { authClient } from '../../lib/auth-client';
 import { toastError } from '../../lib/errors';
+import { useIsHydrated } from '../public/use-is-hydrated';
 import { EmailInput } from './email-input';
 import { toastFirstError } from './first-error';
+import { loadAuthClient, preloadAuth, signUpResolver } from './load-auth';
 import { PasswordInput } from './password-input';
 import { VERIFIED_CALLBACK_URL } from './verified-callback';
 
@@ -18,12 +18,14 @@ const FIELD_ORDER = ['fullName', 'email', 'password'] as const;
 /** Creates an account; the user must then verify their e-mail. Calls onSignedUp with the address used. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const form = useForm<TSignUp>({
-    resolver: zodResolver(ZSignUp),
+    resolver: signUpResolver,
     defaultValues: { fullName: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const isHydrated = useIsHydrated();
 
   async function signUp(values: TSignUp) {
+    const authClient = await loadAuthClient();
     const { error } = await authClient.signUp.email({
       name: values.fullName,
       email: values.email,
@@ -41,8 +43,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
   return (
     <form
       noValidate
+      method="post"
       aria-label="Create account"
       className="grid gap-4"
+      onFocus={preloadAuth}
       onSubmit={form.handleSubmit(signUp, (fieldErrors) => toastFirstError(fieldErrors, FIELD_ORDER))}
     >
       <FormField htmlFor="sign-up-name" label="Full Name">
@@ -70,7 +74,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
           {...form.register('password')}
         />
       </FormField>
-      <Button type="submit" className="mt-2 w-full" disabled={isSubmitting}>
+      <Button type="submit" className="mt-2 w-full" disabled={isSubmitting || !isHydrated}>
         {isSubmitting && <Spinner />}
         Create Account
       </Button>

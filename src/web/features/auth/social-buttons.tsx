@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { authClient } from '../../lib/auth-client';
 import { toastError } from '../../lib/errors';
+import { useIsHydrated } from '../public/use-is-hydrated';
+import { loadAuthClient } from './load-auth';
 import { GitHubIcon, GoogleIcon } from './provider-icons';
 
 type TProvider = 'google' | 'github';
@@ -16,10 +17,12 @@ const PROVIDERS = [
 /** 'Continue with Google' and 'Continue with GitHub'; on success the browser leaves for the provider. */
 export function SocialButtons({ callbackURL, disabled }: { callbackURL: string; disabled?: boolean }) {
   const [pendingProvider, setPendingProvider] = useState<TProvider | null>(null);
+  const isHydrated = useIsHydrated();
 
   async function signInWith(provider: TProvider, label: string) {
     setPendingProvider(provider);
     try {
+      const authClient = await loadAuthClient();
       const { data, error } = await authClient.signIn.social({
         provider,
         callbackURL,
@@ -45,7 +48,7 @@ export function SocialButtons({ callbackURL, disabled }: { callbackURL: string; 
           key={id}
           variant="outline"
           className="w-full"
-          disabled={disabled || pendingProvider !== null}
+          disabled={disabled || !isHydrated || pendingProvider !== null}
           onClick={() => signInWith(id, label)}
         >
           {pendingProvider === id ? <Spinner /> : <Icon className="size-4" />}

@@ -1,12 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { ZBackupCode, ZTotpCode } from '../../../shared/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
-import { authClient } from '../../lib/auth-client';
 import { toastError } from '../../lib/errors';
+import { loadAuthClient, loadAuthContracts } from './load-auth';
 
 /** The second step for accounts with two-factor sign-in: an authenticator code or a backup code. */
 export function TwoFactorForm({ onVerified, onCancel }: { onVerified: () => void; onCancel: () => void }) {
@@ -18,6 +17,10 @@ export function TwoFactorForm({ onVerified, onCancel }: { onVerified: () => void
 
   async function verify(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const [authClient, { ZBackupCode, ZTotpCode }] = await Promise.all([
+      loadAuthClient(),
+      loadAuthContracts(),
+    ]);
     const parsed = (isBackupCode ? ZBackupCode : ZTotpCode).safeParse(code);
     if (!parsed.success) {
       toast.error(parsed.error.issues[0]?.message ?? 'An error occurred', { id: 'form-validation' });

@@ -1,9 +1,11 @@
-/** The operator's contact details, the same as on the public contact page. */
+import { CONTACT_DETAILS } from '../public/contact-details';
+
+/** The operator's contact details: the very ones the public contact page shows. */
 export const SUPPORT_CONTACT = {
-  email: 'hello@masakhane.co.za',
-  phones: ['+27 21 555 0100', '+27 82 555 0199'],
-  hours: 'Monday to Friday 9am to 5pm SAST',
-  location: 'Observatory, Cape Town',
+  email: CONTACT_DETAILS.emails[1].address,
+  phones: CONTACT_DETAILS.phones.map((phone) => phone.number),
+  hours: CONTACT_DETAILS.hours,
+  location: `${CONTACT_DETAILS.location.area}, ${CONTACT_DETAILS.location.city}`,
 } as const;
 
 export type TFaqItem = { question: string; answer: string };

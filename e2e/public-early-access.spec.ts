@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { toast } from './support/auth-page';
+import { waitForInteractive } from './support/public-site';
+
+test('the home page early-access form: new, duplicate and invalid addresses', async ({ page }) => {
+  const email = `early.${Date.now().toString(36)}@example.test`;
+  await page.goto('/');
+  await waitForInteractive(page);
+  const form = page.getByRole('form', { name: 'Early access' });
+  const field = form.getByLabel('Email address');
+  const submit = form.getByRole('button', { name: 'Notify me' });
+
+  await field.fill(email);
+  await submit.click();
+  await expect(toast(page, "Thanks! We'll notify you when new features launch.")).toBeVisible();
+  await expect(field).toHaveValue('');
+
+  await field.fill(email.toUpperCase());
+  await submit.click();
+  await expect(toast(page, "You're already on the list!")).toBeVisible();
+
+  for (const invalid of ['', 'no-at-sign.example.test']) {
+    await field.fill(invalid);
+    await submit.click();
+    await expect(toast(page, 'Please enter a valid email address')).toBeVisible();
+  }
+  await expect(field).toHaveValue('no-at-sign.example.test');
+});

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path shows the 404 page and the server records the path', async ({ page }) => {
+  const path = `/stokvel-${Date.now().toString(36)}/missing`;
+  const report = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/site/not-found') && response.request().method() === 'POST',
+  );
+  await page.goto('/about');
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(path)).toBeVisible();
+
+  const response = await report;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({ path });
+
+  const helpful = page.getByRole('navigation', { name: 'Helpful links' });
+  for (const name of ['Features', 'About', 'Contact']) {
+    await expect(helpful.getByRole('link', { name })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await helpful.getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
+});

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { waitForInteractive } from './support/public-site';
+
+test('the theme choice cycles light, dark, system and survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/pricing');
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/dark/);
+
+  // waitForInteractive clicks once: system -> light.
+  await waitForInteractive(page);
+  await expect(page.getByRole('button', { name: 'Theme: Light. Switch to Dark' })).toBeVisible();
+  await page.getByRole('button', { name: 'Theme: Light. Switch to Dark' }).click();
+  await expect(html).toHaveClass(/dark/);
+  expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('dark');
+
+  // Applied before first paint: the class is on <html> as soon as the document is parsed.
+  await page.reload({ waitUntil: 'domcontentloaded' });
+  await expect(html).toHaveClass(/dark/);
+  await expect(page.getByRole('button', { name: 'Theme: Dark. Switch to System' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Theme: Dark. Switch to System' }).click();
+  await expect(html).not.toHaveClass(/dark/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveClass(/dark/);
+  expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('system');
+});

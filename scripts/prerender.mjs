@@ -1,0 +1,135 @@
+// Pre-renders the public pages into the web build folder, after `vite build` (docs/decisions/0009):
+//  1. builds src/web/features/public/render-public-page.tsx for Node (a Vite SSR build, same components);
+//  2. renders each public URL with react-dom/server and writes it into the built index.html template, with the
+//     page's <title>/<meta> in <head>, the stylesheet inlined (no request stands between the HTML and the first
+//     paint; the CSP allows inline styles) and modulepreload links for the page's own chunks. The page's text
+//     is already in the HTML, so its scripts are fetched at low priority, after anything the first paint needs;
+//  3. keeps the bare template as app-shell.html (the server's answer for every other path);
+//  4. writes .br and .gz beside each text asset, which the server sends to browsers that accept them.
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+const webDir = join(distDir, 'web');
+// Inside the repository, so the Node build resolves react and the rest from node_modules.
+const ssrDir = join(distDir, 'prerender');
+const ENTRY = 'src/web/features/public/render-public-page.tsx';
+const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt']);
+
+function escapeAttribute(value) {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** React puts hoistable tags (<title>, <meta>, <link>) first when rendering a fragment of a page. */
+function splitHoisted(html) {
+  const hoistable = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
+  let head = '';
+  let body = html;
+  for (let match = hoistable.exec(body); match; match = hoistable.exec(body)) {
+    head += match[0];
+    body = body.slice(match[0].length);
+  }
+  return { head, body };
+}
+
+/** The chunk files a module needs before it runs: its own and, recursively, its static imports. */
+function collectChunks(manifest, key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`prerender: ${key} is not in the client build manifest`);
+  if (into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const imported of chunk.imports ?? []) collectChunks(manifest, imported, into);
+  return into;
+}
+
+function compressTree(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) {
+      compressTree(path);
+      continue;
+    }
+    if (!COMPRESSIBLE.has(extname(name))) continue;
+    const content = readFileSync(path);
+    if (content.length < 1024) continue;
+    writeFileSync(
+      `${path}.br`,
+      brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+  }
+}
+
+try {
+  await build({
+    configFile: 'vite.config.ts',
+    logLevel: 'warn',
+    build: {
+      ssr: ENTRY,
+      outDir: ssrDir,
+      emptyOutDir: true,
+      sourcemap: false,
+      manifest: false,
+      copyPublicDir: false,
+    },
+  });
+  const { renderPublicPage, PRERENDERED_PAGES, getPrerenderedFile } = await import(
+    pathToFileURL(join(ssrDir, 'render-public-page.js')).href
+  );
+
+  const manifestPath = join(webDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const template = readFileSync(join(webDir, 'index.html'), 'utf8');
+  if (!template.includes('<div id="root"></div>'))
+    throw new Error('prerender: index.html has no empty #root');
+  writeFileSync(join(webDir, 'app-shell.html'), template);
+
+  const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+  const stylesheet = stylesheetLink.exec(template);
+  if (!stylesheet?.[1]) throw new Error('prerender: index.html links no stylesheet');
+  const inlineStyle = `<style>${readFileSync(join(webDir, stylesheet[1]), 'utf8')}</style>`;
+
+  // The entry and its imports are already in the template; each page adds its own chunk and imports.
+  const inTemplate = new Set(
+    [...template.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+  );
+
+  for (const { url, module } of PRERENDERED_PAGES) {
+    const { html } = await renderPublicPage(url);
+    const { head, body } = splitHoisted(html);
+    const preloads = [...collectChunks(manifest, module)]
+      .filter((file) => !inTemplate.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${file}">`)
+      .join('');
+    let page = template
+      .replace(stylesheetLink, () => inlineStyle)
+      .replaceAll(
+        '<script type="module" crossorigin src=',
+        '<script type="module" crossorigin fetchpriority="low" src=',
+      )
+      .replaceAll(
+        '<link rel="modulepreload" crossorigin href=',
+        '<link rel="modulepreload" crossorigin fetchpriority="low" href=',
+      );
+    if (head.includes('<title>')) page = page.replace(/<title>[\s\S]*?<\/title>/, '');
+    if (head.includes('name="description"')) page = page.replace(/<meta\s+name="description"[^>]*>/, '');
+    page = page
+      .replace('</head>', `${head}${preloads}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root" data-prerendered-url="${escapeAttribute(url)}">${body}</div>`,
+      );
+    const file = join(webDir, getPrerenderedFile(url));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, page);
+  }
+  // The manifest was only needed here; it is not served.
+  rmSync(join(webDir, '.vite'), { recursive: true, force: true });
+  compressTree(webDir);
+  console.log(`prerender: ${PRERENDERED_PAGES.length} public pages written to ${webDir}`);
+} finally {
+  rmSync(ssrDir, { recursive: true, force: true });
+}

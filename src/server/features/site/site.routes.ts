@@ -1,0 +1,108 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import {
+  ZContactMessage,
+  ZEarlyAccessSignup,
+  ZNotFoundReport,
+  ZSiteReceipt,
+} from '../../../shared/contracts/site';
+import type { TGuards } from '../../auth/guards';
+import type { TDb } from '../../db/client';
+import type { TAppEnv } from '../../http/env';
+import type { TLogger } from '../../platform/logger';
+import type { TMailer } from '../../platform/mail/mailer';
+import { createSlidingWindow, limitByClientAddress } from './rate-limit';
+import {
+  recordNotFound,
+  signUpForEarlyAccess,
+  submitContactMessage,
+  type TPublicCaller,
+} from './site.service';
+
+const MINUTE = 60_000;
+
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+const created = (description: string) => ({
+  201: { description, content: { 'application/json': { schema: ZSiteReceipt } } },
+});
+
+function readCaller(c: Context<TAppEnv>): TPublicCaller {
+  return { userId: c.get('user')?.userId ?? null, requestId: c.get('requestId') ?? null };
+}
+
+export type TSiteRouteDeps = {
+  db: TDb;
+  guards: TGuards;
+  mailer: TMailer;
+  logger: TLogger;
+  contactInbox: string;
+  isRateLimited: boolean;
+};
+
+/** The public site's writes: early-access signups, contact messages and not-found reports. */
+export function createSiteRoutes(deps: TSiteRouteDeps) {
+  const { db, guards, isRateLimited } = deps;
+  const router = new OpenAPIHono<TAppEnv>();
+  // Per client address; generous for people, tight for scripts.
+  const earlyAccessLimit = limitByClientAddress(
+    createSlidingWindow({ limit: 5, windowMs: 10 * MINUTE }),
+    isRateLimited,
+  );
+  const contactLimit = limitByClientAddress(
+    createSlidingWindow({ limit: 5, windowMs: 10 * MINUTE }),
+    isRateLimited,
+  );
+  const notFoundLimit = limitByClientAddress(
+    createSlidingWindow({ limit: 30, windowMs: MINUTE }),
+    isRateLimited,
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v1/site/early-access',
+      middleware: [guards.publicRoute(), earlyAccessLimit] as const,
+      request: { body: jsonBody(ZEarlyAccessSignup) },
+      responses: created('The address is on the early-access list (409 when it already was)'),
+    }),
+    async (c) => {
+      const row = await signUpForEarlyAccess(db, c.req.valid('json'), readCaller(c));
+      return c.json(ZSiteReceipt.parse(row), 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v1/site/contact',
+      middleware: [guards.publicRoute(), contactLimit] as const,
+      request: { body: jsonBody(ZContactMessage) },
+      responses: created('The message is stored and sent to the operator inbox'),
+    }),
+    async (c) => {
+      const row = await submitContactMessage(deps, c.req.valid('json'), readCaller(c));
+      return c.json(ZSiteReceipt.parse(row), 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v1/site/not-found',
+      middleware: [guards.publicRoute(), notFoundLimit] as const,
+      request: { body: jsonBody(ZNotFoundReport) },
+      responses: created('The missing path is recorded as a 404 page view'),
+    }),
+    async (c) => {
+      const row = await recordNotFound(db, c.req.valid('json'), readCaller(c));
+      return c.json(ZSiteReceipt.parse(row), 201);
+    },
+  );
+
+  return router;
+}
