@@ -13,9 +13,15 @@ import {
 } from '../../../shared/contracts/contributions';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
-import { readOrg, readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
-import { readIdempotencyKey, type TMoneyContext } from '../ledger/money-write';
+import {
+  csvContent,
+  jsonBody,
+  readMoneyContext,
+  sendCsv,
+  ZIdempotencyHeader,
+  ZOrgParams,
+} from '../ledger/money-routes';
 import {
   decideContribution,
   exportContributionsCsv,
@@ -25,13 +31,8 @@ import {
   submitContribution,
 } from './contributions.service';
 
-const ZOrgParams = z.object({ orgId: z.string() });
 const ZContributionParams = z.object({ orgId: z.string(), contributionId: z.uuid('Contribution not found') });
-const ZIdempotencyHeader = z.object({ 'idempotency-key': z.string().max(100).optional() });
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 const jsonResponse = <T extends z.ZodType>(status: 200 | 201, schema: T, description: string) => ({
   [status]: { description, content: { 'application/json': { schema } } },
 });
@@ -41,13 +42,7 @@ export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGua
   const feature = guards.requireFeature('contributions');
   const base = '/api/v1/orgs/{orgId}/contributions';
 
-  const contextOf = (c: Context<TAppEnv>): TMoneyContext => ({
-    db,
-    org: readOrg(c),
-    actor: readUser(c),
-    requestId: c.get('requestId') ?? null,
-    idempotencyKey: readIdempotencyKey(c.req.header('idempotency-key')),
-  });
+  const contextOf = (c: Context<TAppEnv>) => readMoneyContext(c, db);
 
   router.openapi(
     createRoute({
@@ -73,9 +68,7 @@ export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGua
     }),
     async (c) => {
       const csv = await exportContributionsCsv(contextOf(c), c.req.valid('query'));
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', `attachment; filename="contributions-${getTodayIso()}.csv"`);
-      return c.body(csv, 200);
+      return sendCsv(c, `contributions-${getTodayIso()}`, csv);
     },
   );
 

@@ -13,8 +13,8 @@ import type { TDb } from '../../db/client';
 import { readOrg, readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
 import { getJournalPage, getMemberStatement, getTrialBalance, toStatementCsv } from './ledger-views.service';
+import { csvContent, sendCsv, ZOrgParams } from './money-routes';
 
-const ZOrgParams = z.object({ orgId: z.string() });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   200: { description, content: { 'application/json': { schema } } },
 });

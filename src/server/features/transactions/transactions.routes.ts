@@ -11,9 +11,16 @@ import {
 } from '../../../shared/contracts/transactions';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
-import { readOrg, readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
-import { readIdempotencyKey, type TMoneyContext } from '../ledger/money-write';
+import {
+  csvContent,
+  jsonBody,
+  jsonContent,
+  readMoneyContext,
+  sendCsv,
+  ZIdempotencyHeader,
+  ZOrgParams,
+} from '../ledger/money-routes';
 import {
   exportTransactionsCsv,
   getDashboardSummary,
@@ -21,24 +28,11 @@ import {
   recordTransaction,
 } from './transactions.service';
 
-const ZOrgParams = z.object({ orgId: z.string() });
-const ZIdempotencyHeader = z.object({ 'idempotency-key': z.string().max(100).optional() });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
 export function createTransactionRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
   const router = new OpenAPIHono<TAppEnv>();
   const feature = guards.requireFeature('transactions');
   const base = '/api/v1/orgs/{orgId}/transactions';
-  const contextOf = (c: Context<TAppEnv>): TMoneyContext => ({
-    db,
-    org: readOrg(c),
-    actor: readUser(c),
-    requestId: c.get('requestId') ?? null,
-    idempotencyKey: readIdempotencyKey(c.req.header('idempotency-key')),
-  });
+  const contextOf = (c: Context<TAppEnv>) => readMoneyContext(c, db);
 
   router.openapi(
     createRoute({
@@ -46,7 +40,7 @@ export function createTransactionRoutes({ db, guards }: { db: TDb; guards: TGuar
       path: base,
       middleware: [guards.requirePermission('transaction.read'), feature] as const,
       request: { params: ZOrgParams, query: ZTransactionQuery },
-      responses: { 200: json(ZTransactionList, 'Transactions in the caller’s scope, newest first') },
+      responses: { 200: jsonContent(ZTransactionList, 'Transactions in the caller’s scope, newest first') },
     }),
     async (c) =>
       c.json(ZTransactionList.parse(await listScopedTransactions(contextOf(c), c.req.valid('query'))), 200),
@@ -64,9 +58,7 @@ export function createTransactionRoutes({ db, guards }: { db: TDb; guards: TGuar
     }),
     async (c) => {
       const csv = await exportTransactionsCsv(contextOf(c), c.req.valid('query'));
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', `attachment; filename="transactions-${getTodayIso()}.csv"`);
-      return c.body(csv, 200);
+      return sendCsv(c, `transactions-${getTodayIso()}`, csv);
     },
   );
 
@@ -78,9 +70,9 @@ export function createTransactionRoutes({ db, guards }: { db: TDb; guards: TGuar
       request: {
         params: ZOrgParams,
         headers: ZIdempotencyHeader,
-        body: { content: { 'application/json': { schema: ZNewTransaction } }, required: true },
+        ...jsonBody(ZNewTransaction),
       },
-      responses: { 201: json(ZTransaction, 'The posted transaction') },
+      responses: { 201: jsonContent(ZTransaction, 'The posted transaction') },
     }),
     async (c) => c.json(ZTransaction.parse(await recordTransaction(contextOf(c), c.req.valid('json'))), 201),
   );
@@ -91,7 +83,9 @@ export function createTransactionRoutes({ db, guards }: { db: TDb; guards: TGuar
       path: '/api/v1/orgs/{orgId}/dashboard/summary',
       middleware: [guards.requireOrgMember()] as const,
       request: { params: ZOrgParams },
-      responses: { 200: json(ZDashboardSummary, 'The dashboard home figures and recent transactions') },
+      responses: {
+        200: jsonContent(ZDashboardSummary, 'The dashboard home figures and recent transactions'),
+      },
     }),
     async (c) => c.json(ZDashboardSummary.parse(await getDashboardSummary(contextOf(c))), 200),
   );

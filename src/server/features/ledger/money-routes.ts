@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { TDb } from '../../db/client';
+import { readOrg, readUser } from '../../http/context';
+import type { TAppEnv } from '../../http/env';
+import { readIdempotencyKey, type TMoneyContext } from './money-write';
+
+/** What the money routers (contributions, transactions, ledger) share. */
+export const ZOrgParams = z.object({ orgId: z.string() });
+export const ZIdempotencyHeader = z.object({ 'idempotency-key': z.string().max(100).optional() });
+
+export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+
+export const csvContent = (description: string) => ({
+  description,
+  content: { 'text/csv': { schema: z.string() } },
+});
+
+/** The money context of a request that passed an organization guard. */
+export function readMoneyContext(c: Context<TAppEnv>, db: TDb): TMoneyContext {
+  return {
+    db,
+    org: readOrg(c),
+    actor: readUser(c),
+    requestId: c.get('requestId') ?? null,
+    idempotencyKey: readIdempotencyKey(c.req.header('idempotency-key')),
+  };
+}
+
+/** Sends CSV as a download named `<name>.csv`. */
+export function sendCsv(c: Context<TAppEnv>, name: string, csv: string) {
+  c.header('Content-Type', 'text/csv; charset=utf-8');
+  c.header('Content-Disposition', `attachment; filename="${name}.csv"`);
+  return c.body(csv, 200);
+}
