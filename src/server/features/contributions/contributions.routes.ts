@@ -62,9 +62,7 @@ export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGua
       path: `${base}/export`,
       middleware: [guards.requirePermission('contribution.read_own'), feature] as const,
       request: { params: ZOrgParams, query: ZContributionQuery },
-      responses: {
-        200: { description: 'What the list shows, as CSV', content: { 'text/csv': { schema: z.string() } } },
-      },
+      responses: { 200: csvContent('What the list shows, as CSV') },
     }),
     async (c) => {
       const csv = await exportContributionsCsv(contextOf(c), c.req.valid('query'));

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   ZJournalPage,
   ZJournalQuery,
@@ -71,18 +71,11 @@ export function createLedgerRoutes({ db, guards }: { db: TDb; guards: TGuards })
         guards.requireFeature('contributions'),
       ] as const,
       request: { params: ZOrgParams, query: ZStatementQuery },
-      responses: {
-        200: { description: 'The statement as CSV', content: { 'text/csv': { schema: z.string() } } },
-      },
+      responses: { 200: csvContent('The statement as CSV') },
     }),
     async (c) => {
       const statement = await getMemberStatement(contextOf(c), c.req.valid('query'));
-      c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header(
-        'Content-Disposition',
-        `attachment; filename="statement-${statement.from}-to-${statement.to}.csv"`,
-      );
-      return c.body(toStatementCsv(statement), 200);
+      return sendCsv(c, `statement-${statement.from}-to-${statement.to}`, toStatementCsv(statement));
     },
   );
 

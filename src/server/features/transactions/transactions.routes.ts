@@ -52,9 +52,7 @@ export function createTransactionRoutes({ db, guards }: { db: TDb; guards: TGuar
       path: `${base}/export`,
       middleware: [guards.requirePermission('transaction.read'), feature] as const,
       request: { params: ZOrgParams, query: ZTransactionQuery },
-      responses: {
-        200: { description: 'What the list shows, as CSV', content: { 'text/csv': { schema: z.string() } } },
-      },
+      responses: { 200: csvContent('What the list shows, as CSV') },
     }),
     async (c) => {
       const csv = await exportTransactionsCsv(contextOf(c), c.req.valid('query'));
