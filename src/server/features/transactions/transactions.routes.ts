@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { z } from 'zod';
 import { getTodayIso } from '../../../shared/calendar';
 import {
   ZDashboardSummary,
