@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, featureFlags } from '../../db/schema';
+import { readChanges } from '../../testing/sse';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
 let app: TTestApp;
@@ -47,33 +48,6 @@ async function countAudits(featureKey: string): Promise<number> {
     .from(auditLog)
     .where(and(eq(auditLog.action, 'feature_flag.update'), eq(auditLog.targetId, featureKey)));
   return rows.length;
-}
-
-/** Reads `change` events from an SSE response until `count` arrived or the time is up. */
-async function readChanges(response: Response, count: number, timeoutMs = 3000): Promise<unknown[]> {
-  const reader = response.body?.getReader();
-  if (!reader) throw new Error('no stream');
-  const decoder = new TextDecoder();
-  const changes: unknown[] = [];
-  let buffer = '';
-  const deadline = Date.now() + timeoutMs;
-  while (changes.length < count && Date.now() < deadline) {
-    const chunk = await Promise.race([
-      reader.read(),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), Math.max(1, deadline - Date.now()))),
-    ]);
-    if (!chunk || chunk.done) break;
-    buffer += decoder.decode(chunk.value, { stream: true });
-    const frames = buffer.split('\n\n');
-    buffer = frames.pop() ?? '';
-    for (const frame of frames) {
-      if (!frame.includes('event: change')) continue;
-      const data = frame.split('\n').find((line) => line.startsWith('data: '));
-      if (data) changes.push(JSON.parse(data.slice(6)));
-    }
-  }
-  await reader.cancel();
-  return changes;
 }
 
 describe('PATCH /api/v1/admin/feature-flags/:featureKey', () => {
