@@ -17,7 +17,12 @@ export type TRuntimeOptions = {
 export async function createRuntime({ config, database: given, webDir }: TRuntimeOptions) {
   const logger = createLogger(config.logLevel);
   const database =
-    given ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    given ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (error) => logger.warn('database connection lost', { reason: error.message }),
+    }));
   await database.migrate();
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const auth = createAuth({ config, db: database.db, mailer });

@@ -29,11 +29,18 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** Beside this file in the source tree, and beside the bundle (the build copies them) in dist/server. */
 export const MIGRATIONS_DIR = join(here, 'migrations');
 
-export type TOpenOptions = { databaseUrl?: string | undefined; dataDir?: string | undefined };
+export type TOpenOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  /** Where dropped server connections are reported; they never crash the process. */
+  onConnectionError?: (error: Error) => void;
+};
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite (in memory when dataDir is undefined). */
 export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onConnectionError ?? (() => undefined))
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
@@ -50,38 +57,72 @@ async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
   };
 }
 
-async function openPostgres(url: string): Promise<TDatabase> {
+const RELISTEN_DELAY_MS = 1_000;
+const quoteChannel = (channel: string) => `"${channel.replace(/"/g, '')}"`;
+
+/**
+ * A pool for queries and one dedicated connection for LISTEN. A connection the server drops (restart,
+ * failover, an administrator) is reported to `onConnectionError` instead of crashing the process; the pool
+ * replaces idle clients by itself, and the listener reconnects and LISTENs again.
+ */
+async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<TDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  pool.on('error', onConnectionError);
   // bigint and numeric stay strings in pg; drizzle maps bigint(mode number) itself.
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as TDb;
-  let listener: pg.Client | undefined;
+  let listener: Promise<pg.Client> | undefined;
+  let isClosed = false;
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  async function ensureListener(): Promise<pg.Client> {
-    if (listener) return listener;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    client.on('notification', (msg) => {
-      for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
-    });
-    listener = client;
-    return client;
+
+  function scheduleRelisten() {
+    setTimeout(() => {
+      if (isClosed) return;
+      ensureListener().catch((error: Error) => {
+        onConnectionError(error);
+        listener = undefined;
+        scheduleRelisten();
+      });
+    }, RELISTEN_DELAY_MS).unref();
   }
+
+  function ensureListener(): Promise<pg.Client> {
+    listener ??= (async () => {
+      const client = new pg.Client({ connectionString: url });
+      client.on('notification', (msg) => {
+        for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
+      });
+      client.on('error', (error) => {
+        onConnectionError(error);
+        listener = undefined;
+        if (!isClosed) scheduleRelisten();
+      });
+      await client.connect();
+      for (const [channel, set] of handlers)
+        if (set.size > 0) await client.query(`LISTEN ${quoteChannel(channel)}`);
+      return client;
+    })();
+    return listener;
+  }
+
   return {
     db,
     kind: 'postgres',
     listen: async (channel, onPayload) => {
-      const client = await ensureListener();
       const set = handlers.get(channel) ?? new Set();
-      if (set.size === 0) await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
-      set.add(onPayload);
       handlers.set(channel, set);
+      const isFirst = set.size === 0;
+      set.add(onPayload);
+      const client = await ensureListener();
+      if (isFirst) await client.query(`LISTEN ${quoteChannel(channel)}`);
       return async () => {
         set.delete(onPayload);
       };
     },
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: async () => {
-      await listener?.end();
+      isClosed = true;
+      const client = await listener?.catch(() => undefined);
+      await client?.end().catch(() => undefined);
       await pool.end();
     },
   };
