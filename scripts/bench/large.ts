@@ -1,17 +1,13 @@
 // The large-seed benchmark: for each size, a fresh PostgreSQL database with the large society, then the
 // dashboard summary and contribution stats at 50 connections. Their cost must not grow with the history.
-import { serve } from '@hono/node-server';
 import pg from 'pg';
-import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
 import { seedFeatureFlags } from '../../src/server/db/seed/seed';
-import { createRuntime } from '../../src/server/runtime';
 import { LARGE_ADMIN_EMAIL, seedLarge } from '../large-seed/large-seed';
-import { measureEndpoint, signInForBench, type TBenchResult } from './measure';
+import { measureEndpoint, signInForBench, startBenchServer, type TBenchResult } from './measure';
 
 const PORT = 3198;
-const BASE = `http://127.0.0.1:${PORT}`;
 
 export type TLargeBenchRow = TBenchResult & { contributions: number; seedSeconds: number };
 
@@ -46,26 +42,16 @@ export async function runLargeBench(options: {
     const seedSeconds = Math.round((Date.now() - started) / 100) / 10;
     await database.close();
 
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      BASE_URL: BASE,
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT: 'off',
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-    });
-    const runtime = await createRuntime({ config });
-    const server = serve({ fetch: runtime.app.fetch, port: PORT, hostname: '127.0.0.1' });
+    const server = await startBenchServer({ port: PORT, env: { DATABASE_URL: databaseUrl } });
     try {
-      const cookie = await signInForBench(BASE, LARGE_ADMIN_EMAIL, DEMO_PASSWORD);
+      const cookie = await signInForBench(server.baseUrl, LARGE_ADMIN_EMAIL, DEMO_PASSWORD);
       for (const [name, path] of [
         ['GET dashboard summary', `/api/v1/orgs/${organizationId}/dashboard/summary`],
         ['GET contribution stats', `/api/v1/orgs/${organizationId}/contributions/stats`],
       ] as const) {
         const result = await measureEndpoint({
           name,
-          url: `${BASE}${path}`,
+          url: `${server.baseUrl}${path}`,
           cookie,
           connections: 50,
           seconds: options.seconds,
@@ -74,11 +60,7 @@ export async function runLargeBench(options: {
         rows.push({ ...result, contributions: size, seedSeconds });
       }
     } finally {
-      // Let requests still in flight finish before the pool closes.
-      // autocannon abandons requests still in flight when its time is up: let them finish first.
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      await runtime.close();
+      await server.stop();
     }
   }
   return rows;

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 
 export type TBenchResult = {
@@ -48,4 +50,33 @@ export async function signInForBench(baseUrl: string, email: string, password: s
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+export type TBenchServer = { baseUrl: string; databaseKind: string; stop: () => Promise<void> };
+
+/** Starts scripts/bench/bench-server.ts in its own process and resolves once it listens. */
+export async function startBenchServer(input: {
+  port: number;
+  env: Record<string, string>;
+}): Promise<TBenchServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bench-server.ts'], {
+    env: { ...process.env, ...input.env, BENCH_PORT: String(input.port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const databaseKind = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith('ready ')) resolve(line.slice('ready '.length));
+      else console.log(line);
+    });
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${input.port}`,
+    databaseKind,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }

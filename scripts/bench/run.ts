@@ -3,106 +3,95 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import autocannon from 'autocannon';
-import { loadConfig } from '../../src/server/config';
+import pg from 'pg';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
-import { seedDemoData } from '../../src/server/db/seed/seed';
-import { createRuntime } from '../../src/server/runtime';
+import { runLargeBench, type TLargeBenchRow } from './large';
+import { measureEndpoint, signInForBench, startBenchServer, type TBenchResult } from './measure';
 import { buildWebForBench, listWebOverBudget, measureWeb } from './web';
 
 const PORT = 3199;
-const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-type TResult = {
-  name: string;
-  requests: number;
-  p50: number;
-  p99: number;
-  rps: number;
-  non2xx: number;
-  budgetP99Ms?: number;
-};
-
-async function measure(name: string, path: string, cookie: string, budgetP99Ms?: number): Promise<TResult> {
-  const result = await autocannon({
-    url: `${BASE}${path}`,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers: { cookie },
-  });
-  return {
-    name,
-    requests: result.requests.total,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: Math.round(result.requests.average),
-    non2xx: result.non2xx,
-    ...(budgetP99Ms ? { budgetP99Ms } : {}),
-  };
+async function isPostgresReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'masakhane-bench-'));
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: String(PORT),
-  BASE_URL: BASE,
-  DATA_DIR: dataDir,
-  DATABASE_URL: process.env.BENCH_DATABASE_URL,
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT: 'off',
-  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
-});
 // The server also serves a fresh build of the web app, for the web part (scripts/bench/web.ts).
-const runtime = await createRuntime({ config, webDir: buildWebForBench() });
-await seedDemoData(runtime.database.db);
-const server = serve({ fetch: runtime.app.fetch, port: PORT, hostname: '127.0.0.1' });
-
-const signIn = await fetch(`${BASE}/api/auth/sign-in/email`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', origin: BASE },
-  body: JSON.stringify({ email: 'thandi@masakhane.demo', password: DEMO_PASSWORD }),
+const server = await startBenchServer({
+  port: PORT,
+  env: {
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'masakhane-bench-')),
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    BENCH_WEB_DIR: buildWebForBench(),
+    BENCH_SEED: 'demo',
+  },
 });
-const cookie = signIn.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
+const BASE = server.baseUrl;
+const cookie = await signInForBench(BASE, 'thandi@masakhane.demo', DEMO_PASSWORD);
 const me = (await (await fetch(`${BASE}/api/v1/me`, { headers: { cookie } })).json()) as {
   memberships: { organizationId: string }[];
 };
 const orgId = me.memberships[0]?.organizationId;
 
-const results: TResult[] = [
-  await measure('GET /api/health', '/api/health', ''),
-  await measure('GET /api/v1/me', '/api/v1/me', cookie, 50),
-  await measure('GET /api/v1/orgs/:id/context', `/api/v1/orgs/${orgId}/context`, cookie, 50),
+const measure = (name: string, path: string, budgetP99Ms?: number) =>
+  measureEndpoint({
+    name,
+    url: `${BASE}${path}`,
+    cookie: path === '/api/health' ? '' : cookie,
+    connections: CONNECTIONS,
+    seconds: DURATION_S,
+    ...(budgetP99Ms ? { budgetP99Ms } : {}),
+  });
+
+const results: TBenchResult[] = [
+  await measure('GET /api/health', '/api/health'),
+  await measure('GET /api/v1/me', '/api/v1/me', 50),
+  await measure('GET /api/v1/orgs/:id/context', `/api/v1/orgs/${orgId}/context`, 50),
 ];
 
 const web = await measureWeb(BASE);
 
-server.close();
-await runtime.close();
+await server.stop();
+
+// The large society on PostgreSQL (scripts/bench/large.ts), when a server answers.
+let large: TLargeBenchRow[] = [];
+if (await isPostgresReachable(PG_URL)) {
+  const sizes = (process.env.BENCH_LARGE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+  large = await runLargeBench({ serverUrl: PG_URL, sizes, seconds: DURATION_S });
+} else {
+  console.log(`No PostgreSQL at ${PG_URL}: the large-seed benchmark is skipped.`);
+}
 
 mkdirSync('bench', { recursive: true });
 const report = {
   date: new Date().toISOString(),
-  database: runtime.database.kind,
+  database: server.databaseKind,
   connections: CONNECTIONS,
   durationSeconds: DURATION_S,
   api: results,
+  large,
   web,
 };
 writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
 console.table(results);
+if (large.length) console.table(large);
 console.log(
   `Initial JavaScript of ${web.initialJs.path}: ${web.initialJs.gzipKb} kB gzip in ${web.initialJs.files} files (budget ${web.initialJs.budgetKb} kB)`,
 );
 console.table(web.lighthouse);
 const over = [
-  ...results.filter((r) => r.budgetP99Ms && r.p99 > r.budgetP99Ms).map((r) => r.name),
+  ...[...results, ...large]
+    .filter((r) => r.budgetP99Ms && r.p99 > r.budgetP99Ms)
+    .map((r) => ('contributions' in r ? `${r.name} at ${r.contributions}` : r.name)),
   ...listWebOverBudget(web),
 ];
 if (over.length) console.log(`Over budget: ${over.join(', ')}`);

@@ -3,15 +3,22 @@ export const SOUTH_AFRICA_TIME_ZONE = 'Africa/Johannesburg';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Today's date in South Africa (or another zone), as 'YYYY-MM-DD'. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Today's date in South Africa (or another zone), as 'YYYY-MM-DD'. Formatters are costly to build: one per zone. */
 export function getTodayIso(now: Date = new Date(), timeZone: string = SOUTH_AFRICA_TIME_ZONE): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let formatter = dayFormatters.get(timeZone);
+  if (formatter === undefined) {
+    // en-CA formats dates as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 /** Whether the text is a real calendar date in 'YYYY-MM-DD' form (rejects 2026-02-30). */

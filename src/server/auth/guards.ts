@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
 import {
   can,
@@ -10,9 +9,9 @@ import {
   type TPlatformRole,
 } from '../../shared/access';
 import type { TDb } from '../db/client';
-import { featureFlags, organizationFeatureFlags, organizations, userOrganizations } from '../db/schema';
 import type { TAppEnv, TOrgAccess, TSessionUser } from '../http/env';
 import { AppError } from '../platform/errors';
+import { getRequestStatements } from './request-statements';
 
 export type TGuard = MiddlewareHandler<TAppEnv>;
 
@@ -38,20 +37,10 @@ function requireUser(user: TSessionUser | null): TSessionUser {
 /** Loads the organization in `:orgId` and the caller's membership; staff may act without one. */
 async function loadOrgAccess(db: TDb, user: TSessionUser, orgId: string | undefined): Promise<TOrgAccess> {
   if (!orgId || !UUID.test(orgId)) throw new AppError('NOT_FOUND', 'Organization not found');
-  const [row] = await db
-    .select({
-      id: organizations.id,
-      type: organizations.organizationType,
-      active: organizations.active,
-      membershipRole: userOrganizations.role,
-    })
-    .from(organizations)
-    .leftJoin(
-      userOrganizations,
-      and(eq(userOrganizations.organizationId, organizations.id), eq(userOrganizations.userId, user.userId)),
-    )
-    .where(eq(organizations.id, orgId))
-    .limit(1);
+  const [row] = await getRequestStatements(db).orgAccess.execute({
+    userId: user.userId,
+    organizationId: orgId,
+  });
   const isStaff = isPlatformStaff(getHighestRole(user.platformRoles));
   // Outsiders get the same answer whether or not the organization exists.
   if (!row || (!row.membershipRole && !isStaff)) throw new AppError('NOT_FOUND', 'Organization not found');
@@ -121,22 +110,13 @@ export function createGuards(db: TDb) {
       const user = requireUser(c.get('user'));
       const org = c.get('org') ?? (await loadOrgAccess(db, user, c.req.param('orgId')));
       c.set('org', org);
-      const flags = await db
-        .select({ featureKey: featureFlags.featureKey, enabled: featureFlags.enabled })
-        .from(featureFlags)
-        .where(eq(featureFlags.featureKey, featureKey));
-      const overrides = await db
-        .select({
-          featureKey: organizationFeatureFlags.featureKey,
-          enabled: organizationFeatureFlags.enabled,
-        })
-        .from(organizationFeatureFlags)
-        .where(
-          and(
-            eq(organizationFeatureFlags.organizationId, org.organizationId),
-            eq(organizationFeatureFlags.featureKey, featureKey),
-          ),
-        );
+      const [state] = await getRequestStatements(db).featureState.execute({
+        organizationId: org.organizationId,
+        featureKey,
+      });
+      const flags = state ? [{ featureKey, enabled: state.enabled }] : [];
+      const overrides =
+        state && state.overrideEnabled !== null ? [{ featureKey, enabled: state.overrideEnabled }] : [];
       const available = isFeatureAvailable({
         featureKey,
         role: org.role,

@@ -1,27 +1,73 @@
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { getSessionCookie } from 'better-auth/cookies';
 import type { MiddlewareHandler } from 'hono';
 import type { TPlatformRole } from '../../shared/access';
 import type { TDb } from '../db/client';
-import { userRoles, users } from '../db/schema';
 import type { TAppEnv, TSessionUser } from '../http/env';
 import type { TAuth } from './auth';
+import { getRequestStatements } from './request-statements';
 
-async function loadUser(db: TDb, userId: string): Promise<TSessionUser | null> {
-  const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: userRoles.role,
-      banned: users.banned,
-    })
-    .from(users)
-    .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(eq(users.id, userId));
+type TUserRow = {
+  userId: string;
+  email: string;
+  name: string;
+  banned: boolean | null;
+  role: TPlatformRole | null;
+};
+
+function toSessionUser(rows: TUserRow[]): TSessionUser | null {
   const first = rows[0];
   if (!first || first.banned) return null;
   const platformRoles = [...new Set(rows.map((row) => row.role ?? 'user'))] satisfies TPlatformRole[];
-  return { userId: first.id, email: first.email, name: first.name, platformRoles };
+  return { userId: first.userId, email: first.email, name: first.name, platformRoles };
+}
+
+async function loadUser(db: TDb, userId: string): Promise<TSessionUser | null> {
+  return toSessionUser(await getRequestStatements(db).userById.execute({ userId }));
+}
+
+/** The token of a session cookie signed with `secret` (better-auth's `token.base64(HMAC-SHA256)`), else null. */
+export function readSignedSessionToken(cookieValue: string, secret: string): string | null {
+  const value = cookieValue.includes('%') ? decodeURIComponent(cookieValue) : cookieValue;
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1));
+  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
+  return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
+}
+
+type TSessionPolicy = { secret: string; expiresInMs: number; updateAgeMs: number };
+
+function readSessionPolicy(auth: TAuth): TSessionPolicy {
+  const { secret, session } = auth.options;
+  if (!secret || !session?.expiresIn || !session.updateAge) {
+    throw new Error('auth options must set secret, session.expiresIn and session.updateAge');
+  }
+  return { secret, expiresInMs: session.expiresIn * 1000, updateAgeMs: session.updateAge * 1000 };
+}
+
+/**
+ * The session cookie's user in one prepared query: the cookie signature is checked here and the session row
+ * read on every request, so a signed-out or revoked session stops working at once. Returns undefined when
+ * better-auth itself must look (a session due for its sliding refresh, or a cookie this cannot read).
+ */
+async function readSessionUser(
+  db: TDb,
+  policy: TSessionPolicy,
+  headers: Headers,
+): Promise<TSessionUser | null | undefined> {
+  const cookie = getSessionCookie(headers);
+  if (!cookie) return null;
+  const token = readSignedSessionToken(cookie, policy.secret);
+  if (!token) return undefined;
+  const rows = await getRequestStatements(db).sessionUser.execute({ token });
+  const expiresAt = rows[0]?.expiresAt.getTime();
+  if (expiresAt === undefined) return null;
+  const now = Date.now();
+  if (expiresAt <= now) return null;
+  if (expiresAt - policy.expiresInMs + policy.updateAgeMs <= now) return undefined;
+  return toSessionUser(rows);
 }
 
 /**
@@ -29,18 +75,23 @@ async function loadUser(db: TDb, userId: string): Promise<TSessionUser | null> {
  * /api/auth/token for API clients. Never throws for a bad credential: the caller is anonymous.
  */
 export function resolveUser(auth: TAuth, db: TDb): MiddlewareHandler<TAppEnv> {
+  const policy = readSessionPolicy(auth);
   return async (c, next) => {
-    let userId: string | undefined;
     const bearer = c.req.header('authorization')?.match(/^Bearer (.+)$/i)?.[1];
+    let user: TSessionUser | null | undefined;
     if (bearer) {
       const verified = await auth.api.verifyJWT({ body: { token: bearer } }).catch(() => null);
       const sub = verified?.payload?.sub;
-      if (typeof sub === 'string') userId = sub;
+      user = typeof sub === 'string' ? await loadUser(db, sub) : null;
     } else {
-      const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-      userId = session?.user.id;
+      user = await readSessionUser(db, policy, c.req.raw.headers);
+      if (user === undefined) {
+        // better-auth refreshes the session's expiry (or rejects the cookie); then read the user.
+        const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+        user = session ? await loadUser(db, session.user.id) : null;
+      }
     }
-    c.set('user', userId ? await loadUser(db, userId) : null);
+    c.set('user', user);
     await next();
   };
 }

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
-import type { TDbOrTx } from '../../db/client';
+import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { TDb, TDbOrTx } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import {
   ALL_TIME,
   contributionSummaries,
@@ -127,4 +128,43 @@ export async function readContributionSummary(
     )
     .limit(1);
   return { count: Number(row?.count ?? 0), cents: Number(row?.cents ?? 0) };
+}
+
+const prepareTotals = perDatabase((db) =>
+  db
+    .select({
+      month: contributionSummaries.month,
+      count: contributionSummaries.completedCount,
+      cents: contributionSummaries.completedCents,
+    })
+    .from(contributionSummaries)
+    .where(
+      and(
+        eq(contributionSummaries.organizationId, sql.placeholder('organizationId')),
+        eq(contributionSummaries.userId, sql.placeholder('userId')),
+        inArray(contributionSummaries.month, [ALL_TIME, sql.placeholder('month')]),
+      ),
+    )
+    .prepare('contribution_totals'),
+);
+
+/**
+ * All-time and one month's completed totals, for a member or the whole organization (`userId` null), in one
+ * prepared lookup of two maintained summary rows: the cost never grows with the number of contributions.
+ */
+export async function readContributionTotals(
+  db: TDb,
+  organizationId: string,
+  scope: { userId: string | null; month: string },
+) {
+  const rows = await prepareTotals(db).execute({
+    organizationId,
+    userId: scope.userId ?? EVERY_MEMBER,
+    month: scope.month,
+  });
+  const read = (month: string) => {
+    const row = rows.find((candidate) => candidate.month === month);
+    return { count: Number(row?.count ?? 0), cents: Number(row?.cents ?? 0) };
+  };
+  return { all: read(ALL_TIME), month: read(scope.month) };
 }

@@ -23,7 +23,7 @@ import {
   isOrganizationMember,
   listContributions,
   lockContribution,
-  readContributionSummary,
+  readContributionTotals,
   type TContributionRow,
   updateContribution,
 } from './contributions.repository';
@@ -253,10 +253,10 @@ export async function getContributionStats(
 ): Promise<TContributionStats> {
   const userId = resolveMemberFilter(ctx, undefined) ?? null;
   const month = getMonthStart(getTodayIso());
-  const [all, thisMonth] = await Promise.all([
-    readContributionSummary(ctx.db, ctx.org.organizationId, { userId, month: null }),
-    readContributionSummary(ctx.db, ctx.org.organizationId, { userId, month }),
-  ]);
+  const { all, month: thisMonth } = await readContributionTotals(ctx.db, ctx.org.organizationId, {
+    userId,
+    month,
+  });
   return {
     scope: userId ? 'own' : 'organization',
     totalCents: all.cents,

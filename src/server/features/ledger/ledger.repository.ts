@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { TDbOrTx } from '../../db/client';
+import type { TDb, TDbOrTx } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { journalEntries, journalLines, ledgerAccounts, profiles } from '../../db/schema';
 
 export type TAccountCode =
@@ -72,17 +73,29 @@ export async function insertLines(db: TDbOrTx, values: (typeof journalLines.$inf
 }
 
 /** Account balances as maintained by the database (debits positive). */
-export async function listAccountBalances(db: TDbOrTx, organizationId: string) {
-  return db
+const prepareBalances = perDatabase((db) =>
+  db
     .select({
       code: ledgerAccounts.code,
       name: ledgerAccounts.name,
       type: ledgerAccounts.type,
       balanceCents: ledgerAccounts.balanceCents,
+      // Every posting updates the rows of the accounts it touches, so their row versions change with the books.
+      rowVersion: sql<string>`${ledgerAccounts}.xmin::text`,
     })
     .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.organizationId, organizationId))
-    .orderBy(asc(ledgerAccounts.code));
+    .where(eq(ledgerAccounts.organizationId, sql.placeholder('organizationId')))
+    .orderBy(asc(ledgerAccounts.code))
+    .prepare('account_balances'),
+);
+
+/**
+ * The organization's accounts with their maintained balances (every organization has the same few), and each
+ * row's version (PostgreSQL's xmin: the transaction that last wrote it). The versions together change with
+ * every posting, which lets a reader tell whether anything derived from the journal is still current.
+ */
+export async function listAccountBalances(db: TDb, organizationId: string) {
+  return prepareBalances(db).execute({ organizationId });
 }
 
 /** Recomputes balances from the journal lines, to check the maintained ones. */

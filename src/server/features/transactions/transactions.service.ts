@@ -7,11 +7,12 @@ import type {
   TTransactionQuery,
 } from '../../../shared/contracts/transactions';
 import { centsToRandString, formatCents } from '../../../shared/money';
+import { perDatabase } from '../../db/per-database';
 import { writeAudit } from '../../platform/audit';
 import { toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
-import { isOrganizationMember, readContributionSummary } from '../contributions/contributions.repository';
+import { isOrganizationMember, readContributionTotals } from '../contributions/contributions.repository';
 import { listAccountBalances } from '../ledger/ledger.repository';
 import { postJournalEntry, type TPostingLine } from '../ledger/ledger.service';
 import { assertAcceptsMoney, type TMoneyContext } from '../ledger/money-write';
@@ -155,6 +156,34 @@ export async function recordTransaction(ctx: TMoneyContext, input: TNewTransacti
   return toTransaction(row);
 }
 
+type TRecentEntry = { version: string; rows: Promise<TTransactionRow[]> };
+
+/** The latest transactions per organization and scope, kept while the books have not moved. */
+const recentCache = perDatabase(() => new Map<string, TRecentEntry>());
+const RECENT_CACHE_LIMIT = 10_000;
+
+/**
+ * The latest transactions for the scope, reused while the accounts' row versions (which change with every
+ * posting) are the ones read in this request; so they are never older than the balances shown beside them.
+ */
+function readRecentTransactions(ctx: TReadContext, version: string): Promise<TTransactionRow[]> {
+  const cache = recentCache(ctx.db);
+  const memberUserId = resolveMemberScope(ctx);
+  const key = `${ctx.org.organizationId}:${memberUserId ?? '*'}`;
+  const cached = cache.get(key);
+  if (cached?.version === version) return cached.rows;
+  if (cache.size >= RECENT_CACHE_LIMIT) cache.clear();
+  const rows = listRecentTransactions(
+    ctx.db,
+    ctx.org.organizationId,
+    { memberUserId },
+    { limit: RECENT_COUNT, offset: 0 },
+  );
+  cache.set(key, { version, rows });
+  rows.catch(() => cache.delete(key));
+  return rows;
+}
+
 /**
  * Any member: the dashboard home. Figures are the organization's (members see aggregates, DESIGN
  * decision 5), read from maintained balances and summaries, so their cost does not grow with history.
@@ -162,17 +191,11 @@ export async function recordTransaction(ctx: TMoneyContext, input: TNewTransacti
 export async function getDashboardSummary(ctx: TReadContext): Promise<TDashboardSummary> {
   const organizationId = ctx.org.organizationId;
   const month = getMonthStart(getTodayIso());
-  const [all, thisMonth, balances, recent] = await Promise.all([
-    readContributionSummary(ctx.db, organizationId, { userId: null, month: null }),
-    readContributionSummary(ctx.db, organizationId, { userId: null, month }),
+  const [{ all, month: thisMonth }, balances] = await Promise.all([
+    readContributionTotals(ctx.db, organizationId, { userId: null, month }),
     listAccountBalances(ctx.db, organizationId),
-    listRecentTransactions(
-      ctx.db,
-      organizationId,
-      { memberUserId: resolveMemberScope(ctx) },
-      { limit: RECENT_COUNT, offset: 0 },
-    ),
   ]);
+  const recent = await readRecentTransactions(ctx, balances.map((account) => account.rowVersion).join(','));
   const activeLoansCents = balances.find((account) => account.code === 'loans_receivable')?.balanceCents ?? 0;
   const hasData =
     all.count > 0 || balances.some((account) => account.balanceCents !== 0) || recent.length > 0;

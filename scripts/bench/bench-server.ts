@@ -1,0 +1,30 @@
+// The server under benchmark, in its own process so the load generator never shares its event loop.
+// Env: BENCH_PORT, DATABASE_URL or DATA_DIR, BENCH_WEB_DIR (optional), BENCH_SEED=demo (optional).
+import { serve } from '@hono/node-server';
+import { loadConfig } from '../../src/server/config';
+import { seedDemoData } from '../../src/server/db/seed/seed';
+import { createRuntime } from '../../src/server/runtime';
+
+const port = Number(process.env.BENCH_PORT);
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  BASE_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT: 'off',
+  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+});
+const webDir = process.env.BENCH_WEB_DIR;
+const runtime = await createRuntime({ config, ...(webDir ? { webDir } : {}) });
+if (process.env.BENCH_SEED === 'demo') await seedDemoData(runtime.database.db);
+const server = serve({ fetch: runtime.app.fetch, port, hostname: '127.0.0.1' });
+
+async function stop() {
+  // Requests autocannon abandoned at its deadline finish before the pool closes.
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await runtime.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop());
+console.log(`ready ${runtime.database.kind}`);

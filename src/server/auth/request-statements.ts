@@ -1,0 +1,75 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TDb } from '../db/client';
+import { perDatabase } from '../db/per-database';
+import {
+  featureFlags,
+  organizationFeatureFlags,
+  organizations,
+  sessions,
+  userOrganizations,
+  userRoles,
+  users,
+} from '../db/schema';
+
+/** The statements every guarded request runs: each looks a row up by a unique key (src/server/db/per-database.ts). */
+function prepareRequestStatements(db: TDb) {
+  return {
+    sessionUser: db
+      .select({
+        userId: users.id,
+        email: users.email,
+        name: users.name,
+        banned: users.banned,
+        role: userRoles.role,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(userRoles, eq(userRoles.userId, users.id))
+      .where(eq(sessions.token, sql.placeholder('token')))
+      .prepare('request_session_user'),
+    userById: db
+      .select({
+        userId: users.id,
+        email: users.email,
+        name: users.name,
+        banned: users.banned,
+        role: userRoles.role,
+      })
+      .from(users)
+      .leftJoin(userRoles, eq(userRoles.userId, users.id))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('request_user'),
+    orgAccess: db
+      .select({
+        id: organizations.id,
+        type: organizations.organizationType,
+        active: organizations.active,
+        membershipRole: userOrganizations.role,
+      })
+      .from(organizations)
+      .leftJoin(
+        userOrganizations,
+        and(
+          eq(userOrganizations.organizationId, organizations.id),
+          eq(userOrganizations.userId, sql.placeholder('userId')),
+        ),
+      )
+      .where(eq(organizations.id, sql.placeholder('organizationId')))
+      .prepare('request_org_access'),
+    featureState: db
+      .select({ enabled: featureFlags.enabled, overrideEnabled: organizationFeatureFlags.enabled })
+      .from(featureFlags)
+      .leftJoin(
+        organizationFeatureFlags,
+        and(
+          eq(organizationFeatureFlags.featureKey, featureFlags.featureKey),
+          eq(organizationFeatureFlags.organizationId, sql.placeholder('organizationId')),
+        ),
+      )
+      .where(eq(featureFlags.featureKey, sql.placeholder('featureKey')))
+      .prepare('request_feature_state'),
+  };
+}
+
+export const getRequestStatements = perDatabase(prepareRequestStatements);
