@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../db/schema';
+import { createSignedInUser, createTestApp, type TTestApp } from '../testing/test-app';
+
+let app: TTestApp;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function readMe(cookie: string) {
+  return app.request('/api/v1/me', { headers: { cookie } });
+}
+
+async function readSessionExpiry(userId: string): Promise<number> {
+  const [row] = await app.database.db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
+  if (!row) throw new Error('no session');
+  return row.expiresAt.getTime();
+}
+
+describe('session cookie', () => {
+  it('signs the caller in while the session row lives, and not a moment after sign-out', async () => {
+    const user = await createSignedInUser(app);
+    expect((await readMe(user.cookie)).status).toBe(200);
+    const signOut = await app.request('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { cookie: user.cookie },
+    });
+    expect(signOut.status).toBe(200);
+    expect((await readMe(user.cookie)).status).toBe(401);
+  });
+
+  it('refuses a cookie whose signature does not match its token', async () => {
+    const user = await createSignedInUser(app);
+    const tampered = user.cookie.replace(
+      /session_token=([^.;]+)\.([^;]+)/,
+      (_all, token: string, signature: string) => {
+        const flipped = signature[0] === 'A' ? 'B' : 'A';
+        return `session_token=${token}.${flipped}${signature.slice(1)}`;
+      },
+    );
+    expect(tampered).not.toBe(user.cookie);
+    expect((await readMe(tampered)).status).toBe(401);
+  });
+
+  it('refuses an expired session', async () => {
+    const user = await createSignedInUser(app);
+    await app.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.userId));
+    expect((await readMe(user.cookie)).status).toBe(401);
+  });
+
+  it('slides a session that is due for refresh, as better-auth does', async () => {
+    const user = await createSignedInUser(app);
+    // Six days left of seven: older than the one-day update age.
+    const dueAt = Date.now() + 6 * DAY_MS;
+    await app.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(dueAt) })
+      .where(eq(sessions.userId, user.userId));
+    expect((await readMe(user.cookie)).status).toBe(200);
+    expect(await readSessionExpiry(user.userId)).toBeGreaterThan(dueAt + DAY_MS / 2);
+  });
+
+  it('stops a banned user at once', async () => {
+    const user = await createSignedInUser(app);
+    await app.database.db.update(users).set({ banned: true }).where(eq(users.id, user.userId));
+    expect((await readMe(user.cookie)).status).toBe(401);
+  });
+});
