@@ -26,6 +26,7 @@ export async function runLargeBench(options: {
   serverUrl: string;
   sizes: number[];
   seconds: number;
+  loans: number;
 }): Promise<TLargeBenchRow[]> {
   const rows: TLargeBenchRow[] = [];
   for (const size of options.sizes) {
@@ -38,6 +39,7 @@ export async function runLargeBench(options: {
       contributions: size,
       members: 5_000,
       smallOrganizations: 10_000,
+      loans: options.loans,
     });
     const seedSeconds = Math.round((Date.now() - started) / 100) / 10;
     await database.close();
@@ -48,6 +50,7 @@ export async function runLargeBench(options: {
       for (const [name, path] of [
         ['GET dashboard summary', `/api/v1/orgs/${organizationId}/dashboard/summary`],
         ['GET contribution stats', `/api/v1/orgs/${organizationId}/contributions/stats`],
+        ['GET loan stats', `/api/v1/orgs/${organizationId}/loans/stats`],
       ] as const) {
         const result = await measureEndpoint({
           name,
@@ -72,6 +75,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     serverUrl: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
     sizes,
     seconds: Number(process.env.BENCH_SECONDS ?? 5),
+    loans: Number(process.env.BENCH_LARGE_LOANS ?? 200_000),
   });
   console.table(rows);
   process.exit(0);

@@ -66,7 +66,12 @@ await server.stop();
 let large: TLargeBenchRow[] = [];
 if (await isPostgresReachable(PG_URL)) {
   const sizes = (process.env.BENCH_LARGE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
-  large = await runLargeBench({ serverUrl: PG_URL, sizes, seconds: DURATION_S });
+  large = await runLargeBench({
+    serverUrl: PG_URL,
+    sizes,
+    seconds: DURATION_S,
+    loans: Number(process.env.BENCH_LARGE_LOANS ?? 200_000),
+  });
 } else {
   console.log(`No PostgreSQL at ${PG_URL}: the large-seed benchmark is skipped.`);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../src/server/auth/password';
 import type { TDb } from '../../src/server/db/client';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
+import { countLoanSummaryDrift, loadLargeLoans, recomputeLoanSummaries } from './large-loans';
 
 /** The first row's column from a raw query, whichever driver answered. */
 function readFirst(result: unknown, column: string): string {
@@ -12,11 +13,17 @@ function readFirst(result: unknown, column: string): string {
 }
 
 export const LARGE_ADMIN_EMAIL = 'large.admin@masakhane.demo';
-export type TLargeSeedOptions = { contributions: number; members: number; smallOrganizations: number };
+export type TLargeSeedOptions = {
+  contributions: number;
+  members: number;
+  smallOrganizations: number;
+  /** Loans of the large society, with their disbursements and repayments (scripts/large-seed/large-loans.ts). */
+  loans: number;
+};
 
 /**
- * Bulk-loads a large society on PostgreSQL: one organization with `members` members and `contributions`
- * completed contributions (each with its balanced journal entry), plus small organizations of three
+ * Bulk-loads a large society on PostgreSQL: one burial society with `members` members, `contributions`
+ * completed contributions (each with its balanced journal entry) and `loans` loans with their postings, plus small organizations of three
  * members and five contributions each. Triggers are paused for the load (session_replication_role), so
  * the maintained balances and summaries are recomputed afterwards and every invariant is verified.
  */
@@ -56,7 +63,8 @@ async function loadInOneTransaction(
       SELECT gen_random_uuid() AS id, n, n = 0 AS is_large FROM generate_series(0, ${options.smallOrganizations}) AS n`);
     await tx.execute(sql`INSERT INTO organizations (id, name, organization_type, created_by)
       SELECT id, CASE WHEN is_large THEN 'Large Savings Society' ELSE 'Small Society ' || n END,
-             (ARRAY['stokvel','burial_society','cooperative','investment_club','general']::organization_type[])[1 + n % 5],
+             CASE WHEN is_large THEN 'burial_society'::organization_type
+                  ELSE (ARRAY['stokvel','burial_society','cooperative','investment_club','general']::organization_type[])[1 + n % 5] END,
              ${adminId}
         FROM large_orgs`);
     // The chart-of-accounts trigger is paused: create the same chart directly.
@@ -98,7 +106,9 @@ async function loadInOneTransaction(
     await tx.execute(sql`INSERT INTO contributions (id, organization_id, user_id, contribution_date, amount_cents, payment_method, status, journal_entry_id, recorded_by)
       SELECT id, organization_id, user_id, contribution_date, amount_cents, 'eft', 'completed', entry_id, ${adminId}::uuid FROM large_contributions`);
 
+    await loadLargeLoans(tx, { count: options.loans, members: options.members, adminId });
     await recomputeMaintainedFigures(tx);
+    await recomputeLoanSummaries(tx);
     await tx.execute(sql`SET LOCAL session_replication_role = origin`);
     await verifyInvariants(tx);
     const large = await tx.execute(sql`SELECT id FROM large_orgs WHERE is_large`);
@@ -128,6 +138,9 @@ async function verifyInvariants(tx: Parameters<Parameters<TDb['transaction']>[0]
     JOIN (SELECT organization_id, sum(amount_cents) AS total FROM contributions WHERE status = 'completed' GROUP BY organization_id) c
       ON c.organization_id = s.organization_id
     WHERE s.user_id = '00000000-0000-0000-0000-000000000000' AND s.month = DATE '0001-01-01' AND s.completed_cents <> c.total`);
-  const problems = [unbalanced, drift, summaries].map((result) => Number(readFirst(result, 'n') || 0));
+  const loanDrift = await countLoanSummaryDrift(tx);
+  const problems = [unbalanced, drift, summaries, loanDrift].map((result) =>
+    Number(readFirst(result, 'n') || 0),
+  );
   if (problems.some((n) => n > 0)) throw new Error(`large seed failed verification: ${problems.join(', ')}`);
 }

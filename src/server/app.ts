@@ -13,11 +13,13 @@ import { createGuards } from './auth/guards';
 import { resolveUser } from './auth/session';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
+import { createAnalyticsRoutes } from './features/analytics/analytics.routes';
 import { createAuthRoutes } from './features/auth/auth.routes';
 import { createContributionRoutes } from './features/contributions/contributions.routes';
 import { createEventRoutes } from './features/events/events.routes';
 import { createFeatureFlagRoutes } from './features/feature-flags/feature-flags.routes';
 import { createLedgerRoutes } from './features/ledger/ledger.routes';
+import { createLoanRoutes } from './features/loans/loans.routes';
 import { createMeRoutes } from './features/me/me.routes';
 import { createOrganizationRoutes } from './features/organizations';
 import { createSiteRoutes } from './features/site/site.routes';
@@ -140,6 +142,8 @@ export function createApp(deps: TAppDeps) {
   app.route('/', createContributionRoutes({ db: database.db, guards }));
   app.route('/', createTransactionRoutes({ db: database.db, guards }));
   app.route('/', createLedgerRoutes({ db: database.db, guards }));
+  app.route('/', createLoanRoutes({ db: database.db, guards }));
+  app.route('/', createAnalyticsRoutes({ db: database.db, guards }));
 
   app.get('/api/openapi.json', guards.publicRoute(), (c) =>
     c.json(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Masakhane API', version: '1' } })),

@@ -48,6 +48,8 @@ const MATRIX: TRow[] = [
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/context`, expect: membersOfA },
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/contributions`, expect: membersOfA },
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/contributions/stats`, expect: membersOfA },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/analytics?period=1y`, expect: adminsOfA(200) },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/analytics?period=2y`, expect: adminsOfA(400) },
   {
     // An empty body: whoever passes the guards gets the validation error, so nothing is written.
     method: 'POST',
@@ -126,6 +128,78 @@ const MATRIX: TRow[] = [
     method: 'DELETE',
     path: (orgA) => `/api/v1/orgs/${orgA}/feature-flags/loans`,
     expect: adminsOfA(200),
+  },
+  // Loans: bodies are empty and loan ids unknown, so whoever passes the guards gets 400/404 and nothing is written.
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/loans`, expect: membersOfA },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/loans/stats`, expect: membersOfA },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/loans/export`, expect: membersOfA },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/loans/terms`, expect: membersOfA },
+  { method: 'PUT', path: (orgA) => `/api/v1/orgs/${orgA}/loans/terms`, json: {}, expect: adminsOfA(400) },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/loans`,
+    json: {},
+    expect: { ...membersOfA, memberA: 400, adminA: 400, siteAdmin: 400, developer: 400 },
+  },
+  {
+    method: 'GET',
+    path: (orgA) => `/api/v1/orgs/${orgA}/loans/${UNKNOWN_ID}`,
+    expect: { ...everyone(404), anonymous: 401 },
+  },
+  {
+    method: 'GET',
+    path: (orgA) => `/api/v1/orgs/${orgA}/loans/${UNKNOWN_ID}/statement`,
+    expect: { ...everyone(404), anonymous: 401 },
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/loans/${UNKNOWN_ID}/approve`,
+    expect: adminsOfA(404),
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/loans/${UNKNOWN_ID}/reject`,
+    json: {},
+    expect: adminsOfA(400),
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/loans/${UNKNOWN_ID}/disburse`,
+    json: {},
+    expect: adminsOfA(400),
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/loans/${UNKNOWN_ID}/default`,
+    json: {},
+    expect: adminsOfA(400),
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/loans/${UNKNOWN_ID}/write-off`,
+    expect: adminsOfA(404),
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/loans/${UNKNOWN_ID}/repayments`,
+    json: {},
+    expect: adminsOfA(400),
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/loans/${UNKNOWN_ID}/repayments/submit`,
+    json: {},
+    expect: { ...membersOfA, memberA: 400, adminA: 400, siteAdmin: 400, developer: 400 },
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/loans/${UNKNOWN_ID}/repayments/${UNKNOWN_ID}/confirm`,
+    expect: adminsOfA(404),
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/loans/${UNKNOWN_ID}/repayments/${UNKNOWN_ID}/fail`,
+    expect: adminsOfA(404),
   },
   // Public site writes: anyone may call them. Actors go in order, so only the first early-access signup is new.
   {

@@ -166,7 +166,7 @@ export const ZLoanStats = z.object({
   scope: z.enum(['organization', 'own']),
   /** Principal of every loan ever disbursed (active, paid, defaulted). */
   totalDisbursedCents: z.number().int(),
-  /** Outstanding balance of active loans. */
+  /** Principal of the loans that are active now (money lent out and not yet settled). */
   totalActiveCents: z.number().int(),
   activeCount: z.number().int(),
   /** Completed repayments received. */

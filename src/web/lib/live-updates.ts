@@ -5,6 +5,7 @@
  * Topics (src/server/platform/realtime/events.ts): contributions, loans, transactions, receipts, reports,
  * submissions, feature_flags, organization_feature_flags, join_requests, memberships, organizations.
  * Memberships and organizations also refresh ['auth'] (the signed-in user's memberships live there).
+ * Contributions, loans and transactions also refresh ['analytics'] (figures computed from those records).
  * After a dropped connection it reconnects with back-off and refetches what is on screen, since changes may
  * have been missed meanwhile.
  */
@@ -22,6 +23,7 @@ const ZChange = z.object({
 });
 
 const TOPICS_THAT_CHANGE_THE_USER = new Set(['memberships', 'organizations']);
+const TOPICS_THAT_CHANGE_ANALYTICS = new Set(['contributions', 'loans', 'transactions']);
 
 /** Parses one `change` event's data; null for anything malformed. */
 export function readChange(data: unknown): { topic: string; organizationId: string | null } | null {
@@ -37,6 +39,8 @@ export function readChange(data: unknown): { topic: string; organizationId: stri
 function applyChange(queryClient: QueryClient, topic: string) {
   void queryClient.invalidateQueries({ queryKey: [topic] });
   if (TOPICS_THAT_CHANGE_THE_USER.has(topic)) void queryClient.invalidateQueries({ queryKey: ['auth'] });
+  if (TOPICS_THAT_CHANGE_ANALYTICS.has(topic))
+    void queryClient.invalidateQueries({ queryKey: ['analytics'] });
 }
 
 /** Keeps the open stream while `isEnabled`; closes it when disabled or unmounted. */

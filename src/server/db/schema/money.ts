@@ -90,6 +90,9 @@ export const loans = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     disbursedOn: date('disbursed_on', { mode: 'string' }),
     disbursementEntryId: uuid('disbursement_entry_id').references(() => journalEntries.id),
+    /** Set once when a defaulted loan's outstanding principal is written off. */
+    writtenOffOn: date('written_off_on', { mode: 'string' }),
+    writeOffEntryId: uuid('write_off_entry_id').references(() => journalEntries.id),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -130,6 +133,25 @@ export const loanRepayments = pgTable(
     index('loan_repayments_org_loan_idx').on(t.organizationId, t.loanId),
     uniqueIndex('loan_repayments_org_idempotency_key').on(t.organizationId, t.idempotencyKey),
   ],
+);
+
+/**
+ * Idempotency keys of loan status changes (approve, reject, disburse, default, write-off) and repayment
+ * decisions, which have no row of their own to carry one: a retried request finds its key and replays.
+ */
+export const loanActionKeys = pgTable(
+  'loan_action_keys',
+  {
+    organizationId: organizationId(),
+    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => loans.id, { onDelete: 'restrict' }),
+    /** The loan's or the repayment's action, e.g. `approve` or `repayment.confirm:<repayment id>`. */
+    action: varchar('action', { length: 100 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.idempotencyKey] })],
 );
 
 export const receiptStatus = pgEnum('receipt_status', ['approved', 'paid', 'pending']);
@@ -206,4 +228,25 @@ export const contributionSummaries = pgTable(
     completedCents: cents('completed_cents').default(0),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.month] })],
+);
+
+/**
+ * Loan figures per organization × (member | EVERY_MEMBER), maintained by triggers on loans and
+ * loan_repayments, so the stat cards read one row however many loans there are.
+ */
+export const loanSummaries = pgTable(
+  'loan_summaries',
+  {
+    organizationId: organizationId(),
+    userId: uuid('user_id').notNull(),
+    /** Principal of every loan disbursed (active, paid or defaulted). */
+    disbursedCents: cents('disbursed_cents').default(0),
+    activeCount: integer('active_count').notNull().default(0),
+    /** Principal of the loans active now. */
+    activeCents: cents('active_cents').default(0),
+    /** Completed repayments received. */
+    repaidCents: cents('repaid_cents').default(0),
+    defaultedCount: integer('defaulted_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId] })],
 );

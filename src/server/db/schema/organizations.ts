@@ -12,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { TLoanTerms } from '../../../shared/contracts/loans';
 import { ORGANIZATION_TYPES } from '../../../shared/organization-types';
 import { users } from './auth';
 import { createdAt, id, organizationId, updatedAt } from './columns';
@@ -24,6 +25,8 @@ export type TOrganizationSettings = {
   require_approval: boolean;
   allow_public_join: boolean;
   max_members: number | null;
+  /** Set by the loan terms screen (ZLoanTerms); DEFAULT_LOAN_TERMS apply while unset. */
+  loan_terms?: TLoanTerms;
 };
 
 export const organizations = pgTable(

@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import {
+  getLoanDueDate,
+  getTotalRepayableCents,
+  planInstalments,
+  splitRepayment,
+} from '../../../shared/loans';
 import { postJournalEntry, type TPostingLine } from '../../features/ledger/ledger.service';
 import { loanRepayments, loans } from '../schema';
 import type { TSeedContext, TSeedMember, TSeedOrganization } from './seed-context';
 import { addDays, addMonths, atSastHour, resolveDay } from './seed-dates';
 import { LOAN_PLAN, type TLoanPlan } from './seed-loan-plan';
-import { planInstalments, totalRepayableCents } from './seed-loan-schedule';
 
 type TLoan = {
   id: string;
@@ -24,15 +29,15 @@ function decidedOn(loan: TLoan): string | null {
   return loan.loanDate;
 }
 
-/** How many instalments were paid by today, and whether the last of them settles the loan. */
-function repaymentsToDate(ctx: TSeedContext, loan: TLoan): { count: number; settles: boolean } {
+/** How many monthly instalments were paid by today (a paid loan: all of them, the last one settling it). */
+function repaymentsToDate(ctx: TSeedContext, loan: TLoan): number {
   const { plan } = loan;
-  if (plan.status === 'paid') return { count: plan.termMonths, settles: true };
-  if (plan.status === 'defaulted') return { count: plan.repaymentsMade ?? 0, settles: false };
-  if (plan.status !== 'active') return { count: 0, settles: false };
+  if (plan.status === 'paid') return plan.termMonths;
+  if (plan.status === 'defaulted') return plan.repaymentsMade ?? 0;
+  if (plan.status !== 'active') return 0;
   let count = 0;
   while (count + 1 < plan.termMonths && addMonths(loan.loanDate, count + 1) <= ctx.today) count += 1;
-  return { count, settles: false };
+  return count;
 }
 
 async function postDisbursement(ctx: TSeedContext, loan: TLoan): Promise<string> {
@@ -63,8 +68,8 @@ async function insertLoan(ctx: TSeedContext, loan: TLoan, disbursementEntryId: s
     amountCents: plan.amountCents,
     interestRateBps: plan.interestRateBps,
     termMonths: plan.termMonths,
-    totalRepayableCents: totalRepayableCents(plan),
-    dueDate: addMonths(loan.loanDate, plan.termMonths),
+    totalRepayableCents: getTotalRepayableCents(plan),
+    dueDate: getLoanDueDate(loan.loanDate, plan.termMonths),
     status: plan.status,
     purpose: plan.purpose,
     decisionReason: plan.decisionReason ?? null,
@@ -78,11 +83,15 @@ async function insertLoan(ctx: TSeedContext, loan: TLoan, disbursementEntryId: s
 }
 
 async function seedRepayments(ctx: TSeedContext, loan: TLoan) {
-  const { count, settles } = repaymentsToDate(ctx, loan);
+  const instalments = planInstalments(loan.plan, loan.loanDate).slice(0, repaymentsToDate(ctx, loan));
   const rows: (typeof loanRepayments.$inferInsert)[] = [];
-  for (const [index, part] of planInstalments(loan.plan, count, settles).entries()) {
-    const date = addMonths(loan.loanDate, index + 1);
+  const paid = { principalCents: 0, interestCents: 0 };
+  for (const { dueDate: date, amountCents } of instalments) {
     if (date > ctx.today) throw new Error(`seed plan: a ${loan.plan.status} loan repays after today`);
+    const part = splitRepayment(loan.plan, paid, amountCents);
+    if (!part) throw new Error('seed plan: a repayment is more than the loan owes');
+    paid.principalCents += part.principalCents;
+    paid.interestCents += part.interestCents;
     const id = randomUUID();
     const lines: TPostingLine[] = [
       { account: 'cash', amountCents: part.amountCents },

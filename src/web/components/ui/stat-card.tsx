@@ -15,7 +15,7 @@ export function StatCard({
   icon?: LucideIcon;
 }) {
   return (
-    <Card className="p-5">
+    <Card className="p-5" role="group" aria-label={label}>
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-medium text-muted-foreground">{label}</p>
         {Icon && <Icon className="size-4 text-muted-foreground" aria-hidden />}

@@ -1,76 +1,139 @@
-import { ChartColumn, HandCoins, Landmark, Scale } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ChartColumn } from 'lucide-react';
 import { useState } from 'react';
-import { formatCents } from '../../../shared/money';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import {
+  ANALYTICS_PERIOD_LABELS,
+  ANALYTICS_PERIODS,
+  DEFAULT_ANALYTICS_PERIOD,
+  type TAnalyticsPeriod,
+} from '../../../shared/analytics';
+import type { TAnalytics } from '../../../shared/contracts/analytics';
+import { formatDate } from '../../../shared/format';
+import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
 import { Label } from '../../components/ui/label';
-import { StatCard } from '../../components/ui/stat-card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cn } from '../../lib/cn';
+import { NativeSelect } from '../ledger/select';
+import { ErrorState } from '../organizations/page-states';
 import { OrganizationPage } from '../shell/organization-page';
+import { analyticsQueries } from './analytics.queries';
+import { AnalyticsFigures } from './analytics-figures';
+import { ContributionsTrend } from './contributions-trend';
+import { LoanDistribution } from './loan-distribution';
 
-/** Spec part 1 section 9: the periods, 6 months by default. */
-const PERIODS = [
-  { value: '1m', label: 'Last Month' },
-  { value: '3m', label: 'Last 3 Months' },
-  { value: '6m', label: 'Last 6 Months' },
-  { value: '1y', label: 'Last Year' },
-  { value: 'all', label: 'All Time' },
-] as const;
+function isPeriod(value: string): value is TAnalyticsPeriod {
+  return ANALYTICS_PERIODS.some((period) => period === value);
+}
 
-function EmptyChartCard({ title, emptyText }: { title: string; emptyText: string }) {
+function PeriodSelect({
+  period,
+  onChange,
+}: {
+  period: TAnalyticsPeriod;
+  onChange: (period: TAnalyticsPeriod) => void;
+}) {
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-lg leading-tight font-semibold">{title}</h2>
-      </CardHeader>
-      <CardContent>
-        <p className="py-8 text-center text-sm text-muted-foreground">{emptyText}</p>
-      </CardContent>
-    </Card>
+    <div className="grid w-full gap-1.5 sm:max-w-56">
+      <Label htmlFor="analytics-period">Period</Label>
+      <NativeSelect
+        id="analytics-period"
+        value={period}
+        onChange={(event) => {
+          if (isPeriod(event.target.value)) onChange(event.target.value);
+        }}
+      >
+        {ANALYTICS_PERIODS.map((value) => (
+          <option key={value} value={value}>
+            {ANALYTICS_PERIOD_LABELS[value]}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
   );
 }
 
-/** /dashboard/analytics: contribution and loan trends of the selected organization. */
+function describeRange(analytics: TAnalytics): string {
+  const to = formatDate(analytics.to);
+  return analytics.from ? `${formatDate(analytics.from)} to ${to}` : `Everything up to ${to}`;
+}
+
+function PanelsSkeleton() {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2" aria-busy="true">
+      <span className="sr-only">Loading analytics</span>
+      <Skeleton className="h-80 w-full rounded-xl" />
+      <Skeleton className="h-80 w-full rounded-xl" />
+    </div>
+  );
+}
+
+function AnalyticsPanels({ analytics }: { analytics: TAnalytics }) {
+  const hasData = analytics.contributionCount > 0 || analytics.loanCount > 0 || analytics.totalLoansCents > 0;
+  if (!hasData) {
+    return (
+      <Card>
+        <EmptyState icon={ChartColumn} title="No activity in this period">
+          Nothing was contributed or lent in {ANALYTICS_PERIOD_LABELS[analytics.period].toLowerCase()}. Record
+          a contribution, or choose a longer period.
+        </EmptyState>
+      </Card>
+    );
+  }
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <ContributionsTrend trend={analytics.trend} />
+      <LoanDistribution
+        rows={analytics.loanDistribution}
+        loanCount={analytics.loanCount}
+        canOfferLoans={analytics.canOfferLoans}
+      />
+    </div>
+  );
+}
+
+function AnalyticsContent({ organizationId }: { organizationId: string }) {
+  const [period, setPeriod] = useState<TAnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
+  const query = useQuery(analyticsQueries.period(organizationId, period));
+  const analytics = query.data;
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <PeriodSelect period={period} onChange={setPeriod} />
+        {analytics && (
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {describeRange(analytics)}
+          </p>
+        )}
+      </div>
+      {query.isError && !analytics ? (
+        <ErrorState
+          title="Failed to load analytics"
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      ) : (
+        <div
+          className={cn('grid gap-6 transition-opacity', query.isPlaceholderData && 'opacity-60')}
+          aria-busy={query.isPlaceholderData}
+        >
+          <AnalyticsFigures analytics={analytics} />
+          {analytics ? <AnalyticsPanels analytics={analytics} /> : <PanelsSkeleton />}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** /dashboard/analytics: the selected organization's contributions and loans over a period. */
 export function AnalyticsPage() {
-  const [period, setPeriod] = useState<string>('6m');
-  const periodLabel = PERIODS.find((candidate) => candidate.value === period)?.label ?? '';
   return (
     <OrganizationPage
       title="Analytics"
       getDescription={(name) => `Trends in ${name}'s contributions and loans`}
     >
-      {() => (
-        <>
-          <div className="grid max-w-56 gap-1.5">
-            <Label htmlFor="analytics-period">Period</Label>
-            <select
-              id="analytics-period"
-              value={period}
-              onChange={(event) => setPeriod(event.target.value)}
-              className="h-10 rounded-md border border-input bg-card px-3 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-ring sm:text-sm"
-            >
-              {PERIODS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatCard
-              label="Total Contributions"
-              value={formatCents(0)}
-              hint={periodLabel}
-              icon={HandCoins}
-            />
-            <StatCard label="Total Loans" value={formatCents(0)} hint={periodLabel} icon={Landmark} />
-            <StatCard label="Net Balance" value={formatCents(0)} hint="0.0% margin" icon={Scale} />
-            <StatCard label="Avg Contribution" value={formatCents(0)} icon={ChartColumn} />
-          </div>
-          <div className="grid gap-4 lg:grid-cols-2">
-            <EmptyChartCard title="Contributions Trend" emptyText="No contributions in this period" />
-            <EmptyChartCard title="Loan Distribution" emptyText="No loans in this period" />
-          </div>
-        </>
-      )}
+      {({ membership }) => <AnalyticsContent organizationId={membership.organization.id} />}
     </OrganizationPage>
   );
 }

@@ -45,7 +45,7 @@ export function DashboardEmpty({ organizationId, role }: { organizationId: strin
                 Add Contribution
               </Button>
               <Button asChild variant="outline">
-                <Link to="/dashboard/loans">
+                <Link to="/dashboard/loans?request=1">
                   <Landmark aria-hidden />
                   Request Loan
                 </Link>

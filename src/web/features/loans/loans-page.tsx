@@ -1,12 +1,198 @@
-import { Banknote, CircleAlert, CircleCheck, Clock } from 'lucide-react';
-import { formatCents } from '../../../shared/money';
-import { StatCard } from '../../components/ui/stat-card';
-import { EmptyTable } from '../shell/empty-table';
+import { useQuery } from '@tanstack/react-query';
+import { Landmark, RotateCw, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { can, type TRole } from '../../../shared/access';
+import { Button } from '../../components/ui/button';
+import { Card, CardHeader } from '../../components/ui/card';
+import { getErrorMessage } from '../../lib/errors';
+import { authQueries } from '../auth/auth.queries';
+import { DownloadCsvButton } from '../ledger/download-link';
+import { Pager } from '../ledger/pager';
 import { OrganizationPage } from '../shell/organization-page';
+import type { TLoanAccess, TLoanAction } from './loan-actions';
+import { LoanDecisionDialog, type TLoanDecisionKind } from './loan-decision-dialog';
+import { LoanDetailSheet } from './loan-detail-sheet';
+import { LoanDisburseDialog } from './loan-disburse-dialog';
+import { LoanFilters } from './loan-filters';
+import { LoanRepaymentDialog } from './loan-repayment-dialog';
+import { LoanRequestDialog } from './loan-request-dialog';
+import { LoanStats } from './loan-stats';
+import { LoanTermsCard } from './loan-terms-card';
+import { getLoansExportPath, LOANS_PAGE_SIZE, loanQueries, type TLoanFilters } from './loans.queries';
+import { LOAN_LINK_STATE_KEY, LoansTable } from './loans-table';
 
-const COLUMNS = ['Loan Date', 'Amount', 'Interest Rate', 'Due Date', 'Status', 'Purpose'] as const;
+const DECISION_KINDS = new Set<string>(['approve', 'reject', 'default', 'write-off']);
 
-/** /dashboard/loans: loan figures and the list of loans in the selected organization. */
+function isDecision(action: TLoanAction | null): action is TLoanAction & { kind: TLoanDecisionKind } {
+  return action !== null && DECISION_KINDS.has(action.kind);
+}
+
+function PrivacyNotice() {
+  return (
+    <p className="flex items-start gap-2 rounded-lg border bg-accent/40 p-3 text-sm">
+      <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+      <span>
+        <strong className="font-semibold">Privacy notice:</strong> you see only your own loans. Other members'
+        loans stay private; your organization's admins decide on requests and record repayments.
+      </span>
+    </p>
+  );
+}
+
+function isOpenedFromList(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && Reflect.get(state, LOAN_LINK_STATE_KEY) === true;
+}
+
+/** The detail sheet lives in ?loan=; Back closes it, and ?request=1 (from the dashboard) opens Request Loan. */
+function useLoanSearchParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const loanId = searchParams.get('loan');
+  const isRequestAsked = searchParams.get('request') === '1';
+
+  function drop(name: string) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  return {
+    loanId,
+    isRequestAsked,
+    closeLoan: () => {
+      // Opened from the list: step back so Back and Close agree. Opened from a shared link: just drop it.
+      if (isOpenedFromList(location.state)) navigate(-1);
+      else drop('loan');
+    },
+    clearRequest: () => drop('request'),
+  };
+}
+
+function LoansContent({ organizationId, role }: { organizationId: string; role: TRole }) {
+  const me = useQuery(authQueries.me());
+  const canReadOrganization = can({ role }, 'loan.read_organization');
+  const canRequestLoan = can({ role }, 'loan.request');
+  const canChangeLoanTerms = can({ role }, 'loan.settings');
+  const access: TLoanAccess = {
+    userId: me.data?.user.id ?? null,
+    canDecideLoan: can({ role }, 'loan.decide'),
+    canDisburseLoan: can({ role }, 'loan.disburse'),
+    canRecordRepayment: can({ role }, 'loan.repayment_record'),
+    canSubmitRepayment: can({ role }, 'loan.repayment_submit'),
+  };
+
+  const { loanId, isRequestAsked, closeLoan, clearRequest } = useLoanSearchParams();
+  const [filters, setFilters] = useState<TLoanFilters>({});
+  const [offset, setOffset] = useState(0);
+  const [isRequesting, setIsRequesting] = useState(false);
+  const [action, setAction] = useState<TLoanAction | null>(null);
+  const list = useQuery(loanQueries.list(organizationId, filters, offset));
+  const isRequestOpen = canRequestLoan && (isRequesting || isRequestAsked);
+
+  return (
+    <>
+      {!canReadOrganization && <PrivacyNotice />}
+      <LoanStats organizationId={organizationId} />
+      <LoanTermsCard organizationId={organizationId} canChangeLoanTerms={canChangeLoanTerms} />
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+          <h2 className="text-lg leading-tight font-semibold">Loan History</h2>
+          <div className="flex flex-wrap gap-2">
+            <DownloadCsvButton href={getLoansExportPath(organizationId, filters)} />
+            {canRequestLoan && (
+              <Button onClick={() => setIsRequesting(true)}>
+                <Landmark aria-hidden />
+                Request Loan
+              </Button>
+            )}
+          </div>
+        </CardHeader>
+        {canReadOrganization && (
+          <LoanFilters
+            organizationId={organizationId}
+            filters={filters}
+            onChange={(next) => {
+              setFilters(next);
+              setOffset(0);
+            }}
+          />
+        )}
+        {list.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 p-6 text-sm text-destructive">
+            <p>{getErrorMessage(list.error, 'Failed to fetch loans')}</p>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void list.refetch()}
+              disabled={list.isFetching}
+            >
+              <RotateCw aria-hidden />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <LoansTable
+            items={list.data?.items ?? []}
+            isLoading={list.isPending}
+            isOrganizationView={canReadOrganization}
+            access={access}
+            onAction={setAction}
+          />
+        )}
+        <Pager
+          offset={offset}
+          pageSize={LOANS_PAGE_SIZE}
+          total={list.data?.total ?? 0}
+          onChange={setOffset}
+        />
+      </Card>
+      {isRequestOpen && (
+        <LoanRequestDialog
+          organizationId={organizationId}
+          isOpen
+          onOpenChange={(isOpen) => {
+            if (isOpen) return;
+            setIsRequesting(false);
+            if (isRequestAsked) clearRequest();
+          }}
+        />
+      )}
+      <LoanDetailSheet
+        organizationId={organizationId}
+        loanId={loanId}
+        access={access}
+        onAction={setAction}
+        onClose={closeLoan}
+      />
+      <LoanDecisionDialog
+        organizationId={organizationId}
+        request={isDecision(action) ? action : null}
+        onClose={() => setAction(null)}
+      />
+      <LoanDisburseDialog
+        organizationId={organizationId}
+        loan={action?.kind === 'disburse' ? action.loan : null}
+        onClose={() => setAction(null)}
+      />
+      <LoanRepaymentDialog
+        key={action?.kind === 'submit' ? 'submit' : 'record'}
+        organizationId={organizationId}
+        mode={action?.kind === 'submit' ? 'submit' : 'record'}
+        loan={action?.kind === 'record' || action?.kind === 'submit' ? action.loan : null}
+        onClose={() => setAction(null)}
+      />
+    </>
+  );
+}
+
+/** /dashboard/loans: loan figures, the terms, and the loans of the selected organization (a member: their own). */
 export function LoansPage() {
   return (
     <OrganizationPage
@@ -15,16 +201,12 @@ export function LoansPage() {
         role === 'user' ? `Your loans from ${name}` : `Loans given by ${name}`
       }
     >
-      {() => (
-        <>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <StatCard label="Total Disbursed" value={formatCents(0)} icon={Banknote} />
-            <StatCard label="Active Loans" value={formatCents(0)} hint="0 active" icon={Clock} />
-            <StatCard label="Repaid" value={formatCents(0)} icon={CircleCheck} />
-            <StatCard label="Defaulted" value="0" hint="loans" icon={CircleAlert} />
-          </div>
-          <EmptyTable title="Loan History" columns={COLUMNS} emptyText="No loans found" />
-        </>
+      {({ membership, role }) => (
+        <LoansContent
+          key={membership.organizationId}
+          organizationId={membership.organizationId}
+          role={role}
+        />
       )}
     </OrganizationPage>
   );

@@ -1,0 +1,77 @@
+import { isFeatureOfferedToType } from '../../../shared/access';
+import {
+  getAverageCents,
+  getLoanBarPercent,
+  getMarginPercent,
+  getPeriodBounds,
+  listMonthStarts,
+  type TAnalyticsPeriod,
+} from '../../../shared/analytics';
+import { getMonthStart, getTodayIso } from '../../../shared/calendar';
+import type { TAnalytics, TAnalyticsTrendPoint } from '../../../shared/contracts/analytics';
+import { LOAN_STATUSES } from '../../../shared/loans';
+import type { TMoneyContext } from '../ledger/money-write';
+import { countLoansByStatus, listContributionMonths, sumDisbursedLoans } from './analytics.repository';
+
+type TReadContext = Pick<TMoneyContext, 'db' | 'org'>;
+type TMonthRow = { month: string; count: number; cents: number };
+
+/** One point per month from `firstMonth` to the current month, zero-filled where nothing was contributed. */
+function buildTrend(rows: readonly TMonthRow[], firstMonth: string, today: string): TAnalyticsTrendPoint[] {
+  const byMonth = new Map(rows.map((row) => [row.month, row]));
+  return listMonthStarts(firstMonth, today).map((month) => ({
+    month,
+    totalCents: byMonth.get(month)?.cents ?? 0,
+    count: byMonth.get(month)?.count ?? 0,
+  }));
+}
+
+/**
+ * Callers holding analytics.read in the organization (its admins, site admins, developers): the analytics
+ * figures of the period, all computed from the organization's contribution summaries and loan records (the
+ * rules are in src/shared/contracts/analytics.ts). Read-only; `today` is South African.
+ */
+export async function getAnalytics(
+  ctx: TReadContext,
+  period: TAnalyticsPeriod,
+  today: string = getTodayIso(),
+): Promise<TAnalytics> {
+  const organizationId = ctx.org.organizationId;
+  const range = getPeriodBounds(period, today);
+  const [months, disbursed, byStatus] = await Promise.all([
+    listContributionMonths(ctx.db, organizationId, { from: range.from, to: getMonthStart(today) }),
+    sumDisbursedLoans(ctx.db, organizationId, range),
+    countLoansByStatus(ctx.db, organizationId, range),
+  ]);
+  const contributionCount = months.reduce((sum, row) => sum + row.count, 0);
+  const totalContributionsCents = months.reduce((sum, row) => sum + row.cents, 0);
+  const netBalanceCents = totalContributionsCents - disbursed.cents;
+  const firstMonthWithData = months.find((row) => row.count > 0)?.month;
+  const trendStart = range.from ?? firstMonthWithData ?? today;
+  const loanCount = byStatus.reduce((sum, row) => sum + row.count, 0);
+  return {
+    period,
+    from: range.from,
+    to: range.to,
+    totalContributionsCents,
+    contributionCount,
+    totalLoansCents: disbursed.cents,
+    disbursedLoanCount: disbursed.count,
+    netBalanceCents,
+    marginPercent: getMarginPercent(netBalanceCents, totalContributionsCents),
+    averageContributionCents: getAverageCents(totalContributionsCents, contributionCount),
+    trend: buildTrend(months, trendStart, today),
+    canOfferLoans: isFeatureOfferedToType('loans', ctx.org.organizationType),
+    loanCount,
+    loanDistribution: LOAN_STATUSES.map((status) => {
+      const row = byStatus.find((candidate) => candidate.status === status);
+      const statusCount = row?.count ?? 0;
+      return {
+        status,
+        count: statusCount,
+        amountCents: row?.cents ?? 0,
+        barPercent: getLoanBarPercent(status, statusCount, loanCount),
+      };
+    }),
+  };
+}

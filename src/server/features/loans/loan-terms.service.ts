@@ -1,0 +1,72 @@
+import {
+  DEFAULT_LOAN_TERMS,
+  type TLoanTerms,
+  type TLoanTermsView,
+  ZLoanTerms,
+} from '../../../shared/contracts/loans';
+import type { TDbOrTx } from '../../db/client';
+import { writeAudit } from '../../platform/audit';
+import { publishChange } from '../../platform/realtime/events';
+import { readContributionSummary } from '../contributions/contributions.repository';
+import { assertAcceptsMoney, type TMoneyContext } from '../ledger/money-write';
+import { readLoanTermsSetting, writeLoanTermsSetting } from './loans.repository';
+
+type TReadContext = Pick<TMoneyContext, 'db' | 'org' | 'actor'>;
+
+/** Services that have authorised the caller: the organization's terms, or the defaults while none are saved. */
+export async function readLoanTerms(
+  db: TDbOrTx,
+  organizationId: string,
+): Promise<{ terms: TLoanTerms; isDefault: boolean }> {
+  const parsed = ZLoanTerms.safeParse(await readLoanTermsSetting(db, organizationId));
+  if (parsed.success) return { terms: parsed.data, isDefault: false };
+  return { terms: ZLoanTerms.parse(DEFAULT_LOAN_TERMS), isDefault: true };
+}
+
+/** Services: the largest loan the member may take under these terms (a multiple uses their completed contributions). */
+export async function getMaxLoanCents(
+  db: TDbOrTx,
+  organizationId: string,
+  userId: string,
+  terms: TLoanTerms,
+): Promise<number> {
+  if (terms.limit.kind === 'fixed') return terms.limit.amountCents;
+  const own = await readContributionSummary(db, organizationId, { userId, month: null });
+  return Math.floor(own.cents * terms.limit.multiple);
+}
+
+/** Any member (loan.read_own): the terms, and what the caller may borrow now. */
+export async function getLoanTermsView(ctx: TReadContext): Promise<TLoanTermsView> {
+  const { terms, isDefault } = await readLoanTerms(ctx.db, ctx.org.organizationId);
+  const maxAmountCentsForCaller = await getMaxLoanCents(
+    ctx.db,
+    ctx.org.organizationId,
+    ctx.actor.userId,
+    terms,
+  );
+  return { terms, isDefault, maxAmountCentsForCaller };
+}
+
+/**
+ * Organization admins and staff (loan.settings): saves the terms into settings.loan_terms only, leaving the
+ * other settings as they are. New requests use them; existing loans keep the rate they were requested with.
+ */
+export async function updateLoanTerms(ctx: TMoneyContext, input: TLoanTerms): Promise<TLoanTermsView> {
+  assertAcceptsMoney(ctx.org);
+  const organizationId = ctx.org.organizationId;
+  await ctx.db.transaction(async (tx) => {
+    const before = await readLoanTerms(tx, organizationId);
+    await writeLoanTermsSetting(tx, organizationId, input);
+    await writeAudit(tx, {
+      organizationId,
+      actorUserId: ctx.actor.userId,
+      action: 'loan.terms_updated',
+      targetType: 'organization',
+      targetId: organizationId,
+      summary: { before: before.isDefault ? null : before.terms, after: input },
+      requestId: ctx.requestId,
+    });
+    await publishChange(tx, { topic: 'loans', organizationId });
+  });
+  return getLoanTermsView(ctx);
+}

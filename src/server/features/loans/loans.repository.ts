@@ -1,0 +1,281 @@
+import { and, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import {
+  EVERY_MEMBER,
+  loanActionKeys,
+  loanRepayments,
+  loanSummaries,
+  loans,
+  organizations,
+  profiles,
+} from '../../db/schema';
+
+export type TLoanRow = typeof loans.$inferSelect;
+export type TLoanRepaymentRow = typeof loanRepayments.$inferSelect;
+export type TLoanFilter = {
+  userId?: string | undefined;
+  status?: TLoanRow['status'] | 'overdue' | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+const selection = { loan: loans, memberName: profiles.fullName };
+
+export async function insertLoan(db: TDbOrTx, values: typeof loans.$inferInsert) {
+  const [row] = await db.insert(loans).values(values).returning();
+  if (!row) throw new Error('loan insert returned no row');
+  return row;
+}
+
+export async function findLoan(db: TDbOrTx, organizationId: string, id: string) {
+  const [row] = await db
+    .select(selection)
+    .from(loans)
+    .leftJoin(profiles, eq(profiles.userId, loans.userId))
+    .where(and(eq(loans.organizationId, organizationId), eq(loans.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function findLoanByKey(db: TDbOrTx, organizationId: string, key: string) {
+  const [row] = await db
+    .select(selection)
+    .from(loans)
+    .leftJoin(profiles, eq(profiles.userId, loans.userId))
+    .where(and(eq(loans.organizationId, organizationId), eq(loans.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** Locks the loan for a status change or a repayment; other writes to it wait for this transaction. */
+export async function lockLoan(db: TDbOrTx, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(loans)
+    .where(and(eq(loans.organizationId, organizationId), eq(loans.id, id)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function updateLoan(
+  db: TDbOrTx,
+  organizationId: string,
+  id: string,
+  values: Partial<
+    Pick<
+      TLoanRow,
+      | 'status'
+      | 'decisionReason'
+      | 'decidedBy'
+      | 'decidedAt'
+      | 'disbursedOn'
+      | 'dueDate'
+      | 'disbursementEntryId'
+      | 'writtenOffOn'
+      | 'writeOffEntryId'
+    >
+  >,
+) {
+  const [row] = await db
+    .update(loans)
+    .set(values)
+    .where(and(eq(loans.organizationId, organizationId), eq(loans.id, id)))
+    .returning();
+  if (!row) throw new Error('loan update returned no row');
+  return row;
+}
+
+function buildFilter(organizationId: string, filter: TLoanFilter, today: string): SQL | undefined {
+  const { status } = filter;
+  return and(
+    eq(loans.organizationId, organizationId),
+    filter.userId ? eq(loans.userId, filter.userId) : undefined,
+    // An active loan always has money owed: the repayment that settles it makes it paid.
+    status === 'overdue' ? and(eq(loans.status, 'active'), lt(loans.dueDate, today)) : undefined,
+    status && status !== 'overdue' ? eq(loans.status, status) : undefined,
+    filter.from ? gte(loans.loanDate, filter.from) : undefined,
+    filter.to ? lte(loans.loanDate, filter.to) : undefined,
+  );
+}
+
+/** Newest first (loan date, then creation), with the total the filter matches. */
+export async function listLoans(
+  db: TDbOrTx,
+  organizationId: string,
+  filter: TLoanFilter,
+  page: { limit: number; offset: number; today: string },
+) {
+  const where = buildFilter(organizationId, filter, page.today);
+  const [items, totals] = await Promise.all([
+    db
+      .select(selection)
+      .from(loans)
+      .leftJoin(profiles, eq(profiles.userId, loans.userId))
+      .where(where)
+      .orderBy(desc(loans.loanDate), desc(loans.createdAt))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(loans).where(where),
+  ]);
+  return { items, total: Number(totals[0]?.n ?? 0) };
+}
+
+/** Completed repayments of the given loans, summed per loan in one query. */
+export async function sumRepaidByLoan(db: TDbOrTx, organizationId: string, loanIds: readonly string[]) {
+  if (loanIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({ loanId: loanRepayments.loanId, total: sql<string>`sum(${loanRepayments.amountCents})` })
+    .from(loanRepayments)
+    .where(
+      and(
+        eq(loanRepayments.organizationId, organizationId),
+        inArray(loanRepayments.loanId, [...loanIds]),
+        eq(loanRepayments.status, 'completed'),
+      ),
+    )
+    .groupBy(loanRepayments.loanId);
+  return new Map(rows.map((row) => [row.loanId, Number(row.total)]));
+}
+
+/** Principal and interest received so far on one loan (completed repayments). */
+export async function sumLoanPaid(db: TDbOrTx, organizationId: string, loanId: string) {
+  const [row] = await db
+    .select({
+      principal: sql<string>`coalesce(sum(${loanRepayments.principalCents}), 0)`,
+      interest: sql<string>`coalesce(sum(${loanRepayments.interestCents}), 0)`,
+    })
+    .from(loanRepayments)
+    .where(
+      and(
+        eq(loanRepayments.organizationId, organizationId),
+        eq(loanRepayments.loanId, loanId),
+        eq(loanRepayments.status, 'completed'),
+      ),
+    );
+  return { principalCents: Number(row?.principal ?? 0), interestCents: Number(row?.interest ?? 0) };
+}
+
+/** Every repayment of a loan, oldest first. */
+export async function listLoanRepayments(db: TDbOrTx, organizationId: string, loanId: string) {
+  return db
+    .select()
+    .from(loanRepayments)
+    .where(and(eq(loanRepayments.organizationId, organizationId), eq(loanRepayments.loanId, loanId)))
+    .orderBy(loanRepayments.repaymentDate, loanRepayments.createdAt);
+}
+
+export async function insertRepayment(db: TDbOrTx, values: typeof loanRepayments.$inferInsert) {
+  const [row] = await db.insert(loanRepayments).values(values).returning();
+  if (!row) throw new Error('repayment insert returned no row');
+  return row;
+}
+
+export async function findRepaymentByKey(db: TDbOrTx, organizationId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(loanRepayments)
+    .where(and(eq(loanRepayments.organizationId, organizationId), eq(loanRepayments.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+export async function lockRepayment(db: TDbOrTx, organizationId: string, loanId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(loanRepayments)
+    .where(
+      and(
+        eq(loanRepayments.organizationId, organizationId),
+        eq(loanRepayments.loanId, loanId),
+        eq(loanRepayments.id, id),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function findRepayment(db: TDbOrTx, organizationId: string, loanId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(loanRepayments)
+    .where(
+      and(
+        eq(loanRepayments.organizationId, organizationId),
+        eq(loanRepayments.loanId, loanId),
+        eq(loanRepayments.id, id),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function updateRepayment(
+  db: TDbOrTx,
+  organizationId: string,
+  id: string,
+  values: Partial<Pick<TLoanRepaymentRow, 'status' | 'principalCents' | 'interestCents' | 'journalEntryId'>>,
+) {
+  const [row] = await db
+    .update(loanRepayments)
+    .set(values)
+    .where(and(eq(loanRepayments.organizationId, organizationId), eq(loanRepayments.id, id)))
+    .returning();
+  if (!row) throw new Error('repayment update returned no row');
+  return row;
+}
+
+/** The maintained figures of one member, or of the whole organization when userId is null. */
+export async function readLoanSummary(db: TDbOrTx, organizationId: string, userId: string | null) {
+  const [row] = await db
+    .select()
+    .from(loanSummaries)
+    .where(
+      and(eq(loanSummaries.organizationId, organizationId), eq(loanSummaries.userId, userId ?? EVERY_MEMBER)),
+    )
+    .limit(1);
+  return {
+    disbursedCents: Number(row?.disbursedCents ?? 0),
+    activeCount: Number(row?.activeCount ?? 0),
+    activeCents: Number(row?.activeCents ?? 0),
+    repaidCents: Number(row?.repaidCents ?? 0),
+    defaultedCount: Number(row?.defaultedCount ?? 0),
+  };
+}
+
+export async function findActionKey(db: TDbOrTx, organizationId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(loanActionKeys)
+    .where(and(eq(loanActionKeys.organizationId, organizationId), eq(loanActionKeys.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+export async function insertActionKey(db: TDbOrTx, values: typeof loanActionKeys.$inferInsert) {
+  await db.insert(loanActionKeys).values(values);
+}
+
+/** The organization's saved loan terms (raw jsonb; the caller validates), or undefined when never saved. */
+export async function readLoanTermsSetting(db: TDbOrTx, organizationId: string): Promise<unknown> {
+  const [row] = await db
+    .select({ terms: sql<unknown>`${organizations.settings} -> 'loan_terms'` })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  return row?.terms ?? undefined;
+}
+
+/**
+ * Writes only `settings.loan_terms`, in one UPDATE that takes the organization row lock, so a concurrent
+ * membership-settings save (which locks the same row and merges) can neither lose these terms nor be lost.
+ */
+export async function writeLoanTermsSetting(db: TDbOrTx, organizationId: string, terms: unknown) {
+  await db
+    .update(organizations)
+    .set({
+      settings: sql`jsonb_set(${organizations.settings}, '{loan_terms}', ${JSON.stringify(terms)}::jsonb, true)`,
+    })
+    .where(eq(organizations.id, organizationId));
+}

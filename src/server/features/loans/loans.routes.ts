@@ -1,0 +1,280 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { getTodayIso } from '../../../shared/calendar';
+import {
+  ZDisburseLoan,
+  ZLoan,
+  ZLoanDecisionReason,
+  ZLoanDetail,
+  ZLoanList,
+  ZLoanQuery,
+  ZLoanRepayment,
+  ZLoanStats,
+  ZLoanTerms,
+  ZLoanTermsView,
+  ZRecordRepayment,
+  ZRequestLoan,
+  ZSubmitRepayment,
+} from '../../../shared/contracts/loans';
+import type { TGuards } from '../../auth/guards';
+import type { TDb } from '../../db/client';
+import type { TAppEnv } from '../../http/env';
+import {
+  csvContent,
+  jsonBody,
+  readMoneyContext,
+  sendCsv,
+  ZIdempotencyHeader,
+  ZOrgParams,
+} from '../ledger/money-routes';
+import { decideRepayment, recordRepayment, submitRepayment } from './loan-repayments.service';
+import { getLoanTermsView, updateLoanTerms } from './loan-terms.service';
+import {
+  exportLoansCsv,
+  getLoanDetail,
+  getLoanStatementCsv,
+  getLoanStats,
+  listScopedLoans,
+} from './loan-views.service';
+import { decideLoan, defaultLoan, disburseLoan, requestLoan, writeOffLoan } from './loans.service';
+
+const ZLoanParams = z.object({ orgId: z.string(), loanId: z.uuid('Loan not found') });
+const ZRepaymentParams = ZLoanParams.extend({ repaymentId: z.uuid('Repayment not found') });
+
+const jsonResponse = <T extends z.ZodType>(status: 200 | 201, schema: T, description: string) => ({
+  [status]: { description, content: { 'application/json': { schema } } },
+});
+
+/** The loans API of src/shared/contracts/loans.ts; every route is gated by the `loans` feature. */
+export function createLoanRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
+  const router = new OpenAPIHono<TAppEnv>();
+  const feature = guards.requireFeature('loans');
+  const readOwn = guards.requirePermission('loan.read_own');
+  const base = '/api/v1/orgs/{orgId}/loans';
+  const loanPath = `${base}/{loanId}`;
+  const contextOf = (c: Context<TAppEnv>) => readMoneyContext(c, db);
+
+  // The feature guard runs first, so a stokvel answers FEATURE_DISABLED to everyone on every loan route.
+  // Fixed paths first, so /loans/stats is never taken for a loan id.
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/stats`,
+      middleware: [feature, readOwn] as const,
+      request: { params: ZOrgParams },
+      responses: jsonResponse(200, ZLoanStats, 'The four stat cards'),
+    }),
+    async (c) => c.json(ZLoanStats.parse(await getLoanStats(contextOf(c))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/export`,
+      middleware: [feature, readOwn] as const,
+      request: { params: ZOrgParams, query: ZLoanQuery },
+      responses: { 200: csvContent('What the list shows, as CSV') },
+    }),
+    async (c) =>
+      sendCsv(c, `loans-${getTodayIso()}`, await exportLoansCsv(contextOf(c), c.req.valid('query'))),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/terms`,
+      middleware: [feature, readOwn] as const,
+      request: { params: ZOrgParams },
+      responses: jsonResponse(200, ZLoanTermsView, 'The loan terms and what the caller may borrow'),
+    }),
+    async (c) => c.json(ZLoanTermsView.parse(await getLoanTermsView(contextOf(c))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: `${base}/terms`,
+      middleware: [feature, guards.requirePermission('loan.settings')] as const,
+      request: { params: ZOrgParams, headers: ZIdempotencyHeader, ...jsonBody(ZLoanTerms) },
+      responses: jsonResponse(200, ZLoanTermsView, 'The saved terms'),
+    }),
+    async (c) => c.json(ZLoanTermsView.parse(await updateLoanTerms(contextOf(c), c.req.valid('json'))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: base,
+      middleware: [feature, readOwn] as const,
+      request: { params: ZOrgParams, query: ZLoanQuery },
+      responses: jsonResponse(200, ZLoanList, 'Loans in the caller’s scope, newest first'),
+    }),
+    async (c) => c.json(ZLoanList.parse(await listScopedLoans(contextOf(c), c.req.valid('query'))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: base,
+      middleware: [feature, guards.requirePermission('loan.request')] as const,
+      request: { params: ZOrgParams, headers: ZIdempotencyHeader, ...jsonBody(ZRequestLoan) },
+      responses: jsonResponse(201, ZLoan, 'The loan request, pending a decision'),
+    }),
+    async (c) => c.json(ZLoan.parse(await requestLoan(contextOf(c), c.req.valid('json'))), 201),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: loanPath,
+      middleware: [feature, readOwn] as const,
+      request: { params: ZLoanParams },
+      responses: jsonResponse(200, ZLoanDetail, 'The loan, its schedule and repayments'),
+    }),
+    async (c) =>
+      c.json(ZLoanDetail.parse(await getLoanDetail(contextOf(c), c.req.valid('param').loanId)), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${loanPath}/statement`,
+      middleware: [feature, readOwn] as const,
+      request: { params: ZLoanParams },
+      responses: { 200: csvContent('The loan statement, as CSV') },
+    }),
+    async (c) => {
+      const { loanId } = c.req.valid('param');
+      return sendCsv(
+        c,
+        `loan-statement-${loanId.slice(0, 8)}`,
+        await getLoanStatementCsv(contextOf(c), loanId),
+      );
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${loanPath}/approve`,
+      middleware: [feature, guards.requirePermission('loan.decide')] as const,
+      request: { params: ZLoanParams, headers: ZIdempotencyHeader },
+      responses: jsonResponse(200, ZLoan, 'The loan, now approved'),
+    }),
+    async (c) =>
+      c.json(
+        ZLoan.parse(await decideLoan(contextOf(c), c.req.valid('param').loanId, { to: 'approved' })),
+        200,
+      ),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${loanPath}/reject`,
+      middleware: [feature, guards.requirePermission('loan.decide')] as const,
+      request: { params: ZLoanParams, headers: ZIdempotencyHeader, ...jsonBody(ZLoanDecisionReason) },
+      responses: jsonResponse(200, ZLoan, 'The loan, now rejected'),
+    }),
+    async (c) => {
+      const { reason } = c.req.valid('json');
+      const loan = await decideLoan(contextOf(c), c.req.valid('param').loanId, { to: 'rejected', reason });
+      return c.json(ZLoan.parse(loan), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${loanPath}/disburse`,
+      middleware: [feature, guards.requirePermission('loan.disburse')] as const,
+      request: { params: ZLoanParams, headers: ZIdempotencyHeader, ...jsonBody(ZDisburseLoan) },
+      responses: jsonResponse(200, ZLoan, 'The loan, now active and posted'),
+    }),
+    async (c) => {
+      const { disbursedOn } = c.req.valid('json');
+      return c.json(
+        ZLoan.parse(await disburseLoan(contextOf(c), c.req.valid('param').loanId, disbursedOn)),
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${loanPath}/default`,
+      middleware: [feature, guards.requirePermission('loan.decide')] as const,
+      request: { params: ZLoanParams, headers: ZIdempotencyHeader, ...jsonBody(ZLoanDecisionReason) },
+      responses: jsonResponse(200, ZLoan, 'The loan, now defaulted'),
+    }),
+    async (c) => {
+      const { reason } = c.req.valid('json');
+      return c.json(ZLoan.parse(await defaultLoan(contextOf(c), c.req.valid('param').loanId, reason)), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${loanPath}/write-off`,
+      middleware: [feature, guards.requirePermission('loan.decide')] as const,
+      request: { params: ZLoanParams, headers: ZIdempotencyHeader },
+      responses: jsonResponse(200, ZLoan, 'The defaulted loan, its outstanding principal written off'),
+    }),
+    async (c) => c.json(ZLoan.parse(await writeOffLoan(contextOf(c), c.req.valid('param').loanId)), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${loanPath}/repayments`,
+      middleware: [feature, guards.requirePermission('loan.repayment_record')] as const,
+      request: { params: ZLoanParams, headers: ZIdempotencyHeader, ...jsonBody(ZRecordRepayment) },
+      responses: jsonResponse(201, ZLoanRepayment, 'The repayment, split and posted'),
+    }),
+    async (c) => {
+      const repayment = await recordRepayment(contextOf(c), c.req.valid('param').loanId, c.req.valid('json'));
+      return c.json(ZLoanRepayment.parse(repayment), 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${loanPath}/repayments/submit`,
+      middleware: [feature, guards.requirePermission('loan.repayment_submit')] as const,
+      request: { params: ZLoanParams, headers: ZIdempotencyHeader, ...jsonBody(ZSubmitRepayment) },
+      responses: jsonResponse(201, ZLoanRepayment, 'The borrower’s repayment, pending confirmation'),
+    }),
+    async (c) => {
+      const repayment = await submitRepayment(contextOf(c), c.req.valid('param').loanId, c.req.valid('json'));
+      return c.json(ZLoanRepayment.parse(repayment), 201);
+    },
+  );
+
+  for (const [action, to] of [
+    ['confirm', 'completed'],
+    ['fail', 'failed'],
+  ] as const) {
+    router.openapi(
+      createRoute({
+        method: 'post',
+        path: `${loanPath}/repayments/{repaymentId}/${action}`,
+        middleware: [feature, guards.requirePermission('loan.repayment_record')] as const,
+        request: { params: ZRepaymentParams, headers: ZIdempotencyHeader },
+        responses: jsonResponse(200, ZLoanRepayment, `The repayment, now ${to}`),
+      }),
+      async (c) => {
+        const { loanId, repaymentId } = c.req.valid('param');
+        return c.json(
+          ZLoanRepayment.parse(await decideRepayment(contextOf(c), loanId, repaymentId, to)),
+          200,
+        );
+      },
+    );
+  }
+
+  return router;
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TAnalyticsPeriod } from '../../../shared/analytics';
+import { ZAnalytics } from '../../../shared/contracts/analytics';
+import { apiGet } from '../../lib/api';
+
+/**
+ * Keys start with 'analytics'; lib/live-updates.ts refreshes them on any contributions, loans or transactions
+ * change, so the figures follow the books as they are written.
+ */
+export const analyticsQueries = {
+  all: (organizationId: string) => ['analytics', organizationId] as const,
+  period: (organizationId: string, period: TAnalyticsPeriod) =>
+    queryOptions({
+      queryKey: [...analyticsQueries.all(organizationId), period] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/analytics`, ZAnalytics, { signal, query: { period } }),
+      // While another period loads, keep showing this organization's figures (never another organization's).
+      placeholderData: (previous, previousQuery) =>
+        previousQuery?.queryKey[1] === organizationId ? previous : undefined,
+    }),
+};

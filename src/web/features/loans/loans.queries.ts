@@ -1,0 +1,65 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ZLoanDetail, ZLoanList, ZLoanStats, ZLoanTermsView } from '../../../shared/contracts/loans';
+import type { TLoanStatus } from '../../../shared/loans';
+import { apiGet } from '../../lib/api';
+import { buildPath } from '../ledger/download-link';
+
+export type TLoanStatusFilter = TLoanStatus | 'overdue';
+
+export type TLoanFilters = {
+  userId?: string | undefined;
+  status?: TLoanStatusFilter | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
+
+export const LOANS_PAGE_SIZE = 50;
+
+function toQuery(filters: TLoanFilters) {
+  return { userId: filters.userId, status: filters.status, from: filters.from, to: filters.to };
+}
+
+function getLoansPath(organizationId: string): string {
+  return `/api/v1/orgs/${organizationId}/loans`;
+}
+
+/**
+ * Keys start with the live-update topic 'loans' (lib/live-updates.ts), so a loan requested, decided, paid out
+ * or repaid by anyone in the organization refetches the list, the figures, the terms and an open detail.
+ */
+export const loanQueries = {
+  all: (organizationId: string) => ['loans', organizationId] as const,
+  list: (organizationId: string, filters: TLoanFilters, offset: number) =>
+    queryOptions({
+      queryKey: [...loanQueries.all(organizationId), 'list', filters, offset] as const,
+      queryFn: ({ signal }) =>
+        apiGet(getLoansPath(organizationId), ZLoanList, {
+          signal,
+          query: { ...toQuery(filters), limit: LOANS_PAGE_SIZE, offset },
+        }),
+      placeholderData: keepPreviousData,
+    }),
+  stats: (organizationId: string) =>
+    queryOptions({
+      queryKey: [...loanQueries.all(organizationId), 'stats'] as const,
+      queryFn: ({ signal }) => apiGet(`${getLoansPath(organizationId)}/stats`, ZLoanStats, { signal }),
+    }),
+  terms: (organizationId: string) =>
+    queryOptions({
+      queryKey: [...loanQueries.all(organizationId), 'terms'] as const,
+      queryFn: ({ signal }) => apiGet(`${getLoansPath(organizationId)}/terms`, ZLoanTermsView, { signal }),
+    }),
+  detail: (organizationId: string, loanId: string) =>
+    queryOptions({
+      queryKey: [...loanQueries.all(organizationId), 'detail', loanId] as const,
+      queryFn: ({ signal }) => apiGet(`${getLoansPath(organizationId)}/${loanId}`, ZLoanDetail, { signal }),
+    }),
+};
+
+export function getLoansExportPath(organizationId: string, filters: TLoanFilters): string {
+  return buildPath(`${getLoansPath(organizationId)}/export`, toQuery(filters));
+}
+
+export function getLoanStatementPath(organizationId: string, loanId: string): string {
+  return `${getLoansPath(organizationId)}/${loanId}/statement`;
+}
