@@ -80,8 +80,6 @@ const prepareBalances = perDatabase((db) =>
       name: ledgerAccounts.name,
       type: ledgerAccounts.type,
       balanceCents: ledgerAccounts.balanceCents,
-      // Every posting updates the rows of the accounts it touches, so their row versions change with the books.
-      rowVersion: sql<string>`${ledgerAccounts}.xmin::text`,
     })
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.organizationId, sql.placeholder('organizationId')))
@@ -89,11 +87,7 @@ const prepareBalances = perDatabase((db) =>
     .prepare('account_balances'),
 );
 
-/**
- * The organization's accounts with their maintained balances (every organization has the same few), and each
- * row's version (PostgreSQL's xmin: the transaction that last wrote it). The versions together change with
- * every posting, which lets a reader tell whether anything derived from the journal is still current.
- */
+/** The organization's accounts with their maintained balances (every organization has the same few). */
 export async function listAccountBalances(db: TDb, organizationId: string) {
   return prepareBalances(db).execute({ organizationId });
 }

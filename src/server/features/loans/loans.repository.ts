@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
-import type { TDbOrTx } from '../../db/client';
+import type { TDb, TDbOrTx } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import {
   EVERY_MEMBER,
   loanActionKeys,
@@ -226,15 +227,22 @@ export async function updateRepayment(
   return row;
 }
 
-/** The maintained figures of one member, or of the whole organization when userId is null. */
-export async function readLoanSummary(db: TDbOrTx, organizationId: string, userId: string | null) {
-  const [row] = await db
+const prepareSummary = perDatabase((db) =>
+  db
     .select()
     .from(loanSummaries)
     .where(
-      and(eq(loanSummaries.organizationId, organizationId), eq(loanSummaries.userId, userId ?? EVERY_MEMBER)),
+      and(
+        eq(loanSummaries.organizationId, sql.placeholder('organizationId')),
+        eq(loanSummaries.userId, sql.placeholder('userId')),
+      ),
     )
-    .limit(1);
+    .prepare('loan_summary'),
+);
+
+/** The maintained figures of one member, or of the whole organization when userId is null (a key lookup). */
+export async function readLoanSummary(db: TDb, organizationId: string, userId: string | null) {
+  const [row] = await prepareSummary(db).execute({ organizationId, userId: userId ?? EVERY_MEMBER });
   return {
     disbursedCents: Number(row?.disbursedCents ?? 0),
     activeCount: Number(row?.activeCount ?? 0),

@@ -12,14 +12,14 @@ import { writeAudit } from '../../platform/audit';
 import { toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
-import { isOrganizationMember, readContributionTotals } from '../contributions/contributions.repository';
-import { listAccountBalances } from '../ledger/ledger.repository';
+import { isOrganizationMember } from '../contributions/contributions.repository';
 import { postJournalEntry, type TPostingLine } from '../ledger/ledger.service';
 import { assertAcceptsMoney, type TMoneyContext } from '../ledger/money-write';
 import {
   findTransaction,
   listRecentTransactions,
   listTransactions,
+  readDashboardFigures,
   type TTransactionRow,
 } from './transactions.repository';
 
@@ -191,10 +191,11 @@ function readRecentTransactions(ctx: TReadContext, version: string): Promise<TTr
 export async function getDashboardSummary(ctx: TReadContext): Promise<TDashboardSummary> {
   const organizationId = ctx.org.organizationId;
   const month = getMonthStart(getTodayIso());
-  const [{ all, month: thisMonth }, balances] = await Promise.all([
-    readContributionTotals(ctx.db, organizationId, { userId: null, month }),
-    listAccountBalances(ctx.db, organizationId),
-  ]);
+  const {
+    accounts: balances,
+    all,
+    month: thisMonth,
+  } = await readDashboardFigures(ctx.db, organizationId, month);
   const recent = await readRecentTransactions(ctx, balances.map((account) => account.rowVersion).join(','));
   const activeLoansCents = balances.find((account) => account.code === 'loans_receivable')?.balanceCents ?? 0;
   const hasData =
