@@ -34,24 +34,44 @@ function requireUser(user: TSessionUser | null): TSessionUser {
   return user;
 }
 
-/** Loads the organization in `:orgId` and the caller's membership; staff may act without one. */
-async function loadOrgAccess(db: TDb, user: TSessionUser, orgId: string | undefined): Promise<TOrgAccess> {
+type TFeatureState = { flagEnabled: boolean | null; overrideEnabled: boolean | null };
+
+/**
+ * Loads the organization in `:orgId` and the caller's membership; staff may act without one. With a feature
+ * key, the same lookup also reads that feature's flag and the organization's override.
+ */
+async function loadOrgAccess(
+  db: TDb,
+  user: TSessionUser,
+  orgId: string | undefined,
+  featureKey = '',
+): Promise<{ access: TOrgAccess; feature: TFeatureState }> {
   if (!orgId || !UUID.test(orgId)) throw new AppError('NOT_FOUND', 'Organization not found');
   const [row] = await getRequestStatements(db).orgAccess.execute({
     userId: user.userId,
     organizationId: orgId,
+    featureKey,
   });
   const isStaff = isPlatformStaff(getHighestRole(user.platformRoles));
   // Outsiders get the same answer whether or not the organization exists.
   if (!row || (!row.membershipRole && !isStaff)) throw new AppError('NOT_FOUND', 'Organization not found');
   const membershipRole = row.membershipRole ?? null;
   return {
-    organizationId: row.id,
-    organizationType: row.type,
-    isActive: row.active,
-    membershipRole,
-    role: getEffectiveRole({ platformRoles: user.platformRoles, membershipRole }),
+    access: {
+      organizationId: row.id,
+      organizationType: row.type,
+      isActive: row.active,
+      membershipRole,
+      role: getEffectiveRole({ platformRoles: user.platformRoles, membershipRole }),
+    },
+    feature: { flagEnabled: row.flagEnabled, overrideEnabled: row.overrideEnabled },
   };
+}
+
+/** The feature's state for an organization already loaded by an earlier guard. */
+async function loadFeatureState(db: TDb, organizationId: string, featureKey: string): Promise<TFeatureState> {
+  const [state] = await getRequestStatements(db).featureState.execute({ organizationId, featureKey });
+  return { flagEnabled: state?.enabled ?? null, overrideEnabled: state?.overrideEnabled ?? null };
 }
 
 export type TGuards = ReturnType<typeof createGuards>;
@@ -77,14 +97,14 @@ export function createGuards(db: TDb) {
   const requireOrgMember = () =>
     defineGuard('requireOrgMember', async (c, next) => {
       const user = requireUser(c.get('user'));
-      c.set('org', await loadOrgAccess(db, user, c.req.param('orgId')));
+      c.set('org', (await loadOrgAccess(db, user, c.req.param('orgId'))).access);
       await next();
     });
 
   const requireOrgAdmin = () =>
     defineGuard('requireOrgAdmin', async (c, next) => {
       const user = requireUser(c.get('user'));
-      const org = await loadOrgAccess(db, user, c.req.param('orgId'));
+      const { access: org } = await loadOrgAccess(db, user, c.req.param('orgId'));
       if (org.role === 'user') throw new AppError('FORBIDDEN', 'Only organization admins can do this');
       c.set('org', org);
       await next();
@@ -96,7 +116,7 @@ export function createGuards(db: TDb) {
       const user = requireUser(c.get('user'));
       let role = getHighestRole(user.platformRoles);
       if (c.req.param('orgId') !== undefined) {
-        const org = c.get('org') ?? (await loadOrgAccess(db, user, c.req.param('orgId')));
+        const org = c.get('org') ?? (await loadOrgAccess(db, user, c.req.param('orgId'))).access;
         c.set('org', org);
         role = org.role;
       }
@@ -108,15 +128,17 @@ export function createGuards(db: TDb) {
   const requireFeature = (featureKey: string) =>
     defineGuard(`requireFeature(${featureKey})`, async (c, next) => {
       const user = requireUser(c.get('user'));
-      const org = c.get('org') ?? (await loadOrgAccess(db, user, c.req.param('orgId')));
-      c.set('org', org);
-      const [state] = await getRequestStatements(db).featureState.execute({
-        organizationId: org.organizationId,
-        featureKey,
-      });
-      const flags = state ? [{ featureKey, enabled: state.enabled }] : [];
+      let org = c.get('org');
+      let state: TFeatureState;
+      if (org) {
+        state = await loadFeatureState(db, org.organizationId, featureKey);
+      } else {
+        ({ access: org, feature: state } = await loadOrgAccess(db, user, c.req.param('orgId'), featureKey));
+        c.set('org', org);
+      }
+      const flags = state.flagEnabled === null ? [] : [{ featureKey, enabled: state.flagEnabled }];
       const overrides =
-        state && state.overrideEnabled !== null ? [{ featureKey, enabled: state.overrideEnabled }] : [];
+        state.overrideEnabled === null ? [] : [{ featureKey, enabled: state.overrideEnabled }];
       const available = isFeatureAvailable({
         featureKey,
         role: org.role,

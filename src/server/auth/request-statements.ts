@@ -40,12 +40,20 @@ function prepareRequestStatements(db: TDb) {
       .leftJoin(userRoles, eq(userRoles.userId, users.id))
       .where(eq(users.id, sql.placeholder('userId')))
       .prepare('request_user'),
+    // The feature's flag and override ride along when a feature guard loads the organization first.
     orgAccess: db
       .select({
         id: organizations.id,
         type: organizations.organizationType,
         active: organizations.active,
         membershipRole: userOrganizations.role,
+        flagEnabled: sql<boolean | null>`(select ${featureFlags.enabled} from ${featureFlags}
+          where ${featureFlags.featureKey} = ${sql.placeholder('featureKey')})`,
+        overrideEnabled: sql<
+          boolean | null
+        >`(select ${organizationFeatureFlags.enabled} from ${organizationFeatureFlags}
+          where ${organizationFeatureFlags.organizationId} = ${organizations.id}
+            and ${organizationFeatureFlags.featureKey} = ${sql.placeholder('featureKey')})`,
       })
       .from(organizations)
       .leftJoin(

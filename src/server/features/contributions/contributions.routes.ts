@@ -48,7 +48,7 @@ export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGua
     createRoute({
       method: 'get',
       path: base,
-      middleware: [guards.requirePermission('contribution.read_own'), feature] as const,
+      middleware: [feature, guards.requirePermission('contribution.read_own')] as const,
       request: { params: ZOrgParams, query: ZContributionQuery },
       responses: jsonResponse(200, ZContributionList, 'Contributions in the caller’s scope, newest first'),
     }),
@@ -60,7 +60,7 @@ export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGua
     createRoute({
       method: 'get',
       path: `${base}/export`,
-      middleware: [guards.requirePermission('contribution.read_own'), feature] as const,
+      middleware: [feature, guards.requirePermission('contribution.read_own')] as const,
       request: { params: ZOrgParams, query: ZContributionQuery },
       responses: { 200: csvContent('What the list shows, as CSV') },
     }),
@@ -74,7 +74,7 @@ export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGua
     createRoute({
       method: 'get',
       path: `${base}/stats`,
-      middleware: [guards.requirePermission('contribution.read_own'), feature] as const,
+      middleware: [feature, guards.requirePermission('contribution.read_own')] as const,
       request: { params: ZOrgParams },
       responses: jsonResponse(200, ZContributionStats, 'The four stat cards'),
     }),
@@ -85,7 +85,7 @@ export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGua
     createRoute({
       method: 'post',
       path: base,
-      middleware: [guards.requirePermission('contribution.record'), feature] as const,
+      middleware: [feature, guards.requirePermission('contribution.record')] as const,
       request: { params: ZOrgParams, headers: ZIdempotencyHeader, ...jsonBody(ZRecordContribution) },
       responses: jsonResponse(201, ZContribution, 'The recorded, posted contribution'),
     }),
@@ -97,7 +97,7 @@ export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGua
     createRoute({
       method: 'post',
       path: `${base}/submit`,
-      middleware: [guards.requirePermission('contribution.submit'), feature] as const,
+      middleware: [feature, guards.requirePermission('contribution.submit')] as const,
       request: { params: ZOrgParams, headers: ZIdempotencyHeader, ...jsonBody(ZSubmitContribution) },
       responses: jsonResponse(201, ZContribution, 'The member’s own contribution, pending confirmation'),
     }),
@@ -113,7 +113,7 @@ export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGua
       createRoute({
         method: 'post',
         path: `${base}/{contributionId}/${action}`,
-        middleware: [guards.requirePermission(permission), feature] as const,
+        middleware: [feature, guards.requirePermission(permission)] as const,
         request: { params: ZContributionParams },
         responses: jsonResponse(200, ZContribution, `The contribution, now ${to}`),
       }),
@@ -131,7 +131,7 @@ export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGua
     createRoute({
       method: 'post',
       path: `${base}/{contributionId}/reverse`,
-      middleware: [guards.requirePermission('contribution.reverse'), feature] as const,
+      middleware: [feature, guards.requirePermission('contribution.reverse')] as const,
       request: { params: ZContributionParams, ...jsonBody(ZReverseContribution) },
       responses: jsonResponse(200, ZContribution, 'The contribution, now reversed by a reversing entry'),
     }),

@@ -37,7 +37,7 @@ export function createTransactionRoutes({ db, guards }: { db: TDb; guards: TGuar
     createRoute({
       method: 'get',
       path: base,
-      middleware: [guards.requirePermission('transaction.read'), feature] as const,
+      middleware: [feature, guards.requirePermission('transaction.read')] as const,
       request: { params: ZOrgParams, query: ZTransactionQuery },
       responses: { 200: jsonContent(ZTransactionList, 'Transactions in the caller’s scope, newest first') },
     }),
@@ -49,7 +49,7 @@ export function createTransactionRoutes({ db, guards }: { db: TDb; guards: TGuar
     createRoute({
       method: 'get',
       path: `${base}/export`,
-      middleware: [guards.requirePermission('transaction.read'), feature] as const,
+      middleware: [feature, guards.requirePermission('transaction.read')] as const,
       request: { params: ZOrgParams, query: ZTransactionQuery },
       responses: { 200: csvContent('What the list shows, as CSV') },
     }),
@@ -63,7 +63,7 @@ export function createTransactionRoutes({ db, guards }: { db: TDb; guards: TGuar
     createRoute({
       method: 'post',
       path: base,
-      middleware: [guards.requirePermission('transaction.record'), feature] as const,
+      middleware: [feature, guards.requirePermission('transaction.record')] as const,
       request: {
         params: ZOrgParams,
         headers: ZIdempotencyHeader,
