@@ -238,3 +238,22 @@ test('an admin records a fee on the transactions page and reads the master book'
   expect(csv).toContain('Closing');
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a member reads and downloads their own statement, without a member picker', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await openAs(browser, baseURL, DEMO.nomsa);
+  await page.goto('/dashboard/transactions');
+  await expect(page.getByRole('tab', { name: 'Master Book' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'My Statement' }).click();
+  await expect(page.getByLabel('Member', { exact: true })).toHaveCount(0);
+  const statement = page.getByRole('region', { name: 'Member Statement' });
+  await expect(statement.getByText('Opening balance')).toBeVisible();
+  await expect(statement.getByText('Closing balance')).toBeVisible();
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const csv = await readFile(await (await downloadPromise).path(), 'utf8');
+  expect(csv).toContain(MEMBER_NAME);
+  await expectNoSeriousA11yViolations(page);
+});

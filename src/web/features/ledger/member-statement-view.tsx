@@ -16,11 +16,21 @@ function getYearAgo(today: string): string {
   return getMonthStart(`${Number(today.slice(0, 4)) - 1}${today.slice(4)}`);
 }
 
-/** One member's savings between two dates: opening balance, movements, closing balance; CSV download. */
-export function MemberStatementView({ organizationId }: { organizationId: string }) {
+/**
+ * One member's savings between two dates: opening balance, movements, closing balance; CSV download. Admins
+ * choose the member; a member given as `ownUserId` sees only their own statement.
+ */
+export function MemberStatementView({
+  organizationId,
+  ownUserId,
+}: {
+  organizationId: string;
+  ownUserId?: string | undefined;
+}) {
   const today = getTodayIso();
-  const members = useQuery(memberPickerQueries.list(organizationId));
-  const [memberId, setMemberId] = useState('');
+  const members = useQuery({ ...memberPickerQueries.list(organizationId), enabled: ownUserId === undefined });
+  const [chosenMemberId, setMemberId] = useState('');
+  const memberId = ownUserId ?? chosenMemberId;
   const [from, setFrom] = useState(() => getYearAgo(today));
   const [to, setTo] = useState(today);
   const isReady = memberId !== '' && from !== '' && to !== '' && from <= to;
@@ -30,20 +40,26 @@ export function MemberStatementView({ organizationId }: { organizationId: string
   return (
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-[1fr_10rem_10rem_auto] sm:items-end">
-        <FormField htmlFor="statement-member" label="Member">
-          <NativeSelect
-            id="statement-member"
-            value={memberId}
-            onChange={(event) => setMemberId(event.target.value)}
-          >
-            <option value="">Choose a member</option>
-            {members.data?.map((member) => (
-              <option key={member.userId} value={member.userId}>
-                {member.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </FormField>
+        {ownUserId === undefined ? (
+          <FormField htmlFor="statement-member" label="Member">
+            <NativeSelect
+              id="statement-member"
+              value={memberId}
+              onChange={(event) => setMemberId(event.target.value)}
+            >
+              <option value="">Choose a member</option>
+              {members.data?.map((member) => (
+                <option key={member.userId} value={member.userId}>
+                  {member.name}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            Your savings with the organization between two dates.
+          </p>
+        )}
         <FormField htmlFor="statement-from" label="From">
           <Input
             id="statement-from"

@@ -1,13 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { can } from '../../../shared/access';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { authQueries } from '../auth/auth.queries';
 import { OrganizationPage } from '../shell/organization-page';
 import { TransactionsPanel } from './transactions-panel';
 
 const MasterBook = lazy(async () => ({ default: (await import('../ledger/master-book')).MasterBook }));
+const MemberStatementView = lazy(async () => ({
+  default: (await import('../ledger/member-statement-view')).MemberStatementView,
+}));
 
-/** /dashboard/transactions: money in and out; admins and staff also open the master book (the journal). */
+/** A member's own statement (members cannot read the master book, but their own savings are theirs). */
+function OwnStatement({ organizationId }: { organizationId: string }) {
+  const me = useQuery(authQueries.me());
+  if (!me.data) return <Skeleton className="h-64 w-full" />;
+  return <MemberStatementView organizationId={organizationId} ownUserId={me.data.user.id} />;
+}
+
+/**
+ * /dashboard/transactions: money in and out; admins and staff also open the master book (the journal), and
+ * members their own statement.
+ */
 export function TransactionsPage() {
   return (
     <OrganizationPage title="Transactions" getDescription={(name) => `Money in and out of ${name}`}>
@@ -21,17 +36,21 @@ export function TransactionsPage() {
             canRecordTransaction={canRecordTransaction}
           />
         );
-        if (!can({ role }, 'ledger.read')) return panel;
+        const isAdminView = can({ role }, 'ledger.read');
         return (
           <Tabs defaultValue="transactions" key={organizationId}>
             <TabsList>
               <TabsTrigger value="transactions">Transactions</TabsTrigger>
-              <TabsTrigger value="master-book">Master Book</TabsTrigger>
+              <TabsTrigger value="book">{isAdminView ? 'Master Book' : 'My Statement'}</TabsTrigger>
             </TabsList>
             <TabsContent value="transactions">{panel}</TabsContent>
-            <TabsContent value="master-book">
+            <TabsContent value="book">
               <Suspense fallback={<Skeleton className="h-64 w-full" />}>
-                <MasterBook organizationId={organizationId} />
+                {isAdminView ? (
+                  <MasterBook organizationId={organizationId} />
+                ) : (
+                  <OwnStatement organizationId={organizationId} />
+                )}
               </Suspense>
             </TabsContent>
           </Tabs>
