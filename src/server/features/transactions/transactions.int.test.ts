@@ -11,6 +11,7 @@ import type {
 import { formatCents } from '../../../shared/money';
 import { journalEntries } from '../../db/schema';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
+import { postJournalEntry } from '../ledger/ledger.service';
 
 type TActor = { userId: string; cookie: string };
 
@@ -206,6 +207,29 @@ describe('the transactions list', () => {
     expect(list.total).toBeLessThan(all.total);
     expect(list.items.some((t) => t.amountCents === 20_000)).toBe(false);
     expect(list.items.some((t) => t.description === 'Funeral cover payout')).toBe(true);
+  });
+
+  it('counts an entry as the member’s when any of its lines is theirs, not only the cash line', async () => {
+    const description = `Loan paid out ${randomUUID().slice(0, 6)}`;
+    await postJournalEntry(app.database.db, {
+      organizationId: orgId,
+      entryDate: today,
+      description,
+      transactionType: 'loan_disbursement',
+      lines: [
+        { account: 'loans_receivable', amountCents: 12_300, memberUserId: member.userId },
+        { account: 'cash', amountCents: -12_300 },
+      ],
+      createdBy: admin.userId,
+    });
+    const own = (await (await request('GET', '/transactions?limit=500', member)).json()) as TTransactionList;
+    const other = (await (
+      await request('GET', '/transactions?limit=500', otherMember)
+    ).json()) as TTransactionList;
+    expect(own.items.find((t) => t.description === description)).toMatchObject({ amountCents: -12_300 });
+    expect(other.items.some((t) => t.description === description)).toBe(false);
+    const summary = (await (await request('GET', '/dashboard/summary', member)).json()) as TDashboardSummary;
+    expect(summary.recentTransactions[0]).toMatchObject({ description, amountCents: -12_300 });
   });
 
   it('exports what the filter shows as CSV with en-ZA amounts', async () => {

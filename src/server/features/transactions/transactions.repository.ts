@@ -37,12 +37,19 @@ export type TTransactionRow = {
   createdAt: Date;
 };
 
+/** Entries with any line for the member: their contribution, their loan, a payout to them. */
+function concernsMember(memberUserId: string): SQL {
+  return sql`exists (select 1 from ${journalLines} as member_line
+    where member_line.organization_id = ${journalEntries.organizationId} and member_line.entry_id = ${journalEntries.id}
+      and member_line.member_user_id = ${memberUserId})`;
+}
+
 function buildFilter(organizationId: string, filter: TTransactionFilter): SQL | undefined {
   const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
   return and(
     eq(journalEntries.organizationId, organizationId),
     filter.type ? eq(journalEntries.transactionType, filter.type) : undefined,
-    filter.memberUserId ? eq(journalLines.memberUserId, filter.memberUserId) : undefined,
+    filter.memberUserId ? concernsMember(filter.memberUserId) : undefined,
     pattern ? ilike(journalEntries.description, pattern) : undefined,
   );
 }
