@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChartColumn } from 'lucide-react';
 import { useState } from 'react';
+import { can } from '../../../shared/access';
 import {
   ANALYTICS_PERIOD_LABELS,
   ANALYTICS_PERIODS,
@@ -133,7 +134,18 @@ export function AnalyticsPage() {
       title="Analytics"
       getDescription={(name) => `Trends in ${name}'s contributions and loans`}
     >
-      {({ membership }) => <AnalyticsContent organizationId={membership.organization.id} />}
+      {({ membership, role }) =>
+        can({ role }, 'analytics.read') ? (
+          <AnalyticsContent organizationId={membership.organization.id} />
+        ) : (
+          <Card>
+            <EmptyState icon={ChartColumn} title="Analytics is for the organization's admins">
+              Your own contributions and loans are on their pages; ask an admin of{' '}
+              {membership.organization.name} for the organization's figures.
+            </EmptyState>
+          </Card>
+        )
+      }
     </OrganizationPage>
   );
 }
