@@ -21,8 +21,10 @@ if (process.env.BENCH_SEED === 'demo') await seedDemoData(runtime.database.db);
 const server = serve({ fetch: runtime.app.fetch, port, hostname: '127.0.0.1' });
 
 async function stop() {
-  // Requests autocannon abandoned at its deadline finish before the pool closes.
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  // autocannon drops its sockets at its deadline, which lets close() return while the requests it abandoned
+  // are still running: give them time to finish before the pool closes under them.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
   await runtime.close();
   process.exit(0);
 }
