@@ -101,6 +101,7 @@ export function createApp(deps: TAppDeps) {
     const started = performance.now();
     c.set('user', null);
     c.set('org', undefined);
+    c.set('orgPreload', undefined);
     // Rate limiting keys on this header; whatever a client sent in it is replaced.
     c.req.raw.headers.set(CLIENT_IP_HEADER, readClientIp(c));
     await next();

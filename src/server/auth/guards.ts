@@ -9,7 +9,7 @@ import {
   type TPlatformRole,
 } from '../../shared/access';
 import type { TDb } from '../db/client';
-import type { TAppEnv, TOrgAccess, TSessionUser } from '../http/env';
+import type { TAppEnv, TOrgAccess, TOrgPreload, TSessionUser } from '../http/env';
 import { AppError } from '../platform/errors';
 import { getRequestStatements } from './request-statements';
 
@@ -36,6 +36,44 @@ function requireUser(user: TSessionUser | null): TSessionUser {
 
 type TFeatureState = { flagEnabled: boolean | null; overrideEnabled: boolean | null };
 
+type TOrgRow = {
+  id: string;
+  type: TOrgAccess['organizationType'];
+  active: boolean;
+  membershipRole: 'admin' | 'member' | null;
+};
+
+function readPreloadedFeature(preload: TOrgPreload, featureKey: string): TFeatureState {
+  const flag = preload.flags.find((candidate) => candidate.featureKey === featureKey);
+  return { flagEnabled: flag?.enabled ?? null, overrideEnabled: flag?.overrideEnabled ?? null };
+}
+
+/** The organization row and feature state: read with the session when it was (organization routes), else now. */
+async function readOrgRow(
+  db: TDb,
+  user: TSessionUser,
+  orgId: string,
+  featureKey: string,
+  preload: TOrgPreload | undefined,
+): Promise<{ row: TOrgRow | undefined; feature: TFeatureState }> {
+  if (preload && preload.organizationId === orgId.toLowerCase()) {
+    const { organization } = preload;
+    return {
+      row: organization ? { id: preload.organizationId, ...organization } : undefined,
+      feature: readPreloadedFeature(preload, featureKey),
+    };
+  }
+  const [row] = await getRequestStatements(db).orgAccess.execute({
+    userId: user.userId,
+    organizationId: orgId,
+    featureKey,
+  });
+  return {
+    row,
+    feature: { flagEnabled: row?.flagEnabled ?? null, overrideEnabled: row?.overrideEnabled ?? null },
+  };
+}
+
 /**
  * Loads the organization in `:orgId` and the caller's membership; staff may act without one. With a feature
  * key, the same lookup also reads that feature's flag and the organization's override.
@@ -44,14 +82,11 @@ async function loadOrgAccess(
   db: TDb,
   user: TSessionUser,
   orgId: string | undefined,
+  preload: TOrgPreload | undefined,
   featureKey = '',
 ): Promise<{ access: TOrgAccess; feature: TFeatureState }> {
   if (!orgId || !UUID.test(orgId)) throw new AppError('NOT_FOUND', 'Organization not found');
-  const [row] = await getRequestStatements(db).orgAccess.execute({
-    userId: user.userId,
-    organizationId: orgId,
-    featureKey,
-  });
+  const { row, feature } = await readOrgRow(db, user, orgId, featureKey, preload);
   const isStaff = isPlatformStaff(getHighestRole(user.platformRoles));
   // Outsiders get the same answer whether or not the organization exists.
   if (!row || (!row.membershipRole && !isStaff)) throw new AppError('NOT_FOUND', 'Organization not found');
@@ -64,12 +99,18 @@ async function loadOrgAccess(
       membershipRole,
       role: getEffectiveRole({ platformRoles: user.platformRoles, membershipRole }),
     },
-    feature: { flagEnabled: row.flagEnabled, overrideEnabled: row.overrideEnabled },
+    feature,
   };
 }
 
 /** The feature's state for an organization already loaded by an earlier guard. */
-async function loadFeatureState(db: TDb, organizationId: string, featureKey: string): Promise<TFeatureState> {
+async function loadFeatureState(
+  db: TDb,
+  organizationId: string,
+  featureKey: string,
+  preload: TOrgPreload | undefined,
+): Promise<TFeatureState> {
+  if (preload?.organizationId === organizationId) return readPreloadedFeature(preload, featureKey);
   const [state] = await getRequestStatements(db).featureState.execute({ organizationId, featureKey });
   return { flagEnabled: state?.enabled ?? null, overrideEnabled: state?.overrideEnabled ?? null };
 }
@@ -97,14 +138,14 @@ export function createGuards(db: TDb) {
   const requireOrgMember = () =>
     defineGuard('requireOrgMember', async (c, next) => {
       const user = requireUser(c.get('user'));
-      c.set('org', (await loadOrgAccess(db, user, c.req.param('orgId'))).access);
+      c.set('org', (await loadOrgAccess(db, user, c.req.param('orgId'), c.get('orgPreload'))).access);
       await next();
     });
 
   const requireOrgAdmin = () =>
     defineGuard('requireOrgAdmin', async (c, next) => {
       const user = requireUser(c.get('user'));
-      const { access: org } = await loadOrgAccess(db, user, c.req.param('orgId'));
+      const { access: org } = await loadOrgAccess(db, user, c.req.param('orgId'), c.get('orgPreload'));
       if (org.role === 'user') throw new AppError('FORBIDDEN', 'Only organization admins can do this');
       c.set('org', org);
       await next();
@@ -116,7 +157,8 @@ export function createGuards(db: TDb) {
       const user = requireUser(c.get('user'));
       let role = getHighestRole(user.platformRoles);
       if (c.req.param('orgId') !== undefined) {
-        const org = c.get('org') ?? (await loadOrgAccess(db, user, c.req.param('orgId'))).access;
+        const org =
+          c.get('org') ?? (await loadOrgAccess(db, user, c.req.param('orgId'), c.get('orgPreload'))).access;
         c.set('org', org);
         role = org.role;
       }
@@ -131,9 +173,15 @@ export function createGuards(db: TDb) {
       let org = c.get('org');
       let state: TFeatureState;
       if (org) {
-        state = await loadFeatureState(db, org.organizationId, featureKey);
+        state = await loadFeatureState(db, org.organizationId, featureKey, c.get('orgPreload'));
       } else {
-        ({ access: org, feature: state } = await loadOrgAccess(db, user, c.req.param('orgId'), featureKey));
+        ({ access: org, feature: state } = await loadOrgAccess(
+          db,
+          user,
+          c.req.param('orgId'),
+          c.get('orgPreload'),
+          featureKey,
+        ));
         c.set('org', org);
       }
       const flags = state.flagEnabled === null ? [] : [{ featureKey, enabled: state.flagEnabled }];

@@ -28,6 +28,36 @@ function prepareRequestStatements(db: TDb) {
       .leftJoin(userRoles, eq(userRoles.userId, users.id))
       .where(eq(sessions.token, sql.placeholder('token')))
       .prepare('request_session_user'),
+    // On organization routes: the session's user, the organization in the path with the user's membership,
+    // and every feature flag with the organization's override, in one round trip (ten flags, read whole).
+    sessionOrganization: db
+      .select({
+        userId: users.id,
+        email: users.email,
+        name: users.name,
+        banned: users.banned,
+        role: userRoles.role,
+        expiresAt: sessions.expiresAt,
+        organizationId: organizations.id,
+        organizationType: organizations.organizationType,
+        organizationActive: organizations.active,
+        membershipRole: userOrganizations.role,
+        flags: sql<[string, boolean, boolean | null][]>`(select coalesce(json_agg(json_build_array(
+            ${featureFlags.featureKey}, ${featureFlags.enabled}, ${organizationFeatureFlags.enabled})), '[]'::json)
+          from ${featureFlags} left join ${organizationFeatureFlags}
+            on ${organizationFeatureFlags.featureKey} = ${featureFlags.featureKey}
+           and ${organizationFeatureFlags.organizationId} = ${organizations.id})`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(userRoles, eq(userRoles.userId, users.id))
+      .leftJoin(organizations, eq(organizations.id, sql.placeholder('organizationId')))
+      .leftJoin(
+        userOrganizations,
+        and(eq(userOrganizations.organizationId, organizations.id), eq(userOrganizations.userId, users.id)),
+      )
+      .where(eq(sessions.token, sql.placeholder('token')))
+      .prepare('request_session_organization'),
     userById: db
       .select({
         userId: users.id,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../db/schema';
-import { createSignedInUser, createTestApp, type TTestApp } from '../testing/test-app';
+import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../testing/test-app';
 
 let app: TTestApp;
 
@@ -72,6 +72,29 @@ describe('session cookie', () => {
       .where(eq(sessions.userId, user.userId));
     expect((await readMe(user.cookie)).status).toBe(200);
     expect(await readSessionExpiry(user.userId)).toBeGreaterThan(dueAt + DAY_MS / 2);
+  });
+
+  it('reads the organization with the session on organization routes, and still ends at sign-out', async () => {
+    const user = await createSignedInUser(app);
+    const organizationId = await createOrganization(app, { adminUserId: user.userId });
+    const context = await app.request(`/api/v1/orgs/${organizationId}/context`, {
+      headers: { cookie: user.cookie },
+    });
+    expect(context.status).toBe(200);
+    const stats = await app.request(`/api/v1/orgs/${organizationId}/contributions/stats`, {
+      headers: { cookie: user.cookie },
+    });
+    expect(await stats.json()).toMatchObject({ scope: 'organization', count: 0 });
+    const other = await createSignedInUser(app);
+    const outsider = await app.request(`/api/v1/orgs/${organizationId}/context`, {
+      headers: { cookie: other.cookie },
+    });
+    expect(outsider.status).toBe(404);
+    await app.request('/api/auth/sign-out', { method: 'POST', headers: { cookie: user.cookie } });
+    const after = await app.request(`/api/v1/orgs/${organizationId}/context`, {
+      headers: { cookie: user.cookie },
+    });
+    expect(after.status).toBe(401);
   });
 
   it('stops a banned user at once', async () => {

@@ -2,8 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { getSessionCookie } from 'better-auth/cookies';
 import type { MiddlewareHandler } from 'hono';
 import type { TPlatformRole } from '../../shared/access';
+import type { TOrganizationType } from '../../shared/organization-types';
 import type { TDb } from '../db/client';
-import type { TAppEnv, TSessionUser } from '../http/env';
+import type { TAppEnv, TOrgPreload, TSessionUser } from '../http/env';
 import type { TAuth } from './auth';
 import { getRequestStatements } from './request-statements';
 
@@ -47,8 +48,14 @@ function readSessionPolicy(auth: TAuth): TSessionPolicy {
   return { secret, expiresInMs: session.expiresIn * 1000, updateAgeMs: session.updateAge * 1000 };
 }
 
+const ORGANIZATION_PATH =
+  /^\/api\/v1\/orgs\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/|$)/i;
+
+type TSessionRead = { user: TSessionUser | null; preload?: TOrgPreload } | undefined;
+
 /**
- * The session cookie's user in one prepared query: the cookie signature is checked here and the session row
+ * The session cookie's user in one prepared query (on organization routes, together with the organization,
+ * the membership and the feature flags the guards need): the cookie signature is checked here and the session row
  * read on every request, so a signed-out or revoked session stops working at once. Returns undefined when
  * better-auth itself must look (a session due for its sliding refresh, or a cookie this cannot read).
  */
@@ -56,18 +63,59 @@ async function readSessionUser(
   db: TDb,
   policy: TSessionPolicy,
   headers: Headers,
-): Promise<TSessionUser | null | undefined> {
+  path: string,
+): Promise<TSessionRead> {
   const cookie = getSessionCookie(headers);
-  if (!cookie) return null;
+  if (!cookie) return { user: null };
   const token = readSignedSessionToken(cookie, policy.secret);
   if (!token) return undefined;
-  const rows = await getRequestStatements(db).sessionUser.execute({ token });
-  const expiresAt = rows[0]?.expiresAt.getTime();
-  if (expiresAt === undefined) return null;
+  const organizationId = ORGANIZATION_PATH.exec(path)?.[1]?.toLowerCase();
+  const statements = getRequestStatements(db);
+  if (organizationId) {
+    const rows = await statements.sessionOrganization.execute({ token, organizationId });
+    const state = readSessionState(rows[0], policy);
+    if (state !== 'valid') return state;
+    const user = toSessionUser(rows);
+    const [first] = rows;
+    return user && first ? { user, preload: toOrgPreload(organizationId, first) } : { user };
+  }
+  const rows = await statements.sessionUser.execute({ token });
+  const state = readSessionState(rows[0], policy);
+  return state === 'valid' ? { user: toSessionUser(rows) } : state;
+}
+
+/** Signed out (no row) or expired: anonymous; due for better-auth's sliding refresh: undefined. */
+function readSessionState(row: { expiresAt: Date } | undefined, policy: TSessionPolicy) {
+  if (!row) return { user: null };
   const now = Date.now();
-  if (expiresAt <= now) return null;
+  const expiresAt = row.expiresAt.getTime();
+  if (expiresAt <= now) return { user: null };
   if (expiresAt - policy.expiresInMs + policy.updateAgeMs <= now) return undefined;
-  return toSessionUser(rows);
+  return 'valid' as const;
+}
+
+function toOrgPreload(
+  organizationId: string,
+  row: {
+    organizationId: string | null;
+    organizationType: TOrganizationType | null;
+    organizationActive: boolean | null;
+    membershipRole: 'admin' | 'member' | null;
+    flags: [string, boolean, boolean | null][];
+  },
+): TOrgPreload {
+  return {
+    organizationId,
+    organization:
+      row.organizationId && row.organizationType && row.organizationActive !== null
+        ? { type: row.organizationType, active: row.organizationActive, membershipRole: row.membershipRole }
+        : null,
+    flags: row.flags.map(([featureKey, enabled, overrideEnabled]) => ({
+      featureKey,
+      enabled,
+      overrideEnabled,
+    })),
+  };
 }
 
 /**
@@ -78,17 +126,20 @@ export function resolveUser(auth: TAuth, db: TDb): MiddlewareHandler<TAppEnv> {
   const policy = readSessionPolicy(auth);
   return async (c, next) => {
     const bearer = c.req.header('authorization')?.match(/^Bearer (.+)$/i)?.[1];
-    let user: TSessionUser | null | undefined;
+    let user: TSessionUser | null;
     if (bearer) {
       const verified = await auth.api.verifyJWT({ body: { token: bearer } }).catch(() => null);
       const sub = verified?.payload?.sub;
       user = typeof sub === 'string' ? await loadUser(db, sub) : null;
     } else {
-      user = await readSessionUser(db, policy, c.req.raw.headers);
-      if (user === undefined) {
+      const read = await readSessionUser(db, policy, c.req.raw.headers, c.req.path);
+      if (read === undefined) {
         // better-auth refreshes the session's expiry (or rejects the cookie); then read the user.
         const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
         user = session ? await loadUser(db, session.user.id) : null;
+      } else {
+        user = read.user;
+        if (user && read.preload) c.set('orgPreload', read.preload);
       }
     }
     c.set('user', user);

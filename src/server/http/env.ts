@@ -18,10 +18,23 @@ export type TOrgAccess = {
   role: TRole;
 };
 
+/** The path's organization, read together with the session on organization routes, for the guards to use. */
+export type TOrgPreload = {
+  organizationId: string;
+  /** Null when no such organization exists. */
+  organization: {
+    type: TOrganizationType;
+    active: boolean;
+    membershipRole: 'admin' | 'member' | null;
+  } | null;
+  flags: { featureKey: string; enabled: boolean; overrideEnabled: boolean | null }[];
+};
+
 export type TAppEnv = {
   Variables: {
     requestId: string;
     user: TSessionUser | null;
     org: TOrgAccess | undefined;
+    orgPreload: TOrgPreload | undefined;
   };
 };

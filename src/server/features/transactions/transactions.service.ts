@@ -156,7 +156,7 @@ export async function recordTransaction(ctx: TMoneyContext, input: TNewTransacti
   return toTransaction(row);
 }
 
-type TRecentEntry = { version: string; rows: Promise<TTransactionRow[]> };
+type TRecentEntry = { version: string; transactions: Promise<TTransaction[]> };
 
 /** The latest transactions per organization and scope, kept while the books have not moved. */
 const recentCache = perDatabase(() => new Map<string, TRecentEntry>());
@@ -166,22 +166,22 @@ const RECENT_CACHE_LIMIT = 10_000;
  * The latest transactions for the scope, reused while the accounts' row versions (which change with every
  * posting) are the ones read in this request; so they are never older than the balances shown beside them.
  */
-function readRecentTransactions(ctx: TReadContext, version: string): Promise<TTransactionRow[]> {
+function readRecentTransactions(ctx: TReadContext, version: string): Promise<TTransaction[]> {
   const cache = recentCache(ctx.db);
   const memberUserId = resolveMemberScope(ctx);
   const key = `${ctx.org.organizationId}:${memberUserId ?? '*'}`;
   const cached = cache.get(key);
-  if (cached?.version === version) return cached.rows;
+  if (cached?.version === version) return cached.transactions;
   if (cache.size >= RECENT_CACHE_LIMIT) cache.clear();
-  const rows = listRecentTransactions(
+  const transactions = listRecentTransactions(
     ctx.db,
     ctx.org.organizationId,
     { memberUserId },
     { limit: RECENT_COUNT, offset: 0 },
-  );
-  cache.set(key, { version, rows });
-  rows.catch(() => cache.delete(key));
-  return rows;
+  ).then((rows) => rows.map(toTransaction));
+  cache.set(key, { version, transactions });
+  transactions.catch(() => cache.delete(key));
+  return transactions;
 }
 
 /**
@@ -207,6 +207,6 @@ export async function getDashboardSummary(ctx: TReadContext): Promise<TDashboard
     activeLoansCents,
     thisMonthCents: thisMonth.cents,
     thisMonthPercent: all.cents ? Math.round((thisMonth.cents / all.cents) * 1000) / 10 : 0,
-    recentTransactions: recent.map(toTransaction),
+    recentTransactions: recent,
   };
 }
