@@ -28,24 +28,22 @@ export async function insertLoan(db: TDbOrTx, values: typeof loans.$inferInsert)
   return row;
 }
 
-export async function findLoan(db: TDbOrTx, organizationId: string, id: string) {
+async function findLoanWhere(db: TDbOrTx, organizationId: string, match: SQL) {
   const [row] = await db
     .select(selection)
     .from(loans)
     .leftJoin(profiles, eq(profiles.userId, loans.userId))
-    .where(and(eq(loans.organizationId, organizationId), eq(loans.id, id)))
+    .where(and(eq(loans.organizationId, organizationId), match))
     .limit(1);
   return row;
 }
 
-export async function findLoanByKey(db: TDbOrTx, organizationId: string, key: string) {
-  const [row] = await db
-    .select(selection)
-    .from(loans)
-    .leftJoin(profiles, eq(profiles.userId, loans.userId))
-    .where(and(eq(loans.organizationId, organizationId), eq(loans.idempotencyKey, key)))
-    .limit(1);
-  return row;
+export function findLoan(db: TDbOrTx, organizationId: string, id: string) {
+  return findLoanWhere(db, organizationId, eq(loans.id, id));
+}
+
+export function findLoanByKey(db: TDbOrTx, organizationId: string, key: string) {
+  return findLoanWhere(db, organizationId, eq(loans.idempotencyKey, key));
 }
 
 /** Locks the loan for a status change or a repayment; other writes to it wait for this transaction. */

@@ -3,16 +3,16 @@ import { HandCoins, Plus, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { can, type TRole } from '../../../shared/access';
-import type { TContribution } from '../../../shared/contracts/contributions';
+import { CONTRIBUTION_STATUSES, type TContribution } from '../../../shared/contracts/contributions';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
 import { getErrorMessage, toastError } from '../../lib/errors';
 import { DownloadCsvButton } from '../ledger/download-link';
 import { useDecideContribution } from '../ledger/money-mutations';
 import { Pager } from '../ledger/pager';
+import { RecordFilters } from '../ledger/record-filters';
 import { OrganizationPage } from '../shell/organization-page';
 import { ContributionDecisionDialog, type TDecisionRequest } from './contribution-decision-dialog';
-import { ContributionFilters } from './contribution-filters';
 import { ContributionFormDialog, type TContributionFormMode } from './contribution-form-dialog';
 import { ContributionStats } from './contribution-stats';
 import {
@@ -83,8 +83,10 @@ function ContributionsContent({ organizationId, role }: { organizationId: string
           </div>
         </CardHeader>
         {canReadOrganization && (
-          <ContributionFilters
+          <RecordFilters
             organizationId={organizationId}
+            idPrefix="filter"
+            statuses={CONTRIBUTION_STATUSES}
             filters={filters}
             onChange={(next) => {
               setFilters(next);

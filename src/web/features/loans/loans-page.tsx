@@ -9,17 +9,23 @@ import { getErrorMessage } from '../../lib/errors';
 import { authQueries } from '../auth/auth.queries';
 import { DownloadCsvButton } from '../ledger/download-link';
 import { Pager } from '../ledger/pager';
+import { RecordFilters } from '../ledger/record-filters';
 import { OrganizationPage } from '../shell/organization-page';
 import type { TLoanAccess, TLoanAction } from './loan-actions';
 import { LoanDecisionDialog, type TLoanDecisionKind } from './loan-decision-dialog';
 import { LoanDetailSheet } from './loan-detail-sheet';
 import { LoanDisburseDialog } from './loan-disburse-dialog';
-import { LoanFilters } from './loan-filters';
 import { LoanRepaymentDialog } from './loan-repayment-dialog';
 import { LoanRequestDialog } from './loan-request-dialog';
 import { LoanStats } from './loan-stats';
 import { LoanTermsCard } from './loan-terms-card';
-import { getLoansExportPath, LOANS_PAGE_SIZE, loanQueries, type TLoanFilters } from './loans.queries';
+import {
+  getLoansExportPath,
+  LOAN_STATUS_FILTERS,
+  LOANS_PAGE_SIZE,
+  loanQueries,
+  type TLoanFilters,
+} from './loans.queries';
 import { LOAN_LINK_STATE_KEY, LoansTable } from './loans-table';
 
 const DECISION_KINDS = new Set<string>(['approve', 'reject', 'default', 'write-off']);
@@ -115,8 +121,10 @@ function LoansContent({ organizationId, role }: { organizationId: string; role: 
           </div>
         </CardHeader>
         {canReadOrganization && (
-          <LoanFilters
+          <RecordFilters
             organizationId={organizationId}
+            idPrefix="loan-filter"
+            statuses={LOAN_STATUS_FILTERS}
             filters={filters}
             onChange={(next) => {
               setFilters(next);

@@ -1,10 +1,16 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ZLoanDetail, ZLoanList, ZLoanStats, ZLoanTermsView } from '../../../shared/contracts/loans';
-import type { TLoanStatus } from '../../../shared/loans';
+import { LOAN_STATUSES, type TLoanStatus } from '../../../shared/loans';
 import { apiGet } from '../../lib/api';
 import { buildPath } from '../ledger/download-link';
 
 export type TLoanStatusFilter = TLoanStatus | 'overdue';
+
+/** What the status filter offers: every status, and Overdue. */
+export const LOAN_STATUS_FILTERS = [
+  ...LOAN_STATUSES,
+  'overdue',
+] as const satisfies readonly TLoanStatusFilter[];
 
 export type TLoanFilters = {
   userId?: string | undefined;

@@ -1,35 +1,42 @@
 import { useQuery } from '@tanstack/react-query';
-import { LOAN_STATUSES } from '../../../shared/loans';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { memberPickerQueries } from '../contributions/contributions.queries';
-import { NativeSelect } from '../ledger/select';
-import type { TLoanFilters, TLoanStatusFilter } from './loans.queries';
+import { NativeSelect } from './select';
 
-const STATUS_OPTIONS = [...LOAN_STATUSES, 'overdue'] as const satisfies readonly TLoanStatusFilter[];
+export type TRecordFilters<TStatus extends string> = {
+  userId?: string | undefined;
+  status?: TStatus | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+};
 
-function isStatusFilter(value: string): value is TLoanStatusFilter {
-  return (STATUS_OPTIONS as readonly string[]).includes(value);
-}
-
-/** Admins narrow the organization's loans by member, status (Overdue included) and loan date. */
-export function LoanFilters({
+/**
+ * Admins narrow an organization's money records (contributions, loans) by member, status and date range.
+ * `idPrefix` keeps the fields' ids unique on a page.
+ */
+export function RecordFilters<TStatus extends string>({
   organizationId,
+  idPrefix,
+  statuses,
   filters,
   onChange,
 }: {
   organizationId: string;
-  filters: TLoanFilters;
-  onChange: (filters: TLoanFilters) => void;
+  idPrefix: string;
+  statuses: readonly TStatus[];
+  filters: TRecordFilters<TStatus>;
+  onChange: (filters: TRecordFilters<TStatus>) => void;
 }) {
   const members = useQuery(memberPickerQueries.list(organizationId));
   const isFiltering = Object.values(filters).some(Boolean);
+  const readStatus = (value: string) => statuses.find((status) => status === value);
   return (
     <div className="grid gap-3 border-b p-4 sm:grid-cols-2 lg:grid-cols-[1fr_10rem_10rem_10rem_auto] lg:items-end">
-      <FormField htmlFor="loan-filter-member" label="Member">
+      <FormField htmlFor={`${idPrefix}-member`} label="Member">
         <NativeSelect
-          id="loan-filter-member"
+          id={`${idPrefix}-member`}
           value={filters.userId ?? ''}
           onChange={(event) => onChange({ ...filters, userId: event.target.value || undefined })}
         >
@@ -41,37 +48,32 @@ export function LoanFilters({
           ))}
         </NativeSelect>
       </FormField>
-      <FormField htmlFor="loan-filter-status" label="Status">
+      <FormField htmlFor={`${idPrefix}-status`} label="Status">
         <NativeSelect
-          id="loan-filter-status"
+          id={`${idPrefix}-status`}
           value={filters.status ?? ''}
-          onChange={(event) =>
-            onChange({
-              ...filters,
-              status: isStatusFilter(event.target.value) ? event.target.value : undefined,
-            })
-          }
+          onChange={(event) => onChange({ ...filters, status: readStatus(event.target.value) })}
           className="capitalize"
         >
           <option value="">All statuses</option>
-          {STATUS_OPTIONS.map((status) => (
+          {statuses.map((status) => (
             <option key={status} value={status}>
               {status}
             </option>
           ))}
         </NativeSelect>
       </FormField>
-      <FormField htmlFor="loan-filter-from" label="From">
+      <FormField htmlFor={`${idPrefix}-from`} label="From">
         <Input
-          id="loan-filter-from"
+          id={`${idPrefix}-from`}
           type="date"
           value={filters.from ?? ''}
           onChange={(event) => onChange({ ...filters, from: event.target.value || undefined })}
         />
       </FormField>
-      <FormField htmlFor="loan-filter-to" label="To">
+      <FormField htmlFor={`${idPrefix}-to`} label="To">
         <Input
-          id="loan-filter-to"
+          id={`${idPrefix}-to`}
           type="date"
           value={filters.to ?? ''}
           onChange={(event) => onChange({ ...filters, to: event.target.value || undefined })}
