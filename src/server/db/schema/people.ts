@@ -1,4 +1,4 @@
-import { boolean, pgEnum, pgTable, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, pgEnum, pgTable, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -15,6 +15,11 @@ export const profiles = pgTable('profiles', {
   companyName: varchar('company_name', { length: 200 }),
   email: varchar('email', { length: 255 }).notNull(),
   primaryRole: platformRole('primary_role').notNull().default('user'),
+  /**
+   * Set when the account is deleted: personal data is removed, the books keep the person's entries and
+   * show them as "Former member".
+   */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
