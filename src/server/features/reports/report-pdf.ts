@@ -135,13 +135,12 @@ function drawChart(doc: TDoc, chart: NonNullable<TReportContent['chart']>) {
 }
 
 function columnWidths(doc: TDoc, table: TReportTable): number[] {
-  const weights = table.columns.map((column) =>
-    column.kind === 'text'
-      ? column.key === 'description' || column.key === 'member' || column.key === 'account'
-        ? 3
-        : 2
-      : 1.6,
-  );
+  const wide = new Set(['description', 'member', 'account']);
+  const weights = table.columns.map((column) => {
+    if (wide.has(column.key)) return column.key === 'description' ? 4 : 3;
+    if (column.kind === 'date' || column.key === 'entry') return 1.3;
+    return column.kind === 'text' ? 2 : 1.6;
+  });
   const total = weights.reduce((sum, weight) => sum + weight, 0);
   return weights.map((weight) => (weight / total) * contentWidth(doc));
 }
@@ -169,8 +168,9 @@ function drawRow(
       .fontSize(fontSize)
       .text(text, x + 3, top + 3, {
         width: width - 6,
+        // A fixed height makes pdfkit cut long text with an ellipsis instead of wrapping into the next row.
+        height: fontSize + 1,
         align: isNumber ? 'right' : 'left',
-        lineBreak: false,
         ellipsis: true,
       });
     x += width;

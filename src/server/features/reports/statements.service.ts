@@ -1,5 +1,6 @@
 import { zipSync } from 'fflate';
 import type { TReportContent } from '../../../shared/contracts/reports';
+import { formatDate } from '../../../shared/format';
 import type { TDb } from '../../db/client';
 import type { TOrgAccess, TSessionUser } from '../../http/env';
 import { AppError } from '../../platform/errors';
@@ -36,6 +37,8 @@ export async function buildStatementContent(
     listMemberReceipts(db, organizationId, userId, range),
   ]);
   const contributed = entries.reduce((sum, entry) => sum + entry.contributionCents, 0);
+  const openingDay = formatDate(getDayBefore(range.from));
+  const closingDay = formatDate(range.to);
   return {
     reportType: 'member_activity',
     title: `Annual statement ${input.year}: ${input.memberName}`,
@@ -44,16 +47,11 @@ export async function buildStatementContent(
     endDate: range.to,
     generatedAt: new Date().toISOString(),
     figures: [
-      figure(
-        'opening_contributions',
-        `Contributions to ${getDayBefore(range.from)}`,
-        'money',
-        opening.contributedCents,
-      ),
+      figure('opening_contributions', `Contributions by ${openingDay}`, 'money', opening.contributedCents),
       figure('year_contributions', `Contributed in ${input.year}`, 'money', contributed),
-      figure('closing_contributions', `Contributions to ${range.to}`, 'money', closing.contributedCents),
-      figure('opening_loan', `Loan owed on ${getDayBefore(range.from)}`, 'money', opening.loanOwedCents),
-      figure('closing_loan', `Loan owed on ${range.to}`, 'money', closing.loanOwedCents),
+      figure('closing_contributions', `Contributions by ${closingDay}`, 'money', closing.contributedCents),
+      figure('opening_loan', `Loan owed on ${openingDay}`, 'money', opening.loanOwedCents),
+      figure('closing_loan', `Loan owed on ${closingDay}`, 'money', closing.loanOwedCents),
       figure('receipts', 'Receipts', 'count', receiptRows.length),
     ],
     tables: [
