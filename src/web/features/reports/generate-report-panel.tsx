@@ -114,7 +114,11 @@ export function GenerateReportPanel({ organizationId }: { organizationId: string
                 onChange={(event) => setRange({ ...range, endDate: event.target.value })}
               />
             </FormField>
-            <Button onClick={submit} disabled={!checked.success || generate.isPending}>
+            <Button
+              className="sm:justify-self-start"
+              onClick={submit}
+              disabled={!checked.success || generate.isPending}
+            >
               {generate.isPending ? 'Requesting…' : 'Generate report'}
             </Button>
           </div>

@@ -43,7 +43,7 @@ function ReportTableView({ table }: { table: TReportTable }) {
             ))}
           </ul>
           <div className="hidden md:block">
-            <Table label={table.title}>
+            <Table>
               <TableHeader>
                 <TableRow className="hover:bg-transparent">
                   {table.columns.map((column) => (
@@ -88,8 +88,8 @@ function ReportTableView({ table }: { table: TReportTable }) {
 function MonthlyBars({ chart }: { chart: NonNullable<TReportContent['chart']> }) {
   const peak = Math.max(1, ...chart.map((point) => Math.max(point.inflowCents, point.outflowCents)));
   return (
-    <section className="grid gap-2" aria-label="Money in and out per month">
-      <h3 className="font-semibold">Money in and out per month</h3>
+    <section className="grid gap-2" aria-label="Chart of money in and out per month">
+      <h3 className="font-semibold">Chart: money in and out per month</h3>
       <div className="flex h-36 items-end gap-2 overflow-x-auto border-b pb-1" aria-hidden>
         {chart.map((point) => (
           <div key={point.month} className="flex min-w-10 flex-1 flex-col items-center gap-1">
