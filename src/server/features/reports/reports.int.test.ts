@@ -302,6 +302,17 @@ describe('the same request twice yields one report', () => {
     expect(await countTwins()).toBe(1);
   });
 
+  it('refuses the same Idempotency-Key for a different report', async () => {
+    const response = await post({ ...range, reportType: 'audit' }, 'report-request-0001');
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({
+      error: {
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        message: 'This Idempotency-Key was already used for a different request',
+      },
+    });
+  });
+
   it('without a key, while the same report is still waiting, also at the same moment', async () => {
     const [first, second] = await Promise.all([post(range), post(range)]);
     const ids = [(await first.json()) as TReportSummary, (await second.json()) as TReportSummary].map(

@@ -44,10 +44,15 @@ export async function findReport(db: TDbOrTx, organizationId: string, reportId: 
 
 export async function findReportByKey(db: TDbOrTx, organizationId: string, idempotencyKey: string) {
   const [row] = await db
-    .select({ id: reports.id })
+    .select({
+      id: reports.id,
+      reportType: reports.reportType,
+      startDate: reports.startDate,
+      endDate: reports.endDate,
+    })
     .from(reports)
     .where(and(eq(reports.organizationId, organizationId), eq(reports.idempotencyKey, idempotencyKey)));
-  return row?.id;
+  return row;
 }
 
 /** A report of the same type and range that is still waiting or being built. */

@@ -75,9 +75,19 @@ export async function requestReport(
   const range = { from: input.startDate, to: input.endDate };
   const created = await ctx.db.transaction(async (tx) => {
     await lockReportRequest(tx, `report:${organizationId}:${input.reportType}:${range.from}:${range.to}`);
-    const existing =
-      (ctx.idempotencyKey ? await findReportByKey(tx, organizationId, ctx.idempotencyKey) : undefined) ??
-      (await findPendingTwin(tx, { organizationId, ...input }));
+    const keyed = ctx.idempotencyKey
+      ? await findReportByKey(tx, organizationId, ctx.idempotencyKey)
+      : undefined;
+    if (
+      keyed &&
+      (keyed.reportType !== input.reportType || keyed.startDate !== range.from || keyed.endDate !== range.to)
+    ) {
+      throw new AppError(
+        'IDEMPOTENCY_KEY_REUSED',
+        'This Idempotency-Key was already used for a different request',
+      );
+    }
+    const existing = keyed?.id ?? (await findPendingTwin(tx, { organizationId, ...input }));
     if (existing) return { id: existing, isNew: false };
     const row = await insertReport(tx, {
       organizationId,
