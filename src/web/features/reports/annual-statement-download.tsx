@@ -35,7 +35,7 @@ export function AnnualStatementDownload({
           ))}
         </NativeSelect>
       </FormField>
-      <Button asChild variant="outline" className="h-auto min-h-10 whitespace-normal">
+      <Button asChild variant="outline" className="h-auto min-h-10 max-w-full shrink whitespace-normal">
         <a href={href} download>
           <Download aria-hidden />
           {scope === 'own' ? 'Download annual statement (PDF)' : "Download all members' statements (ZIP)"}
