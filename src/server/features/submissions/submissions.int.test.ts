@@ -273,6 +273,38 @@ describe('who sees which submissions', () => {
     }
   });
 
+  it('keeps the lists to the View Submissions switches; staff bypass them', async () => {
+    const path = `/api/v1/orgs/${fresh.orgA}/submissions`;
+    await app.database.db
+      .insert(organizationFeatureFlags)
+      .values({ organizationId: fresh.orgA, featureKey: 'view_submissions', enabled: false });
+    try {
+      const refused = await callApi(app, people.admin.cookie, 'GET', path);
+      expect(refused.status).toBe(403);
+      expect(readErrorMessage(refused.body)).toBe('This feature is not available for this organization');
+      expect((await list(app, siteAdmin, path)).total).toBe(2);
+    } finally {
+      await app.database.db
+        .delete(organizationFeatureFlags)
+        .where(eq(organizationFeatureFlags.organizationId, fresh.orgA));
+    }
+    await app.database.db
+      .update(featureFlags)
+      .set({ enabled: false })
+      .where(eq(featureFlags.featureKey, 'view_submissions'));
+    try {
+      const refused = await callApi(app, people.member.cookie, 'GET', '/api/v1/submissions/mine');
+      expect(refused.status).toBe(403);
+      expect(readErrorMessage(refused.body)).toBe('Viewing submissions is not available');
+      await list(app, developer, '/api/v1/submissions/mine');
+    } finally {
+      await app.database.db
+        .update(featureFlags)
+        .set({ enabled: true })
+        .where(eq(featureFlags.featureKey, 'view_submissions'));
+    }
+  });
+
   it('keeps the site operations list to platform staff', async () => {
     for (const actor of [people.member, people.admin, people.adminB]) {
       expect((await callApi(app, actor.cookie, 'GET', '/api/v1/submissions/site')).status).toBe(403);
