@@ -24,6 +24,7 @@ import { createMeRoutes } from './features/me/me.routes';
 import { createOrganizationRoutes } from './features/organizations';
 import { createReportRoutes } from './features/reports/reports.routes';
 import { createSiteRoutes } from './features/site/site.routes';
+import { createSubmissionRoutes } from './features/submissions/submissions.routes';
 import { createSystemRoutes } from './features/system/system.routes';
 import { createTransactionRoutes } from './features/transactions/transactions.routes';
 import type { TAppEnv } from './http/env';
@@ -156,6 +157,17 @@ export function createApp(deps: TAppDeps) {
   app.route('/', createLoanRoutes({ db: database.db, guards }));
   app.route('/', createAnalyticsRoutes({ db: database.db, guards }));
   app.route('/', createReportRoutes({ db: database.db, guards, storage: deps.storage, jobs: deps.jobs }));
+  app.route(
+    '/',
+    createSubmissionRoutes({
+      db: database.db,
+      guards,
+      userMailer: deps.userMailer,
+      logger,
+      baseUrl: config.baseUrl,
+      isRateLimited: config.isRateLimited,
+    }),
+  );
 
   app.get('/api/openapi.json', guards.publicRoute(), (c) =>
     c.json(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Masakhane API', version: '1' } })),
