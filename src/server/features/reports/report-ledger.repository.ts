@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import {
   auditLog,
@@ -32,32 +32,40 @@ export async function readOrganizationName(db: TDbOrTx, organizationId: string):
   return row?.name ?? 'Organization';
 }
 
-/** Every account with the sum of its lines dated on or before `asOf` (debits positive), by code. */
+/**
+ * Every account with the sum of its lines dated on or before `asOf` (debits positive), by code: the balance the
+ * journal_lines trigger maintains (the sum of every line) less the lines dated after `asOf`, so the cost
+ * follows the lines after the date, not the whole history.
+ */
 export async function sumAccountsAsOf(db: TDbOrTx, organizationId: string, asOf: string) {
-  const [accounts, sums] = await Promise.all([
+  const [accounts, later] = await Promise.all([
     db
       .select({
         id: ledgerAccounts.id,
         code: ledgerAccounts.code,
         name: ledgerAccounts.name,
         type: ledgerAccounts.type,
+        balanceCents: ledgerAccounts.balanceCents,
       })
       .from(ledgerAccounts)
       .where(eq(ledgerAccounts.organizationId, organizationId))
       .orderBy(asc(ledgerAccounts.code)),
     db
       .select({ accountId: journalLines.accountId, total: sumOf(sql`${journalLines.amountCents}`) })
-      .from(journalLines)
-      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-      .where(and(eq(journalLines.organizationId, organizationId), lte(journalEntries.entryDate, asOf)))
+      .from(journalEntries)
+      .innerJoin(
+        journalLines,
+        and(eq(journalLines.organizationId, organizationId), eq(journalLines.entryId, journalEntries.id)),
+      )
+      .where(and(eq(journalEntries.organizationId, organizationId), gt(journalEntries.entryDate, asOf)))
       .groupBy(journalLines.accountId),
   ]);
-  const byAccount = new Map(sums.map((row) => [row.accountId, toNumber(row.total)]));
+  const laterByAccount = new Map(later.map((row) => [row.accountId, toNumber(row.total)]));
   return accounts.map((account) => ({
     code: account.code,
     name: account.name,
     type: account.type,
-    cents: byAccount.get(account.id) ?? 0,
+    cents: Number(account.balanceCents) - (laterByAccount.get(account.id) ?? 0),
   }));
 }
 
@@ -145,49 +153,92 @@ export async function readMemberNames(db: TDbOrTx, userIds: readonly string[]) {
 /**
  * Per member, over the range: contributions (credits to member funds, net of reversals) with their count,
  * principal repaid and payouts received; and as at the range's end: loan principal still owed and the date
- * of the last contribution.
+ * of the last completed contribution. Each part reads only what it needs (the range's lines, the loans
+ * receivable lines, one index probe per member), so the cost follows the range, not the whole history.
  */
 export async function sumMemberActivity(db: TDbOrTx, organizationId: string, range: TRange) {
-  const isIn = sql`${journalEntries.entryDate} >= ${range.from} and ${journalEntries.entryDate} <= ${range.to}`;
   const amount = journalLines.amountCents;
   const code = ledgerAccounts.code;
-  const rows = await db
-    .select({
-      userId: journalLines.memberUserId,
-      contributed: sumOf(sql`case when ${code} = 'member_funds' and ${isIn} then -${amount} end`),
-      contributionCount: sumOf(sql`case when ${code} = 'member_funds' and ${isIn} then sign(-${amount}) end`),
-      lastContribution: sql<
-        string | null
-      >`max(case when ${code} = 'member_funds' and ${amount} < 0 then ${journalEntries.entryDate} end)`,
-      principalRepaid: sumOf(
-        sql`case when ${code} = 'loans_receivable' and ${isIn} and ${journalEntries.transactionType} = 'loan_repayment' then -${amount} end`,
-      ),
-      loanOutstanding: sumOf(sql`case when ${code} = 'loans_receivable' then ${amount} end`),
-      payouts: sumOf(sql`case when ${code} = 'payouts' and ${isIn} then ${amount} end`),
-    })
-    .from(journalLines)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(
-      and(
-        eq(journalLines.organizationId, organizationId),
-        sql`${journalLines.memberUserId} is not null`,
-        lte(journalEntries.entryDate, range.to),
-      ),
-    )
-    .groupBy(journalLines.memberUserId);
-  return new Map(
-    rows.map((row) => [
-      row.userId ?? '',
-      {
-        contributedCents: toNumber(row.contributed),
-        contributionCount: toNumber(row.contributionCount),
-        lastContributionDate: row.lastContribution ? String(row.lastContribution).slice(0, 10) : null,
-        principalRepaidCents: toNumber(row.principalRepaid),
-        loanOutstandingCents: toNumber(row.loanOutstanding),
-        payoutsCents: toNumber(row.payouts),
-      },
+  const [inPeriod, owed, lastPaid] = await Promise.all([
+    db
+      .select({
+        userId: journalLines.memberUserId,
+        contributed: sumOf(sql`case when ${code} = 'member_funds' then -${amount} end`),
+        contributionCount: sumOf(sql`case when ${code} = 'member_funds' then sign(-${amount}) end`),
+        principalRepaid: sumOf(
+          sql`case when ${code} = 'loans_receivable' and ${journalEntries.transactionType} = 'loan_repayment' then -${amount} end`,
+        ),
+        payouts: sumOf(sql`case when ${code} = 'payouts' then ${amount} end`),
+      })
+      .from(journalEntries)
+      .innerJoin(
+        journalLines,
+        and(eq(journalLines.organizationId, organizationId), eq(journalLines.entryId, journalEntries.id)),
+      )
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+      .where(
+        and(
+          eq(journalEntries.organizationId, organizationId),
+          inRange(range),
+          isNotNull(journalLines.memberUserId),
+        ),
+      )
+      .groupBy(journalLines.memberUserId),
+    db
+      .select({ userId: journalLines.memberUserId, total: sumOf(sql`${amount}`) })
+      .from(journalLines)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+      .where(
+        and(
+          accountScope(organizationId, 'loans_receivable'),
+          isNotNull(journalLines.memberUserId),
+          lte(journalEntries.entryDate, range.to),
+        ),
+      )
+      .groupBy(journalLines.memberUserId),
+    db.execute(sql`
+      select m.user_id, to_char(last.contribution_date, 'YYYY-MM-DD') as contribution_date
+        from ${userOrganizations} m
+        cross join lateral (
+          select c.contribution_date from ${contributions} c
+           where c.organization_id = m.organization_id and c.user_id = m.user_id
+             and c.status = 'completed' and c.contribution_date <= ${range.to}
+           order by c.contribution_date desc limit 1) last
+       where m.organization_id = ${organizationId}`),
+  ]);
+  const lastRows = (lastPaid as unknown as { rows: { user_id: string; contribution_date: string | Date }[] })
+    .rows;
+  const lastByMember = new Map(
+    lastRows.map((row) => [
+      row.user_id,
+      typeof row.contribution_date === 'string'
+        ? row.contribution_date.slice(0, 10)
+        : row.contribution_date.toISOString().slice(0, 10),
     ]),
+  );
+  const owedByMember = new Map(owed.map((row) => [row.userId ?? '', toNumber(row.total)]));
+  const members = new Set([
+    ...inPeriod.map((row) => row.userId ?? ''),
+    ...owedByMember.keys(),
+    ...lastByMember.keys(),
+  ]);
+  const periodByMember = new Map(inPeriod.map((row) => [row.userId ?? '', row]));
+  return new Map(
+    [...members].map((userId) => {
+      const period = periodByMember.get(userId);
+      return [
+        userId,
+        {
+          contributedCents: toNumber(period?.contributed),
+          contributionCount: toNumber(period?.contributionCount),
+          lastContributionDate: lastByMember.get(userId) ?? null,
+          principalRepaidCents: toNumber(period?.principalRepaid),
+          loanOutstandingCents: owedByMember.get(userId) ?? 0,
+          payoutsCents: toNumber(period?.payouts),
+        },
+      ];
+    }),
   );
 }
 

@@ -194,6 +194,14 @@ describe('reports are built from the ledger', () => {
         sql`a.code = 'member_funds' and l.member_user_id = ${nomsaId?.user_id} and ${inRange()}`,
       )),
     );
+    const [lastPaid] = await queryRows<{ last: string | null }>(sql`
+      select to_char(max(e.entry_date), 'YYYY-MM-DD') as last from journal_lines l
+        join journal_entries e on e.id = l.entry_id join ledger_accounts a on a.id = l.account_id
+       where l.organization_id = ${orgId} and a.code = 'member_funds' and l.amount_cents < 0
+         and l.member_user_id = ${nomsaId?.user_id} and e.entry_date <= ${ACROSS_YEAR_END.endDate}
+         and not exists (select 1 from journal_entries r where r.reversal_of = e.id)`);
+    expect(lastPaid?.last).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(nomsa?.lastPayment).toBe(lastPaid?.last);
     expect(content?.notes.join(' ')).toContain('Arrears are not shown');
   });
 
