@@ -22,12 +22,14 @@ import { createLedgerRoutes } from './features/ledger/ledger.routes';
 import { createLoanRoutes } from './features/loans/loans.routes';
 import { createMeRoutes } from './features/me/me.routes';
 import { createOrganizationRoutes } from './features/organizations';
+import { createReportRoutes } from './features/reports/reports.routes';
 import { createSiteRoutes } from './features/site/site.routes';
 import { createSubmissionRoutes } from './features/submissions/submissions.routes';
 import { createSystemRoutes } from './features/system/system.routes';
 import { createTransactionRoutes } from './features/transactions/transactions.routes';
 import type { TAppEnv } from './http/env';
 import { AppError, readPgErrorCode, toErrorBody } from './platform/errors';
+import type { TJobQueue } from './platform/jobs/job-queue';
 import type { TLogger } from './platform/logger';
 import type { TMailer } from './platform/mail/mailer';
 import type { TUserMailer } from './platform/mail/user-mail';
@@ -43,6 +45,8 @@ export type TAppDeps = {
   userMailer: TUserMailer;
   /** The one place files (photos, PDFs) are kept. */
   storage: TStorage;
+  /** The one queue for background and scheduled work. */
+  jobs: TJobQueue;
   logger: TLogger;
   events: TEventHub;
   /** Folder of the built web app; omitted in API-only tests. */
@@ -152,6 +156,7 @@ export function createApp(deps: TAppDeps) {
   app.route('/', createLedgerRoutes({ db: database.db, guards }));
   app.route('/', createLoanRoutes({ db: database.db, guards }));
   app.route('/', createAnalyticsRoutes({ db: database.db, guards }));
+  app.route('/', createReportRoutes({ db: database.db, guards, storage: deps.storage, jobs: deps.jobs }));
   app.route(
     '/',
     createSubmissionRoutes({

@@ -10,6 +10,8 @@ const config = loadConfig();
 const here = dirname(fileURLToPath(import.meta.url));
 const runtime = await createRuntime({ config, webDir: join(here, '..', 'web') });
 const seeded = await seedDemoData(runtime.database.db);
+// Seeded reports are built by the job queue like any other.
+if (seeded) await runtime.resumeBackgroundWork();
 
 const server = serve({ fetch: runtime.app.fetch, port: config.port, hostname: '0.0.0.0' }, () => {
   const where = config.databaseUrl

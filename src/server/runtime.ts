@@ -2,6 +2,8 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import type { TConfig } from './config';
 import { openDatabase, type TDatabase } from './db/client';
+import { defineReportJob, resumeReports } from './features/reports/report-job';
+import { createJobQueue } from './platform/jobs/job-queue';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail/mailer';
 import { createUserMailer } from './platform/mail/user-mail';
@@ -13,10 +15,20 @@ export type TRuntimeOptions = {
   /** An already-open database (tests share one per file); otherwise opened from config. */
   database?: TDatabase;
   webDir?: string;
+  /**
+   * Work background jobs as they arrive (default). Tests turn it off and run them with `jobs.drain()`, so
+   * background work finishes exactly where the test says.
+   */
+  isJobWorking?: boolean;
 };
 
-/** Wires config, database (migrated), mail, auth, live events and the HTTP app together. */
-export async function createRuntime({ config, database: given, webDir }: TRuntimeOptions) {
+/** Wires config, database (migrated), mail, storage, auth, live events, the job queue and the HTTP app together. */
+export async function createRuntime({
+  config,
+  database: given,
+  webDir,
+  isJobWorking = true,
+}: TRuntimeOptions) {
   const logger = createLogger(config.logLevel);
   const database =
     given ??
@@ -36,6 +48,11 @@ export async function createRuntime({ config, database: given, webDir }: TRuntim
   const storage = createStorage({ dataDir: config.dataDir });
   const auth = createAuth({ config, db: database.db, mailer });
   const events = await startEventHub(database, logger);
+  const jobs = createJobQueue({ database, logger, isWorking: isJobWorking });
+  defineReportJob(jobs, { db: database.db, storage, logger });
+  await jobs.start();
+  // Work asked for before a restart (or left by a server that died) is queued again.
+  await resumeReports(jobs, database.db);
   const app = createApp({
     config,
     database,
@@ -43,6 +60,7 @@ export async function createRuntime({ config, database: given, webDir }: TRuntim
     mailer,
     userMailer,
     storage,
+    jobs,
     logger,
     events,
     ...(webDir ? { webDir } : {}),
@@ -56,7 +74,11 @@ export async function createRuntime({ config, database: given, webDir }: TRuntim
     mailer,
     userMailer,
     storage,
+    jobs,
+    /** Queues the work seeded or left unfinished (reports without files); call after seeding. */
+    resumeBackgroundWork: () => resumeReports(jobs, database.db),
     async close() {
+      await jobs.stop();
       await events.stop();
       if (!given) await database.close();
     },

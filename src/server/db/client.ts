@@ -22,6 +22,11 @@ export type TDatabase = {
   /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
   migrate: () => Promise<void>;
+  /**
+   * Raw SQL for code that brings its own (the job queue): parameterless text may hold several
+   * statements; with values it is one statement.
+   */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close: () => Promise<void>;
 };
 
@@ -53,6 +58,15 @@ async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
     kind: 'pglite',
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    // PGlite's query() takes one statement; exec() takes many but no parameters.
+    executeSql: async (text, values = []) => {
+      if (values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const result = await client.query(text, values);
+      return { rows: result.rows };
+    },
     close: () => client.close(),
   };
 }
@@ -119,6 +133,11 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
       };
     },
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    executeSql: async (text, values = []) => {
+      const result = await pool.query(text, values);
+      // A multi-statement text answers with one result per statement.
+      return { rows: Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows };
+    },
     close: async () => {
       isClosed = true;
       const client = await listener?.catch(() => undefined);

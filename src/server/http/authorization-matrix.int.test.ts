@@ -50,6 +50,19 @@ const MATRIX: TRow[] = [
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/contributions/stats`, expect: membersOfA },
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/analytics?period=1y`, expect: adminsOfA(200) },
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/analytics?period=2y`, expect: adminsOfA(400) },
+  // Reports: an empty body or an unknown id, so nothing is queued.
+  { method: 'POST', path: (orgA) => `/api/v1/orgs/${orgA}/reports`, json: {}, expect: adminsOfA(400) },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/reports`, expect: adminsOfA(200) },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/reports/${UNKNOWN_ID}`, expect: adminsOfA(404) },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/reports/${UNKNOWN_ID}/pdf`, expect: adminsOfA(404) },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/reports/${UNKNOWN_ID}/csv`, expect: adminsOfA(404) },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/statements/2025/all`, expect: adminsOfA(200) },
+  {
+    // Your own statement: staff who are not members of the organization have none.
+    method: 'GET',
+    path: (orgA) => `/api/v1/orgs/${orgA}/statements/2025`,
+    expect: { ...membersOfA, siteAdmin: 404, developer: 404 },
+  },
   {
     // An empty body: whoever passes the guards gets the validation error, so nothing is written.
     method: 'POST',

@@ -35,7 +35,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     RATE_LIMIT: 'off',
     ...overrides,
   });
-  const runtime = await createRuntime({ config, database });
+  const runtime = await createRuntime({ config, database, isJobWorking: false });
   await seedFeatureFlags(database.db);
   const request: TTestApp['request'] = (path, init = {}) => {
     const { cookie, json, ip, ...rest } = init;

@@ -128,8 +128,8 @@ export const NAV_ITEMS = [
     description: 'Trends in contributions and loans',
     group: 'main',
     icon: 'analytics',
-    requirement: { feature: 'analytics' },
-    visibleTo: ORGANIZATION_ADMIN_AND_UP,
+    // Analytics and reports are for admins (help text, part 2): a member is refused at the route too.
+    requirement: { roles: ORGANIZATION_ADMIN_AND_UP, feature: 'analytics' },
   },
   {
     path: '/dashboard/members',
@@ -145,8 +145,7 @@ export const NAV_ITEMS = [
     description: 'Financial and activity reports',
     group: 'main',
     icon: 'reports',
-    requirement: { feature: 'reports' },
-    visibleTo: ORGANIZATION_ADMIN_AND_UP,
+    requirement: { roles: ORGANIZATION_ADMIN_AND_UP, feature: 'reports' },
   },
   {
     path: '/dashboard/receipts',

@@ -1,59 +1,52 @@
-import { FileText, Landmark, ScrollText, Users } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
 import { OrganizationPage } from '../shell/organization-page';
+import { AnnualStatementDownload } from './annual-statement-download';
+import { GenerateReportPanel } from './generate-report-panel';
+import { RecentReports } from './recent-reports';
 
-/** The four report types (spec part 2, reports); generating them arrives with the reports feature. */
-const REPORT_TYPES = [
-  {
-    title: 'Monthly Financial Report',
-    description: 'Money in and out for the month, with the balance at its end',
-    icon: FileText,
-  },
-  {
-    title: 'Member Activity Report',
-    description: "Each member's contributions, loans and repayments",
-    icon: Users,
-  },
-  {
-    title: 'Loan Portfolio Analysis',
-    description: 'Loans outstanding, repaid and in arrears',
-    icon: Landmark,
-  },
-  {
-    title: 'Transaction Audit Report',
-    description: 'Every entry in the master book for the period',
-    icon: ScrollText,
-  },
-] as const;
+const ReportViewDialog = lazy(async () => ({
+  default: (await import('./report-view-dialog')).ReportViewDialog,
+}));
 
-/** /dashboard/reports: the report types and the organization's recent reports. */
+/**
+ * /dashboard/reports (organization admins and platform staff): generate any of the four reports over a
+ * period, follow it while it is built, read it on screen or download it as PDF and CSV; members' annual
+ * statements as a ZIP.
+ */
 export function ReportsPage() {
+  const [viewedId, setViewedId] = useState<string | null>(null);
   return (
     <OrganizationPage title="Reports" getDescription={(name) => `Financial and activity reports for ${name}`}>
-      {() => (
-        <>
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {REPORT_TYPES.map((report) => (
-              <li key={report.title}>
-                <Card className="h-full p-5">
-                  <report.icon className="size-5 text-primary" aria-hidden />
-                  <h2 className="mt-3 font-semibold">{report.title}</h2>
-                  <p className="mt-1 text-sm text-muted-foreground">{report.description}</p>
-                </Card>
-              </li>
-            ))}
-          </ul>
-          <Card>
-            <CardHeader>
-              <h2 className="text-lg leading-tight font-semibold">Recent Reports</h2>
-            </CardHeader>
-            <CardContent>
-              <EmptyState icon={FileText} title="No reports available" className="py-8" />
-            </CardContent>
-          </Card>
-        </>
-      )}
+      {({ membership }) => {
+        const organizationId = membership.organizationId;
+        return (
+          <>
+            <GenerateReportPanel key={organizationId} organizationId={organizationId} />
+            <RecentReports organizationId={organizationId} onView={setViewedId} />
+            <Card>
+              <CardHeader>
+                <h2 className="text-lg leading-tight font-semibold">Annual member statements</h2>
+                <p className="text-sm text-muted-foreground">
+                  Every member&apos;s contributions, loans, repayments and receipts for a year, one PDF each.
+                </p>
+              </CardHeader>
+              <CardContent>
+                <AnnualStatementDownload organizationId={organizationId} scope="all" />
+              </CardContent>
+            </Card>
+            {viewedId && (
+              <Suspense fallback={null}>
+                <ReportViewDialog
+                  organizationId={organizationId}
+                  reportId={viewedId}
+                  onClose={() => setViewedId(null)}
+                />
+              </Suspense>
+            )}
+          </>
+        );
+      }}
     </OrganizationPage>
   );
 }

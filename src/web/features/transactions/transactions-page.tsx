@@ -4,6 +4,7 @@ import { can } from '../../../shared/access';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { authQueries } from '../auth/auth.queries';
+import { AnnualStatementDownload } from '../reports/annual-statement-download';
 import { OrganizationPage } from '../shell/organization-page';
 import { TransactionsPanel } from './transactions-panel';
 
@@ -16,7 +17,12 @@ const MemberStatementView = lazy(async () => ({
 function OwnStatement({ organizationId }: { organizationId: string }) {
   const me = useQuery(authQueries.me());
   if (!me.data) return <Skeleton className="h-64 w-full" />;
-  return <MemberStatementView organizationId={organizationId} ownUserId={me.data.user.id} />;
+  return (
+    <div className="grid gap-6">
+      <MemberStatementView organizationId={organizationId} ownUserId={me.data.user.id} />
+      <AnnualStatementDownload organizationId={organizationId} scope="own" />
+    </div>
+  );
 }
 
 /**

@@ -1,0 +1,14 @@
+import type { TReportType } from '../../../shared/contracts/reports';
+import { buildFinancialSummary } from './builders/financial-summary';
+import { buildLoanPortfolio } from './builders/loan-portfolio';
+import { buildMemberActivity } from './builders/member-activity';
+import type { TBuildInput, TBuiltReport } from './builders/report-kit';
+import { buildTransactionAudit } from './builders/transaction-audit';
+
+/** The one builder per report type. */
+export const REPORT_BUILDERS = {
+  financial_summary: buildFinancialSummary,
+  member_activity: buildMemberActivity,
+  loan_portfolio: buildLoanPortfolio,
+  audit: buildTransactionAudit,
+} satisfies Record<TReportType, (input: TBuildInput) => Promise<TBuiltReport>>;

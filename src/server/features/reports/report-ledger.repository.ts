@@ -1,0 +1,410 @@
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import {
+  auditLog,
+  contributions,
+  journalEntries,
+  journalLines,
+  ledgerAccounts,
+  loanRepayments,
+  loans,
+  organizations,
+  profiles,
+  userOrganizations,
+} from '../../db/schema';
+
+/**
+ * The sums reports are made of, read straight from journal lines (never from maintained balances or
+ * summaries), so every figure equals the master book to the cent for any range. Ranges include both ends;
+ * entry dates are calendar dates in South African time.
+ */
+export type TRange = { from: string; to: string };
+
+const sumOf = (expression: ReturnType<typeof sql>) =>
+  sql<string | number | null>`coalesce(sum(${expression}), 0)`;
+const toNumber = (value: string | number | null | undefined) => Number(value ?? 0);
+
+export async function readOrganizationName(db: TDbOrTx, organizationId: string): Promise<string> {
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.name ?? 'Organization';
+}
+
+/**
+ * Every account with the sum of its lines dated on or before `asOf` (debits positive), by code: the balance the
+ * journal_lines trigger maintains (the sum of every line) less the lines dated after `asOf`, so the cost
+ * follows the lines after the date, not the whole history.
+ */
+export async function sumAccountsAsOf(db: TDbOrTx, organizationId: string, asOf: string) {
+  const [accounts, later] = await Promise.all([
+    db
+      .select({
+        id: ledgerAccounts.id,
+        code: ledgerAccounts.code,
+        name: ledgerAccounts.name,
+        type: ledgerAccounts.type,
+        balanceCents: ledgerAccounts.balanceCents,
+      })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.organizationId, organizationId))
+      .orderBy(asc(ledgerAccounts.code)),
+    db
+      .select({ accountId: journalLines.accountId, total: sumOf(sql`${journalLines.amountCents}`) })
+      .from(journalEntries)
+      .innerJoin(
+        journalLines,
+        and(eq(journalLines.organizationId, organizationId), eq(journalLines.entryId, journalEntries.id)),
+      )
+      .where(and(eq(journalEntries.organizationId, organizationId), gt(journalEntries.entryDate, asOf)))
+      .groupBy(journalLines.accountId),
+  ]);
+  const laterByAccount = new Map(later.map((row) => [row.accountId, toNumber(row.total)]));
+  return accounts.map((account) => ({
+    code: account.code,
+    name: account.name,
+    type: account.type,
+    cents: Number(account.balanceCents) - (laterByAccount.get(account.id) ?? 0),
+  }));
+}
+
+const inRange = (range: TRange) =>
+  and(gte(journalEntries.entryDate, range.from), lte(journalEntries.entryDate, range.to));
+
+const accountScope = (organizationId: string, code: string) =>
+  and(
+    eq(journalLines.organizationId, organizationId),
+    eq(ledgerAccounts.organizationId, organizationId),
+    eq(ledgerAccounts.code, code),
+  );
+
+/** Money into (positive) and out of (negative) the cash account in the range, per transaction type. */
+export async function sumCashByType(db: TDbOrTx, organizationId: string, range: TRange) {
+  const scope = accountScope(organizationId, 'cash');
+  const rows = await db
+    .select({
+      type: journalEntries.transactionType,
+      inflow: sumOf(sql`case when ${journalLines.amountCents} > 0 then ${journalLines.amountCents} end`),
+      outflow: sumOf(sql`case when ${journalLines.amountCents} < 0 then ${journalLines.amountCents} end`),
+    })
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(and(scope, inRange(range)))
+    .groupBy(journalEntries.transactionType);
+  return rows.map((row) => ({
+    type: row.type,
+    inflowCents: toNumber(row.inflow),
+    outflowCents: toNumber(row.outflow),
+  }));
+}
+
+/** Money into and out of the cash account per calendar month of the range ('YYYY-MM'). */
+export async function sumCashByMonth(db: TDbOrTx, organizationId: string, range: TRange) {
+  const scope = accountScope(organizationId, 'cash');
+  const month = sql<string>`to_char(${journalEntries.entryDate}, 'YYYY-MM')`;
+  const rows = await db
+    .select({
+      month,
+      inflow: sumOf(sql`case when ${journalLines.amountCents} > 0 then ${journalLines.amountCents} end`),
+      outflow: sumOf(sql`case when ${journalLines.amountCents} < 0 then ${journalLines.amountCents} end`),
+    })
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(and(scope, inRange(range)))
+    .groupBy(month);
+  return new Map(
+    rows.map((row) => [
+      row.month,
+      { inflowCents: toNumber(row.inflow), outflowCents: toNumber(row.outflow) },
+    ]),
+  );
+}
+
+/** The organization's members (and former members who still have lines), with names. */
+export async function listMembers(db: TDbOrTx, organizationId: string) {
+  const rows = await db
+    .select({
+      userId: userOrganizations.userId,
+      name: profiles.fullName,
+      email: profiles.email,
+      deletedAt: profiles.deletedAt,
+      role: userOrganizations.role,
+      joinedAt: userOrganizations.joinedAt,
+    })
+    .from(userOrganizations)
+    .leftJoin(profiles, eq(profiles.userId, userOrganizations.userId))
+    .where(eq(userOrganizations.organizationId, organizationId))
+    .orderBy(asc(profiles.fullName), asc(userOrganizations.userId));
+  return rows;
+}
+
+export async function readMemberNames(db: TDbOrTx, userIds: readonly string[]) {
+  if (userIds.length === 0) return new Map<string, string | null>();
+  const rows = await db
+    .select({ userId: profiles.userId, name: profiles.fullName, deletedAt: profiles.deletedAt })
+    .from(profiles)
+    .where(inArray(profiles.userId, [...userIds]));
+  return new Map(rows.map((row) => [row.userId, row.deletedAt ? 'Former member' : row.name]));
+}
+
+/**
+ * Per member, over the range: contributions (credits to member funds, net of reversals) with their count,
+ * principal repaid and payouts received; and as at the range's end: loan principal still owed and the date
+ * of the last completed contribution. Each part reads only what it needs (the range's lines, the loans
+ * receivable lines, one index probe per member), so the cost follows the range, not the whole history.
+ */
+export async function sumMemberActivity(db: TDbOrTx, organizationId: string, range: TRange) {
+  const amount = journalLines.amountCents;
+  const code = ledgerAccounts.code;
+  const [inPeriod, owed, lastPaid] = await Promise.all([
+    db
+      .select({
+        userId: journalLines.memberUserId,
+        contributed: sumOf(sql`case when ${code} = 'member_funds' then -${amount} end`),
+        contributionCount: sumOf(sql`case when ${code} = 'member_funds' then sign(-${amount}) end`),
+        principalRepaid: sumOf(
+          sql`case when ${code} = 'loans_receivable' and ${journalEntries.transactionType} = 'loan_repayment' then -${amount} end`,
+        ),
+        payouts: sumOf(sql`case when ${code} = 'payouts' then ${amount} end`),
+      })
+      .from(journalEntries)
+      .innerJoin(
+        journalLines,
+        and(eq(journalLines.organizationId, organizationId), eq(journalLines.entryId, journalEntries.id)),
+      )
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+      .where(
+        and(
+          eq(journalEntries.organizationId, organizationId),
+          inRange(range),
+          isNotNull(journalLines.memberUserId),
+        ),
+      )
+      .groupBy(journalLines.memberUserId),
+    db
+      .select({ userId: journalLines.memberUserId, total: sumOf(sql`${amount}`) })
+      .from(journalLines)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+      .where(
+        and(
+          accountScope(organizationId, 'loans_receivable'),
+          isNotNull(journalLines.memberUserId),
+          lte(journalEntries.entryDate, range.to),
+        ),
+      )
+      .groupBy(journalLines.memberUserId),
+    db.execute(sql`
+      select m.user_id, to_char(last.contribution_date, 'YYYY-MM-DD') as contribution_date
+        from ${userOrganizations} m
+        cross join lateral (
+          select c.contribution_date from ${contributions} c
+           where c.organization_id = m.organization_id and c.user_id = m.user_id
+             and c.status = 'completed' and c.contribution_date <= ${range.to}
+           order by c.contribution_date desc limit 1) last
+       where m.organization_id = ${organizationId}`),
+  ]);
+  const lastRows = (lastPaid as unknown as { rows: { user_id: string; contribution_date: string | Date }[] })
+    .rows;
+  const lastByMember = new Map(
+    lastRows.map((row) => [
+      row.user_id,
+      typeof row.contribution_date === 'string'
+        ? row.contribution_date.slice(0, 10)
+        : row.contribution_date.toISOString().slice(0, 10),
+    ]),
+  );
+  const owedByMember = new Map(owed.map((row) => [row.userId ?? '', toNumber(row.total)]));
+  const members = new Set([
+    ...inPeriod.map((row) => row.userId ?? ''),
+    ...owedByMember.keys(),
+    ...lastByMember.keys(),
+  ]);
+  const periodByMember = new Map(inPeriod.map((row) => [row.userId ?? '', row]));
+  return new Map(
+    [...members].map((userId) => {
+      const period = periodByMember.get(userId);
+      return [
+        userId,
+        {
+          contributedCents: toNumber(period?.contributed),
+          contributionCount: toNumber(period?.contributionCount),
+          lastContributionDate: lastByMember.get(userId) ?? null,
+          principalRepaidCents: toNumber(period?.principalRepaid),
+          loanOutstandingCents: owedByMember.get(userId) ?? 0,
+          payoutsCents: toNumber(period?.payouts),
+        },
+      ];
+    }),
+  );
+}
+
+/** Sum of one account's lines in the range (debits positive). */
+export async function sumAccountInRange(db: TDbOrTx, organizationId: string, code: string, range: TRange) {
+  const scope = accountScope(organizationId, code);
+  const [row] = await db
+    .select({ total: sumOf(sql`${journalLines.amountCents}`) })
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(and(scope, inRange(range)));
+  return toNumber(row?.total);
+}
+
+/**
+ * Every loan ever disbursed with, as at `asOf`, the principal still receivable (its loans_receivable lines:
+ * disbursement, repayments' principal, write-off, and their reversals) and the total repaid in cash.
+ */
+export async function listLoanPositions(db: TDbOrTx, organizationId: string, asOf: string) {
+  const loanOf = sql<string>`coalesce(${loanRepayments.loanId}, ${journalEntries.sourceId})`;
+  const ledgerRows = await db
+    .select({
+      loanId: loanOf,
+      receivable: sumOf(
+        sql`case when ${ledgerAccounts.code} = 'loans_receivable' then ${journalLines.amountCents} end`,
+      ),
+      repaid: sumOf(
+        sql`case when ${ledgerAccounts.code} = 'cash' and ${journalEntries.sourceType} = 'loan_repayment' then ${journalLines.amountCents} end`,
+      ),
+    })
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .leftJoin(
+      loanRepayments,
+      and(
+        eq(journalEntries.sourceType, 'loan_repayment'),
+        eq(loanRepayments.id, journalEntries.sourceId),
+        eq(loanRepayments.organizationId, organizationId),
+      ),
+    )
+    .where(
+      and(
+        eq(journalLines.organizationId, organizationId),
+        inArray(journalEntries.sourceType, ['loan', 'loan_repayment']),
+        lte(journalEntries.entryDate, asOf),
+      ),
+    )
+    .groupBy(loanOf);
+  const positions = new Map(
+    ledgerRows.map((row) => [
+      row.loanId,
+      { receivableCents: toNumber(row.receivable), repaidCents: toNumber(row.repaid) },
+    ]),
+  );
+  const loanRows = await db
+    .select({
+      id: loans.id,
+      userId: loans.userId,
+      name: profiles.fullName,
+      deletedAt: profiles.deletedAt,
+      status: loans.status,
+      amountCents: loans.amountCents,
+      interestRateBps: loans.interestRateBps,
+      termMonths: loans.termMonths,
+      loanDate: loans.loanDate,
+      disbursedOn: loans.disbursedOn,
+      dueDate: loans.dueDate,
+      writtenOffOn: loans.writtenOffOn,
+    })
+    .from(loans)
+    .leftJoin(profiles, eq(profiles.userId, loans.userId))
+    .where(
+      and(
+        eq(loans.organizationId, organizationId),
+        sql`${loans.disbursedOn} is not null`,
+        lte(loans.disbursedOn, asOf),
+      ),
+    )
+    .orderBy(asc(loans.disbursedOn));
+  return loanRows.map((row) => ({
+    ...row,
+    memberName: row.deletedAt ? 'Former member' : row.name,
+    receivableCents: positions.get(row.id)?.receivableCents ?? 0,
+    repaidCents: positions.get(row.id)?.repaidCents ?? 0,
+  }));
+}
+
+/** The journal entries of the range, oldest first, with who posted them and what their source recorded. */
+export async function listEntriesInRange(db: TDbOrTx, organizationId: string, range: TRange) {
+  return db
+    .select({
+      id: journalEntries.id,
+      entryDate: journalEntries.entryDate,
+      description: journalEntries.description,
+      transactionType: journalEntries.transactionType,
+      reversalOf: journalEntries.reversalOf,
+      sourceType: journalEntries.sourceType,
+      createdBy: journalEntries.createdBy,
+      createdAt: journalEntries.createdAt,
+      recordedBy: sql<string | null>`coalesce(${contributions.recordedBy}, ${loanRepayments.recordedBy})`,
+    })
+    .from(journalEntries)
+    .leftJoin(
+      contributions,
+      and(eq(journalEntries.sourceType, 'contribution'), eq(contributions.id, journalEntries.sourceId)),
+    )
+    .leftJoin(
+      loanRepayments,
+      and(eq(journalEntries.sourceType, 'loan_repayment'), eq(loanRepayments.id, journalEntries.sourceId)),
+    )
+    .where(and(eq(journalEntries.organizationId, organizationId), inRange(range)))
+    .orderBy(asc(journalEntries.entryDate), asc(journalEntries.createdAt), asc(journalEntries.id));
+}
+
+/** Entries (any date) that reverse one of the given entries: original id -> reversing entry id. */
+export async function findReversals(db: TDbOrTx, organizationId: string, entryIds: readonly string[]) {
+  if (entryIds.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: journalEntries.id, reversalOf: journalEntries.reversalOf })
+    .from(journalEntries)
+    .where(
+      and(
+        eq(journalEntries.organizationId, organizationId),
+        inArray(journalEntries.reversalOf, [...entryIds]),
+      ),
+    );
+  return new Map(rows.map((row) => [row.reversalOf ?? '', row.id]));
+}
+
+/** The lines of the range's entries, with account names. */
+export async function listLinesInRange(db: TDbOrTx, organizationId: string, range: TRange) {
+  return db
+    .select({
+      entryId: journalLines.entryId,
+      accountCode: ledgerAccounts.code,
+      accountName: ledgerAccounts.name,
+      memberUserId: journalLines.memberUserId,
+      amountCents: journalLines.amountCents,
+    })
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(and(eq(journalLines.organizationId, organizationId), inRange(range)))
+    .orderBy(asc(journalLines.createdAt), asc(journalLines.id));
+}
+
+/** Audit-log rows of the organization from `fromInstant` (included) to `toInstant` (excluded). */
+export async function listAuditRows(db: TDbOrTx, organizationId: string, fromInstant: Date, toInstant: Date) {
+  return db
+    .select({
+      createdAt: auditLog.createdAt,
+      actorUserId: auditLog.actorUserId,
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.organizationId, organizationId),
+        gte(auditLog.createdAt, fromInstant),
+        lt(auditLog.createdAt, toInstant),
+      ),
+    )
+    .orderBy(asc(auditLog.createdAt))
+    .limit(50_000);
+}

@@ -1,0 +1,142 @@
+import PgBoss from 'pg-boss';
+import type { TDatabase } from '../../db/client';
+import type { TLogger } from '../logger';
+
+/** What a handler gets: the job's id and its data, as sent. */
+export type TJob<TData> = { id: string; name: string; data: TData };
+export type TJobHandler<TData> = (job: TJob<TData>) => Promise<void>;
+
+export type TJobDefinition<TData> = {
+  name: string;
+  handler: TJobHandler<TData>;
+  /** A job still running after this long counts as lost (a crashed server) and is tried again. */
+  expireInSeconds?: number;
+  retryLimit?: number;
+  /** The first retry waits this long; each next one twice as long. */
+  retryDelaySeconds?: number;
+  /** 'stately': at most one job per singleton key waiting and one running (pg-boss queue policies). */
+  policy?: 'standard' | 'stately';
+};
+
+export type TSendOptions = {
+  /** While a job with this key waits or runs, sending another with the same key adds nothing. */
+  singletonKey?: string;
+};
+
+export type TJobQueue = {
+  /** Declares a kind of job; call before start(). */
+  define<TData extends object>(definition: TJobDefinition<TData>): void;
+  /** Creates the queue tables (first time) and, when `isWorking`, starts polling for jobs. */
+  start(): Promise<void>;
+  /** Queues a job; returns its id, or null when a job with the same singleton key is already waiting. */
+  send<TData extends object>(name: string, data: TData, options?: TSendOptions): Promise<string | null>;
+  /**
+   * Runs every job waiting now (and any they queue) to completion, in this call: tests and scripts use it
+   * to make background work deterministic. Returns how many jobs ran.
+   */
+  drain(): Promise<number>;
+  /** Stops polling; jobs still running are marked failed, so they are retried by the next start. */
+  stop(): Promise<void>;
+};
+
+export type TJobQueueOptions = {
+  database: TDatabase;
+  logger: TLogger;
+  /** Poll for jobs in the background (servers); off in tests, which call drain(). */
+  isWorking: boolean;
+  pollingIntervalSeconds?: number;
+};
+
+const DEFAULT_EXPIRE_SECONDS = 15 * 60;
+const DEFAULT_RETRY_LIMIT = 3;
+
+/**
+ * The one queue for background and scheduled work: pg-boss on the application's own database. On PGlite
+ * it talks through the database's executeSql (see client.ts), so the embedded build needs no server.
+ */
+export function createJobQueue(options: TJobQueueOptions): TJobQueue {
+  const { database, logger } = options;
+  const definitions = new Map<string, TJobDefinition<object>>();
+  const boss = new PgBoss({
+    db: {
+      executeSql: async (text: string, values: unknown[]) => database.executeSql(text, values),
+    },
+    schema: 'pgboss',
+    // Maintenance (expiring lost jobs, archiving) runs only where jobs are worked.
+    supervise: options.isWorking,
+    schedule: options.isWorking,
+    migrate: true,
+  });
+  boss.on('error', (error: Error) => logger.warn('job queue error', { reason: error.message }));
+  let isStarted = false;
+
+  async function runOne(definition: TJobDefinition<object>, job: PgBoss.Job<object>) {
+    await definition.handler({ id: job.id, name: job.name, data: job.data });
+  }
+
+  return {
+    define(definition) {
+      definitions.set(definition.name, definition as TJobDefinition<object>);
+    },
+
+    async start() {
+      await boss.start();
+      for (const definition of definitions.values()) {
+        await boss.createQueue(definition.name, {
+          name: definition.name,
+          expireInSeconds: definition.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+          retryLimit: definition.retryLimit ?? DEFAULT_RETRY_LIMIT,
+          retryDelay: definition.retryDelaySeconds ?? 5,
+          retryBackoff: true,
+          policy: definition.policy ?? 'standard',
+        });
+        if (options.isWorking) {
+          await boss.work<object>(
+            definition.name,
+            { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+            async (jobs) => {
+              for (const job of jobs) await runOne(definition, job);
+            },
+          );
+        }
+      }
+      isStarted = true;
+    },
+
+    async send(name, data, sendOptions = {}) {
+      if (!definitions.has(name)) throw new Error(`unknown job ${name}`);
+      return boss.send(name, data, {
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+      });
+    },
+
+    async drain() {
+      let ran = 0;
+      for (let isBusy = true; isBusy; ) {
+        isBusy = false;
+        for (const definition of definitions.values()) {
+          const jobs = await boss.fetch<object>(definition.name, { batchSize: 10 });
+          for (const job of jobs) {
+            isBusy = true;
+            ran += 1;
+            try {
+              await runOne(definition, job);
+              await boss.complete(definition.name, job.id);
+            } catch (error) {
+              const reason = error instanceof Error ? error.message : String(error);
+              logger.warn('job failed', { job: definition.name, id: job.id, reason });
+              await boss.fail(definition.name, job.id, { reason });
+            }
+          }
+        }
+      }
+      return ran;
+    },
+
+    async stop() {
+      if (!isStarted) return;
+      isStarted = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000, close: false });
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { FileText, Landmark, type LucideIcon, ScrollText, Users } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { getTodayIso } from '../../../shared/calendar';
+import {
+  REPORT_TYPE_DESCRIPTIONS,
+  REPORT_TYPE_LABELS,
+  REPORT_TYPES,
+  type TReportType,
+  ZGenerateReport,
+} from '../../../shared/contracts/reports';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { cn } from '../../lib/cn';
+import { toastError } from '../../lib/errors';
+import { useIdempotencyKey } from '../ledger/idempotency';
+import { getDefaultRange, getQuickPickRange, QUICK_PICKS, type TDateRange } from './report-range';
+import { useGenerateReport } from './reports.mutations';
+
+const ICONS = {
+  financial_summary: FileText,
+  member_activity: Users,
+  loan_portfolio: Landmark,
+  audit: ScrollText,
+} satisfies Record<TReportType, LucideIcon>;
+
+/** The four report cards (choose one), the date range with quick picks, and Generate. */
+export function GenerateReportPanel({ organizationId }: { organizationId: string }) {
+  const [reportType, setReportType] = useState<TReportType>('financial_summary');
+  const [range, setRange] = useState<TDateRange>(() => getDefaultRange(getTodayIso()));
+  const generate = useGenerateReport(organizationId);
+  const { getKey, resetKey } = useIdempotencyKey();
+  const input = { reportType, ...range };
+  const checked = ZGenerateReport.safeParse(input);
+  const problem = checked.success ? null : (checked.error.issues[0]?.message ?? 'Check the dates');
+
+  const submit = () => {
+    if (!checked.success) return;
+    generate.mutate(
+      { input: checked.data, idempotencyKey: getKey(checked.data) },
+      {
+        onSuccess: (report) => {
+          resetKey();
+          toast.success(`${REPORT_TYPE_LABELS[report.reportType]} requested`, {
+            description: 'It is being generated and will appear in Recent Reports.',
+          });
+        },
+        onError: (error) => toastError(error, 'The report could not be requested'),
+      },
+    );
+  };
+
+  return (
+    <div className="grid gap-4">
+      <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <legend className="sr-only">Report type</legend>
+        {REPORT_TYPES.map((type) => {
+          const Icon = ICONS[type];
+          const isChosen = type === reportType;
+          return (
+            <button
+              key={type}
+              type="button"
+              aria-pressed={isChosen}
+              onClick={() => setReportType(type)}
+              className={cn(
+                'h-full rounded-xl border bg-card p-5 text-left shadow-xs transition-colors hover:bg-accent/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+                isChosen && 'border-primary ring-2 ring-primary/30',
+              )}
+            >
+              <Icon className="size-5 text-primary" aria-hidden />
+              <span className="mt-3 block font-semibold">{REPORT_TYPE_LABELS[type]}</span>
+              <span className="mt-1 block text-sm text-muted-foreground">
+                {REPORT_TYPE_DESCRIPTIONS[type]}
+              </span>
+            </button>
+          );
+        })}
+      </fieldset>
+      <Card>
+        <CardHeader>
+          <h2 className="text-lg leading-tight font-semibold">Generate {REPORT_TYPE_LABELS[reportType]}</h2>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">Quick picks</legend>
+            {QUICK_PICKS.map((pick) => (
+              <Button
+                key={pick.key}
+                size="sm"
+                variant="outline"
+                onClick={() => setRange(getQuickPickRange(pick.key, getTodayIso()))}
+              >
+                {pick.label}
+              </Button>
+            ))}
+          </fieldset>
+          <div className="grid gap-3 sm:grid-cols-[10rem_10rem_auto] sm:items-end">
+            <FormField htmlFor="report-start" label="From">
+              <Input
+                id="report-start"
+                type="date"
+                value={range.startDate}
+                onChange={(event) => setRange({ ...range, startDate: event.target.value })}
+              />
+            </FormField>
+            <FormField htmlFor="report-end" label="To">
+              <Input
+                id="report-end"
+                type="date"
+                value={range.endDate}
+                onChange={(event) => setRange({ ...range, endDate: event.target.value })}
+              />
+            </FormField>
+            <Button
+              className="sm:justify-self-start"
+              onClick={submit}
+              disabled={!checked.success || generate.isPending}
+            >
+              {generate.isPending ? 'Requesting…' : 'Generate report'}
+            </Button>
+          </div>
+          {problem && (
+            <p role="alert" className="text-sm text-destructive">
+              {problem}
+            </p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
