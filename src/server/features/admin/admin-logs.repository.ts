@@ -5,11 +5,14 @@ import { toContainsPattern } from '../organizations/organizations.repository';
 
 export type TLogLevel = 'error' | 'warning' | 'info' | 'success';
 
-/** An audited action's level, from the verb in its name (organization.deleted, loan.approved...). */
+/**
+ * An audited action's level, from the verb in its name, past or imperative (loan.disburse,
+ * organization.deleted, user.suspended...): failures are errors, losses and refusals warnings, completions success.
+ */
 export const auditLevelSql = sql<TLogLevel>`case
-  when ${auditLog.action} ~ '(failed|error)' then 'error'
-  when ${auditLog.action} ~ '(deleted|suspended|rejected|reversed|written_off|defaulted|archived|exported|removed|disabled)' then 'warning'
-  when ${auditLog.action} ~ '(created|approved|confirmed|restored|recorded|disbursed|handled|repaid|enabled|joined)' then 'success'
+  when ${auditLog.action} ~ '(fail|error)' then 'error'
+  when ${auditLog.action} ~ '(delet|suspend|reject|revers|write_off|written_off|default|archiv|export|remov|disabl)' then 'warning'
+  when ${auditLog.action} ~ '(creat|approv|confirm|restor|record|disburs|handl|repa|enabl|join|grant)' then 'success'
   else 'info' end`;
 
 const AUTH_WARNINGS = ['sign_in_failed', 'rate_limited'] as const;

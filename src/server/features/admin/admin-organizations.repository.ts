@@ -16,7 +16,8 @@ import {
 } from '../../db/schema';
 import { toContainsPattern } from '../organizations/organizations.repository';
 
-const memberCountSql = sql<number>`(select count(*) from ${userOrganizations} where ${userOrganizations.organizationId} = ${organizations.id})`;
+// Spelled out: drizzle leaves column names unqualified in the select list of a query without joins.
+const memberCountSql = sql<number>`(select count(*) from user_organizations m where m.organization_id = organizations.id)`;
 
 function listCondition(query: TAdminOrganizationListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];

@@ -4,7 +4,6 @@ import {
   authEvents,
   profiles,
   sessions,
-  twoFactors,
   userOrganizations,
   userRoles,
   users,
@@ -52,7 +51,8 @@ export async function countAuthEventsPerDay(
 
 /** Suspended accounts, and accounts whose two-factor is locked after failed codes. */
 export async function listLockedAccounts(db: TDbOrTx, now: Date) {
-  const locked = sql<boolean>`exists (select 1 from ${twoFactors} where ${twoFactors.userId} = ${users.id} and ${twoFactors.lockedUntil} > ${now})`;
+  // Spelled out: drizzle leaves column names unqualified in the select list of a query without joins.
+  const locked = sql<boolean>`exists (select 1 from two_factors t where t.user_id = users.id and t.locked_until > ${now})`;
   return db
     .select({
       userId: users.id,
