@@ -1,13 +1,6 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import {
-  authEvents,
-  profiles,
-  sessions,
-  userOrganizations,
-  userRoles,
-  users,
-} from '../../db/schema';
+import { authEvents, profiles, sessions, userOrganizations, userRoles, users } from '../../db/schema';
 
 /** Staff and organization admins whose account has no two-factor (deleted and suspended accounts aside). */
 export async function listAdminsWithoutTwoFactor(db: TDbOrTx) {
