@@ -183,6 +183,7 @@ export function AdminOrganizationsPage() {
             rows={list.data?.organizations}
             getKey={(org) => org.id}
             getTitle={(org) => org.name}
+            titleKey="organization"
             actions={actionsFor}
             isLoading={list.isFetching}
             emptyText="No organizations found"

@@ -145,6 +145,7 @@ export function AdminSecurityPage() {
                 rows={findings}
                 getKey={(finding) => finding.id}
                 getTitle={(finding) => finding.title}
+                titleKey="title"
                 isLoading={false}
                 emptyText="No findings match"
               />

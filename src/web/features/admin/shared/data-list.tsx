@@ -19,6 +19,8 @@ type TDataListProps<T> = {
   getKey: (row: T) => string;
   /** The card heading on small screens. */
   getTitle: (row: T) => ReactNode;
+  /** The column the card heading already shows, left out of the card's details. */
+  titleKey?: string;
   actions?: (row: T) => ReactNode;
   isLoading: boolean;
   emptyText: string;
@@ -26,7 +28,7 @@ type TDataListProps<T> = {
 
 /** A table from 768 px up, a stack of cards below it: the same rows, columns and actions. */
 export function DataList<T>(props: TDataListProps<T>) {
-  const { label, columns, visible, rows, getKey, getTitle, actions, isLoading, emptyText } = props;
+  const { label, columns, visible, rows, getKey, getTitle, titleKey, actions, isLoading, emptyText } = props;
   const shown = columns.filter((column) => visible.has(column.key));
   if (isLoading && !rows) {
     return (
@@ -75,12 +77,14 @@ export function DataList<T>(props: TDataListProps<T>) {
                 {actions?.(row)}
               </div>
               <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                {shown.map((column) => (
-                  <div key={column.key} className="contents">
-                    <dt className="text-muted-foreground">{column.label}</dt>
-                    <dd className="min-w-0 break-words">{column.render(row)}</dd>
-                  </div>
-                ))}
+                {shown
+                  .filter((column) => column.key !== titleKey)
+                  .map((column) => (
+                    <div key={column.key} className="contents">
+                      <dt className="text-muted-foreground">{column.label}</dt>
+                      <dd className="min-w-0 break-words">{column.render(row)}</dd>
+                    </div>
+                  ))}
               </dl>
             </Card>
           </li>

@@ -20,7 +20,7 @@ export function SearchInput({
     return () => clearTimeout(timer);
   }, [text, onSearch]);
   return (
-    <div className="relative min-w-0 flex-1 sm:min-w-56">
+    <div className="relative min-w-0 basis-full sm:basis-56 sm:flex-1">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

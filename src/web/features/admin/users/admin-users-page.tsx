@@ -160,6 +160,7 @@ export function AdminUsersPage() {
             rows={users.data?.users}
             getKey={(user) => user.userId}
             getTitle={(user) => user.fullName ?? user.email}
+            titleKey="name"
             actions={actionsFor}
             isLoading={users.isFetching}
             emptyText="No users found"
