@@ -130,7 +130,8 @@ export function AdminLogsPage() {
             visible={ALL_COLUMNS}
             rows={log.data?.entries}
             getKey={(entry) => entry.id}
-            getTitle={(entry) => `${LEVEL_LABELS[entry.level]} · ${formatDateTime(entry.createdAt)}`}
+            getTitle={(entry) => formatDateTime(entry.createdAt)}
+            titleKey="time"
             isLoading={log.isFetching}
             emptyText="No log entries found"
           />
