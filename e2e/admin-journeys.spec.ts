@@ -131,7 +131,7 @@ test.describe('platform administration as site admin', () => {
   }) => {
     const page = await openAs(browser, baseURL, SITE_ADMIN);
     await page.goto('/dashboard/admin/early-access');
-    await expect(page.getByText('kabelo.moloi@example.co.za')).toBeVisible();
+    await expect(page.getByText('kabelo.moloi@example.co.za', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     const notes = page.getByLabel('Notes on kabelo.moloi@example.co.za');
     await expect(page.getByRole('button', { name: 'Save Notes' })).toHaveCount(0);

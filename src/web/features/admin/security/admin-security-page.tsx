@@ -26,14 +26,20 @@ const SEVERITY_VARIANTS: Record<TSeverity, TBadgeProps['variant']> = {
   info: 'outline',
 };
 
+const SEVERITY_LABELS: Record<TSeverity, string> = {
+  critical: 'Critical',
+  high: 'High',
+  medium: 'Medium',
+  low: 'Low',
+  info: 'Info',
+};
+
 const COLUMNS: TColumn<TSecurityFinding>[] = [
   {
     key: 'severity',
     label: 'Severity',
     render: (finding) => (
-      <Badge variant={SEVERITY_VARIANTS[finding.severity]} className="capitalize">
-        {finding.severity}
-      </Badge>
+      <Badge variant={SEVERITY_VARIANTS[finding.severity]}>{SEVERITY_LABELS[finding.severity]}</Badge>
     ),
   },
   { key: 'title', label: 'Finding', render: (finding) => finding.title, className: 'font-medium' },
@@ -124,9 +130,8 @@ export function AdminSecurityPage() {
             >
               <option value="all">All severities</option>
               {SECURITY_SEVERITIES.map((level) => (
-                <option key={level} value={level} className="capitalize">
-                  {level[0]?.toUpperCase()}
-                  {level.slice(1)}
+                <option key={level} value={level}>
+                  {SEVERITY_LABELS[level]}
                 </option>
               ))}
             </NativeSelect>

@@ -84,7 +84,10 @@ export function AdminUsersPage() {
         toast.success(ADMIN_TEXTS.userDeleted);
         setDialog(null);
       },
-      onError: (error) => toast.error(getErrorMessage(error, 'Failed to delete user')),
+      onError: (error) => {
+        toast.error(getErrorMessage(error, 'Failed to delete user'));
+        setDialog(null);
+      },
     });
   }
 
