@@ -11,6 +11,7 @@ import type {
 } from '../../../shared/contracts/admin';
 import { createGuards, findUnguardedRoutes } from '../../auth/guards';
 import { authEvents, organizations, pageViews, serverErrors, sessions, users } from '../../db/schema';
+import { recordPageView } from '../../platform/page-views';
 import { createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import { createActiveLoan, createLoanWorld, saveFixedTerms, type TLoanWorld } from '../loans/loans.testing';
 import { callApi, readErrorMessage } from '../organizations/organizations.testing';
@@ -205,6 +206,23 @@ describe('site activity', () => {
     expect(activity.notFound).toEqual([expect.objectContaining({ path: '/old-page', count: 1 })]);
     expect(activity.traffic.reduce((sum, day) => sum + day.views, 0)).toBe(3);
     expect(activity.recentActivity.length).toBeGreaterThan(0);
+  });
+});
+
+describe('page views', () => {
+  it('keep the referring site (without its query) but never our own pages, and no user', async () => {
+    const html = () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } });
+    const open = (referer: string) =>
+      recordPageView(
+        app.database.db,
+        new Request('http://localhost:3000/about', { headers: { referer } }),
+        html(),
+      );
+    await open('https://news.example/article?id=7');
+    await open('http://localhost:3000/');
+    const rows = await app.database.db.select().from(pageViews).where(eq(pageViews.path, '/about'));
+    expect(rows.map((row) => row.referrer).sort()).toEqual(['https://news.example/article', null]);
+    expect(rows.every((row) => row.userId === null && row.statusCode === 200)).toBe(true);
   });
 });
 
