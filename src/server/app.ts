@@ -25,6 +25,7 @@ import { createLoanRoutes } from './features/loans/loans.routes';
 import { createMeRoutes } from './features/me/me.routes';
 import { createOrganizationRoutes } from './features/organizations';
 import { createSiteRoutes } from './features/site/site.routes';
+import { createSubmissionRoutes } from './features/submissions/submissions.routes';
 import { createSystemRoutes } from './features/system/system.routes';
 import { createTransactionRoutes } from './features/transactions/transactions.routes';
 import type { TAppEnv } from './http/env';
@@ -166,6 +167,17 @@ export function createApp(deps: TAppDeps) {
         findUnguardedRoutes: () => findUnguardedRoutes(app.routes),
         sessionLifetimeMs: (deps.auth.options.session?.expiresIn ?? 0) * 1000,
       },
+    }),
+  );
+  app.route(
+    '/',
+    createSubmissionRoutes({
+      db: database.db,
+      guards,
+      userMailer: deps.userMailer,
+      logger,
+      baseUrl: config.baseUrl,
+      isRateLimited: config.isRateLimited,
     }),
   );
 

@@ -253,6 +253,32 @@ const MATRIX: TRow[] = [
   // better-auth's own admin endpoints are closed to everyone: staff act through /api/v1/admin (ADR 13).
   { method: 'GET', path: () => '/api/auth/admin/list-users', expect: everyone(403) },
   { method: 'POST', path: () => '/api/auth/admin/ban-user', json: {}, expect: everyone(403) },
+  // Submissions: every signed-in user sends and reads their own; the organization's list is for its admins,
+  // the site operators' for staff. Bodies are invalid or ids unknown, so nothing is written.
+  {
+    method: 'POST',
+    path: () => '/api/v1/submissions',
+    json: {},
+    expect: { ...everyone(400), anonymous: 401 },
+  },
+  { method: 'GET', path: () => '/api/v1/submissions/mine', expect: signedIn },
+  {
+    method: 'GET',
+    path: () => '/api/v1/submissions/site',
+    expect: { ...everyone(403), anonymous: 401, siteAdmin: 200, developer: 200 },
+  },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/submissions`, expect: adminsOfA(200) },
+  {
+    method: 'GET',
+    path: () => `/api/v1/submissions/${UNKNOWN_ID}`,
+    expect: { ...everyone(404), anonymous: 401 },
+  },
+  {
+    method: 'PATCH',
+    path: () => `/api/v1/submissions/${UNKNOWN_ID}`,
+    json: { status: 'resolved' },
+    expect: { ...everyone(404), anonymous: 401 },
+  },
   // Public site writes: anyone may call them. Actors go in order, so only the first early-access signup is new.
   {
     method: 'POST',

@@ -11,19 +11,40 @@ import type { TChangeEvent, TEventHub } from '../../platform/realtime/events';
 
 const HEARTBEAT_MS = 25_000;
 
-async function isMember(db: TDb, userId: string, organizationId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: userOrganizations.id })
+async function readMembershipRole(db: TDb, userId: string, organizationId: string) {
+  const [row] = await db
+    .select({ role: userOrganizations.role })
     .from(userOrganizations)
     .where(and(eq(userOrganizations.userId, userId), eq(userOrganizations.organizationId, organizationId)))
     .limit(1);
-  return rows.length > 0;
+  return row?.role ?? null;
+}
+
+/**
+ * Staff hear everything. A change to one person's record goes to that person and their organization's
+ * admins; any other change to an organization's members; a change of no organization to everyone.
+ */
+async function isEventVisible(
+  db: TDb,
+  viewer: { userId: string; isStaff: boolean },
+  event: TChangeEvent,
+): Promise<boolean> {
+  if (viewer.isStaff) return true;
+  if (event.userId !== undefined) {
+    if (event.userId === viewer.userId) return true;
+    if (event.organizationId === null) return false;
+    return (await readMembershipRole(db, viewer.userId, event.organizationId)) === 'admin';
+  }
+  return (
+    event.organizationId === null ||
+    (await readMembershipRole(db, viewer.userId, event.organizationId)) !== null
+  );
 }
 
 /**
  * GET /api/v1/events: a Server-Sent Events stream of change notices ({ topic, organizationId })
- * for the signed-in user. Only events of organizations the user belongs to (or all, for staff)
- * and platform-wide events are forwarded; the client refetches what changed.
+ * for the signed-in user. Only events the user may see are forwarded (isEventVisible); the client
+ * refetches what changed.
  */
 export function createEventRoutes({ db, events, guards }: { db: TDb; events: TEventHub; guards: TGuards }) {
   const router = new Hono<TAppEnv>();
@@ -53,11 +74,10 @@ export function createEventRoutes({ db, events, guards }: { db: TDb; events: TEv
             wake = undefined;
             continue;
           }
-          const isVisible =
-            event.organizationId === null ||
-            isStaff ||
-            (await isMember(db, user.userId, event.organizationId));
-          if (isVisible) await stream.writeSSE({ event: 'change', data: JSON.stringify(event) });
+          if (await isEventVisible(db, { userId: user.userId, isStaff }, event)) {
+            const change = { topic: event.topic, organizationId: event.organizationId };
+            await stream.writeSSE({ event: 'change', data: JSON.stringify(change) });
+          }
         }
       } finally {
         clearInterval(heartbeat);

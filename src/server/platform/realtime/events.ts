@@ -22,6 +22,12 @@ export const TOPICS = [
 export const ZChangeEvent = z.object({
   topic: z.enum(TOPICS),
   organizationId: z.uuid().nullable(),
+  /**
+   * Set when the change concerns one person's own record (a submission): then only that person, the
+   * organization's admins and platform staff hear of it, not every member (nor, without an organization,
+   * every signed-in user).
+   */
+  userId: z.uuid().optional(),
 });
 export type TChangeEvent = z.infer<typeof ZChangeEvent>;
 

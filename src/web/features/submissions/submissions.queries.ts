@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type TSubmissionPriority, ZSubmissionList } from '../../../shared/contracts/submissions';
+import { apiGet } from '../../lib/api';
+
+export type TPriorityFilter = TSubmissionPriority | 'all';
+
+/**
+ * Keys start with the live-update topic 'submissions' (lib/live-updates.ts): a request sent or managed by
+ * anyone who may see it refetches every open list and count.
+ */
+export const submissionQueries = {
+  all: () => ['submissions'] as const,
+  mine: (priority: TPriorityFilter) =>
+    queryOptions({
+      queryKey: ['submissions', 'mine', priority] as const,
+      queryFn: ({ signal }) =>
+        apiGet('/api/v1/submissions/mine', ZSubmissionList, { signal, query: { priority } }),
+    }),
+  organization: (organizationId: string, priority: TPriorityFilter) =>
+    queryOptions({
+      queryKey: ['submissions', 'organization', organizationId, priority] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/submissions`, ZSubmissionList, {
+          signal,
+          query: { priority },
+        }),
+    }),
+  site: (priority: TPriorityFilter) =>
+    queryOptions({
+      queryKey: ['submissions', 'site', priority] as const,
+      queryFn: ({ signal }) =>
+        apiGet('/api/v1/submissions/site', ZSubmissionList, { signal, query: { priority } }),
+    }),
+};
