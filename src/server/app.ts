@@ -9,10 +9,12 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { TAuth } from './auth/auth';
 import { CLIENT_IP_HEADER } from './auth/auth';
-import { createGuards } from './auth/guards';
+import { createGuards, findUnguardedRoutes } from './auth/guards';
 import { resolveUser } from './auth/session';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
+import { authEvents } from './db/schema';
+import { createAdminRoutes } from './features/admin';
 import { createAnalyticsRoutes } from './features/analytics/analytics.routes';
 import { createAuthRoutes } from './features/auth/auth.routes';
 import { createContributionRoutes } from './features/contributions/contributions.routes';
@@ -33,7 +35,9 @@ import type { TJobQueue } from './platform/jobs/job-queue';
 import type { TLogger } from './platform/logger';
 import type { TMailer } from './platform/mail/mailer';
 import type { TUserMailer } from './platform/mail/user-mail';
+import { recordPageView } from './platform/page-views';
 import type { TEventHub } from './platform/realtime/events';
+import { recordServerError } from './platform/server-errors';
 import type { TStorage } from './platform/storage/storage';
 
 export type TAppDeps = {
@@ -159,6 +163,19 @@ export function createApp(deps: TAppDeps) {
   app.route('/', createReportRoutes({ db: database.db, guards, storage: deps.storage, jobs: deps.jobs }));
   app.route(
     '/',
+    createAdminRoutes({
+      db: database.db,
+      guards,
+      storage: deps.storage,
+      security: {
+        // Read when the checks run, so every route registered by then is in the table.
+        findUnguardedRoutes: () => findUnguardedRoutes(app.routes),
+        sessionLifetimeMs: (deps.auth.options.session?.expiresIn ?? 0) * 1000,
+      },
+    }),
+  );
+  app.route(
+    '/',
     createSubmissionRoutes({
       db: database.db,
       guards,
@@ -180,7 +197,10 @@ export function createApp(deps: TAppDeps) {
 
   app.onError((error, c) => {
     const id = c.get('requestId');
-    if (error instanceof AppError) return c.json(toErrorBody(error.code, error.message), error.status);
+    if (error instanceof AppError) {
+      if (error.code === 'RATE_LIMITED') recordRateLimited(database, logger, c.req.header(CLIENT_IP_HEADER));
+      return c.json(toErrorBody(error.code, error.message), error.status);
+    }
     if (error instanceof HTTPException) {
       const status = error.status;
       const code =
@@ -206,17 +226,33 @@ export function createApp(deps: TAppDeps) {
       path: c.req.path,
       error: error instanceof Error ? error.stack : String(error),
     });
+    // Kept for the System Logs page; a failure to keep it must not change the answer.
+    recordServerError(database.db, {
+      requestId: id ?? null,
+      method: c.req.method,
+      path: c.req.path,
+      error,
+    }).catch((reason: unknown) => logger.warn('server error not recorded', { reason: String(reason) }));
     return c.json(toErrorBody('INTERNAL', 'Something went wrong. Please try again.', id), 500);
   });
 
-  if (deps.webDir && existsSync(join(deps.webDir, 'index.html'))) mountWeb(app, deps.webDir);
+  if (deps.webDir && existsSync(join(deps.webDir, 'index.html')))
+    mountWeb(app, deps.webDir, database, logger);
   return app;
 }
 
 export type TApp = ReturnType<typeof createApp>;
 
+/** A refusal by one of our own rate limits, for the security checks (no e-mail, the address only). */
+function recordRateLimited(database: TDatabase, logger: TLogger, ipAddress: string | undefined) {
+  database.db
+    .insert(authEvents)
+    .values({ kind: 'rate_limited', ipAddress: ipAddress?.slice(0, 64) ?? null })
+    .catch((reason: unknown) => logger.warn('rate-limit refusal not recorded', { reason: String(reason) }));
+}
+
 /** Serves the built web app; any other non-API path gets index.html so deep links work. */
-function mountWeb(app: OpenAPIHono<TAppEnv>, webDir: string) {
+function mountWeb(app: OpenAPIHono<TAppEnv>, webDir: string, database: TDatabase, logger: TLogger) {
   // With pre-rendered public pages (scripts/prerender.mjs), index.html is the home page and app-shell.html
   // the bare app for every other path.
   const shellFile = join(webDir, 'app-shell.html');
@@ -227,6 +263,13 @@ function mountWeb(app: OpenAPIHono<TAppEnv>, webDir: string) {
   if (signUpHtml) {
     app.get('/auth', async (c, next) => (c.req.query('mode') === 'signup' ? c.html(signUpHtml) : next()));
   }
+  // Page loads count for Site Activity: path, referrer and status only (no cookie, no user).
+  app.use('*', async (c, next) => {
+    await next();
+    recordPageView(database.db, c.req.raw, c.res).catch((reason: unknown) =>
+      logger.warn('page view not recorded', { reason: String(reason) }),
+    );
+  });
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');

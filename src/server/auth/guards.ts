@@ -27,6 +27,20 @@ export function getGuardName(handler: unknown): string | undefined {
   return typeof handler === 'function' ? GUARD_NAMES.get(handler) : undefined;
 }
 
+/** API routes (method and path) that no guard was registered for: the route-table check, for tests and Security. */
+export function findUnguardedRoutes(
+  routes: readonly { method: string; path: string; handler: unknown }[],
+): string[] {
+  const byRoute = new Map<string, string[]>();
+  for (const route of routes) {
+    if (route.method === 'ALL' || !route.path.startsWith('/api/')) continue;
+    const key = `${route.method} ${route.path}`;
+    const guard = getGuardName(route.handler);
+    byRoute.set(key, [...(byRoute.get(key) ?? []), ...(guard ? [guard] : [])]);
+  }
+  return [...byRoute].filter(([, guards]) => guards.length === 0).map(([key]) => key);
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function requireUser(user: TSessionUser | null): TSessionUser {

@@ -40,6 +40,20 @@ const adminsOfA = (status: number): Record<TActorName, number> => ({
 });
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
+/** Platform administration: site_admin and developer; everyone else refused. */
+const staffOnly = (status: number): Record<TActorName, number> => ({
+  ...everyone(403),
+  anonymous: 401,
+  siteAdmin: status,
+  developer: status,
+});
+/** Security and system logs: developers only, site_admin refused too. */
+const developerOnly = (status: number): Record<TActorName, number> => ({
+  ...everyone(403),
+  anonymous: 401,
+  developer: status,
+});
+
 const MATRIX: TRow[] = [
   { method: 'GET', path: () => '/api/health', expect: everyone(200) },
   { method: 'GET', path: () => '/api/openapi.json', expect: everyone(200) },
@@ -214,6 +228,44 @@ const MATRIX: TRow[] = [
     path: (orgA) => `/api/v1/orgs/${orgA}/loans/${UNKNOWN_ID}/repayments/${UNKNOWN_ID}/fail`,
     expect: adminsOfA(404),
   },
+  // Platform administration. Ids are unknown and bodies empty, so whoever passes the guard gets 404/400.
+  { method: 'GET', path: () => '/api/v1/admin/users', expect: staffOnly(200) },
+  { method: 'GET', path: () => '/api/v1/admin/users?role=site_admin&search=a', expect: staffOnly(200) },
+  { method: 'GET', path: () => `/api/v1/admin/users/${UNKNOWN_ID}`, expect: staffOnly(404) },
+  { method: 'PATCH', path: () => `/api/v1/admin/users/${UNKNOWN_ID}`, json: {}, expect: staffOnly(404) },
+  {
+    method: 'POST',
+    path: () => `/api/v1/admin/users/${UNKNOWN_ID}/suspend`,
+    json: {},
+    expect: staffOnly(404),
+  },
+  { method: 'POST', path: () => `/api/v1/admin/users/${UNKNOWN_ID}/restore`, expect: staffOnly(404) },
+  { method: 'DELETE', path: () => `/api/v1/admin/users/${UNKNOWN_ID}`, expect: staffOnly(404) },
+  { method: 'GET', path: () => '/api/v1/admin/organizations', expect: staffOnly(200) },
+  { method: 'GET', path: () => `/api/v1/admin/organizations/${UNKNOWN_ID}`, expect: staffOnly(404) },
+  { method: 'DELETE', path: () => `/api/v1/admin/organizations/${UNKNOWN_ID}`, expect: staffOnly(404) },
+  { method: 'GET', path: () => '/api/v1/admin/early-access', expect: staffOnly(200) },
+  { method: 'GET', path: () => '/api/v1/admin/early-access/export', expect: staffOnly(200) },
+  {
+    method: 'PATCH',
+    path: () => `/api/v1/admin/early-access/${UNKNOWN_ID}`,
+    json: { contacted: true },
+    expect: staffOnly(404),
+  },
+  { method: 'GET', path: () => '/api/v1/admin/contact-messages', expect: staffOnly(200) },
+  {
+    method: 'PATCH',
+    path: () => `/api/v1/admin/contact-messages/${UNKNOWN_ID}`,
+    json: { handled: true },
+    expect: staffOnly(404),
+  },
+  { method: 'GET', path: () => '/api/v1/admin/site-activity', expect: staffOnly(200) },
+  { method: 'GET', path: () => '/api/v1/admin/security', expect: developerOnly(200) },
+  { method: 'GET', path: () => '/api/v1/admin/logs', expect: developerOnly(200) },
+  { method: 'GET', path: () => '/api/v1/admin/logs/export', expect: developerOnly(200) },
+  // better-auth's own admin endpoints are closed to everyone: staff act through /api/v1/admin (ADR 13).
+  { method: 'GET', path: () => '/api/auth/admin/list-users', expect: everyone(403) },
+  { method: 'POST', path: () => '/api/auth/admin/ban-user', json: {}, expect: everyone(403) },
   // Submissions: every signed-in user sends and reads their own; the organization's list is for its admins,
   // the site operators' for staff. Bodies are invalid or ids unknown, so nothing is written.
   {

@@ -1,28 +1,33 @@
-import { boolean, pgEnum, pgTable, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, pgEnum, pgTable, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
 
 /** Platform roles only: organization_admin is derived from a membership (DESIGN decision 4). */
 export const platformRole = pgEnum('platform_role', ['user', 'site_admin', 'developer']);
 
-export const profiles = pgTable('profiles', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  fullName: varchar('full_name', { length: 100 }),
-  companyName: varchar('company_name', { length: 200 }),
-  email: varchar('email', { length: 255 }).notNull(),
-  primaryRole: platformRole('primary_role').notNull().default('user'),
-  /**
-   * Set when the account is deleted: personal data is removed, the books keep the person's entries and
-   * show them as "Former member".
-   */
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: varchar('full_name', { length: 100 }),
+    companyName: varchar('company_name', { length: 200 }),
+    email: varchar('email', { length: 255 }).notNull(),
+    primaryRole: platformRole('primary_role').notNull().default('user'),
+    /**
+     * Set when the account is deleted: personal data is removed, the books keep the person's entries and
+     * show them as "Former member".
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // User Management pages newest first; its name and company search uses trigram indexes (hand-written migration).
+  (t) => [index('profiles_created_idx').on(t.createdAt, t.id)],
+);
 
 export const userRoles = pgTable(
   'user_roles',
@@ -34,7 +39,11 @@ export const userRoles = pgTable(
     role: platformRole('role').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [unique('user_roles_user_role_key').on(t.userId, t.role)],
+  (t) => [
+    unique('user_roles_user_role_key').on(t.userId, t.role),
+    // The role filter of User Management finds staff by role.
+    index('user_roles_role_idx').on(t.role, t.userId),
+  ],
 );
 
 /** User preferences from the settings page (notification switches). */

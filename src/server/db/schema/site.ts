@@ -103,6 +103,9 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_org_created_idx').on(t.organizationId, t.createdAt),
     index('audit_log_created_idx').on(t.createdAt),
+    // A user's recent actions and the actions on them, for User Management's details.
+    index('audit_log_actor_created_idx').on(t.actorUserId, t.createdAt),
+    index('audit_log_target_created_idx').on(t.targetId, t.createdAt),
   ],
 );
 
@@ -114,6 +117,7 @@ export const authEventKind = pgEnum('auth_event_kind', [
   'password_changed',
   'two_factor_enabled',
   'two_factor_disabled',
+  'rate_limited',
 ]);
 
 /** Sign-in failures and other account events, for the security pages. No passwords, no tokens. */

@@ -4,7 +4,9 @@ import { ORGANIZATION_TYPES } from '../../../shared/organization-types';
 import { openTestDatabase } from '../../testing/test-database';
 import type { TDatabase, TDb } from '../client';
 import {
+  contactMessages,
   contributions,
+  earlyAccessSignups,
   journalEntries,
   journalLines,
   ledgerAccounts,
@@ -12,6 +14,7 @@ import {
   loans,
   organizationJoinRequests,
   organizations,
+  pageViews,
   receipts,
   reports,
   submissions,
@@ -357,6 +360,20 @@ describe('the demo seed', () => {
     const reportRows = await db.select().from(reports);
     expect(reportRows.length).toBeGreaterThanOrEqual(2);
     for (const report of reportRows) expect(report.startDate <= report.endDate).toBe(true);
+  });
+
+  it('has signups, contact messages and a month of page views with referrers and 404s for the staff pages', async () => {
+    const signups = await db.select().from(earlyAccessSignups);
+    expect(signups.some((row) => row.contacted)).toBe(true);
+    expect(signups.some((row) => !row.contacted)).toBe(true);
+    const messages = await db.select().from(contactMessages);
+    expect(messages.some((row) => row.handledAt === null)).toBe(true);
+    const views = await db.select().from(pageViews);
+    expect(new Set(views.map((row) => row.createdAt.toISOString().slice(0, 10))).size).toBeGreaterThanOrEqual(
+      29,
+    );
+    expect(views.some((row) => row.statusCode === 404)).toBe(true);
+    expect(views.some((row) => row.referrer !== null)).toBe(true);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { FEATURE_FLAG_SEED } from './feature-flags';
 import { seedHistory } from './seed-history';
+import { seedSiteActivity } from './seed-site-activity';
 
 /** The feature flags every database needs; safe to run on every start. */
 export async function seedFeatureFlags(db: TDb): Promise<void> {
@@ -91,6 +92,7 @@ export async function seedDemoData(db: TDb, today: Date = new Date()): Promise<b
       ]);
     }
     await seedHistory(tx, ids, today);
+    await seedSiteActivity(tx, today);
   });
   return true;
 }

@@ -35,6 +35,10 @@ export function createAuthRoutes({ auth, db, guards }: { auth: TAuth; db: TDb; g
   const router = new Hono<TAppEnv>();
   router.on(['GET', 'POST'], '/api/auth/*', guards.publicRoute(), async (c) => {
     const path = c.req.path;
+    // Staff act through /api/v1/admin/*, which knows our platform roles and audits (ADR 13).
+    if (path.startsWith('/api/auth/admin/')) {
+      throw new AppError('FORBIDDEN', 'Use the administration API for staff actions');
+    }
     const body = c.req.method === 'POST' ? await readJsonBody(c.req.raw) : {};
     if (path === '/api/auth/sign-up/email') {
       const parsed = ZSignUp.safeParse({ fullName: body.name, email: body.email, password: body.password });
@@ -51,7 +55,7 @@ export function createAuthRoutes({ auth, db, guards }: { auth: TAuth; db: TDb; g
     }
     const response = await auth.handler(c.req.raw);
     const event = EVENT_BY_PATH[path];
-    const kind = response.ok ? event?.ok : event?.failed;
+    const kind = response.status === 429 ? 'rate_limited' : response.ok ? event?.ok : event?.failed;
     if (kind) {
       await db.insert(authEvents).values({
         kind,

@@ -99,7 +99,7 @@ function FeatureRow({
   );
 }
 
-function FeatureList({ organizationId, typeLabel }: { organizationId: string; typeLabel: string }) {
+export function FeatureList({ organizationId, typeLabel }: { organizationId: string; typeLabel: string }) {
   const features = useQuery(featureOverrideQueries.list(organizationId));
   if (features.isPending) return <LoadingState label="Loading features..." />;
   if (features.isError) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, RotateCw } from 'lucide-react';
+import { useState } from 'react';
 import type { TFeatureFlag } from '../../../../shared/contracts/me';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +8,7 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
+import { ConfirmDialog } from '../../organizations/confirm-dialog';
 import { featureFlagQueries } from '../../shell/shell.queries';
 import { useSetFeatureFlag } from './feature-flags.mutations';
 
@@ -21,9 +23,12 @@ const CATEGORIES = [
 
 function FlagRow({ flag }: { flag: TFeatureFlag }) {
   const setFlag = useSetFeatureFlag();
+  // A critical flag is switched only after the admin confirms what it will do.
+  const [pending, setPending] = useState<boolean | null>(null);
   const switchId = `flag-${flag.featureKey}`;
   const isSaving = setFlag.isPending;
   const enabled = isSaving && setFlag.variables ? setFlag.variables.enabled : flag.enabled;
+  const change = (checked: boolean) => setFlag.mutate({ featureKey: flag.featureKey, enabled: checked });
   return (
     <li className="flex items-start justify-between gap-4 px-6 py-4">
       <div className="min-w-0">
@@ -42,7 +47,19 @@ function FlagRow({ flag }: { flag: TFeatureFlag }) {
         id={switchId}
         checked={enabled}
         disabled={isSaving}
-        onCheckedChange={(checked) => setFlag.mutate({ featureKey: flag.featureKey, enabled: checked })}
+        onCheckedChange={(checked) => (flag.isCritical ? setPending(checked) : change(checked))}
+      />
+      <ConfirmDialog
+        isOpen={pending !== null}
+        onOpenChange={(isOpen) => !isOpen && setPending(null)}
+        title={`${pending ? 'Turn on' : 'Turn off'} ${flag.featureName}?`}
+        description={`${flag.featureName} is a critical feature: switching it ${pending ? 'on' : 'off'} changes it for every organization at once.`}
+        confirmLabel={pending ? 'Turn on' : 'Turn off'}
+        isDestructive={pending === false}
+        onConfirm={() => {
+          if (pending !== null) change(pending);
+          setPending(null);
+        }}
       />
     </li>
   );

@@ -1,14 +1,142 @@
-import { ScrollText } from 'lucide-react';
-import { AdminEmptyPage } from '../admin-empty-page';
+import { useQuery } from '@tanstack/react-query';
+import { Download, RotateCw } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { LOG_LEVELS, type TSystemLogEntry, type TSystemLogQuery } from '../../../../shared/contracts/admin';
+import { Badge, type TBadgeProps } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
+import { StatCard } from '../../../components/ui/stat-card';
+import { buildPath } from '../../ledger/download-link';
+import { NativeSelect } from '../../ledger/select';
+import { ErrorState } from '../../organizations/page-states';
+import { adminQueries } from '../admin.queries';
+import { DataList, type TColumn } from '../shared/data-list';
+import { formatDateTime } from '../shared/labels';
+import { SearchInput } from '../shared/search-input';
 
-/** /dashboard/admin/logs (developer only). */
+const LEVEL_VARIANTS: Record<TSystemLogEntry['level'], TBadgeProps['variant']> = {
+  error: 'destructive',
+  warning: 'accent',
+  info: 'outline',
+  success: 'secondary',
+};
+const LEVEL_LABELS = {
+  all: 'All levels',
+  error: 'Error',
+  warning: 'Warning',
+  info: 'Info',
+  success: 'Success',
+} as const;
+
+const COLUMNS: TColumn<TSystemLogEntry>[] = [
+  {
+    key: 'time',
+    label: 'Time',
+    render: (entry) => formatDateTime(entry.createdAt),
+    className: 'whitespace-nowrap',
+  },
+  {
+    key: 'level',
+    label: 'Level',
+    render: (entry) => <Badge variant={LEVEL_VARIANTS[entry.level]}>{LEVEL_LABELS[entry.level]}</Badge>,
+  },
+  { key: 'source', label: 'Source', render: (entry) => entry.source },
+  {
+    key: 'message',
+    label: 'Message',
+    render: (entry) => (
+      <div className="grid gap-0.5">
+        <span className="break-all">{entry.message}</span>
+        {entry.detail && (
+          <span
+            className="line-clamp-2 text-xs break-all whitespace-pre-wrap text-muted-foreground"
+            title={entry.detail}
+          >
+            {entry.detail}
+          </span>
+        )}
+      </div>
+    ),
+  },
+];
+const ALL_COLUMNS = new Set(COLUMNS.map((column) => column.key));
+
+/** /dashboard/admin/logs (developer): the audit log, server errors and sign-in warnings in one list. */
 export function AdminLogsPage() {
+  const [query, setQuery] = useState<TSystemLogQuery>({ level: 'all', search: '', limit: 200 });
+  const log = useQuery(adminQueries.logs(query));
+  const onSearch = useCallback((search: string) => setQuery((current) => ({ ...current, search })), []);
+  const exportHref = buildPath('/api/v1/admin/logs/export', { level: query.level, search: query.search });
   return (
-    <AdminEmptyPage
-      title="System Logs"
-      description="What changed on the platform, who changed it and when"
-      icon={ScrollText}
-      emptyText="No logs found matching your filters"
-    />
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title="System Logs"
+        description="Audited actions, server errors and sign-in warnings, newest first"
+        actions={
+          <>
+            <Button variant="outline" onClick={() => void log.refetch()} disabled={log.isFetching}>
+              {log.isFetching ? <Spinner /> : <RotateCw aria-hidden />}
+              Refresh
+            </Button>
+            <Button asChild variant="outline">
+              <a href={exportHref} download>
+                <Download aria-hidden />
+                Export
+              </a>
+            </Button>
+          </>
+        }
+      />
+      {log.data && (
+        <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+          <StatCard label="Errors" value={log.data.stats.error} hint="Last 7 days" />
+          <StatCard label="Warnings" value={log.data.stats.warning} hint="Last 7 days" />
+          <StatCard label="Info" value={log.data.stats.info} hint="Last 7 days" />
+          <StatCard label="Success" value={log.data.stats.success} hint="Last 7 days" />
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <SearchInput id="log-search" label="Search logs" placeholder="Search logs..." onSearch={onSearch} />
+        <label htmlFor="log-level" className="sr-only">
+          Level
+        </label>
+        <NativeSelect
+          id="log-level"
+          className="w-auto"
+          value={query.level}
+          onChange={(event) => setQuery({ ...query, level: event.target.value as TSystemLogQuery['level'] })}
+        >
+          {LOG_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {LEVEL_LABELS[level]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      {log.isError ? (
+        <ErrorState
+          title="Failed to load logs"
+          error={log.error}
+          onRetry={() => void log.refetch()}
+          isRetrying={log.isFetching}
+        />
+      ) : (
+        <Card className="gap-0 p-0">
+          <DataList
+            label="Log entries"
+            columns={COLUMNS}
+            visible={ALL_COLUMNS}
+            rows={log.data?.entries}
+            getKey={(entry) => entry.id}
+            getTitle={(entry) => formatDateTime(entry.createdAt)}
+            titleKey="time"
+            isLoading={log.isFetching}
+            emptyText="No log entries found"
+          />
+        </Card>
+      )}
+    </div>
   );
 }

@@ -1,14 +1,219 @@
-import { Building } from 'lucide-react';
-import { AdminEmptyPage } from '../admin-empty-page';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  ADMIN_TEXTS,
+  ORGANIZATION_STATUS_FILTERS,
+  type TAdminOrganization,
+  type TAdminOrganizationListQuery,
+} from '../../../../shared/contracts/admin';
+import { formatDate } from '../../../../shared/format';
+import { ORGANIZATION_TYPE_LABELS, ORGANIZATION_TYPES } from '../../../../shared/organization-types';
+import { Badge } from '../../../components/ui/badge';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { getErrorMessage } from '../../../lib/errors';
+import { Pager } from '../../ledger/pager';
+import { NativeSelect } from '../../ledger/select';
+import { ConfirmDialog } from '../../organizations/confirm-dialog';
+import { useRestoreOrganization } from '../../organizations/organizations.mutations';
+import { ErrorState } from '../../organizations/page-states';
+import { useDeleteAdminOrganization } from '../admin.mutations';
+import { adminQueries } from '../admin.queries';
+import { ColumnToggle, useColumnVisibility } from '../shared/column-toggle';
+import { DataList, type TColumn } from '../shared/data-list';
+import { RowActions } from '../shared/row-actions';
+import { SearchInput } from '../shared/search-input';
+import { OrganizationDetailsDialog } from './organization-details-dialog';
+import { EditOrganizationDialog, ManageFeaturesDialog } from './organization-edit-dialogs';
 
-/** /dashboard/admin/organizations (site_admin, developer). */
+const PAGE_SIZE = 25;
+const STATUS_LABELS = { active: 'Active', archived: 'Archived', all: 'All statuses' } as const;
+
+const COLUMNS: (TColumn<TAdminOrganization> & { isHiddenByDefault?: boolean })[] = [
+  { key: 'organization', label: 'Organization', render: (org) => org.name, className: 'font-medium' },
+  { key: 'type', label: 'Type', render: (org) => ORGANIZATION_TYPE_LABELS[org.organizationType] },
+  { key: 'members', label: 'Members', render: (org) => org.memberCount, className: 'tabular-nums' },
+  {
+    key: 'description',
+    label: 'Description',
+    render: (org) => org.description ?? '—',
+    className: 'max-w-64 truncate text-muted-foreground',
+    isHiddenByDefault: true,
+  },
+  {
+    key: 'status',
+    label: 'Status',
+    render: (org) => (
+      <Badge variant={org.status === 'active' ? 'secondary' : 'outline'}>
+        {org.status === 'active' ? 'Active' : 'Archived'}
+      </Badge>
+    ),
+  },
+  { key: 'created', label: 'Created', render: (org) => formatDate(org.createdAt), isHiddenByDefault: true },
+];
+
+type TDialogKind = 'details' | 'edit' | 'features' | 'delete';
+
+/** /dashboard/admin/organizations (site_admin, developer): every organization, its details, settings and fate. */
 export function AdminOrganizationsPage() {
-  return (
-    <AdminEmptyPage
-      title="Organization Management"
-      description="Every organization on the platform, its members and its features"
-      icon={Building}
-      emptyText="No organizations found"
+  const [filters, setFilters] = useState<Omit<TAdminOrganizationListQuery, 'limit' | 'offset'>>({
+    search: '',
+    type: 'all',
+    status: 'active',
+  });
+  const [offset, setOffset] = useState(0);
+  const [dialog, setDialog] = useState<{ kind: TDialogKind; org: TAdminOrganization } | null>(null);
+  const columns = useColumnVisibility(COLUMNS);
+  const list = useQuery(adminQueries.organizations({ ...filters, limit: PAGE_SIZE, offset }));
+  const remove = useDeleteAdminOrganization();
+  const restore = useRestoreOrganization();
+  const onSearch = useCallback((search: string) => {
+    setFilters((current) => ({ ...current, search }));
+    setOffset(0);
+  }, []);
+  const close = () => setDialog(null);
+
+  function confirmDelete(org: TAdminOrganization) {
+    remove.mutate(org.id, {
+      onSuccess: () => {
+        toast.success(ADMIN_TEXTS.organizationDeleted);
+        close();
+      },
+      onError: (error) => {
+        toast.error(getErrorMessage(error, 'Failed to delete organization'));
+        close();
+      },
+    });
+  }
+
+  const actionsFor = (org: TAdminOrganization) => (
+    <RowActions
+      name={org.name}
+      actions={[
+        { label: 'View Detailed Info', onSelect: () => setDialog({ kind: 'details', org }) },
+        { label: 'Edit Organization', onSelect: () => setDialog({ kind: 'edit', org }) },
+        { label: 'Manage Features', onSelect: () => setDialog({ kind: 'features', org }) },
+        ...(org.status === 'archived'
+          ? [
+              {
+                label: 'Restore Organization',
+                onSelect: () =>
+                  restore.mutate(org.id, {
+                    onSuccess: () => toast.success(`${org.name} has been restored.`),
+                    onError: (error) => toast.error(getErrorMessage(error)),
+                  }),
+              },
+            ]
+          : []),
+        {
+          label: 'Delete Organization',
+          onSelect: () => setDialog({ kind: 'delete', org }),
+          isDestructive: true,
+        },
+      ]}
     />
+  );
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <PageHeader
+        title="Organization Management"
+        description="Every organization on the platform: details, settings, features and status"
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <SearchInput
+          id="org-search"
+          label="Search organizations"
+          placeholder="Search by name or description..."
+          onSearch={onSearch}
+        />
+        <label htmlFor="org-type" className="sr-only">
+          Type
+        </label>
+        <NativeSelect
+          id="org-type"
+          className="w-auto"
+          value={filters.type}
+          onChange={(event) => {
+            setFilters({ ...filters, type: event.target.value as TAdminOrganizationListQuery['type'] });
+            setOffset(0);
+          }}
+        >
+          <option value="all">All types</option>
+          {ORGANIZATION_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {ORGANIZATION_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </NativeSelect>
+        <label htmlFor="org-status" className="sr-only">
+          Status
+        </label>
+        <NativeSelect
+          id="org-status"
+          className="w-auto"
+          value={filters.status}
+          onChange={(event) => {
+            setFilters({ ...filters, status: event.target.value as TAdminOrganizationListQuery['status'] });
+            setOffset(0);
+          }}
+        >
+          {ORGANIZATION_STATUS_FILTERS.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </NativeSelect>
+        <ColumnToggle columns={COLUMNS} visible={columns.visible} onToggle={columns.toggle} />
+      </div>
+      {list.isError ? (
+        <ErrorState
+          title="Failed to load organizations"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          isRetrying={list.isFetching}
+        />
+      ) : (
+        <Card className="gap-0 p-0">
+          <DataList
+            label="Organizations"
+            columns={COLUMNS}
+            visible={columns.visible}
+            rows={list.data?.organizations}
+            getKey={(org) => org.id}
+            getTitle={(org) => org.name}
+            titleKey="organization"
+            actions={actionsFor}
+            isLoading={list.isFetching}
+            emptyText="No organizations found"
+          />
+          <Pager offset={offset} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onChange={setOffset} />
+        </Card>
+      )}
+      <OrganizationDetailsDialog
+        organizationId={dialog?.kind === 'details' ? dialog.org.id : null}
+        onClose={close}
+      />
+      {dialog?.kind === 'edit' && <EditOrganizationDialog organizationId={dialog.org.id} onClose={close} />}
+      {dialog?.kind === 'features' && <ManageFeaturesDialog organization={dialog.org} onClose={close} />}
+      <ConfirmDialog
+        isOpen={dialog?.kind === 'delete'}
+        onOpenChange={(isOpen) => !isOpen && close()}
+        title="Delete Organization"
+        description={ADMIN_TEXTS.deleteOrganizationConfirm}
+        confirmLabel="Delete"
+        isDestructive
+        isPending={remove.isPending}
+        onConfirm={() => dialog?.kind === 'delete' && confirmDelete(dialog.org)}
+      >
+        {dialog?.kind === 'delete' && (
+          <p className="text-sm">
+            {dialog.org.name}: only an organization with nothing in its books can be deleted. One with records
+            is archived instead (Edit Organization, Danger Zone).
+          </p>
+        )}
+      </ConfirmDialog>
+    </div>
   );
 }

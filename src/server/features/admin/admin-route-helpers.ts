@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { readUser } from '../../http/context';
+import type { TAppEnv } from '../../http/env';
+import type { TStaffContext } from './admin-users.service';
+
+export { jsonBody, jsonResponse } from '../organizations/route-helpers';
+
+/** A record id in the path; anything else is a 404, as for an unknown id. */
+export const ZIdParams = z.object({ id: z.uuid('Not found') });
+
+export const textContent = (description: string, type: 'text/csv' | 'text/plain') => ({
+  200: { description, content: { [type]: { schema: z.string() } } },
+});
+
+export function readStaffContext(c: Context<TAppEnv>): TStaffContext {
+  return { actor: readUser(c), requestId: c.get('requestId') ?? null };
+}
+
+/** A download: the body with its type and the file name the browser saves it under. */
+export function sendFile(
+  c: Context<TAppEnv>,
+  body: string,
+  fileName: string,
+  type: 'text/csv' | 'text/plain',
+) {
+  c.header('Content-Type', `${type}; charset=utf-8`);
+  c.header('Content-Disposition', `attachment; filename="${fileName}"`);
+  c.header('Cache-Control', 'no-store');
+  return c.body(body, 200);
+}

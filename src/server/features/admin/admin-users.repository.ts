@@ -1,0 +1,196 @@
+import { and, desc, eq, exists, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import type { TGrantableRole, TUserRoleFilter } from '../../../shared/contracts/admin';
+import type { TDbOrTx } from '../../db/client';
+import {
+  auditLog,
+  authEvents,
+  organizations,
+  profiles,
+  sessions,
+  userOrganizations,
+  userRoles,
+  users,
+} from '../../db/schema';
+import { toContainsPattern } from '../organizations/organizations.repository';
+
+const STAFF_ROLES = ['site_admin', 'developer'] as const;
+
+const isStaffSql = exists(
+  sql`(select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.userId} and ${inArray(userRoles.role, [...STAFF_ROLES])})`,
+);
+const isOrgAdminSql = exists(
+  sql`(select 1 from ${userOrganizations} where ${userOrganizations.userId} = ${profiles.userId} and ${userOrganizations.role} = 'admin')`,
+);
+
+/**
+ * The role filter of spec part 2, section 5: Regular Users hold no role but user; Org Admins administer an
+ * organization; Site Admins hold site_admin or developer.
+ */
+function roleCondition(role: TUserRoleFilter): SQL | undefined {
+  if (role === 'user') return and(not(isStaffSql), not(isOrgAdminSql));
+  if (role === 'organization_admin') return isOrgAdminSql;
+  if (role === 'site_admin') return isStaffSql;
+  return undefined;
+}
+
+/** Full name or company, case-insensitive, anywhere in the text (trigram indexes serve it). */
+function searchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = toContainsPattern(search);
+  return or(ilike(profiles.fullName, pattern), ilike(profiles.companyName, pattern));
+}
+
+const userColumns = {
+  userId: profiles.userId,
+  fullName: profiles.fullName,
+  companyName: profiles.companyName,
+  email: users.email,
+  emailVerified: users.emailVerified,
+  banned: users.banned,
+  banReason: users.banReason,
+  twoFactorEnabled: users.twoFactorEnabled,
+  deletedAt: profiles.deletedAt,
+  createdAt: profiles.createdAt,
+  platformRoles: sql<
+    TGrantableRole[]
+  >`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${profiles.userId} and ${inArray(userRoles.role, [...STAFF_ROLES])}), '{}')`,
+  isOrgAdmin: sql<boolean>`${isOrgAdminSql}`,
+};
+
+export type TUserRow = Awaited<ReturnType<typeof findUserRow>> & {};
+
+/** One page of users, newest first, and how many match. */
+export async function listUsers(
+  db: TDbOrTx,
+  query: { search: string; role: TUserRoleFilter; limit: number; offset: number },
+) {
+  const where = and(searchCondition(query.search), roleCondition(query.role));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(where)
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: sql<number>`count(*)` }).from(profiles).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function findUserRow(db: TDbOrTx, userId: string) {
+  const [row] = await db
+    .select(userColumns)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row;
+}
+
+export async function listUserMemberships(db: TDbOrTx, userId: string) {
+  return db
+    .select({
+      organizationId: organizations.id,
+      organizationName: organizations.name,
+      role: userOrganizations.role,
+      joinedAt: userOrganizations.joinedAt,
+    })
+    .from(userOrganizations)
+    .innerJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
+    .where(eq(userOrganizations.userId, userId))
+    .orderBy(organizations.name);
+}
+
+/** The latest successful sign-in: the account events by e-mail, or the newest session. */
+export async function findLastSignIn(db: TDbOrTx, userId: string, email: string): Promise<Date | null> {
+  const [[event], [session]] = await Promise.all([
+    db
+      .select({ at: sql<Date | string | null>`max(${authEvents.createdAt})` })
+      .from(authEvents)
+      .where(and(eq(authEvents.kind, 'sign_in'), eq(authEvents.email, email))),
+    db
+      .select({ at: sql<Date | string | null>`max(${sessions.createdAt})` })
+      .from(sessions)
+      .where(eq(sessions.userId, userId)),
+  ]);
+  const times = [event?.at, session?.at].filter(Boolean).map((at) => new Date(at as string).getTime());
+  return times.length > 0 ? new Date(Math.max(...times)) : null;
+}
+
+/** The latest audit rows done by or done to this user. */
+export async function listUserAudit(db: TDbOrTx, userId: string, limit: number) {
+  return listAuditRows(db, or(eq(auditLog.actorUserId, userId), eq(auditLog.targetId, userId)), limit);
+}
+
+/** Audit rows with the actor's name, newest first. */
+export async function listAuditRows(db: TDbOrTx, where: SQL | undefined, limit: number) {
+  return db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      targetType: auditLog.targetType,
+      targetId: auditLog.targetId,
+      organizationId: auditLog.organizationId,
+      actorName: profiles.fullName,
+      summary: auditLog.summary,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(profiles, eq(profiles.userId, auditLog.actorUserId))
+    .where(where)
+    .orderBy(desc(auditLog.createdAt))
+    .limit(limit);
+}
+
+export async function updateUserNames(
+  tx: TDbOrTx,
+  userId: string,
+  values: { fullName?: string | undefined; companyName?: string | null | undefined },
+) {
+  const patch = {
+    ...(values.fullName !== undefined ? { fullName: values.fullName } : {}),
+    ...(values.companyName !== undefined ? { companyName: values.companyName } : {}),
+  };
+  if (Object.keys(patch).length > 0) await tx.update(profiles).set(patch).where(eq(profiles.userId, userId));
+  if (values.fullName !== undefined)
+    await tx.update(users).set({ name: values.fullName }).where(eq(users.id, userId));
+}
+
+/** Replaces the user's staff roles with `roles` (the `user` role stays) and keeps primary_role in step. */
+export async function replaceStaffRoles(tx: TDbOrTx, userId: string, roles: readonly TGrantableRole[]) {
+  await tx
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), inArray(userRoles.role, [...STAFF_ROLES])));
+  if (roles.length > 0)
+    await tx
+      .insert(userRoles)
+      .values(roles.map((role) => ({ userId, role })))
+      .onConflictDoNothing();
+  const primaryRole = roles.includes('developer')
+    ? 'developer'
+    : roles.includes('site_admin')
+      ? 'site_admin'
+      : 'user';
+  await tx.update(profiles).set({ primaryRole }).where(eq(profiles.userId, userId));
+}
+
+/** Suspends or restores the account; a suspension also ends every session at once. */
+export async function setUserBanned(tx: TDbOrTx, userId: string, banned: boolean, reason: string | null) {
+  await tx
+    .update(users)
+    .set({ banned, banReason: banned ? reason : null, banExpires: null })
+    .where(eq(users.id, userId));
+  if (banned) await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Locks the profile row so two staff acting on one user serialise. */
+export async function lockProfile(tx: TDbOrTx, userId: string) {
+  const [row] = await tx
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .for('update');
+  return row;
+}
