@@ -22,6 +22,7 @@ import { createLedgerRoutes } from './features/ledger/ledger.routes';
 import { createLoanRoutes } from './features/loans/loans.routes';
 import { createMeRoutes } from './features/me/me.routes';
 import { createOrganizationRoutes } from './features/organizations';
+import { createReceiptRoutes } from './features/receipts/receipts.routes';
 import { createSiteRoutes } from './features/site/site.routes';
 import { createSystemRoutes } from './features/system/system.routes';
 import { createTransactionRoutes } from './features/transactions/transactions.routes';
@@ -145,6 +146,16 @@ export function createApp(deps: TAppDeps) {
   app.route('/', createLedgerRoutes({ db: database.db, guards }));
   app.route('/', createLoanRoutes({ db: database.db, guards }));
   app.route('/', createAnalyticsRoutes({ db: database.db, guards }));
+  app.route(
+    '/',
+    createReceiptRoutes({
+      db: database.db,
+      guards,
+      mailer: deps.mailer,
+      baseUrl: config.baseUrl,
+      isRateLimited: config.isRateLimited,
+    }),
+  );
 
   app.get('/api/openapi.json', guards.publicRoute(), (c) =>
     c.json(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Masakhane API', version: '1' } })),
