@@ -5,7 +5,6 @@ import {
   RECEIPT_STATUS_LABELS,
   type TReceipt,
 } from '../../../shared/contracts/receipts';
-import { formatDate } from '../../../shared/format';
 import { formatPdfMoney, renderPdf } from '../../platform/pdf/render-pdf';
 
 export type TReceiptIssuer = { name: string; email: string | null; phone: string | null };
@@ -14,6 +13,18 @@ const INK = '#111827';
 const MUTED = '#6b7280';
 const LINE = '#d1d5db';
 const VOID_RED = '#b91c1c';
+
+const LONG_DATE = new Intl.DateTimeFormat('en-ZA', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '20 November 2026'. */
+export function formatLongDate(iso: string): string {
+  return LONG_DATE.format(new Date(`${iso}T00:00:00Z`));
+}
 
 /** Draws the QR code as vector squares: crisp at any zoom and a few hundred bytes. */
 function drawQrCode(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
@@ -108,12 +119,17 @@ export function renderReceiptPdf(
         .font('Helvetica-Bold')
         .fontSize(30)
         .fillColor(isVoid ? VOID_RED : INK)
-        .text(`${formatPdfMoney(receipt.amountCents)} ${receipt.currency}`, left, top + 32, { width });
+        .text(formatPdfMoney(receipt.amountCents), left, top + 32, { width });
+      doc
+        .font('Helvetica')
+        .fontSize(9)
+        .fillColor(MUTED)
+        .text('South African rand (ZAR)', left, top + 66);
 
       const half = (width - 24) / 2;
       const right = left + half + 24;
       const rows: [string, string, string, string][] = [
-        ['Receipt number', receipt.receiptNumber, 'Date', formatDate(receipt.receiptDate)],
+        ['Receipt number', receipt.receiptNumber, 'Date', formatLongDate(receipt.receiptDate)],
         [
           'Received from',
           receipt.memberName ?? 'Member',
@@ -127,7 +143,7 @@ export function renderReceiptPdf(
           receipt.journalEntryId ? receipt.journalEntryId.slice(0, 8).toUpperCase() : 'Awaiting confirmation',
         ],
       ];
-      let y = top + 90;
+      let y = top + 96;
       for (const [labelA, valueA, labelB, valueB] of rows) {
         drawField(doc, labelA, valueA, left, y, half);
         drawField(doc, labelB, valueB, right, y, half);
@@ -140,9 +156,14 @@ export function renderReceiptPdf(
           .font('Helvetica-Bold')
           .fontSize(11)
           .fillColor(VOID_RED)
-          .text(`This receipt is void: ${receipt.voidReason ?? 'the payment did not go through'}.`, left, y, {
-            width,
-          });
+          .text(
+            `This receipt is void: ${(receipt.voidReason ?? 'The payment did not go through').toLowerCase()}.`,
+            left,
+            y,
+            {
+              width,
+            },
+          );
         y = doc.y + 16;
       }
 
