@@ -13,6 +13,7 @@ import { AppError, readPgErrorCode } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
 import { isOrganizationMember } from '../contributions/contributions.repository';
 import { recordContribution } from '../contributions/contributions.service';
+import { findEntryByIdempotencyKey } from '../ledger/ledger.repository';
 import { postJournalEntry } from '../ledger/ledger.service';
 import { assertAcceptsMoney, type TMoneyContext } from '../ledger/money-write';
 import { recordRepayment } from '../loans/loan-repayments.service';
@@ -154,9 +155,12 @@ async function recordIncomeWithReceipt(ctx: TMoneyContext, input: TNewReceipt): 
     return readIssuedReceipt(ctx.db, organizationId, { journalEntryId: entryId });
   } catch (error) {
     // A concurrent retry with the same key won: answer with its receipt.
-    if (ctx.idempotencyKey && readPgErrorCode(error) === '23505') {
-      return createReceipt(ctx, input);
-    }
+    const key = ctx.idempotencyKey;
+    const winner =
+      key && readPgErrorCode(error) === '23505'
+        ? await findEntryByIdempotencyKey(ctx.db, organizationId, key)
+        : undefined;
+    if (winner) return readIssuedReceipt(ctx.db, organizationId, { journalEntryId: winner.id });
     throw error;
   }
 }
