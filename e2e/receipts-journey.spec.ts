@@ -39,6 +39,7 @@ test('an admin issues a receipt, downloads the PDF, e-mails it, loads more, and 
   // New Receipt: the spec's message first, then the money is recorded and the receipt approved.
   await page.getByRole('button', { name: 'New Receipt' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Receipt' });
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Create Receipt' }).click();
   await expect(toastWith(page, 'Amount is required')).toBeVisible();
   await dialog.getByLabel('Member').selectOption({ label: 'Nomsa Zulu' });
@@ -90,6 +91,16 @@ test('an admin issues a receipt, downloads the PDF, e-mails it, loads more, and 
   await expect(receiptRows(page)).toHaveCount(10);
   await page.getByRole('button', { name: 'Load More' }).click();
   await expect(receiptRows(page)).toHaveCount(25);
+
+  // This month's receipts as one ZIP of PDFs.
+  await page.getByRole('button', { name: 'Download ZIP' }).click();
+  const batch = page.getByRole('dialog', { name: 'Download Receipts' });
+  const zipping = page.waitForEvent('download');
+  await batch.getByRole('button', { name: 'Download ZIP' }).click();
+  const zip = await zipping;
+  expect(zip.suggestedFilename()).toMatch(/^receipts-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.zip$/);
+  expect((await readFile((await zip.path()) ?? '')).subarray(0, 2).toString()).toBe('PK');
+  await expect(toastWith(page, /\d+ receipts downloaded/)).toBeVisible();
 
   // Anyone with the QR code's link sees the organization, amount, date and status, and nothing personal.
   const strangerContext = await browser.newContext();
