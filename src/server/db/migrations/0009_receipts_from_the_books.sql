@@ -1,4 +1,14 @@
 ALTER TYPE "public"."receipt_status" ADD VALUE 'void';--> statement-breakpoint
+CREATE TABLE "receipt_summaries" (
+	"organization_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"total_count" integer DEFAULT 0 NOT NULL,
+	"paid_count" integer DEFAULT 0 NOT NULL,
+	"pending_count" integer DEFAULT 0 NOT NULL,
+	"paid_cents" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "receipt_summaries_organization_id_user_id_pk" PRIMARY KEY("organization_id","user_id")
+);
+--> statement-breakpoint
 ALTER TABLE "receipts" ADD COLUMN "journal_entry_id" uuid;--> statement-breakpoint
 ALTER TABLE "receipts" ADD COLUMN "verification_code" varchar(32) DEFAULT upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12)) NOT NULL;--> statement-breakpoint
 ALTER TABLE "receipts" ADD COLUMN "issued_by" uuid;--> statement-breakpoint

@@ -271,3 +271,21 @@ export const loanSummaries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.userId] })],
 );
+
+/**
+ * Receipt figures per organization × (member | EVERY_MEMBER), maintained by a trigger on receipts, so the
+ * stat cards and the list's total read one row however many receipts there are.
+ */
+export const receiptSummaries = pgTable(
+  'receipt_summaries',
+  {
+    organizationId: organizationId(),
+    userId: uuid('user_id').notNull(),
+    totalCount: integer('total_count').notNull().default(0),
+    /** Approved and paid. */
+    paidCount: integer('paid_count').notNull().default(0),
+    pendingCount: integer('pending_count').notNull().default(0),
+    paidCents: cents('paid_cents').default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId] })],
+);

@@ -5,7 +5,16 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TContribution } from '../../../shared/contracts/contributions';
 import type { TReceipt, TReceiptList, TReceiptStats } from '../../../shared/contracts/receipts';
-import { journalEntries, journalLines, ledgerAccounts, loanRepayments, mailOutbox } from '../../db/schema';
+import {
+  EVERY_MEMBER,
+  journalEntries,
+  journalLines,
+  ledgerAccounts,
+  loanRepayments,
+  mailOutbox,
+  receiptSummaries,
+  receipts,
+} from '../../db/schema';
 import { extractPdfText } from '../../testing/pdf-text';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import {
@@ -386,6 +395,37 @@ describe('the public check', () => {
       const response = await verify(memberReceipt.receiptNumber, code);
       expect((await readError(response, 404)).message).toBe('No receipt matches this number and code');
     }
+  });
+});
+
+describe('the maintained figures', () => {
+  it('equal a direct aggregate over the receipts after issues, confirmations, failures and reversals', async () => {
+    const pending = await submitContribution(world, world.member, 3_300);
+    await readJson(await callLoans(world, 'POST', `/contributions/${pending.id}/fail`, world.admin), 200);
+    const rows = await app.database.db
+      .select()
+      .from(receipts)
+      .where(eq(receipts.organizationId, world.orgId));
+    for (const userId of [undefined, world.member.userId, world.otherMember.userId]) {
+      const mine = rows.filter((row) => !userId || row.userId === userId);
+      const paid = mine.filter((row) => row.status === 'paid' || row.status === 'approved');
+      const [summary] = await app.database.db
+        .select()
+        .from(receiptSummaries)
+        .where(
+          and(
+            eq(receiptSummaries.organizationId, world.orgId),
+            eq(receiptSummaries.userId, userId ?? EVERY_MEMBER),
+          ),
+        );
+      expect(summary).toMatchObject({
+        totalCount: mine.length,
+        paidCount: paid.length,
+        pendingCount: mine.filter((row) => row.status === 'pending').length,
+        paidCents: paid.reduce((sum, row) => sum + row.amountCents, 0),
+      });
+    }
+    expect(rows.some((row) => row.status === 'void')).toBe(true);
   });
 });
 

@@ -1,6 +1,14 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { contributions, loanRepayments, organizations, profiles, receipts } from '../../db/schema';
+import {
+  contributions,
+  EVERY_MEMBER,
+  loanRepayments,
+  organizations,
+  profiles,
+  receiptSummaries,
+  receipts,
+} from '../../db/schema';
 
 export type TReceiptRow = typeof receipts.$inferSelect;
 export type TReceiptSource =
@@ -128,7 +136,10 @@ function buildFilter(organizationId: string, filter: TReceiptFilter): SQL | unde
   );
 }
 
-/** Newest first (receipt date, then issue time), as the spec orders them, with an exact count. */
+/**
+ * Newest first (receipt date, then issue time), as the spec orders them, with an exact count: the maintained
+ * one when nothing is searched, so paging a large organization costs the same as a small one.
+ */
 export async function listReceipts(
   db: TDbOrTx,
   organizationId: string,
@@ -136,7 +147,7 @@ export async function listReceipts(
   page: { limit: number; offset: number },
 ) {
   const where = buildFilter(organizationId, filter);
-  const [items, totals] = await Promise.all([
+  const [items, total] = await Promise.all([
     db
       .select(selection)
       .from(receipts)
@@ -151,30 +162,29 @@ export async function listReceipts(
           .from(receipts)
           .leftJoin(profiles, eq(profiles.userId, receipts.userId))
           .where(where)
-      : db.select({ n: count() }).from(receipts).where(where),
+          .then((rows) => Number(rows[0]?.n ?? 0))
+      : readReceiptTotals(db, organizationId, filter.userId).then((totals) => totals.totalCount),
   ]);
-  return { items, total: Number(totals[0]?.n ?? 0) };
+  return { items, total };
 }
 
-/** The stat cards' figures over every receipt in scope. */
+/** The stat cards' figures over every receipt in scope: one maintained row (receipt_summaries). */
 export async function readReceiptTotals(db: TDbOrTx, organizationId: string, userId: string | undefined) {
-  const isPaid = sql`${receipts.status} in ('approved', 'paid')`;
   const [row] = await db
-    .select({
-      total: count(),
-      paid: sql<string>`count(*) filter (where ${isPaid})`,
-      pending: sql<string>`count(*) filter (where ${receipts.status} = 'pending')`,
-      paidCents: sql<string>`coalesce(sum(${receipts.amountCents}) filter (where ${isPaid}), 0)`,
-    })
-    .from(receipts)
+    .select()
+    .from(receiptSummaries)
     .where(
-      and(eq(receipts.organizationId, organizationId), userId ? eq(receipts.userId, userId) : undefined),
-    );
+      and(
+        eq(receiptSummaries.organizationId, organizationId),
+        eq(receiptSummaries.userId, userId ?? EVERY_MEMBER),
+      ),
+    )
+    .limit(1);
   return {
-    totalCount: Number(row?.total ?? 0),
-    paidCount: Number(row?.paid ?? 0),
-    pendingCount: Number(row?.pending ?? 0),
-    paidCents: Number(row?.paidCents ?? 0),
+    totalCount: row?.totalCount ?? 0,
+    paidCount: row?.paidCount ?? 0,
+    pendingCount: row?.pendingCount ?? 0,
+    paidCents: row?.paidCents ?? 0,
   };
 }
 
