@@ -16,7 +16,7 @@ ALTER TABLE "receipts" ADD COLUMN "voided_at" timestamp with time zone;--> state
 ALTER TABLE "receipts" ADD COLUMN "void_reason" varchar(500);--> statement-breakpoint
 ALTER TABLE "receipts" ADD CONSTRAINT "receipts_journal_entry_id_journal_entries_id_fk" FOREIGN KEY ("journal_entry_id") REFERENCES "public"."journal_entries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "receipts" ADD CONSTRAINT "receipts_issued_by_users_id_fk" FOREIGN KEY ("issued_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "receipts_org_date_idx" ON "receipts" USING btree ("organization_id","receipt_date");--> statement-breakpoint
+CREATE INDEX "receipts_org_date_idx" ON "receipts" USING btree ("organization_id","receipt_date" DESC NULLS FIRST,"created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "receipts_number_idx" ON "receipts" USING btree ("receipt_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "receipts_org_contribution_key" ON "receipts" USING btree ("organization_id","contribution_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "receipts_org_loan_repayment_key" ON "receipts" USING btree ("organization_id","loan_repayment_id");--> statement-breakpoint

@@ -200,7 +200,12 @@ export const receipts = pgTable(
   (t) => [
     uniqueIndex('receipts_org_number_key').on(t.organizationId, t.receiptNumber),
     index('receipts_org_user_date_idx').on(t.organizationId, t.userId, t.receiptDate),
-    index('receipts_org_date_idx').on(t.organizationId, t.receiptDate),
+    // Newest first, as the list shows them: the first page comes straight off this index.
+    index('receipts_org_date_idx').on(
+      t.organizationId,
+      t.receiptDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+    ),
     // The public verify page looks a receipt up by its number alone.
     index('receipts_number_idx').on(t.receiptNumber),
     uniqueIndex('receipts_org_contribution_key').on(t.organizationId, t.contributionId),

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
-import type { TDbOrTx } from '../../db/client';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { TDb, TDbOrTx } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import {
   contributions,
   EVERY_MEMBER,
@@ -141,7 +142,7 @@ function buildFilter(organizationId: string, filter: TReceiptFilter): SQL | unde
  * one when nothing is searched, so paging a large organization costs the same as a small one.
  */
 export async function listReceipts(
-  db: TDbOrTx,
+  db: TDb,
   organizationId: string,
   filter: TReceiptFilter,
   page: { limit: number; offset: number },
@@ -168,23 +169,28 @@ export async function listReceipts(
   return { items, total };
 }
 
-/** The stat cards' figures over every receipt in scope: one maintained row (receipt_summaries). */
-export async function readReceiptTotals(db: TDbOrTx, organizationId: string, userId: string | undefined) {
-  const [row] = await db
+const prepareTotals = perDatabase((db) =>
+  db
     .select()
     .from(receiptSummaries)
     .where(
       and(
-        eq(receiptSummaries.organizationId, organizationId),
-        eq(receiptSummaries.userId, userId ?? EVERY_MEMBER),
+        eq(receiptSummaries.organizationId, sql.placeholder('organizationId')),
+        eq(receiptSummaries.userId, sql.placeholder('userId')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('receipt_totals'),
+);
+
+/** The stat cards' figures over every receipt in scope: one maintained row (receipt_summaries), prepared. */
+export async function readReceiptTotals(db: TDb, organizationId: string, userId: string | undefined) {
+  const [row] = await prepareTotals(db).execute({ organizationId, userId: userId ?? EVERY_MEMBER });
   return {
     totalCount: row?.totalCount ?? 0,
     paidCount: row?.paidCount ?? 0,
     pendingCount: row?.pendingCount ?? 0,
-    paidCents: row?.paidCents ?? 0,
+    paidCents: Number(row?.paidCents ?? 0),
   };
 }
 
