@@ -1,5 +1,6 @@
 // The large-seed benchmark: for each size, a fresh PostgreSQL database with the large society, then the
-// dashboard summary and contribution stats at 50 connections. Their cost must not grow with the history.
+// dashboard summary, the contribution, loan and receipt figures and the receipts' first page at 50
+// connections. Their cost must not grow with the history.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
@@ -56,6 +57,8 @@ export async function runLargeBench(options: {
         ['GET dashboard summary', `/api/v1/orgs/${organizationId}/dashboard/summary`],
         ['GET contribution stats', `/api/v1/orgs/${organizationId}/contributions/stats`],
         ['GET loan stats', `/api/v1/orgs/${organizationId}/loans/stats`],
+        ['GET receipts (first page)', `/api/v1/orgs/${organizationId}/receipts?limit=10`],
+        ['GET receipt stats', `/api/v1/orgs/${organizationId}/receipts/stats`],
       ] as const) {
         const result = await measureEndpoint({
           name,

@@ -106,6 +106,16 @@ async function loadInOneTransaction(
     await tx.execute(sql`INSERT INTO contributions (id, organization_id, user_id, contribution_date, amount_cents, payment_method, status, journal_entry_id, recorded_by)
       SELECT id, organization_id, user_id, contribution_date, amount_cents, 'eft', 'completed', entry_id, ${adminId}::uuid FROM large_contributions`);
 
+    // A paid receipt per contribution, as the books issue them (numbers unique per organization by row).
+    await tx.execute(sql`INSERT INTO receipts (organization_id, user_id, receipt_number, amount_cents, description, category,
+        receipt_date, status, contribution_id, journal_entry_id, issued_by, created_at)
+      SELECT organization_id, user_id,
+             'RCP-' || (extract(epoch FROM contribution_date) * 1000)::bigint || '-' ||
+               lpad(upper(to_hex(row_number() OVER (PARTITION BY organization_id))), 6, '0'),
+             amount_cents, 'Contribution', 'contribution', contribution_date, 'paid', id, entry_id, ${adminId}::uuid,
+             contribution_date::timestamptz
+        FROM large_contributions`);
+
     await loadLargeLoans(tx, { count: options.loans, members: options.members, adminId });
     await recomputeMaintainedFigures(tx);
     await recomputeLoanSummaries(tx);
@@ -119,6 +129,12 @@ async function loadInOneTransaction(
 async function recomputeMaintainedFigures(tx: Parameters<Parameters<TDb['transaction']>[0]>[0]) {
   await tx.execute(sql`UPDATE ledger_accounts a SET balance_cents = s.total
     FROM (SELECT account_id, sum(amount_cents) AS total FROM journal_lines GROUP BY account_id) s WHERE s.account_id = a.id`);
+  await tx.execute(sql`DELETE FROM receipt_summaries`);
+  await tx.execute(sql`INSERT INTO receipt_summaries (organization_id, user_id, total_count, paid_count, pending_count, paid_cents)
+    SELECT organization_id, coalesce(user_id, '00000000-0000-0000-0000-000000000000'), count(*),
+           count(*) FILTER (WHERE status IN ('approved', 'paid')), count(*) FILTER (WHERE status = 'pending'),
+           coalesce(sum(amount_cents) FILTER (WHERE status IN ('approved', 'paid')), 0)
+      FROM receipts GROUP BY GROUPING SETS ((organization_id, user_id), (organization_id))`);
   await tx.execute(sql`DELETE FROM contribution_summaries`);
   await tx.execute(sql`INSERT INTO contribution_summaries (organization_id, user_id, month, completed_count, completed_cents)
     SELECT organization_id, coalesce(user_id, '00000000-0000-0000-0000-000000000000'), coalesce(month, DATE '0001-01-01'), count(*), sum(amount_cents)

@@ -24,6 +24,7 @@ import { createLedgerRoutes } from './features/ledger/ledger.routes';
 import { createLoanRoutes } from './features/loans/loans.routes';
 import { createMeRoutes } from './features/me/me.routes';
 import { createOrganizationRoutes } from './features/organizations';
+import { createReceiptRoutes } from './features/receipts/receipts.routes';
 import { createReportRoutes } from './features/reports/reports.routes';
 import { createSiteRoutes } from './features/site/site.routes';
 import { createSubmissionRoutes } from './features/submissions/submissions.routes';
@@ -181,6 +182,16 @@ export function createApp(deps: TAppDeps) {
       guards,
       userMailer: deps.userMailer,
       logger,
+      baseUrl: config.baseUrl,
+      isRateLimited: config.isRateLimited,
+    }),
+  );
+  app.route(
+    '/',
+    createReceiptRoutes({
+      db: database.db,
+      guards,
+      mailer: deps.mailer,
       baseUrl: config.baseUrl,
       isRateLimited: config.isRateLimited,
     }),

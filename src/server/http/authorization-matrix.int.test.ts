@@ -292,6 +292,37 @@ const MATRIX: TRow[] = [
     json: { status: 'resolved' },
     expect: { ...everyone(404), anonymous: 401 },
   },
+  // Receipts: members see their own, admins the organization's; unknown ids are 404 whoever asks.
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/receipts`, expect: membersOfA },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/receipts/stats`, expect: membersOfA },
+  { method: 'POST', path: (orgA) => `/api/v1/orgs/${orgA}/receipts`, json: {}, expect: adminsOfA(400) },
+  {
+    // A period without receipts: whoever passes the guards is told so, and nothing is drawn.
+    method: 'GET',
+    path: (orgA) => `/api/v1/orgs/${orgA}/receipts/batch?from=2001-01-01&to=2001-01-31`,
+    expect: adminsOfA(404),
+  },
+  {
+    method: 'GET',
+    path: (orgA) => `/api/v1/orgs/${orgA}/receipts/${UNKNOWN_ID}`,
+    expect: { ...everyone(404), anonymous: 401 },
+  },
+  {
+    method: 'GET',
+    path: (orgA) => `/api/v1/orgs/${orgA}/receipts/${UNKNOWN_ID}/pdf`,
+    expect: { ...everyone(404), anonymous: 401 },
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/receipts/${UNKNOWN_ID}/email`,
+    json: { recipientEmail: 'matrix@example.test' },
+    expect: { ...everyone(404), anonymous: 401 },
+  },
+  {
+    method: 'GET',
+    path: () => '/api/v1/receipts/verify/RCP-1763971200000-AAAAAA?code=AAAAAAAAAAAA',
+    expect: everyone(404),
+  },
   // Public site writes: anyone may call them. Actors go in order, so only the first early-access signup is new.
   {
     method: 'POST',

@@ -76,6 +76,7 @@ describe('can', () => {
       'loan.request',
       'loan.repayment_submit',
       'receipt.read_own',
+      'receipt.email',
       'submission.create',
       'profile.update',
       'transaction.read',
@@ -109,7 +110,6 @@ describe('can', () => {
       'report.generate',
       'receipt.read_organization',
       'receipt.create',
-      'receipt.email',
       'submission.read_organization',
       'submission.manage',
     ];

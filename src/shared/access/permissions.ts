@@ -36,7 +36,7 @@ export const PERMISSIONS = {
   'receipt.read_own': 'View your own receipts',
   'receipt.read_organization': 'View every receipt in the organization',
   'receipt.create': 'Create a receipt',
-  'receipt.email': 'E-mail a receipt',
+  'receipt.email': 'E-mail a receipt you may see (members: their own)',
   'submission.create': 'Submit a request to an organization or the site operators',
   'submission.read_organization': 'View the submissions sent to the organization',
   'submission.read_site': 'View the submissions sent to the site operators',
@@ -66,6 +66,7 @@ const USER_PERMISSIONS = [
   'loan.repayment_submit',
   'statement.read_own',
   'receipt.read_own',
+  'receipt.email',
   'submission.create',
   'profile.update',
 ] as const satisfies readonly TPermission[];
@@ -95,7 +96,6 @@ const ORGANIZATION_ADMIN_PERMISSIONS = [
   'report.generate',
   'receipt.read_organization',
   'receipt.create',
-  'receipt.email',
   'submission.read_organization',
   'submission.manage',
 ] as const satisfies readonly TPermission[];

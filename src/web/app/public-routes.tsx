@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * Public pages: each is lazy, so none of them downloads dashboard code. Every path here is pre-rendered to
- * HTML at build time (scripts/prerender.mjs); main.tsx hydrates it once the router has loaded the page.
+ * Public pages: each is lazy, so none of them downloads dashboard code. Every fixed path here is pre-rendered
+ * to HTML at build time (scripts/prerender.mjs); main.tsx hydrates it once the router has loaded the page.
  */
 export const publicRoutes: RouteObject[] = [
   {
@@ -36,6 +36,13 @@ export const publicRoutes: RouteObject[] = [
   {
     path: 'auth',
     lazy: async () => ({ Component: (await import('../features/auth/auth-page')).AuthPage }),
+  },
+  {
+    // Not pre-rendered: what it shows depends on the receipt checked.
+    path: 'verify/:receiptNumber',
+    lazy: async () => ({
+      Component: (await import('../features/receipts/verify-receipt-page')).VerifyReceiptPage,
+    }),
   },
   {
     path: '403',

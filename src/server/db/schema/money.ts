@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -155,7 +156,8 @@ export const loanActionKeys = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.idempotencyKey] })],
 );
 
-export const receiptStatus = pgEnum('receipt_status', ['approved', 'paid', 'pending']);
+/** `void`: the payment behind it failed or was reversed; the receipt stays, marked VOID everywhere. */
+export const receiptStatus = pgEnum('receipt_status', ['approved', 'paid', 'pending', 'void']);
 export const receiptCategory = pgEnum('receipt_category', [
   'contribution',
   'loan_payment',
@@ -163,6 +165,10 @@ export const receiptCategory = pgEnum('receipt_category', [
   'other',
 ]);
 
+/**
+ * Evidence of money received, issued by the master book: one per contribution, per loan repayment and per
+ * hand-made receipt's journal entry (unique constraints, so retries and races can never issue two).
+ */
 export const receipts = pgTable(
   'receipts',
   {
@@ -180,12 +186,32 @@ export const receipts = pgTable(
     status: receiptStatus('status').notNull().default('approved'),
     contributionId: uuid('contribution_id').references(() => contributions.id),
     loanRepaymentId: uuid('loan_repayment_id').references(() => loanRepayments.id),
+    /** The posting that received the money; null while the payment waits for confirmation. */
+    journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id),
+    /** Printed on the receipt with its QR code; with the number, anyone can check it at /verify. */
+    verificationCode: varchar('verification_code', { length: 32 })
+      .notNull()
+      .default(sql`upper(substr(replace(gen_random_uuid()::text, '-', ''), 1, 12))`),
+    issuedBy: uuid('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: varchar('void_reason', { length: 500 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('receipts_org_number_key').on(t.organizationId, t.receiptNumber),
     index('receipts_org_user_date_idx').on(t.organizationId, t.userId, t.receiptDate),
+    // Newest first, as the list shows them: the first page comes straight off this index.
+    index('receipts_org_date_idx').on(
+      t.organizationId,
+      t.receiptDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+    ),
+    // The public verify page looks a receipt up by its number alone.
+    index('receipts_number_idx').on(t.receiptNumber),
+    uniqueIndex('receipts_org_contribution_key').on(t.organizationId, t.contributionId),
+    uniqueIndex('receipts_org_loan_repayment_key').on(t.organizationId, t.loanRepaymentId),
+    uniqueIndex('receipts_org_journal_entry_key').on(t.organizationId, t.journalEntryId),
   ],
 );
 
@@ -271,6 +297,24 @@ export const loanSummaries = pgTable(
     /** Completed repayments received. */
     repaidCents: cents('repaid_cents').default(0),
     defaultedCount: integer('defaulted_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId] })],
+);
+
+/**
+ * Receipt figures per organization × (member | EVERY_MEMBER), maintained by a trigger on receipts, so the
+ * stat cards and the list's total read one row however many receipts there are.
+ */
+export const receiptSummaries = pgTable(
+  'receipt_summaries',
+  {
+    organizationId: organizationId(),
+    userId: uuid('user_id').notNull(),
+    totalCount: integer('total_count').notNull().default(0),
+    /** Approved and paid. */
+    paidCount: integer('paid_count').notNull().default(0),
+    pendingCount: integer('pending_count').notNull().default(0),
+    paidCents: cents('paid_cents').default(0),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.userId] })],
 );

@@ -80,11 +80,6 @@ export function atSastHour(iso: string, hour = 10): Date {
   return new Date(Date.UTC(year, month - 1, day, hour - 2));
 }
 
-/** '20261103' for receipt numbers. */
-export function compactDate(iso: string): string {
-  return iso.replaceAll('-', '');
-}
-
 /** 'November 2026'. */
 export function monthLabel(iso: string): string {
   const { year, month } = parse(iso);

@@ -15,10 +15,10 @@ import { seedSubmissions } from './seed-submissions';
  */
 export async function seedHistory(db: TDbOrTx, ids: TSeededIds, today: Date): Promise<void> {
   const ctx = createSeedContext(db, ids, today);
-  const contributions = await seedContributions(ctx);
+  await seedContributions(ctx);
   await seedLoans(ctx);
   await seedCashEvents(ctx);
-  await seedReceipts(ctx, contributions);
+  await seedReceipts(ctx);
   await seedJoinRequests(ctx);
   await seedSubmissions(ctx);
   await seedReports(ctx);

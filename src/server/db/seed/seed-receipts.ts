@@ -1,55 +1,103 @@
-import { receipts } from '../schema';
-import type { TSeedContext } from './seed-context';
-import type { TSeededContribution } from './seed-contributions';
-import { atSastHour, compactDate, dayOfMonthAgo, monthLabel } from './seed-dates';
+import { asc, eq } from 'drizzle-orm';
+import { createReceiptNumber, createVerificationCode } from '../../features/receipts/receipt-issuing';
+import { contributions, loanRepayments, receipts } from '../schema';
+import type { TSeedContext, TSeedOrganization } from './seed-context';
+import { atSastHour, monthLabel } from './seed-dates';
+import { createRandom } from './seed-random';
 
 type TReceiptRow = typeof receipts.$inferInsert;
 
-/** Receipts cover the last three months, this one included. */
-const RECEIPT_MONTHS = 3;
-const PENDING_RECEIPTS = 3;
+/** Its own generator, so receipt numbers do not shift the rest of the seed's random choices. */
+const RECEIPT_SEED = 0x7ec_e1b7;
+const VOID_REASON = 'The payment failed';
 
-/** 'RCP-20261103-0007': the date and a running number, unique within the organization. */
-function receiptNumber(date: string, sequence: number): string {
-  return `RCP-${compactDate(date)}-${String(sequence).padStart(4, '0')}`;
+type TPayment = {
+  userId: string;
+  date: string;
+  amountCents: number;
+  status: 'pending' | 'completed' | 'failed' | 'reversed';
+  journalEntryId: string | null;
+  referenceNumber: string | null;
+};
+
+function toStatus(payment: TPayment): TReceiptRow['status'] {
+  if (payment.status === 'completed') return 'paid';
+  return payment.status === 'pending' ? 'pending' : 'void';
 }
 
-function toReceipt(contribution: TSeededContribution, sequence: number): TReceiptRow {
-  const isPaid = contribution.status === 'completed';
-  const at = atSastHour(contribution.date, 12);
+/** The receipt the master book issued for a payment, as the receipts service would have. */
+function toReceipt(
+  org: TSeedOrganization,
+  payment: TPayment,
+  details: Pick<TReceiptRow, 'category' | 'description' | 'contributionId' | 'loanRepaymentId'>,
+  pick: (max: number) => number,
+): TReceiptRow {
+  const at = atSastHour(payment.date, 12);
+  const status = toStatus(payment);
   return {
-    organizationId: contribution.organization.id,
-    userId: contribution.member.id,
-    receiptNumber: receiptNumber(contribution.date, sequence),
-    amountCents: contribution.amountCents,
-    description: isPaid
-      ? `Contribution for ${monthLabel(contribution.date)}`
-      : `Contribution for ${monthLabel(contribution.date)} (awaiting payment confirmation)`,
-    category: 'contribution',
-    receiptDate: contribution.date,
-    status: isPaid ? 'paid' : 'pending',
-    contributionId: contribution.id,
+    organizationId: org.id,
+    userId: payment.userId,
+    receiptNumber: createReceiptNumber(at.getTime(), pick),
+    verificationCode: createVerificationCode(),
+    amountCents: payment.amountCents,
+    receiptDate: payment.date,
+    status,
+    journalEntryId: payment.journalEntryId,
+    issuedBy: org.admin.id,
+    voidedAt: status === 'void' ? at : null,
+    voidReason: status === 'void' ? VOID_REASON : null,
     createdAt: at,
     updatedAt: at,
+    ...details,
   };
 }
 
 /**
- * A paid receipt for every completed contribution of the last three months, and pending receipts for
- * the first few contributions still awaiting confirmation.
+ * A receipt for every payment, as the books issue them: paid for completed contributions and loan
+ * repayments (linked to their journal entries), pending for those awaiting confirmation, void for the
+ * returned debit orders.
  */
-export async function seedReceipts(ctx: TSeedContext, seeded: readonly TSeededContribution[]): Promise<void> {
-  const since = dayOfMonthAgo(ctx.today, RECEIPT_MONTHS - 1, 1);
-  const paid = seeded.filter((c) => c.status === 'completed' && c.date >= since);
-  const pending = seeded.filter((c) => c.status === 'pending').slice(0, PENDING_RECEIPTS);
-  const chosen = [...paid, ...pending].sort(
-    (a, b) => a.date.localeCompare(b.date) || Number(a.status === 'pending') - Number(b.status === 'pending'),
-  );
-  const sequences = new Map<string, number>();
-  const rows = chosen.map((contribution) => {
-    const sequence = (sequences.get(contribution.organization.id) ?? 0) + 1;
-    sequences.set(contribution.organization.id, sequence);
-    return toReceipt(contribution, sequence);
-  });
-  if (rows.length > 0) await ctx.db.insert(receipts).values(rows);
+export async function seedReceipts(ctx: TSeedContext): Promise<void> {
+  const random = createRandom(RECEIPT_SEED);
+  const pick = (max: number) => Math.floor(random.next() * max);
+  for (const org of ctx.organizations) {
+    const paid = await ctx.db
+      .select()
+      .from(contributions)
+      .where(eq(contributions.organizationId, org.id))
+      .orderBy(asc(contributions.contributionDate), asc(contributions.referenceNumber));
+    const repaid = await ctx.db
+      .select()
+      .from(loanRepayments)
+      .where(eq(loanRepayments.organizationId, org.id))
+      .orderBy(asc(loanRepayments.repaymentDate), asc(loanRepayments.referenceNumber));
+    const rows = [
+      ...paid.map((row) => {
+        const reference = row.referenceNumber ? ` (${row.referenceNumber})` : '';
+        return toReceipt(
+          org,
+          { ...row, date: row.contributionDate },
+          {
+            category: 'contribution',
+            description: `Contribution for ${monthLabel(row.contributionDate)}${reference}`,
+            contributionId: row.id,
+          },
+          pick,
+        );
+      }),
+      ...repaid.map((row) =>
+        toReceipt(
+          org,
+          { ...row, date: row.repaymentDate },
+          {
+            category: 'loan_payment',
+            description: row.referenceNumber ? `Loan repayment (${row.referenceNumber})` : 'Loan repayment',
+            loanRepaymentId: row.id,
+          },
+          pick,
+        ),
+      ),
+    ];
+    if (rows.length > 0) await ctx.db.insert(receipts).values(rows);
+  }
 }

@@ -322,27 +322,34 @@ describe('the demo seed', () => {
     }
   });
 
-  it('issues receipts for recent contributions with unique numbers', async () => {
-    const rows = await db
-      .select({
-        receipt: receipts,
-        contributionAmount: contributions.amountCents,
-        contributionStatus: contributions.status,
-      })
-      .from(receipts)
-      .innerJoin(contributions, eq(contributions.id, receipts.contributionId));
-    const all = await db.select({ n: count() }).from(receipts);
-    expect(rows.length).toBe(toNumber(all[0]?.n));
-    const pending = rows.filter((row) => row.receipt.status === 'pending');
-    expect(pending.length).toBeGreaterThanOrEqual(2);
-    expect(pending.length).toBeLessThanOrEqual(3);
-    for (const { receipt, contributionAmount, contributionStatus } of rows) {
-      expect(receipt.receiptNumber).toMatch(/^RCP-\d{8}-\d{4}$/);
-      expect(receipt.receiptNumber.slice(4, 12)).toBe(receipt.receiptDate.replaceAll('-', ''));
-      expect(receipt.amountCents).toBe(contributionAmount);
-      expect(contributionStatus).toBe(receipt.status === 'paid' ? 'completed' : 'pending');
-      expect(receipt.receiptDate >= '2026-09-01').toBe(true);
+  it('issues one receipt per payment, as the books do, with unique numbers', async () => {
+    const all = await db.select().from(receipts);
+    const byContribution = await db
+      .select({ receipt: receipts, contribution: contributions })
+      .from(contributions)
+      .leftJoin(receipts, eq(receipts.contributionId, contributions.id));
+    for (const { receipt, contribution } of byContribution) {
+      expect(receipt).not.toBeNull();
+      expect(receipt?.amountCents).toBe(contribution.amountCents);
+      expect(receipt?.journalEntryId).toBe(contribution.journalEntryId);
+      const expected = { completed: 'paid', pending: 'pending', failed: 'void', reversed: 'void' } as const;
+      expect(receipt?.status).toBe(expected[contribution.status]);
     }
+    const byRepayment = await db
+      .select({ receipt: receipts, repayment: loanRepayments })
+      .from(loanRepayments)
+      .leftJoin(receipts, eq(receipts.loanRepaymentId, loanRepayments.id));
+    for (const { receipt, repayment } of byRepayment) {
+      expect(receipt?.status).toBe('paid');
+      expect(receipt?.journalEntryId).toBe(repayment.journalEntryId);
+      expect(receipt?.amountCents).toBe(repayment.amountCents);
+    }
+    expect(all.length).toBe(byContribution.length + byRepayment.length);
+    expect(all.filter((row) => row.status === 'pending').length).toBe(3);
+    expect(all.filter((row) => row.status === 'void').length).toBe(2);
+    for (const receipt of all) expect(receipt.receiptNumber).toMatch(/^RCP-\d{13}-[0-9A-Z]{6}$/);
+    expect(new Set(all.map((row) => row.receiptNumber)).size).toBe(all.length);
+    expect(new Set(all.map((row) => row.verificationCode)).size).toBe(all.length);
   });
 
   it('has join requests in every state, submissions of every kind and reports', async () => {

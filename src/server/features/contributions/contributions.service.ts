@@ -15,6 +15,7 @@ import { AppError, readPgErrorCode } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
 import { postJournalEntry, reverseJournalEntry } from '../ledger/ledger.service';
 import { assertAcceptsMoney, type TMoneyContext } from '../ledger/money-write';
+import { syncContributionReceipt } from '../receipts/receipt-issuing';
 import { assertContributionTransition } from './contribution-status';
 import {
   findContribution,
@@ -144,6 +145,7 @@ async function createContribution(
         idempotencyKey: ctx.idempotencyKey,
       });
       if (status === 'completed') await postContribution(tx, ctx, row);
+      await syncContributionReceipt(tx, ctx, row.id);
       await announce(
         tx,
         ctx,
@@ -222,6 +224,7 @@ export async function decideContribution(
         reason: decision.reason,
       });
     }
+    await syncContributionReceipt(tx, ctx, row.id);
     await announce(tx, ctx, `contribution.${decision.to}`, next, decision.to !== 'failed');
   });
   return getContribution(ctx, id);

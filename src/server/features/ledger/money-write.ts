@@ -9,6 +9,8 @@ export type TMoneyContext = {
   actor: TSessionUser;
   requestId: string | null;
   idempotencyKey: string | null;
+  /** Set when a hand-made receipt records the money: what the receipt it issues says (see receipts). */
+  receipt?: { description: string | null; status: 'approved' };
 };
 
 /** Archived organizations keep their books readable but accept no new money. */

@@ -5,6 +5,7 @@ import type { TDbOrTx } from '../../db/client';
 import { AppError, readPgErrorCode } from '../../platform/errors';
 import { postJournalEntry, type TPostingLine } from '../ledger/ledger.service';
 import type { TMoneyContext } from '../ledger/money-write';
+import { syncRepaymentReceipt } from '../receipts/receipt-issuing';
 import { announceLoan, runLoanAction, withLockedLoan } from './loan-actions';
 import { canReadAllLoans, toRepayment } from './loan-mapping';
 import { assertLoanTransition, assertRepaymentTransition } from './loan-transition';
@@ -161,6 +162,7 @@ async function createRepayment(
         idempotencyKey: ctx.idempotencyKey,
       });
       if (isCompleted) await postRepayment(tx, ctx, loan, created, isSettled);
+      await syncRepaymentReceipt(tx, ctx, created.id);
       const action = `loan.repayment_${isCompleted ? 'record' : 'submit'}`;
       await announceRepayment(tx, ctx, action, loan, created, isCompleted && isSettled);
       return created;
@@ -219,6 +221,7 @@ export async function decideRepayment(
     assertRepaymentTransition(repayment.status, to);
     if (to === 'failed') {
       const failed = await updateRepayment(tx, loan.organizationId, repayment.id, { status: 'failed' });
+      await syncRepaymentReceipt(tx, ctx, repayment.id);
       await announceRepayment(tx, ctx, 'loan.repayment_fail', loan, failed, false);
       return;
     }
@@ -230,6 +233,7 @@ export async function decideRepayment(
       interestCents: split.interestCents,
     });
     await postRepayment(tx, ctx, loan, completed, isSettled);
+    await syncRepaymentReceipt(tx, ctx, repayment.id);
     await announceRepayment(tx, ctx, 'loan.repayment_confirm', loan, completed, isSettled);
   });
   const row = await findRepayment(ctx.db, ctx.org.organizationId, loanId, repaymentId);
