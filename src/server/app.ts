@@ -20,6 +20,7 @@ import { createEventRoutes } from './features/events/events.routes';
 import { createFeatureFlagRoutes } from './features/feature-flags/feature-flags.routes';
 import { createLedgerRoutes } from './features/ledger/ledger.routes';
 import { createLoanRoutes } from './features/loans/loans.routes';
+import { createAccountRoutes } from './features/me/account.routes';
 import { createMeRoutes } from './features/me/me.routes';
 import { createOrganizationRoutes } from './features/organizations';
 import { createSiteRoutes } from './features/site/site.routes';
@@ -124,8 +125,18 @@ export function createApp(deps: TAppDeps) {
   app.use('/api/v1/*', resolveUser(deps.auth, database.db));
 
   app.route('/', createSystemRoutes({ database, guards }));
-  app.route('/', createAuthRoutes({ auth: deps.auth, db: database.db, guards }));
+  app.route(
+    '/',
+    createAuthRoutes({
+      auth: deps.auth,
+      db: database.db,
+      guards,
+      mailer: deps.mailer,
+      isRateLimited: config.isRateLimited,
+    }),
+  );
   app.route('/', createMeRoutes({ db: database.db, guards }));
+  app.route('/', createAccountRoutes({ db: database.db, guards, auth: deps.auth }));
   app.route('/', createEventRoutes({ db: database.db, events: deps.events, guards }));
   app.route('/', createOrganizationRoutes({ db: database.db, guards }));
   app.route(
