@@ -30,13 +30,19 @@ import type { TAppEnv } from './http/env';
 import { AppError, readPgErrorCode, toErrorBody } from './platform/errors';
 import type { TLogger } from './platform/logger';
 import type { TMailer } from './platform/mail/mailer';
+import type { TUserMailer } from './platform/mail/user-mail';
 import type { TEventHub } from './platform/realtime/events';
+import type { TStorage } from './platform/storage/storage';
 
 export type TAppDeps = {
   config: TConfig;
   database: TDatabase;
   auth: TAuth;
   mailer: TMailer;
+  /** Mail addressed to a user, honouring their notification settings. */
+  userMailer: TUserMailer;
+  /** The one place files (photos, PDFs) are kept. */
+  storage: TStorage;
   logger: TLogger;
   events: TEventHub;
   /** Folder of the built web app; omitted in API-only tests. */

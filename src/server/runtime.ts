@@ -4,7 +4,9 @@ import type { TConfig } from './config';
 import { openDatabase, type TDatabase } from './db/client';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail/mailer';
+import { createUserMailer } from './platform/mail/user-mail';
 import { startEventHub } from './platform/realtime/events';
+import { createStorage } from './platform/storage/storage';
 
 export type TRuntimeOptions = {
   config: TConfig;
@@ -25,9 +27,26 @@ export async function createRuntime({ config, database: given, webDir }: TRuntim
     }));
   await database.migrate();
   const mailer = createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const userMailer = createUserMailer({
+    db: database.db,
+    mailer,
+    baseUrl: config.baseUrl,
+    secret: config.authSecret,
+  });
+  const storage = createStorage({ dataDir: config.dataDir });
   const auth = createAuth({ config, db: database.db, mailer });
   const events = await startEventHub(database, logger);
-  const app = createApp({ config, database, auth, mailer, logger, events, ...(webDir ? { webDir } : {}) });
+  const app = createApp({
+    config,
+    database,
+    auth,
+    mailer,
+    userMailer,
+    storage,
+    logger,
+    events,
+    ...(webDir ? { webDir } : {}),
+  });
   return {
     app,
     auth,
@@ -35,6 +54,8 @@ export async function createRuntime({ config, database: given, webDir }: TRuntim
     events,
     logger,
     mailer,
+    userMailer,
+    storage,
     async close() {
       await events.stop();
       if (!given) await database.close();

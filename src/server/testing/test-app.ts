@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { loadConfig, type TConfig } from '../config';
 import type { TDatabase } from '../db/client';
@@ -21,8 +24,11 @@ export type TTestApp = TRuntime & {
 
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TTestApp> {
   const database: TDatabase = await openTestDatabase();
+  // Files (photos, PDFs) go to a folder of this app's own, removed on close.
+  const dataDir = mkdtempSync(join(tmpdir(), 'masakhane-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    DATA_DIR: dataDir,
     BASE_URL: TEST_BASE_URL,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     LOG_LEVEL: 'silent',
@@ -55,6 +61,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     close: async () => {
       await runtime.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

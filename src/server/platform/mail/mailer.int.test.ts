@@ -71,6 +71,34 @@ describe('mailer', () => {
     expect(row?.sentAt).toBeInstanceOf(Date);
   });
 
+  it('delivers attachments and extra headers, and the outbox names the attachment', async () => {
+    const mailer = createMailer({
+      db: database.db,
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: 'Masakhane <no-reply@masakhane.test>',
+      logger,
+    });
+    await mailer.send({
+      to: 'attach@example.test',
+      subject: 'Receipt RCP-1',
+      text: 'Your receipt is attached.',
+      headers: { 'List-Unsubscribe': '<http://localhost/unsubscribe?token=t>' },
+      attachments: [
+        { filename: 'RCP-1.pdf', content: Buffer.from('%PDF-1.4 test'), contentType: 'application/pdf' },
+      ],
+    });
+    const message = received.at(-1);
+    expect(message?.to).toEqual(['attach@example.test']);
+    expect(message?.raw).toContain('List-Unsubscribe: <http://localhost/unsubscribe?token=t>');
+    expect(message?.raw).toContain('filename=RCP-1.pdf');
+    expect(message?.raw).toContain(Buffer.from('%PDF-1.4 test').toString('base64'));
+    const [row] = await database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, 'attach@example.test'));
+    expect(row?.textBody).toContain('[attached: RCP-1.pdf]');
+  });
+
   it('keeps the message queued in the outbox when no SMTP server is configured', async () => {
     const mailer = createMailer({ db: database.db, smtpUrl: undefined, from: 'x@masakhane.test', logger });
     await mailer.send({

@@ -4,7 +4,17 @@ import type { TDb } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { TLogger } from '../logger';
 
-export type TMail = { to: string; subject: string; text: string; html?: string; link?: string };
+export type TMailAttachment = { filename: string; content: Buffer; contentType: string };
+export type TMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  link?: string;
+  attachments?: TMailAttachment[];
+  /** Extra message headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+};
 export type TMailer = { send: (mail: TMail) => Promise<void> };
 
 /**
@@ -25,7 +35,9 @@ export function createMailer(deps: {
         .values({
           toAddress: mail.to,
           subject: mail.subject,
-          textBody: mail.text,
+          textBody: mail.attachments?.length
+            ? `${mail.text}\n\n[attached: ${mail.attachments.map((file) => file.filename).join(', ')}]`
+            : mail.text,
           htmlBody: mail.html ?? null,
           link: mail.link ?? null,
         })
@@ -46,6 +58,16 @@ export function createMailer(deps: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.headers ? { headers: mail.headers } : {}),
+          ...(mail.attachments
+            ? {
+                attachments: mail.attachments.map((file) => ({
+                  filename: file.filename,
+                  content: file.content,
+                  contentType: file.contentType,
+                })),
+              }
+            : {}),
         });
         await deps.db
           .update(mailOutbox)
