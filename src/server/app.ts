@@ -20,7 +20,7 @@ import { createEventRoutes } from './features/events/events.routes';
 import { createFeatureFlagRoutes } from './features/feature-flags/feature-flags.routes';
 import { createLedgerRoutes } from './features/ledger/ledger.routes';
 import { createLoanRoutes } from './features/loans/loans.routes';
-import { createAccountRoutes } from './features/me/account.routes';
+import { createAccountRoutes, PHOTO_PATH } from './features/me/account.routes';
 import { createMeRoutes } from './features/me/me.routes';
 import { createOrganizationRoutes } from './features/organizations';
 import { createSiteRoutes } from './features/site/site.routes';
@@ -95,20 +95,20 @@ export function createApp(deps: TAppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new AppError('VALIDATION_FAILED', 'Request body is too large');
-      },
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new AppError('VALIDATION_FAILED', 'Request body is too large');
+    },
+  });
+  // The photo upload has its own 2 MB limit on its route.
+  app.use('/api/*', (c, next) => (c.req.path === PHOTO_PATH ? next() : apiBodyLimit(c, next)));
   app.use('/api/*', async (c, next) => {
     const started = performance.now();
     c.set('user', null);
     c.set('org', undefined);
     c.set('orgPreload', undefined);
+    c.set('userMailer', deps.userMailer);
     // Rate limiting keys on this header; whatever a client sent in it is replaced.
     c.req.raw.headers.set(CLIENT_IP_HEADER, readClientIp(c));
     await next();
@@ -142,7 +142,7 @@ export function createApp(deps: TAppDeps) {
     }),
   );
   app.route('/', createMeRoutes({ db: database.db, guards }));
-  app.route('/', createAccountRoutes({ db: database.db, guards, auth: deps.auth }));
+  app.route('/', createAccountRoutes({ db: database.db, guards, auth: deps.auth, storage: deps.storage }));
   app.route('/', createEventRoutes({ db: database.db, events: deps.events, guards }));
   app.route('/', createOrganizationRoutes({ db: database.db, guards }));
   app.route(

@@ -139,7 +139,8 @@ export function resolveUser(auth: TAuth, db: TDb): MiddlewareHandler<TAppEnv> {
       const { sub, sid } = payload;
       // A token lives only as long as the session it was issued for (sign-out, password change, revoke).
       const isSessionLive =
-        typeof sid === 'string' && (await getRequestStatements(db).liveSessionById.execute({ sid })).length > 0;
+        typeof sid === 'string' &&
+        (await getRequestStatements(db).liveSessionById.execute({ sid })).length > 0;
       user = typeof sub === 'string' && isSessionLive ? await loadUser(db, sub) : null;
     } else {
       const read = await readSessionUser(db, policy, c.req.raw.headers, c.req.path);

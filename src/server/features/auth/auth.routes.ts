@@ -65,7 +65,10 @@ export function createAuthRoutes({ auth, db, guards, mailer, isRateLimited }: TA
   const failedSignIns = createFailedSignIns();
 
   async function sendFailedSignInNotice(email: string) {
-    const [user] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.email, email));
+    const [user] = await db
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.email, email));
     if (!user) return;
     await mailer.send({
       to: user.email,

@@ -1,15 +1,9 @@
-import type { TUpdateProfile, TUserSettings, TUpdateUserSettings } from '../../../shared/contracts/account';
+import type { TUpdateProfile, TUpdateUserSettings, TUserSettings } from '../../../shared/contracts/account';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TSessionUser } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
+import { DEFAULT_MAIL_SETTINGS } from '../../platform/mail/user-mail';
 import { findUserSettings, updateProfileRow, upsertUserSettings } from './account.repository';
-
-/** Defaults when the user never saved their settings (spec part 2: on, on, off). */
-export const DEFAULT_USER_SETTINGS: TUserSettings = {
-  emailNotifications: true,
-  transactionAlerts: true,
-  memberUpdates: false,
-};
 
 /**
  * Any signed-in user, about themselves only: sets Full Name and Company (already trimmed and bounded by
@@ -40,7 +34,7 @@ export async function updateProfile(
 /** Any signed-in user: their notification switches, or the defaults when never saved. */
 export async function readUserSettings(db: TDbOrTx, userId: string): Promise<TUserSettings> {
   const row = await findUserSettings(db, userId);
-  if (!row) return DEFAULT_USER_SETTINGS;
+  if (!row) return DEFAULT_MAIL_SETTINGS;
   return {
     emailNotifications: row.emailNotifications,
     transactionAlerts: row.transactionAlerts,
