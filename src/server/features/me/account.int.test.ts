@@ -287,7 +287,7 @@ describe('photo', () => {
       method: 'PUT',
       cookie: actor.cookie,
       headers: { 'content-type': 'image/png', origin: app.config.baseUrl },
-      body,
+      body: new Blob([new Uint8Array(body)]),
     });
   const photoFile = async (userId: string) => app.storage.get(`avatars/${userId}.webp`);
 
