@@ -123,11 +123,12 @@ export async function listJoinRequests(
     total,
     pendingCount,
     requests: rows.map(
-      ({ request, fullName, email }): TJoinRequest => ({
+      ({ request, fullName, email, image }): TJoinRequest => ({
         id: request.id,
         userId: request.userId,
         fullName,
         email,
+        image,
         message: request.message,
         status: request.status,
         createdAt: request.createdAt.toISOString(),

@@ -38,6 +38,7 @@ export async function listMembers(db: TDb, org: TOrgAccess, query: TListQuery): 
         fullName: row.fullName,
         email: canSeeEmail ? row.email : null,
         companyName: row.companyName,
+        image: row.image,
         role: row.membership.role,
         joinedAt: row.membership.joinedAt.toISOString(),
       }),
