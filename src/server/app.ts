@@ -22,6 +22,7 @@ import { createEventRoutes } from './features/events/events.routes';
 import { createFeatureFlagRoutes } from './features/feature-flags/feature-flags.routes';
 import { createLedgerRoutes } from './features/ledger/ledger.routes';
 import { createLoanRoutes } from './features/loans/loans.routes';
+import { createAccountRoutes, PHOTO_PATH } from './features/me/account.routes';
 import { createMeRoutes } from './features/me/me.routes';
 import { createOrganizationRoutes } from './features/organizations';
 import { createReceiptRoutes } from './features/receipts/receipts.routes';
@@ -104,20 +105,20 @@ export function createApp(deps: TAppDeps) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new AppError('VALIDATION_FAILED', 'Request body is too large');
-      },
-    }),
-  );
+  const apiBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new AppError('VALIDATION_FAILED', 'Request body is too large');
+    },
+  });
+  // The photo upload has its own 2 MB limit on its route.
+  app.use('/api/*', (c, next) => (c.req.path === PHOTO_PATH ? next() : apiBodyLimit(c, next)));
   app.use('/api/*', async (c, next) => {
     const started = performance.now();
     c.set('user', null);
     c.set('org', undefined);
     c.set('orgPreload', undefined);
+    c.set('userMailer', deps.userMailer);
     // Rate limiting keys on this header; whatever a client sent in it is replaced.
     c.req.raw.headers.set(CLIENT_IP_HEADER, readClientIp(c));
     await next();
@@ -140,8 +141,18 @@ export function createApp(deps: TAppDeps) {
   app.use('/api/v1/*', resolveUser(deps.auth, database.db));
 
   app.route('/', createSystemRoutes({ database, guards }));
-  app.route('/', createAuthRoutes({ auth: deps.auth, db: database.db, guards }));
+  app.route(
+    '/',
+    createAuthRoutes({
+      auth: deps.auth,
+      db: database.db,
+      guards,
+      mailer: deps.mailer,
+      isRateLimited: config.isRateLimited,
+    }),
+  );
   app.route('/', createMeRoutes({ db: database.db, guards }));
+  app.route('/', createAccountRoutes({ db: database.db, guards, auth: deps.auth, storage: deps.storage }));
   app.route('/', createEventRoutes({ db: database.db, events: deps.events, guards }));
   app.route('/', createOrganizationRoutes({ db: database.db, guards }));
   app.route(

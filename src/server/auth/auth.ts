@@ -57,7 +57,18 @@ export function createAuth({ config, db, mailer }: TAuthDeps) {
       minPasswordLength: 8,
       maxPasswordLength: 100,
       revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
+      // better-auth answers the same whether or not the address has an account; only real ones get mail.
+      sendResetPassword: async ({ user, url }) => {
+        const body = renderActionMail({
+          greeting: `Hello ${user.name},`,
+          body: 'Someone asked to reset the password of your Masakhane account. If it was you, choose a new password with the link below; it is valid for one hour and signs you out everywhere. If it was not you, ignore this e-mail: your password stays as it is.',
+          action: 'Choose a new password',
+          url,
+        });
+        await mailer.send({ to: user.email, subject: 'Reset your Masakhane password', link: url, ...body });
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -79,9 +90,17 @@ export function createAuth({ config, db, mailer }: TAuthDeps) {
       enabled: config.isRateLimited,
       storage: 'memory',
       window: 60,
-      max: 120,
+      max: 300,
       customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
+        // Reading the session is what every open page does: members behind one carrier address share any
+        // per-address budget, so it has none (it is one indexed read; it grants nothing).
+        '/get-session': false,
+        // Per address, generous enough for a meeting on one network; failed sign-ins are also limited per
+        // account (src/server/features/auth/failed-sign-ins.ts).
+        '/sign-in/email': { window: 60, max: 30 },
+        '/request-password-reset': { window: 15 * 60, max: 5 },
+        '/reset-password': { window: 15 * 60, max: 10 },
+        '/change-password': { window: 15 * 60, max: 10 },
         '/sign-up/email': { window: 60, max: 5 },
         '/two-factor/verify-totp': { window: 60, max: 10 },
         '/two-factor/verify-backup-code': { window: 60, max: 10 },
@@ -106,7 +125,13 @@ export function createAuth({ config, db, mailer }: TAuthDeps) {
       admin(),
       // API clients fetch a token from /api/auth/token; signing one on every session read is wasted work.
       jwt({
-        jwt: { issuer: config.baseUrl, audience: config.baseUrl, expirationTime: '15m' },
+        jwt: {
+          issuer: config.baseUrl,
+          audience: config.baseUrl,
+          expirationTime: '15m',
+          // `sid` ties the token to its session: resolveUser refuses it once the session is gone.
+          definePayload: ({ user, session }) => ({ email: user.email, name: user.name, sid: session.id }),
+        },
         disableSettingJwtHeader: true,
       }),
     ],

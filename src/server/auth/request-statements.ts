@@ -70,6 +70,12 @@ function prepareRequestStatements(db: TDb) {
       .leftJoin(userRoles, eq(userRoles.userId, users.id))
       .where(eq(users.id, sql.placeholder('userId')))
       .prepare('request_user'),
+    // A bearer token names its session (`sid`): it is honoured only while that session lives.
+    liveSessionById: db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, sql.placeholder('sid')), sql`${sessions.expiresAt} > now()`))
+      .prepare('request_live_session'),
     // The feature's flag and override ride along when a feature guard loads the organization first.
     orgAccess: db
       .select({

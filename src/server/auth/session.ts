@@ -38,6 +38,12 @@ export function readSignedSessionToken(cookieValue: string, secret: string): str
   return signature.length === expected.length && timingSafeEqual(signature, expected) ? token : null;
 }
 
+/** The token of the request's session cookie when its signature is good, else null. */
+export function readCurrentSessionToken(headers: Headers, secret: string): string | null {
+  const cookie = getSessionCookie(headers);
+  return cookie ? readSignedSessionToken(cookie, secret) : null;
+}
+
 type TSessionPolicy = { secret: string; expiresInMs: number; updateAgeMs: number };
 
 function readSessionPolicy(auth: TAuth): TSessionPolicy {
@@ -129,8 +135,13 @@ export function resolveUser(auth: TAuth, db: TDb): MiddlewareHandler<TAppEnv> {
     let user: TSessionUser | null;
     if (bearer) {
       const verified = await auth.api.verifyJWT({ body: { token: bearer } }).catch(() => null);
-      const sub = verified?.payload?.sub;
-      user = typeof sub === 'string' ? await loadUser(db, sub) : null;
+      const payload: Record<string, unknown> = verified?.payload ?? {};
+      const { sub, sid } = payload;
+      // A token lives only as long as the session it was issued for (sign-out, password change, revoke).
+      const isSessionLive =
+        typeof sid === 'string' &&
+        (await getRequestStatements(db).liveSessionById.execute({ sid })).length > 0;
+      user = typeof sub === 'string' && isSessionLive ? await loadUser(db, sub) : null;
     } else {
       const read = await readSessionUser(db, policy, c.req.raw.headers, c.req.path);
       if (read === undefined) {

@@ -18,6 +18,7 @@ type TRow = {
 const everyone = (status: number) =>
   Object.fromEntries(ACTORS.map((actor) => [actor, status])) as Record<TActorName, number>;
 const signedIn = { ...everyone(200), anonymous: 401 };
+const signedInRefused = (status: number) => ({ ...everyone(status), anonymous: 401 });
 const membersOfA = {
   anonymous: 401,
   memberA: 200,
@@ -59,6 +60,22 @@ const MATRIX: TRow[] = [
   { method: 'GET', path: () => '/api/openapi.json', expect: everyone(200) },
   { method: 'GET', path: () => '/api/v1/me', expect: signedIn },
   { method: 'GET', path: () => '/api/v1/feature-flags', expect: signedIn },
+  // The signed-in user's own account. Bodies are invalid or ids unknown, so nothing is changed.
+  { method: 'PATCH', path: () => '/api/v1/me/profile', json: { fullName: 5 }, expect: signedInRefused(400) },
+  { method: 'GET', path: () => '/api/v1/me/settings', expect: signedIn },
+  { method: 'PATCH', path: () => '/api/v1/me/settings', json: {}, expect: signedInRefused(400) },
+  { method: 'GET', path: () => '/api/v1/me/sessions', expect: signedIn },
+  // Each actor has one session: there is no other one to end.
+  { method: 'POST', path: () => '/api/v1/me/sessions/revoke-others', json: {}, expect: signedIn },
+  { method: 'DELETE', path: () => `/api/v1/me/sessions/${UNKNOWN_ID}`, expect: signedInRefused(404) },
+  { method: 'PUT', path: () => '/api/v1/me/photo', expect: signedInRefused(400) },
+  { method: 'DELETE', path: () => '/api/v1/me/photo', expect: signedIn },
+  { method: 'GET', path: () => `/api/v1/users/${UNKNOWN_ID}/photo`, expect: signedInRefused(404) },
+  { method: 'GET', path: () => '/api/v1/me/data', expect: signedIn },
+  { method: 'GET', path: () => '/api/v1/me/deletion-blockers', expect: signedIn },
+  { method: 'DELETE', path: () => '/api/v1/me', json: {}, expect: signedInRefused(400) },
+  { method: 'POST', path: () => '/api/v1/unsubscribe', json: { token: 'forged' }, expect: everyone(400) },
+  { method: 'POST', path: () => '/unsubscribe?token=forged', expect: everyone(400) },
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/context`, expect: membersOfA },
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/contributions`, expect: membersOfA },
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/contributions/stats`, expect: membersOfA },

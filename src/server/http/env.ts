@@ -1,5 +1,6 @@
 import type { TPlatformRole, TRole } from '../../shared/access';
 import type { TOrganizationType } from '../../shared/organization-types';
+import type { TUserMailer } from '../platform/mail/user-mail';
 
 /** The signed-in caller, resolved once per request from the session cookie or a bearer JWT. */
 export type TSessionUser = {
@@ -36,5 +37,7 @@ export type TAppEnv = {
     user: TSessionUser | null;
     org: TOrgAccess | undefined;
     orgPreload: TOrgPreload | undefined;
+    /** For services that e-mail a member about something done for them (their settings decide). */
+    userMailer: TUserMailer | undefined;
   };
 };

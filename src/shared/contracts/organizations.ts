@@ -149,6 +149,8 @@ export const ZMember = z.object({
   /** Shown to the organization's admins and platform staff only. */
   email: z.string().nullable(),
   companyName: z.string().nullable(),
+  /** The member's photo address, null for initials. */
+  image: z.string().nullable(),
   role: ZMembershipRole,
   joinedAt: z.string(),
 });
@@ -168,6 +170,7 @@ export const ZJoinRequest = z.object({
   userId: z.uuid(),
   fullName: z.string().nullable(),
   email: z.string(),
+  image: z.string().nullable(),
   message: z.string().nullable(),
   status: ZJoinRequestStatus,
   createdAt: z.string(),

@@ -45,6 +45,24 @@ export const publicRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'auth/forgot-password',
+    lazy: async () => ({
+      Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: 'auth/reset-password',
+    lazy: async () => ({
+      Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
+    }),
+  },
+  {
+    path: 'unsubscribe',
+    lazy: async () => ({
+      Component: (await import('../features/settings/unsubscribe-page')).UnsubscribePage,
+    }),
+  },
+  {
     path: '403',
     lazy: async () => ({
       Component: (await import('../features/errors/access-denied-page')).AccessDeniedPage,

@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { authClient } from '../lib/auth-client';
 
@@ -23,18 +24,63 @@ function FullPageSpinner({ label }: { label: string }) {
   );
 }
 
-/** Renders its children only with a session; otherwise sends the user to /auth and back here afterwards. */
+/** The wait before the next try after `failures` failed checks: 1 s doubling up to 30 s (spec section 9). */
+export function readRetryDelayMs(failures: number): number {
+  return Math.min(1000 * 2 ** failures, 30_000);
+}
+
+function SessionCheckProblem({ delayMs, onRetry }: { delayMs: number; onRetry: () => void }) {
+  return (
+    <div role="status" className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">
+      <Spinner className="size-6 text-muted-foreground" label="Trying again" />
+      <p className="font-medium">We could not check that you are signed in.</p>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        The network is busy or the connection dropped. You are still signed in; trying again in{' '}
+        {Math.round(delayMs / 1000)} s.
+      </p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try now
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Renders its children only with a session; otherwise sends the user to /auth and back here afterwards.
+ * Only a real answer "no session" (or a 401) signs out: a busy network (429) or a dropped connection keeps
+ * the page (or a notice) and retries with back-off.
+ */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const { data: session, isPending } = authClient.useSession();
+  const { data: session, isPending, error, refetch } = authClient.useSession();
   const location = useLocation();
   const [isSigningOut, setIsSigningOut] = useState(false);
+  const [failures, setFailures] = useState(0);
   const intent = useMemo(() => ({ setIsSigningOut }), []);
+  const lastSession = useRef(session);
+  if (session) lastSession.current = session;
+  const isTransient = error !== null && error.status !== 401;
 
-  if (!session) {
-    if (isPending) return <FullPageSpinner label="Checking your session" />;
-    if (isSigningOut) return <FullPageSpinner label="Signing out" />;
-    const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`/auth?next=${encodeURIComponent(next)}`} replace />;
+  useEffect(() => {
+    if (!isTransient) {
+      setFailures(0);
+      return;
+    }
+    const timer = setTimeout(() => {
+      setFailures((count) => count + 1);
+      void refetch();
+    }, readRetryDelayMs(failures));
+    return () => clearTimeout(timer);
+  }, [isTransient, failures, refetch]);
+
+  const content = <SignOutIntentContext.Provider value={intent}>{children}</SignOutIntentContext.Provider>;
+  if (session) return content;
+  if (isSigningOut) return <FullPageSpinner label="Signing out" />;
+  if (isTransient) {
+    // Signed in a moment ago: keep the page; its own queries retry and say so.
+    if (lastSession.current) return content;
+    return <SessionCheckProblem delayMs={readRetryDelayMs(failures)} onRetry={() => void refetch()} />;
   }
-  return <SignOutIntentContext.Provider value={intent}>{children}</SignOutIntentContext.Provider>;
+  if (isPending) return <FullPageSpinner label="Checking your session" />;
+  const next = `${location.pathname}${location.search}`;
+  return <Navigate to={`/auth?next=${encodeURIComponent(next)}`} replace />;
 }

@@ -241,30 +241,4 @@ describe('two-factor (TOTP)', () => {
   });
 });
 
-describe('rate limiting', () => {
-  it('slows down repeated sign-in attempts from one address', async () => {
-    const limited = await createTestApp({ RATE_LIMIT: 'on' });
-    try {
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 12; attempt++) {
-        const response = await limited.request('/api/auth/sign-in/email', {
-          method: 'POST',
-          ip: '198.51.100.7',
-          json: { email: 'nobody@example.test', password: 'whatever-password' },
-        });
-        statuses.push(response.status);
-      }
-      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-      expect(statuses.slice(10)).toEqual([429, 429]);
-      // Another address is not affected.
-      const other = await limited.request('/api/auth/sign-in/email', {
-        method: 'POST',
-        ip: '198.51.100.8',
-        json: { email: 'nobody@example.test', password: 'whatever-password' },
-      });
-      expect(other.status).toBe(401);
-    } finally {
-      await limited.close();
-    }
-  });
-});
+// Rate limits on sign-in (per address and per account) are in account-security.int.test.ts.

@@ -1,11 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { ZSignUp } from '../../../shared/contracts/auth';
-import type { TAuth } from '../../auth/auth';
+import { ZChangePasswordRequest } from '../../../shared/contracts/account';
+import { ZSignUp, ZTotpCode } from '../../../shared/contracts/auth';
+import { CLIENT_IP_HEADER, type TAuth } from '../../auth/auth';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
-import { authEvents } from '../../db/schema';
+import { authEvents, users } from '../../db/schema';
 import type { TAppEnv } from '../../http/env';
 import { AppError } from '../../platform/errors';
+import type { TMailer } from '../../platform/mail/mailer';
+import { createFailedSignIns } from './failed-sign-ins';
 
 type TAuthEventKind = typeof authEvents.$inferInsert.kind;
 
@@ -18,6 +22,13 @@ const EVENT_BY_PATH: Record<string, { ok: TAuthEventKind; failed?: TAuthEventKin
   '/api/auth/two-factor/disable': { ok: 'two_factor_disabled' },
 };
 
+/** better-auth routes that would bypass our rules: profile writes go through /api/v1/me/profile. */
+const REFUSED_PATHS: Record<string, string> = {
+  '/api/auth/update-user': 'Change your name and company on the Profile page',
+  '/api/auth/change-email': 'Email cannot be changed',
+  '/api/auth/delete-user': 'Delete your account from Settings',
+};
+
 async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
   try {
     const body: unknown = await request.clone().json();
@@ -27,23 +38,61 @@ async function readJsonBody(request: Request): Promise<Record<string, unknown>> 
   }
 }
 
+function withJsonBody(request: Request, body: Record<string, unknown>): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  return new Request(request.url, { method: request.method, headers, body: JSON.stringify(body) });
+}
+
+function firstIssue(error: { issues: { message: string }[] }): string {
+  return error.issues[0]?.message ?? 'Invalid input';
+}
+
+function describeWait(ms: number): string {
+  const minutes = Math.ceil(ms / 60_000);
+  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
+}
+
+type TAuthRouteDeps = { auth: TAuth; db: TDb; guards: TGuards; mailer: TMailer; isRateLimited: boolean };
+
 /**
- * better-auth answers /api/auth/*; around it we validate sign-up with the spec's messages,
- * refuse social providers that are not configured, and record account events (never secrets).
+ * better-auth answers /api/auth/*; around it we validate with the spec's messages, refuse routes that would
+ * skip our rules, make change-password end every other session, ask a code to turn two-factor off, slow down
+ * repeated failed sign-ins per account and per address, and record account events (never secrets).
  */
-export function createAuthRoutes({ auth, db, guards }: { auth: TAuth; db: TDb; guards: TGuards }) {
+export function createAuthRoutes({ auth, db, guards, mailer, isRateLimited }: TAuthRouteDeps) {
   const router = new Hono<TAppEnv>();
+  const failedSignIns = createFailedSignIns();
+
+  async function sendFailedSignInNotice(email: string) {
+    const [user] = await db
+      .select({ email: users.email, name: users.name })
+      .from(users)
+      .where(eq(users.email, email));
+    if (!user) return;
+    await mailer.send({
+      to: user.email,
+      subject: 'Failed sign-in attempts on your Masakhane account',
+      text: `Hello ${user.name},\n\nSomeone entered a wrong password for your Masakhane account several times in a row. Further attempts now have to wait longer each time.\n\nIf this was you, wait a little and try again, or reset your password from the sign-in page. If it was not you, your account is still safe; consider turning on two-factor authentication in Settings.\n\nMasakhane`,
+    });
+  }
+
   router.on(['GET', 'POST'], '/api/auth/*', guards.publicRoute(), async (c) => {
     const path = c.req.path;
     // Staff act through /api/v1/admin/*, which knows our platform roles and audits (ADR 13).
     if (path.startsWith('/api/auth/admin/')) {
       throw new AppError('FORBIDDEN', 'Use the administration API for staff actions');
     }
-    const body = c.req.method === 'POST' ? await readJsonBody(c.req.raw) : {};
+    const refusal = REFUSED_PATHS[path];
+    if (refusal) throw new AppError('FORBIDDEN', refusal);
+    let request = c.req.raw;
+    const body = c.req.method === 'POST' ? await readJsonBody(request) : {};
+    const address = c.req.header(CLIENT_IP_HEADER) ?? 'unknown';
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+
     if (path === '/api/auth/sign-up/email') {
       const parsed = ZSignUp.safeParse({ fullName: body.name, email: body.email, password: body.password });
-      if (!parsed.success)
-        throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid input');
+      if (!parsed.success) throw new AppError('VALIDATION_FAILED', firstIssue(parsed.error));
     }
     if (path === '/api/auth/sign-in/social') {
       const provider = String(body.provider ?? '');
@@ -53,14 +102,46 @@ export function createAuthRoutes({ auth, db, guards }: { auth: TAuth; db: TDb; g
         throw new AppError('VALIDATION_FAILED', `${label} sign-in is not configured on this server`);
       }
     }
-    const response = await auth.handler(c.req.raw);
+    if (path === '/api/auth/sign-in/email' && isRateLimited) {
+      const waitMs = failedSignIns.readWaitMs(email, address);
+      if (waitMs > 0) {
+        throw new AppError(
+          'RATE_LIMITED',
+          `Too many failed sign-in attempts. Please wait ${describeWait(waitMs)} and try again.`,
+        );
+      }
+    }
+    if (path === '/api/auth/change-password') {
+      const parsed = ZChangePasswordRequest.safeParse(body);
+      if (!parsed.success) throw new AppError('VALIDATION_FAILED', firstIssue(parsed.error));
+      // A new password ends every other session, and with them every API token issued before it.
+      request = withJsonBody(request, { ...parsed.data, revokeOtherSessions: true });
+    }
+    if (path === '/api/auth/two-factor/disable') {
+      const code = ZTotpCode.safeParse(body.code ?? '');
+      if (!code.success) throw new AppError('VALIDATION_FAILED', firstIssue(code.error));
+      const isValid = await auth.api
+        .verifyTOTP({ body: { code: code.data }, headers: request.headers })
+        .then(() => true)
+        .catch(() => false);
+      if (!isValid) throw new AppError('VALIDATION_FAILED', 'Invalid code. Check your authenticator app.');
+    }
+
+    const response = await auth.handler(request);
+
+    if (path === '/api/auth/sign-in/email' && isRateLimited && email) {
+      if (response.ok) failedSignIns.recordSuccess(email);
+      else if (response.status === 401 && failedSignIns.recordFailure(email, address)) {
+        await sendFailedSignInNotice(email);
+      }
+    }
     const event = EVENT_BY_PATH[path];
     const kind = response.status === 429 ? 'rate_limited' : response.ok ? event?.ok : event?.failed;
     if (kind) {
       await db.insert(authEvents).values({
         kind,
-        email: typeof body.email === 'string' ? body.email.slice(0, 255) : null,
-        ipAddress: c.req.header('x-masakhane-client-ip')?.slice(0, 64) ?? null,
+        email: email ? email.slice(0, 255) : null,
+        ipAddress: c.req.header(CLIENT_IP_HEADER)?.slice(0, 64) ?? null,
         userAgent: c.req.header('user-agent')?.slice(0, 300) ?? null,
       });
     }

@@ -16,6 +16,7 @@ import { publishChange } from '../../platform/realtime/events';
 import { postJournalEntry, reverseJournalEntry } from '../ledger/ledger.service';
 import { assertAcceptsMoney, type TMoneyContext } from '../ledger/money-write';
 import { syncContributionReceipt } from '../receipts/receipt-issuing';
+import { sendMoneyAlert } from '../me/member-alerts';
 import { assertContributionTransition } from './contribution-status';
 import {
   findContribution,
@@ -183,7 +184,24 @@ export async function recordContribution(
   if (!(await isOrganizationMember(ctx.db, ctx.org.organizationId, input.userId))) {
     throw new AppError('VALIDATION_FAILED', 'This member does not belong to the organization');
   }
-  return createContribution(ctx, input.userId, input, 'completed');
+  const contribution = await createContribution(ctx, input.userId, input, 'completed');
+  await alertMember(ctx, contribution, 'contribution_recorded');
+  return contribution;
+}
+
+function alertMember(
+  ctx: TMoneyContext,
+  row: TContribution,
+  event: 'contribution_recorded' | 'contribution_confirmed',
+) {
+  const { organizationId, userId, amountCents, contributionDate } = row;
+  return sendMoneyAlert(ctx, {
+    organizationId,
+    memberUserId: userId,
+    event,
+    amountCents,
+    date: contributionDate,
+  });
 }
 
 /** Any member (contribution.submit): reports their own payment; it waits as pending, unposted. */
@@ -227,7 +245,9 @@ export async function decideContribution(
     await syncContributionReceipt(tx, ctx, row.id);
     await announce(tx, ctx, `contribution.${decision.to}`, next, decision.to !== 'failed');
   });
-  return getContribution(ctx, id);
+  const contribution = await getContribution(ctx, id);
+  if (decision.to === 'completed') await alertMember(ctx, contribution, 'contribution_confirmed');
+  return contribution;
 }
 
 /** Members see only their own contributions; admins and staff the organization's (DESIGN decision 5). */

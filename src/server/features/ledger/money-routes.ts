@@ -31,6 +31,7 @@ export function readMoneyContext(c: Context<TAppEnv>, db: TDb): TMoneyContext {
     actor: readUser(c),
     requestId: c.get('requestId') ?? null,
     idempotencyKey: readIdempotencyKey(c.req.header('idempotency-key')),
+    userMailer: c.get('userMailer'),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { TDb } from '../../db/client';
 import type { TOrgAccess, TSessionUser } from '../../http/env';
 import { AppError } from '../../platform/errors';
+import type { TUserMailer } from '../../platform/mail/user-mail';
 
 /** What every service that moves money is handed by its route, after the guards passed. */
 export type TMoneyContext = {
@@ -11,6 +12,8 @@ export type TMoneyContext = {
   idempotencyKey: string | null;
   /** Set when a hand-made receipt records the money: what the receipt it issues says (see receipts). */
   receipt?: { description: string | null; status: 'approved' };
+  /** Tells members about money recorded for them (Transaction Alerts); absent where nothing is sent. */
+  userMailer?: TUserMailer | undefined;
 };
 
 /** Archived organizations keep their books readable but accept no new money. */

@@ -6,6 +6,7 @@ import { AppError, readPgErrorCode } from '../../platform/errors';
 import { postJournalEntry, type TPostingLine } from '../ledger/ledger.service';
 import type { TMoneyContext } from '../ledger/money-write';
 import { syncRepaymentReceipt } from '../receipts/receipt-issuing';
+import { sendMoneyAlert } from '../me/member-alerts';
 import { announceLoan, runLoanAction, withLockedLoan } from './loan-actions';
 import { canReadAllLoans, toRepayment } from './loan-mapping';
 import { assertLoanTransition, assertRepaymentTransition } from './loan-transition';
@@ -188,7 +189,25 @@ export async function recordRepayment(
   loanId: string,
   input: TRecordRepayment,
 ): Promise<TLoanRepayment> {
-  return createRepayment(ctx, loanId, input, 'completed', () => undefined);
+  const repayment = await createRepayment(ctx, loanId, input, 'completed', () => undefined);
+  await alertBorrower(ctx, repayment, 'repayment_recorded');
+  return repayment;
+}
+
+function alertBorrower(
+  ctx: TMoneyContext,
+  row: TLoanRepayment,
+  event: 'repayment_recorded' | 'repayment_confirmed',
+) {
+  const { userId, amountCents, repaymentDate } = row;
+  const organizationId = ctx.org.organizationId;
+  return sendMoneyAlert(ctx, {
+    organizationId,
+    memberUserId: userId,
+    event,
+    amountCents,
+    date: repaymentDate,
+  });
 }
 
 /** The borrower only (loan.repayment_submit): reports their own payment; it waits as pending, unposted. */
@@ -238,5 +257,7 @@ export async function decideRepayment(
   });
   const row = await findRepayment(ctx.db, ctx.org.organizationId, loanId, repaymentId);
   if (!row) throw new AppError('NOT_FOUND', 'Repayment not found');
-  return toRepayment(row);
+  const repayment = toRepayment(row);
+  if (to === 'completed') await alertBorrower(ctx, repayment, 'repayment_confirmed');
+  return repayment;
 }

@@ -5,6 +5,7 @@ import { formatCents } from '../../../shared/money';
 import { AppError, readPgErrorCode } from '../../platform/errors';
 import { postJournalEntry } from '../ledger/ledger.service';
 import { assertAcceptsMoney, type TMoneyContext } from '../ledger/money-write';
+import { sendMoneyAlert } from '../me/member-alerts';
 import { announceLoan, runLoanAction } from './loan-actions';
 import { getMaxLoanCents, readLoanTerms } from './loan-terms.service';
 import { assertLoanTransition } from './loan-transition';
@@ -146,7 +147,15 @@ export async function disburseLoan(ctx: TMoneyContext, loanId: string, disbursed
     });
     await announceLoan(tx, ctx, 'loan.disburse', next, { isPosted: true, summary: { disbursedOn } });
   });
-  return loadLoan(ctx.db, ctx.org.organizationId, loanId);
+  const loan = await loadLoan(ctx.db, ctx.org.organizationId, loanId);
+  await sendMoneyAlert(ctx, {
+    organizationId: loan.organizationId,
+    memberUserId: loan.userId,
+    event: 'loan_disbursed',
+    amountCents: loan.amountCents,
+    date: disbursedOn,
+  });
+  return loan;
 }
 
 /**

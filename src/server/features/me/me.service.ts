@@ -28,7 +28,8 @@ export async function getMe(db: TDb, actor: TSessionUser): Promise<TMe> {
       companyName: row.profile?.companyName ?? null,
       email: row.profile?.email ?? row.user.email,
       primaryRole: row.profile?.primaryRole ?? 'user',
-      createdAt: (row.profile?.createdAt ?? row.user.createdAt).toISOString(),
+      // The account's own creation date: a profile row may be written later (seed, back-fill).
+      createdAt: row.user.createdAt.toISOString(),
     },
     platformRoles: actor.platformRoles,
     memberships: memberships.map(({ membership, organization }) => ({

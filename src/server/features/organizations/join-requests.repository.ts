@@ -10,7 +10,12 @@ export async function listJoinRequests(
   input: { organizationId: string; limit: number; offset: number },
 ) {
   const rows = await db
-    .select({ request: organizationJoinRequests, fullName: profiles.fullName, email: users.email })
+    .select({
+      request: organizationJoinRequests,
+      fullName: profiles.fullName,
+      email: users.email,
+      image: users.image,
+    })
     .from(organizationJoinRequests)
     .innerJoin(users, eq(users.id, organizationJoinRequests.userId))
     .leftJoin(profiles, eq(profiles.userId, organizationJoinRequests.userId))

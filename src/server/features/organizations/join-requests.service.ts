@@ -10,6 +10,7 @@ import type { TOrgAccess } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
 import { AppError, readPgErrorCode } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
+import { sendMemberUpdate } from '../me/member-alerts';
 import { transitionJoinRequest } from './join-request-status';
 import {
   findPendingJoinRequest,
@@ -122,11 +123,12 @@ export async function listJoinRequests(
     total,
     pendingCount,
     requests: rows.map(
-      ({ request, fullName, email }): TJoinRequest => ({
+      ({ request, fullName, email, image }): TJoinRequest => ({
         id: request.id,
         userId: request.userId,
         fullName,
         email,
+        image,
         message: request.message,
         status: request.status,
         createdAt: request.createdAt.toISOString(),
@@ -148,7 +150,7 @@ export async function reviewJoinRequest(
   input: { joinRequestId: string; decision: 'approved' | 'rejected' },
 ): Promise<{ id: string; status: 'approved' | 'rejected' }> {
   const { actor, requestId } = context;
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const organization = await lockManagedOrganization(tx, org.organizationId, actor);
     const request = await lockJoinRequest(tx, org.organizationId, input.joinRequestId);
     if (!request) throw new AppError('NOT_FOUND', 'Join request not found');
@@ -192,6 +194,15 @@ export async function reviewJoinRequest(
       requestId,
     });
     await publishChange(tx, { topic: 'join_requests', organizationId: org.organizationId });
-    return { id: request.id, status: input.decision };
+    return { id: request.id, status: input.decision, userId: request.userId };
   });
+  await sendMemberUpdate(
+    { db, userMailer: context.userMailer },
+    {
+      organizationId: org.organizationId,
+      memberUserId: result.userId,
+      event: result.status === 'approved' ? 'join_approved' : 'join_rejected',
+    },
+  );
+  return { id: result.id, status: result.status };
 }

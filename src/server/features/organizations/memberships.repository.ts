@@ -32,6 +32,7 @@ export async function listMembers(
       fullName: profiles.fullName,
       companyName: profiles.companyName,
       email: users.email,
+      image: users.image,
     })
     .from(userOrganizations)
     .innerJoin(users, eq(users.id, userOrganizations.userId))

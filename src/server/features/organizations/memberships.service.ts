@@ -4,6 +4,7 @@ import type { TOrgAccess } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
+import { sendMemberUpdate } from '../me/member-alerts';
 import {
   deleteMembership,
   findMembership,
@@ -37,6 +38,7 @@ export async function listMembers(db: TDb, org: TOrgAccess, query: TListQuery): 
         fullName: row.fullName,
         email: canSeeEmail ? row.email : null,
         companyName: row.companyName,
+        image: row.image,
         role: row.membership.role,
         joinedAt: row.membership.joinedAt.toISOString(),
       }),
@@ -71,14 +73,14 @@ export async function changeMemberRole(
   org: TOrgAccess,
   input: { membershipId: string; role: TMembershipRow['role'] },
 ): Promise<{ id: string; role: TMembershipRow['role'] }> {
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     await lockManagedOrganization(tx, org.organizationId, context.actor);
     const membership =
       input.role === 'member'
         ? await loadChangeableMembership(tx, org, input.membershipId, 'The last admin cannot be demoted')
         : await findMembership(tx, org.organizationId, input.membershipId);
     if (!membership) throw new AppError('NOT_FOUND', 'Member not found');
-    if (membership.role === input.role) return { id: membership.id, role: membership.role };
+    if (membership.role === input.role) return { id: membership.id, role: membership.role, userId: null };
     await updateMembershipRole(tx, org.organizationId, membership.id, input.role);
     await writeAudit(tx, {
       organizationId: org.organizationId,
@@ -90,8 +92,19 @@ export async function changeMemberRole(
       requestId: context.requestId,
     });
     await publishChange(tx, { topic: 'memberships', organizationId: org.organizationId });
-    return { id: membership.id, role: input.role };
+    return { id: membership.id, role: input.role, userId: membership.userId };
   });
+  if (changed.userId) {
+    await sendMemberUpdate(
+      { db, userMailer: context.userMailer },
+      {
+        organizationId: org.organizationId,
+        memberUserId: changed.userId,
+        event: changed.role === 'admin' ? 'promoted' : 'demoted',
+      },
+    );
+  }
+  return { id: changed.id, role: changed.role };
 }
 
 /**

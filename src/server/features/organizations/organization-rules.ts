@@ -3,6 +3,7 @@ import type { TOrganizationDetail } from '../../../shared/contracts/organization
 import type { TDbOrTx } from '../../db/client';
 import type { TSessionUser } from '../../http/env';
 import { AppError } from '../../platform/errors';
+import type { TUserMailer } from '../../platform/mail/user-mail';
 import {
   countMembers,
   findMembershipRole,
@@ -11,7 +12,12 @@ import {
 } from './organizations.repository';
 
 /** Who acts and under which request id (for the audit row). */
-export type TActionContext = { actor: TSessionUser; requestId: string | null };
+export type TActionContext = {
+  actor: TSessionUser;
+  requestId: string | null;
+  /** Tells members about decisions on them (Member Updates); absent where nothing is sent. */
+  userMailer?: TUserMailer | undefined;
+};
 
 export function isStaff(actor: TSessionUser): boolean {
   return isPlatformStaff(getHighestRole(actor.platformRoles));

@@ -16,5 +16,5 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
 
 /** The signed-in actor and the request id, for services that write audit rows. */
 export function readActionContext(c: Context<TAppEnv>): TActionContext {
-  return { actor: readUser(c), requestId: c.get('requestId') ?? null };
+  return { actor: readUser(c), requestId: c.get('requestId') ?? null, userMailer: c.get('userMailer') };
 }

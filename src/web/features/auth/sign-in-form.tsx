@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { TSignIn } from '../../../shared/contracts/auth';
 import { Button } from '../../components/ui/button';
@@ -90,6 +91,12 @@ export function SignInForm({
           aria-invalid={errors.password ? true : undefined}
           {...form.register('password')}
         />
+        <Link
+          to="/auth/forgot-password"
+          className="justify-self-end rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </Link>
       </FormField>
       <Button type="submit" className="mt-2 w-full" disabled={isSubmitting || !isHydrated}>
         {isSubmitting && <Spinner />}

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, RotateCw } from 'lucide-react';
-import { getInitials } from '../../../shared/format';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { UserAvatar } from '../../components/user-avatar';
 import { isApiError } from '../../lib/api';
 import { resolveSelectedOrganization, useStoredOrganizationId } from '../../lib/selected-organization';
 import { authQueries } from '../auth/auth.queries';
@@ -52,12 +52,7 @@ function DashboardContent() {
   return (
     <div className="grid grid-cols-1 gap-10">
       <section aria-labelledby="welcome-title" className="flex items-center gap-4">
-        <span
-          aria-hidden
-          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-accent text-lg font-semibold text-accent-foreground"
-        >
-          {getInitials(displayName)}
-        </span>
+        <UserAvatar name={displayName} image={user.image} className="size-14 text-lg" />
         <div className="min-w-0">
           <h1 id="welcome-title" className="text-2xl font-bold tracking-tight break-words sm:text-3xl">
             Welcome, {displayName}

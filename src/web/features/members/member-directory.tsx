@@ -71,7 +71,7 @@ export function MemberDirectory({ organizationId }: { organizationId: string }) 
                   rows.map((member) => (
                     <TableRow key={member.id} className={STACKED_TABLE.row}>
                       <TableCell className={STACKED_TABLE.leadCell}>
-                        <MemberIdentity fullName={member.fullName} />
+                        <MemberIdentity fullName={member.fullName} image={member.image} />
                       </TableCell>
                       <TableCell
                         className={`text-muted-foreground ${STACKED_TABLE.cell} ${member.companyName ? '' : 'max-sm:hidden'}`}

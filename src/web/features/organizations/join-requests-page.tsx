@@ -90,7 +90,11 @@ function JoinRequestsTable({ organizationId }: { organizationId: string }) {
                 return (
                   <TableRow key={request.id} className={STACKED_TABLE.row}>
                     <TableCell className={STACKED_TABLE.leadCell}>
-                      <MemberIdentity fullName={request.fullName} detail={request.email} />
+                      <MemberIdentity
+                        fullName={request.fullName}
+                        image={request.image}
+                        detail={request.email}
+                      />
                     </TableCell>
                     <TableCell className={`text-muted-foreground sm:max-w-72 ${STACKED_TABLE.leadCell}`}>
                       <p className="line-clamp-3 break-words">{request.message || '—'}</p>

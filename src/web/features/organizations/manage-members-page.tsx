@@ -108,7 +108,7 @@ function MembersTable({
                 rows.map((member) => (
                   <TableRow key={member.id} className={STACKED_TABLE.row}>
                     <TableCell className={STACKED_TABLE.leadCell}>
-                      <MemberIdentity fullName={member.fullName} detail={member.email} />
+                      <MemberIdentity fullName={member.fullName} image={member.image} detail={member.email} />
                     </TableCell>
                     <TableCell className={STACKED_TABLE.cell}>
                       <Badge variant={member.role === 'admin' ? 'default' : 'secondary'}>

@@ -1,10 +1,17 @@
 import { Monitor, Moon, ShieldCheck, ShieldOff, Sun } from 'lucide-react';
-import { Badge } from '../../components/ui/badge';
+import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
+import { Switch } from '../../components/ui/switch';
 import { cn } from '../../lib/cn';
 import { THEMES, type TTheme, useTheme } from '../../lib/theme';
 import { useDashboardAccess } from '../shell/use-dashboard-access';
+import { ChangePasswordCard } from './change-password-card';
+import { NotificationSettingsCard } from './notification-settings-card';
+import { SessionsCard } from './sessions-card';
+import { TwoFactorDisableDialog } from './two-factor-disable-dialog';
+import { TwoFactorEnableDialog } from './two-factor-enable-dialog';
+import { YourDataCard } from './your-data-card';
 
 const THEME_OPTIONS = {
   light: { label: 'Light', icon: Sun },
@@ -57,9 +64,41 @@ function AppearanceCard() {
   );
 }
 
-function SecurityCard() {
+function TwoFactorRow() {
   const { me } = useDashboardAccess();
+  const [dialog, setDialog] = useState<'enable' | 'disable' | null>(null);
   const isTwoFactorOn = me?.user.twoFactorEnabled ?? false;
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
+      <div className="flex items-center gap-3">
+        {isTwoFactorOn ? (
+          <ShieldCheck className="size-5 shrink-0 text-primary" aria-hidden />
+        ) : (
+          <ShieldOff className="size-5 shrink-0 text-muted-foreground" aria-hidden />
+        )}
+        <div>
+          <label htmlFor="two-factor-switch" className="font-medium">
+            Two-Factor Authentication
+          </label>
+          <p id="two-factor-hint" className="text-sm text-muted-foreground">
+            A code from an authenticator app at every sign-in.
+          </p>
+        </div>
+      </div>
+      <Switch
+        id="two-factor-switch"
+        aria-describedby="two-factor-hint"
+        checked={isTwoFactorOn}
+        disabled={!me}
+        onCheckedChange={(checked) => setDialog(checked ? 'enable' : 'disable')}
+      />
+      <TwoFactorEnableDialog isOpen={dialog === 'enable'} onClose={() => setDialog(null)} />
+      <TwoFactorDisableDialog isOpen={dialog === 'disable'} onClose={() => setDialog(null)} />
+    </div>
+  );
+}
+
+function SecurityCard() {
   return (
     <Card>
       <CardHeader>
@@ -67,37 +106,26 @@ function SecurityCard() {
         <CardDescription>How your account is protected.</CardDescription>
       </CardHeader>
       <CardContent>
-        <div className="flex items-center justify-between gap-4 rounded-lg border p-4">
-          <div className="flex items-center gap-3">
-            {isTwoFactorOn ? (
-              <ShieldCheck className="size-5 shrink-0 text-primary" aria-hidden />
-            ) : (
-              <ShieldOff className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-            )}
-            <div>
-              <p className="font-medium">Two-Factor Authentication</p>
-              <p className="text-sm text-muted-foreground">
-                A code from an authenticator app at every sign-in.
-              </p>
-            </div>
-          </div>
-          <Badge variant={isTwoFactorOn ? 'default' : 'outline'}>{isTwoFactorOn ? 'On' : 'Off'}</Badge>
-        </div>
+        <TwoFactorRow />
       </CardContent>
     </Card>
   );
 }
 
-/** /dashboard/settings: appearance and account security. */
+/** /dashboard/settings: e-mails, security (two-factor, password, devices), appearance and your data. */
 export function SettingsPage() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader
         title="Settings"
-        description="Manage how Masakhane looks and how your account is protected"
+        description="Manage your e-mails, how your account is protected, and your data"
       />
-      <AppearanceCard />
+      <NotificationSettingsCard />
       <SecurityCard />
+      <ChangePasswordCard />
+      <SessionsCard />
+      <AppearanceCard />
+      <YourDataCard />
     </div>
   );
 }

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** Profile form (spec part 2, section 5): both optional, trimmed; the messages are the spec's exact texts. */
+export const ZUpdateProfile = z.object({
+  fullName: z.string().trim().max(100, 'Name must be less than 100 characters'),
+  companyName: z.string().trim().max(200, 'Organization name must be less than 200 characters'),
+});
+
+const ZNewPassword = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(100, 'Password must be less than 100 characters');
+
+/** Change password: the sign-up rules for the new one, and the confirmation must match. */
+export const ZChangePassword = z
+  .object({
+    currentPassword: z
+      .string()
+      .min(1, 'Enter your current password')
+      .max(100, 'Password must be less than 100 characters'),
+    newPassword: ZNewPassword,
+    confirmPassword: z.string().max(100, 'Password must be less than 100 characters'),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    message: 'Choose a password different from your current one',
+    path: ['newPassword'],
+  });
+
+/** Reset password page: a new password typed twice. */
+export const ZResetPassword = z
+  .object({ newPassword: ZNewPassword, confirmPassword: z.string().max(100) })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+
+/** The server half of change password: what better-auth's route receives. */
+export const ZChangePasswordRequest = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password').max(100),
+  newPassword: ZNewPassword,
+});
+
+/** The three notification switches on Settings (spec part 2: on, on, off by default). */
+export const ZUserSettings = z.object({
+  emailNotifications: z.boolean(),
+  transactionAlerts: z.boolean(),
+  memberUpdates: z.boolean(),
+});
+
+export const ZUpdateUserSettings = ZUserSettings.partial().refine(
+  (value) => Object.keys(value).length > 0,
+  'Choose a setting to change',
+);
+
+/** One signed-in device on the Settings sessions list. */
+export const ZAccountSession = z.object({
+  id: z.uuid(),
+  browser: z.string(),
+  system: z.string(),
+  deviceType: z.enum(['desktop', 'mobile', 'tablet', 'unknown']),
+  /** The address with its last part hidden (no place is looked up: that would send it to a third party). */
+  maskedAddress: z.string().nullable(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+  isCurrent: z.boolean(),
+});
+
+export const ZAccountSessions = z.array(ZAccountSession);
+
+export type TUpdateProfile = z.infer<typeof ZUpdateProfile>;
+export type TChangePassword = z.infer<typeof ZChangePassword>;
+export type TResetPassword = z.infer<typeof ZResetPassword>;
+export type TUserSettings = z.infer<typeof ZUserSettings>;
+export type TUpdateUserSettings = z.infer<typeof ZUpdateUserSettings>;
+export type TAccountSession = z.infer<typeof ZAccountSession>;

@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TUpdateProfile } from '../../../shared/contracts/account';
+import { ZMe } from '../../../shared/contracts/me';
+import { ApiError, apiFetch } from '../../lib/api';
+import { authQueries } from '../auth/auth.queries';
+
+/** The header, switcher and member lists all show the person: refresh them after a change. */
+function useRefreshPeople() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: authQueries.me().queryKey });
+    void queryClient.invalidateQueries({ queryKey: ['memberships'] });
+  };
+}
+
+/** Saves Full Name and Company; the answer is the account as it now is. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshPeople();
+  return useMutation({
+    mutationFn: async (input: TUpdateProfile) =>
+      ZMe.parse(await apiFetch('/api/v1/me/profile', { method: 'PATCH', body: input })),
+    onSuccess: (me) => queryClient.setQueryData(authQueries.me().queryKey, me),
+    onSettled: refresh,
+  });
+}
+
+async function uploadPhoto(file: File): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch('/api/v1/me/photo', {
+      method: 'PUT',
+      body: file,
+      credentials: 'include',
+      headers: { Accept: 'application/json', 'Content-Type': file.type || 'application/octet-stream' },
+    });
+  } catch {
+    throw new ApiError({ code: 'NETWORK_ERROR', message: 'Could not reach the server.', status: 0 });
+  }
+  if (response.ok) return;
+  const body = (await response.json().catch(() => null)) as {
+    error?: { code?: string; message?: string };
+  } | null;
+  throw new ApiError({
+    code: body?.error?.code ?? `HTTP_${response.status}`,
+    message: body?.error?.message ?? 'The photo could not be saved',
+    status: response.status,
+  });
+}
+
+/** Uploads a new photo (the server checks and re-encodes it). */
+export function useUploadPhoto() {
+  const refresh = useRefreshPeople();
+  return useMutation({ mutationFn: uploadPhoto, onSettled: refresh });
+}
+
+/** Removes the photo; initials show again. */
+export function useRemovePhoto() {
+  const refresh = useRefreshPeople();
+  return useMutation({
+    mutationFn: () => apiFetch('/api/v1/me/photo', { method: 'DELETE' }),
+    onSettled: refresh,
+  });
+}
