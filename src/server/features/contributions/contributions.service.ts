@@ -15,8 +15,8 @@ import { AppError, readPgErrorCode } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
 import { postJournalEntry, reverseJournalEntry } from '../ledger/ledger.service';
 import { assertAcceptsMoney, type TMoneyContext } from '../ledger/money-write';
-import { syncContributionReceipt } from '../receipts/receipt-issuing';
 import { sendMoneyAlert } from '../me/member-alerts';
+import { syncContributionReceipt } from '../receipts/receipt-issuing';
 import { assertContributionTransition } from './contribution-status';
 import {
   findContribution,
