@@ -280,7 +280,7 @@ const MATRIX: TRow[] = [
   { method: 'GET', path: () => '/api/v1/admin/security', expect: developerOnly(200) },
   { method: 'GET', path: () => '/api/v1/admin/logs', expect: developerOnly(200) },
   { method: 'GET', path: () => '/api/v1/admin/logs/export', expect: developerOnly(200) },
-  // better-auth's own admin endpoints are closed to everyone: staff act through /api/v1/admin (ADR 13).
+  // better-auth's own admin endpoints are closed to everyone: staff act through /api/v1/admin (ADR 15).
   { method: 'GET', path: () => '/api/auth/admin/list-users', expect: everyone(403) },
   { method: 'POST', path: () => '/api/auth/admin/ban-user', json: {}, expect: everyone(403) },
   // Submissions: every signed-in user sends and reads their own; the organization's list is for its admins,

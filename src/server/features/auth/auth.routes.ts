@@ -79,7 +79,7 @@ export function createAuthRoutes({ auth, db, guards, mailer, isRateLimited }: TA
 
   router.on(['GET', 'POST'], '/api/auth/*', guards.publicRoute(), async (c) => {
     const path = c.req.path;
-    // Staff act through /api/v1/admin/*, which knows our platform roles and audits (ADR 13).
+    // Staff act through /api/v1/admin/*, which knows our platform roles and audits (ADR 15).
     if (path.startsWith('/api/auth/admin/')) {
       throw new AppError('FORBIDDEN', 'Use the administration API for staff actions');
     }
