@@ -264,10 +264,11 @@ describe('figures after a mix of operations', () => {
     expect(stats).toEqual({
       scope: 'organization',
       totalDisbursedCents: overall.disbursedCents,
-      totalActiveCents: overall.activeCents,
+      totalActiveCents: overall.activeOutstandingCents,
       activeCount: overall.activeCount,
       totalRepaidCents: overall.repaidCents,
       defaultedCount: overall.defaultedCount,
+      defaultedOutstandingCents: overall.defaultedOutstandingCents,
     });
     expect(stats.defaultedCount).toBe(1);
     const sums = await expectLedgerBalanced(app, world.orgId);

@@ -5,6 +5,7 @@ import { formatCents } from '../../../shared/money';
 import type { TDbOrTx } from '../../db/client';
 import { toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
+import { toLoanBook } from '../figures/figures';
 import { assertCanSeeLoan, canReadAllLoans, type TReadContext, toLoan, toRepayment } from './loan-mapping';
 import {
   findLoan,
@@ -57,13 +58,15 @@ export async function getLoanStats(ctx: TReadContext): Promise<TLoanStats> {
     ctx.org.organizationId,
     isOrganization ? null : ctx.actor.userId,
   );
+  const book = toLoanBook(summary);
   return {
     scope: isOrganization ? 'organization' : 'own',
     totalDisbursedCents: summary.disbursedCents,
-    totalActiveCents: summary.activeCents,
-    activeCount: summary.activeCount,
+    totalActiveCents: book.activeLoansCents,
+    activeCount: book.activeLoanCount,
     totalRepaidCents: summary.repaidCents,
-    defaultedCount: summary.defaultedCount,
+    defaultedCount: book.defaultedLoanCount,
+    defaultedOutstandingCents: book.defaultedLoansCents,
   };
 }
 

@@ -73,10 +73,22 @@ describe('the dashboard home', () => {
     expect(summary).toEqual({
       hasData: false,
       totalBalanceCents: 0,
+      balanceBreakdown: {
+        contributionsCents: 0,
+        loansOutCents: 0,
+        repaymentsCents: 0,
+        payoutsCents: 0,
+        feesCents: 0,
+        otherCents: 0,
+      },
       totalContributionsCents: 0,
       activeLoansCents: 0,
+      activeLoanCount: 0,
+      defaultedLoansCents: 0,
+      defaultedLoanCount: 0,
       thisMonthCents: 0,
       thisMonthPercent: 0,
+      member: { paidInCents: 0, thisMonthCents: 0, owedCents: 0, loanOutstandingCents: 0 },
       recentTransactions: [],
     });
   });
@@ -95,9 +107,12 @@ describe('the dashboard home', () => {
     expect(forAdmin).toMatchObject({
       hasData: true,
       totalContributionsCents: 50_000,
-      totalBalanceCents: 50_000,
+      // The cash the group holds: the fee has left it.
+      totalBalanceCents: 48_500,
+      balanceBreakdown: { contributionsCents: 50_000, feesCents: -1_500 },
       thisMonthCents: 50_000,
       thisMonthPercent: 100,
+      member: null,
     });
     expect(forAdmin.recentTransactions.map((t) => t.amountCents)).toEqual([-1_500, 20_000, 30_000]);
 
@@ -105,6 +120,12 @@ describe('the dashboard home', () => {
       await request('GET', '/dashboard/summary', member)
     ).json()) as TDashboardSummary;
     expect(forMember.totalContributionsCents).toBe(50_000);
+    expect(forMember.member).toEqual({
+      paidInCents: 30_000,
+      thisMonthCents: 30_000,
+      owedCents: 0,
+      loanOutstandingCents: 0,
+    });
     expect(forMember.recentTransactions.map((t) => t.amountCents)).toEqual([30_000]);
     expect((await request('GET', '/dashboard/summary', outsider)).status).toBe(404);
   });
