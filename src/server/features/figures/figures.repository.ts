@@ -124,9 +124,10 @@ export async function readMemberFigureRows(db: TDb, organizationId: string, user
 export async function sumMemberOwed(db: TDbOrTx, organizationId: string, userId: string) {
   const [row] = await db
     .select({
-      owed: sql<TNumeric>`coalesce(sum(${loans.totalRepayableCents} - coalesce((select sum(${loanRepayments.amountCents})
-        from ${loanRepayments} where ${loanRepayments.organizationId} = ${loans.organizationId}
-          and ${loanRepayments.loanId} = ${loans.id} and ${loanRepayments.status} = 'completed'), 0)), 0)`,
+      // Qualified by hand: a single-table select leaves its own columns unqualified inside the subquery.
+      owed: sql<TNumeric>`coalesce(sum(${loans.totalRepayableCents} - coalesce((select sum(r.amount_cents)
+        from ${loanRepayments} as r where r.organization_id = "loans"."organization_id"
+          and r.loan_id = "loans"."id" and r.status = 'completed'), 0)), 0)`,
     })
     .from(loans)
     .where(
