@@ -21,19 +21,23 @@ let app: TTestApp;
 let world: TLoanWorld;
 
 /** Every figure computed straight from the journal lines, the way a treasurer would add up the book. */
+async function query<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await app.database.db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
 async function computeFromJournal(orgId: string) {
-  const db = app.database.db;
-  const byType = await db.execute<{ type: string; cents: string }>(sql`
+  const byType = await query<{ type: string; cents: string }>(sql`
     select e.transaction_type as type, sum(l.amount_cents)::text as cents
       from journal_lines l
       join ledger_accounts a on a.id = l.account_id and a.code = 'cash'
       join journal_entries e on e.id = l.entry_id
      where l.organization_id = ${orgId}
      group by e.transaction_type`);
-  const cash = new Map(byType.rows.map((row) => [row.type, Number(row.cents)]));
+  const cash = new Map(byType.map((row) => [row.type, Number(row.cents)]));
   // Loans receivable lines, each attributed to its loan through the entry's source (the loan itself, or the
   // repayment of it), then summed by the loan's status now.
-  const receivable = await db.execute<{ status: string; written_off: boolean; cents: string }>(sql`
+  const receivable = await query<{ status: string; written_off: boolean; cents: string }>(sql`
     select lo.status, lo.written_off_on is not null as written_off, sum(l.amount_cents)::text as cents
       from journal_lines l
       join ledger_accounts a on a.id = l.account_id and a.code = 'loans_receivable'
@@ -43,7 +47,7 @@ async function computeFromJournal(orgId: string) {
      where l.organization_id = ${orgId}
      group by lo.status, lo.written_off_on is not null`);
   const receivableOf = (status: string) =>
-    receivable.rows
+    receivable
       .filter((row) => row.status === status && !row.written_off)
       .reduce((sum, row) => sum + Number(row.cents), 0);
   const of = (type: string) => cash.get(type) ?? 0;
