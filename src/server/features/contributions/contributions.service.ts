@@ -13,6 +13,7 @@ import { writeAudit } from '../../platform/audit';
 import { toCsv } from '../../platform/csv';
 import { AppError, readPgErrorCode } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
+import { describeContribution, readMemberName } from '../ledger/entry-descriptions';
 import { postJournalEntry, reverseJournalEntry } from '../ledger/ledger.service';
 import { assertAcceptsMoney, type TMoneyContext } from '../ledger/money-write';
 import { assertContributionTransition } from './contribution-status';
@@ -52,7 +53,11 @@ async function postContribution(tx: TDbOrTx, ctx: TMoneyContext, row: TContribut
   const { entry } = await postJournalEntry(tx, {
     organizationId: row.organizationId,
     entryDate: row.contributionDate,
-    description: row.referenceNumber ? `Contribution ${row.referenceNumber}` : 'Contribution',
+    description: describeContribution({
+      memberName: await readMemberName(tx, row.userId),
+      contributionDate: row.contributionDate,
+      referenceNumber: row.referenceNumber,
+    }),
     transactionType: 'contribution',
     lines: [
       { account: 'cash', amountCents: row.amountCents, memberUserId: row.userId },

@@ -194,4 +194,24 @@ describe('figures every screen shows', () => {
     );
     expect(forAdmin.member).toBeNull();
   });
+
+  it('name the member and the purpose in every entry the app posts', async () => {
+    const list = await readJson<{ items: { description: string }[] }>(
+      await callLoans(world, 'GET', '/transactions?limit=100', world.admin),
+      200,
+    );
+    const descriptions = list.items.map((item) => item.description);
+    const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }).format(
+      new Date(today),
+    );
+    expect(descriptions).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^Contribution from Nomsa Member for ${month} \\(ref C-`)),
+        expect.stringMatching(/^Reversal of Contribution from Bongani Member .*: Recorded twice$/),
+        'Payout to Bongani Member: A payout',
+        'Loan to Nomsa Member: School fees for my daughter',
+        expect.stringMatching(/^Loan repayment from Nomsa Member \(ref EFT-/),
+      ]),
+    );
+  });
 });

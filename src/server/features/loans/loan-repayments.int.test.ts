@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   TLoan,
@@ -298,7 +298,7 @@ describe('figures after a mix of operations', () => {
       .where(
         and(
           eq(journalEntries.organizationId, world.orgId),
-          eq(journalEntries.description, 'Loan written off'),
+          like(journalEntries.description, 'Loan to % written off'),
         ),
       );
     expect(entry?.sourceId).toBe(defaulted.id);

@@ -151,7 +151,7 @@ describe('recording other transactions', () => {
     expect((await response.json()) as TTransaction).toMatchObject({
       transactionType: 'payout',
       amountCents: -5_000,
-      description: 'Funeral cover payout',
+      description: 'Payout to Ayanda Member: Funeral cover payout',
     });
   });
 
@@ -215,7 +215,7 @@ describe('the transactions list', () => {
     const found = (await (
       await request('GET', '/transactions?search=funeral', admin)
     ).json()) as TTransactionList;
-    expect(found.items.map((t) => t.description)).toEqual(['Funeral cover payout']);
+    expect(found.items.map((t) => t.description)).toEqual(['Payout to Ayanda Member: Funeral cover payout']);
     const none = (await (
       await request('GET', '/transactions?search=%25nothing%25', admin)
     ).json()) as TTransactionList;
@@ -227,7 +227,9 @@ describe('the transactions list', () => {
     const all = (await (await request('GET', '/transactions?limit=500', admin)).json()) as TTransactionList;
     expect(list.total).toBeLessThan(all.total);
     expect(list.items.some((t) => t.amountCents === 20_000)).toBe(false);
-    expect(list.items.some((t) => t.description === 'Funeral cover payout')).toBe(true);
+    expect(list.items.some((t) => t.description === 'Payout to Ayanda Member: Funeral cover payout')).toBe(
+      true,
+    );
   });
 
   it('counts an entry as the member’s when any of its lines is theirs, not only the cash line', async () => {
@@ -265,7 +267,7 @@ describe('the transactions list', () => {
       .split('\r\n');
     expect(lines[0]).toBe('Date,Description,Type,Amount (ZAR),Amount');
     expect(lines.slice(1)).toEqual([
-      `${today},Funeral cover payout,payout,"${formatCents(-5_000, { currencySign: 'accounting' })}",-50.00`,
+      `${today},Payout to Ayanda Member: Funeral cover payout,payout,"${formatCents(-5_000, { currencySign: 'accounting' })}",-50.00`,
     ]);
   });
 });

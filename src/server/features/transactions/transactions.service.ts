@@ -14,6 +14,7 @@ import { AppError } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
 import { isOrganizationMember } from '../contributions/contributions.repository';
 import { readGroupFigures, readMemberFigures } from '../figures/figures';
+import { describeManualTransaction, readMemberName } from '../ledger/entry-descriptions';
 import { postJournalEntry, type TPostingLine } from '../ledger/ledger.service';
 import { assertAcceptsMoney, type TMoneyContext } from '../ledger/money-write';
 import {
@@ -126,7 +127,11 @@ export async function recordTransaction(ctx: TMoneyContext, input: TNewTransacti
     const { entry, isReplay } = await postJournalEntry(tx, {
       organizationId: ctx.org.organizationId,
       entryDate: input.transactionDate,
-      description: input.description,
+      description: describeManualTransaction({
+        kind: input.kind,
+        description: input.description,
+        memberName: input.memberUserId ? await readMemberName(tx, input.memberUserId) : null,
+      }),
       transactionType: type,
       lines,
       createdBy: ctx.actor.userId,
