@@ -447,7 +447,7 @@ describe('what each actor can read', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Loan Date,Member,Amount (ZAR),Interest Rate,Term (months),Due Date,Status,Purpose,Repaid (ZAR),Outstanding (ZAR)',
+      'Loan Date,Member,Amount (ZAR),Amount,Interest Rate,Term (months),Due Date,Status,Purpose,Repaid (ZAR),Repaid,Outstanding (ZAR),Outstanding',
     );
     const list = await readJson<TLoanList>(
       await callLoans(
@@ -460,6 +460,10 @@ describe('what each actor can read', () => {
     );
     expect(lines).toHaveLength(list.items.length + 1);
     expect(lines.slice(1).every((line) => line.includes(',Nomsa Member,'))).toBe(true);
+    // Beside each formatted amount, a number a spreadsheet can sum; statuses as people read them.
+    expect(
+      lines.slice(1).every((line) => /"R[^"]*",\d+\.\d{2},/.test(line) && line.includes(',Active,')),
+    ).toBe(true);
   });
 
   it('gives members their own figures and admins the organization’s, from the maintained summary', async () => {

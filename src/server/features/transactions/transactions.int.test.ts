@@ -267,7 +267,7 @@ describe('the transactions list', () => {
       .split('\r\n');
     expect(lines[0]).toBe('Date,Description,Type,Amount (ZAR),Amount');
     expect(lines.slice(1)).toEqual([
-      `${today},Payout to Ayanda Member: Funeral cover payout,payout,"${formatCents(-5_000, { currencySign: 'accounting' })}",-50.00`,
+      `${today},Payout to Ayanda Member: Funeral cover payout,Payout,"${formatCents(-5_000, { currencySign: 'accounting' })}",-50.00`,
     ]);
   });
 });

@@ -9,7 +9,7 @@ import type {
 import { centsToRandString, formatCents } from '../../../shared/money';
 import { perDatabase } from '../../db/per-database';
 import { writeAudit } from '../../platform/audit';
-import { toCsv } from '../../platform/csv';
+import { csvLabel, toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
 import { isOrganizationMember } from '../contributions/contributions.repository';
@@ -64,7 +64,7 @@ export async function exportTransactionsCsv(ctx: TReadContext, query: TTransacti
     items.map((item) => [
       item.transactionDate,
       item.description,
-      item.transactionType.replace(/_/g, ' '),
+      csvLabel(item.transactionType),
       formatCents(item.amountCents, { currencySign: 'accounting' }),
       centsToRandString(item.amountCents),
     ]),
