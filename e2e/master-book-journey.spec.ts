@@ -109,7 +109,10 @@ test('an admin records, a member sees it live and submits, the admin confirms, t
   await expectNotReloaded(member);
   const recent = memberDashboard.getByRole('list', { name: 'Recent Transactions' });
   await expect(
-    recent.getByRole('listitem').filter({ hasText: `Contribution ${recordedReference}` }),
+    recent
+      .getByRole('listitem')
+      .filter({ hasText: `Contribution from ${MEMBER_NAME} for` })
+      .filter({ hasText: `(ref ${recordedReference})` }),
   ).toContainText(/R\s1\s234,56/);
   await expectNotReloaded(memberDashboard);
 
@@ -133,7 +136,10 @@ test('an admin records, a member sees it live and submits, the admin confirms, t
   await expect(historyRow(member, submittedReference)).toContainText('completed');
   await expectNotReloaded(member);
   await expect(
-    recent.getByRole('listitem').filter({ hasText: `Contribution ${submittedReference}` }),
+    recent
+      .getByRole('listitem')
+      .filter({ hasText: `Contribution from ${MEMBER_NAME} for` })
+      .filter({ hasText: `(ref ${submittedReference})` }),
   ).toContainText(/R\s150,00/);
 
   // Export of what the filter shows: the CSV rows are the rows on screen.

@@ -9,7 +9,9 @@ import { LOAN_STATUSES } from '../loans';
  * - totalContributionsCents / contributionCount: completed contributions dated in the period;
  * - totalLoansCents / disbursedLoanCount: principal of loans disbursed in the period (disbursed_on in it;
  *   status active, paid or defaulted);
- * - netBalanceCents = contributions − disbursed loans; marginPercent = net ÷ contributions × 100 to 1 decimal,
+ * - netBalanceCents: the master book's net cash movement in the period (money in less money out of the cash
+ *   and bank account, every kind: contributions, loans, repayments, payouts, fees; for 'all' it is the Total
+ *   Balance; docs/decisions/0013); marginPercent = net ÷ contributions × 100 to 1 decimal,
  *   null when there were no contributions;
  * - averageContributionCents = contributions ÷ count, rounded to the cent (0 when none);
  * - trend: one point per month of the period, oldest first, zero-filled ('all' starts at the first month with

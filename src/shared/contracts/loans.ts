@@ -166,9 +166,11 @@ export const ZLoanStats = z.object({
   scope: z.enum(['organization', 'own']),
   /** Principal of every loan ever disbursed (active, paid, defaulted). */
   totalDisbursedCents: z.number().int(),
-  /** Principal of the loans that are active now (money lent out and not yet settled). */
+  /** Active Loans (contracts/figures.ts): principal still owed on the loans that are active now. */
   totalActiveCents: z.number().int(),
   activeCount: z.number().int(),
+  /** Principal still owed on defaulted loans not written off, shown apart from Active Loans. */
+  defaultedOutstandingCents: z.number().int(),
   /** Completed repayments received. */
   totalRepaidCents: z.number().int(),
   defaultedCount: z.number().int(),

@@ -14,6 +14,7 @@ export function Money({
 }) {
   return (
     <span
+      data-money=""
       className={cn(
         'whitespace-nowrap tabular-nums',
         cents < 0 && 'text-red-600 dark:text-red-400',

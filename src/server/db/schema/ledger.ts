@@ -5,6 +5,7 @@ import {
   pgEnum,
   pgTable,
   pgView,
+  primaryKey,
   timestamp,
   unique,
   uniqueIndex,
@@ -102,6 +103,22 @@ export const journalLines = pgTable(
     index('journal_lines_org_account_idx').on(t.organizationId, t.accountId),
     index('journal_lines_org_member_idx').on(t.organizationId, t.memberUserId),
   ],
+);
+
+/**
+ * The cash account's movements summed per organization × (month | ALL_TIME '0001-01-01') × transaction type
+ * (signed: inflow positive), maintained by a trigger on journal_lines, so the breakdown of the balance and
+ * a period's net cash flow read a handful of rows whatever the journal's size.
+ */
+export const cashFlowSummaries = pgTable(
+  'cash_flow_summaries',
+  {
+    organizationId: organizationId(),
+    month: date('month', { mode: 'string' }).notNull(),
+    transactionType: transactionType('transaction_type').notNull(),
+    netCents: cents('net_cents').default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.month, t.transactionType] })],
 );
 
 /** The spec's `transactions`: the journal seen from the cash account (created in migration 0001). */

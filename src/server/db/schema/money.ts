@@ -297,6 +297,10 @@ export const loanSummaries = pgTable(
     /** Completed repayments received. */
     repaidCents: cents('repaid_cents').default(0),
     defaultedCount: integer('defaulted_count').notNull().default(0),
+    /** Principal still lent out on active loans: their share of loans receivable in the master book. */
+    activeOutstandingCents: cents('active_outstanding_cents').default(0),
+    /** Principal still owed on defaulted loans not yet written off: the rest of loans receivable. */
+    defaultedOutstandingCents: cents('defaulted_outstanding_cents').default(0),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.userId] })],
 );

@@ -5,6 +5,7 @@ import {
   planInstalments,
   splitRepayment,
 } from '../../../shared/loans';
+import { describeLoanDisbursement, describeLoanRepayment } from '../../features/ledger/entry-descriptions';
 import { postJournalEntry, type TPostingLine } from '../../features/ledger/ledger.service';
 import { loanRepayments, loans } from '../schema';
 import type { TSeedContext, TSeedMember, TSeedOrganization } from './seed-context';
@@ -44,7 +45,7 @@ async function postDisbursement(ctx: TSeedContext, loan: TLoan): Promise<string>
   const { entry } = await postJournalEntry(ctx.db, {
     organizationId: loan.org.id,
     entryDate: loan.loanDate,
-    description: `Loan disbursed to ${loan.borrower.name}`,
+    description: describeLoanDisbursement({ memberName: loan.borrower.name, purpose: loan.plan.purpose }),
     transactionType: 'loan_disbursement',
     lines: [
       { account: 'loans_receivable', amountCents: loan.plan.amountCents, memberUserId: loan.borrower.id },
@@ -101,7 +102,7 @@ async function seedRepayments(ctx: TSeedContext, loan: TLoan) {
     const { entry } = await postJournalEntry(ctx.db, {
       organizationId: loan.org.id,
       entryDate: date,
-      description: `Loan repayment from ${loan.borrower.name}`,
+      description: describeLoanRepayment({ memberName: loan.borrower.name }),
       transactionType: 'loan_repayment',
       lines: lines.filter((line) => line.amountCents !== 0),
       createdBy: loan.org.admin.id,

@@ -325,8 +325,12 @@ describe('analytics figures', () => {
       amountCents: loan.totalRepayableCents,
     });
     const repaid = await readAnalytics('1m', lendingOrg);
-    // Repaying does not undo the disbursement: Total Loans is what was lent in the period.
-    expect(repaid).toMatchObject({ totalLoansCents: 40_000, netBalanceCents: 60_000 });
+    // Repaying does not undo the disbursement: Total Loans is what was lent in the period. Net Balance follows
+    // the cash book, so the repayment (principal and interest) is back in it.
+    expect(repaid).toMatchObject({
+      totalLoansCents: 40_000,
+      netBalanceCents: 60_000 + loan.totalRepayableCents,
+    });
     expect(distributionOf(repaid)).toMatchObject({ active: [0, 0, 0], paid: [1, 40_000, 100] });
   });
 

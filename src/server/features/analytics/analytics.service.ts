@@ -10,6 +10,7 @@ import {
 import { getMonthStart, getTodayIso } from '../../../shared/calendar';
 import type { TAnalytics, TAnalyticsTrendPoint } from '../../../shared/contracts/analytics';
 import { LOAN_STATUSES } from '../../../shared/loans';
+import { listCashFlowMonths } from '../figures/figures.repository';
 import type { TMoneyContext } from '../ledger/money-write';
 import { countLoansByStatus, listContributionMonths, sumDisbursedLoans } from './analytics.repository';
 
@@ -38,14 +39,17 @@ export async function getAnalytics(
 ): Promise<TAnalytics> {
   const organizationId = ctx.org.organizationId;
   const range = getPeriodBounds(period, today);
-  const [months, disbursed, byStatus] = await Promise.all([
-    listContributionMonths(ctx.db, organizationId, { from: range.from, to: getMonthStart(today) }),
+  const monthRange = { from: range.from, to: getMonthStart(today) };
+  const [months, cashMonths, disbursed, byStatus] = await Promise.all([
+    listContributionMonths(ctx.db, organizationId, monthRange),
+    listCashFlowMonths(ctx.db, organizationId, monthRange),
     sumDisbursedLoans(ctx.db, organizationId, range),
     countLoansByStatus(ctx.db, organizationId, range),
   ]);
   const contributionCount = months.reduce((sum, row) => sum + row.count, 0);
   const totalContributionsCents = months.reduce((sum, row) => sum + row.cents, 0);
-  const netBalanceCents = totalContributionsCents - disbursed.cents;
+  // The master book's net cash movement over the period's months; for 'all', the Total Balance itself.
+  const netBalanceCents = cashMonths.reduce((sum, row) => sum + row.cents, 0);
   const firstMonthWithData = months.find((row) => row.count > 0)?.month;
   const trendStart = range.from ?? firstMonthWithData ?? today;
   const loanCount = byStatus.reduce((sum, row) => sum + row.count, 0);

@@ -327,13 +327,18 @@ describe('export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Date,Member,Amount (ZAR),Payment Method,Reference,Status,Notes');
+    expect(lines[0]).toBe('Date,Member,Amount (ZAR),Amount,Payment Method,Reference,Status,Notes');
     const list = (await (
       await get(`/contributions?userId=${member.userId}&status=completed&limit=500`, admin)
     ).json()) as TContributionList;
     expect(lines).toHaveLength(list.items.length + 1);
     expect(
-      lines.slice(1).every((line) => line.includes(',Nomsa Member,') && line.includes(',completed,')),
+      lines
+        .slice(1)
+        .every(
+          (line) =>
+            line.includes(',Nomsa Member,') && /,\d+\.\d{2},/.test(line) && line.includes(',Completed,'),
+        ),
     ).toBe(true);
     const own = (await (await get('/contributions/export', member)).text()).trim().split('\r\n').slice(1);
     expect(own.every((line) => line.includes(',Nomsa Member,'))).toBe(true);

@@ -1,18 +1,20 @@
 import { can } from '../../../shared/access';
 import { getMonthStart, getTodayIso } from '../../../shared/calendar';
-import type {
-  TContribution,
-  TContributionQuery,
-  TContributionStats,
-  TRecordContribution,
-  TSubmitContribution,
+import {
+  PAYMENT_METHOD_LABELS,
+  type TContribution,
+  type TContributionQuery,
+  type TContributionStats,
+  type TRecordContribution,
+  type TSubmitContribution,
 } from '../../../shared/contracts/contributions';
 import { formatCents } from '../../../shared/money';
 import type { TDbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
-import { toCsv } from '../../platform/csv';
+import { csvLabel, csvRand, toCsv } from '../../platform/csv';
 import { AppError, readPgErrorCode } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
+import { describeContribution, readMemberName } from '../ledger/entry-descriptions';
 import { postJournalEntry, reverseJournalEntry } from '../ledger/ledger.service';
 import { assertAcceptsMoney, type TMoneyContext } from '../ledger/money-write';
 import { sendMoneyAlert } from '../me/member-alerts';
@@ -54,7 +56,11 @@ async function postContribution(tx: TDbOrTx, ctx: TMoneyContext, row: TContribut
   const { entry } = await postJournalEntry(tx, {
     organizationId: row.organizationId,
     entryDate: row.contributionDate,
-    description: row.referenceNumber ? `Contribution ${row.referenceNumber}` : 'Contribution',
+    description: describeContribution({
+      memberName: await readMemberName(tx, row.userId),
+      contributionDate: row.contributionDate,
+      referenceNumber: row.referenceNumber,
+    }),
     transactionType: 'contribution',
     lines: [
       { account: 'cash', amountCents: row.amountCents, memberUserId: row.userId },
@@ -304,14 +310,15 @@ export async function exportContributionsCsv(
   );
   const items = rows.map(toContribution);
   return toCsv(
-    ['Date', 'Member', 'Amount (ZAR)', 'Payment Method', 'Reference', 'Status', 'Notes'],
+    ['Date', 'Member', 'Amount (ZAR)', 'Amount', 'Payment Method', 'Reference', 'Status', 'Notes'],
     items.map((item) => [
       item.contributionDate,
       item.memberName ?? '',
       formatCents(item.amountCents, { currencySign: 'accounting' }),
-      item.paymentMethod.replace(/_/g, ' '),
+      csvRand(item.amountCents),
+      csvLabel(item.paymentMethod, PAYMENT_METHOD_LABELS),
       item.referenceNumber ?? '',
-      item.status,
+      csvLabel(item.status),
       item.notes ?? '',
     ]),
   );

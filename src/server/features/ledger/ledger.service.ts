@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { TDbOrTx } from '../../db/client';
 import type { journalEntries } from '../../db/schema';
 import { AppError, readPgErrorCode } from '../../platform/errors';
+import { describeReversal } from './entry-descriptions';
 import {
   findAccountIds,
   findEntry,
@@ -159,7 +160,7 @@ export async function reverseJournalEntry(
     postJournalEntry(db, {
       organizationId: input.organizationId,
       entryDate: input.entryDate,
-      description: `Reversal: ${input.reason}`.slice(0, 500),
+      description: describeReversal({ originalDescription: original.description, reason: input.reason }),
       transactionType: original.transactionType,
       lines: lines.map((line) => ({
         account: line.accountCode as TAccountCode,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   TLoan,
@@ -265,10 +265,11 @@ describe('figures after a mix of operations', () => {
     expect(stats).toEqual({
       scope: 'organization',
       totalDisbursedCents: overall.disbursedCents,
-      totalActiveCents: overall.activeCents,
+      totalActiveCents: overall.activeOutstandingCents,
       activeCount: overall.activeCount,
       totalRepaidCents: overall.repaidCents,
       defaultedCount: overall.defaultedCount,
+      defaultedOutstandingCents: overall.defaultedOutstandingCents,
     });
     expect(stats.defaultedCount).toBe(1);
     const sums = await expectLedgerBalanced(app, world.orgId);
@@ -298,7 +299,7 @@ describe('figures after a mix of operations', () => {
       .where(
         and(
           eq(journalEntries.organizationId, world.orgId),
-          eq(journalEntries.description, 'Loan written off'),
+          like(journalEntries.description, 'Loan to % written off'),
         ),
       );
     expect(entry?.sourceId).toBe(defaulted.id);

@@ -3,6 +3,7 @@ import { splitRepayment } from '../../../shared/loans';
 import { formatCents } from '../../../shared/money';
 import type { TDbOrTx } from '../../db/client';
 import { AppError, readPgErrorCode } from '../../platform/errors';
+import { describeLoanRepayment, readMemberName } from '../ledger/entry-descriptions';
 import { postJournalEntry, type TPostingLine } from '../ledger/ledger.service';
 import type { TMoneyContext } from '../ledger/money-write';
 import { sendMoneyAlert } from '../me/member-alerts';
@@ -70,7 +71,10 @@ async function postRepayment(
   const { entry } = await postJournalEntry(tx, {
     organizationId: loan.organizationId,
     entryDate: repayment.repaymentDate,
-    description: repayment.referenceNumber ? `Loan repayment ${repayment.referenceNumber}` : 'Loan repayment',
+    description: describeLoanRepayment({
+      memberName: await readMemberName(tx, loan.userId),
+      referenceNumber: repayment.referenceNumber,
+    }),
     transactionType: 'loan_repayment',
     lines: lines.filter((line) => line.amountCents !== 0),
     createdBy: ctx.actor.userId,

@@ -3,8 +3,9 @@ import type { TLoan, TLoanDetail, TLoanList, TLoanQuery, TLoanStats } from '../.
 import { formatInterestRate, getTotalInterestCents, planInstalments } from '../../../shared/loans';
 import { formatCents } from '../../../shared/money';
 import type { TDbOrTx } from '../../db/client';
-import { toCsv } from '../../platform/csv';
+import { csvLabel, csvRand, toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
+import { toLoanBook } from '../figures/figures';
 import { assertCanSeeLoan, canReadAllLoans, type TReadContext, toLoan, toRepayment } from './loan-mapping';
 import {
   findLoan,
@@ -57,13 +58,15 @@ export async function getLoanStats(ctx: TReadContext): Promise<TLoanStats> {
     ctx.org.organizationId,
     isOrganization ? null : ctx.actor.userId,
   );
+  const book = toLoanBook(summary);
   return {
     scope: isOrganization ? 'organization' : 'own',
     totalDisbursedCents: summary.disbursedCents,
-    totalActiveCents: summary.activeCents,
-    activeCount: summary.activeCount,
+    totalActiveCents: book.activeLoansCents,
+    activeCount: book.activeLoanCount,
     totalRepaidCents: summary.repaidCents,
-    defaultedCount: summary.defaultedCount,
+    defaultedCount: book.defaultedLoanCount,
+    defaultedOutstandingCents: book.defaultedLoansCents,
   };
 }
 
@@ -94,25 +97,31 @@ export async function exportLoansCsv(ctx: TReadContext, query: TLoanQuery): Prom
       'Loan Date',
       'Member',
       'Amount (ZAR)',
+      'Amount',
       'Interest Rate',
       'Term (months)',
       'Due Date',
       'Status',
       'Purpose',
       'Repaid (ZAR)',
+      'Repaid',
       'Outstanding (ZAR)',
+      'Outstanding',
     ],
     items.map((item) => [
       item.loanDate,
       item.memberName ?? '',
       money(item.amountCents),
+      csvRand(item.amountCents),
       formatInterestRate(item.interestRateBps),
       item.termMonths,
       item.dueDate,
-      item.isOverdue ? 'overdue' : item.status,
+      csvLabel(item.isOverdue ? 'overdue' : item.status),
       item.purpose ?? '',
       money(item.repaidCents),
+      csvRand(item.repaidCents),
       money(item.outstandingCents),
+      csvRand(item.outstandingCents),
     ]),
   );
 }

@@ -462,10 +462,15 @@ async function expectLoansMatchModel(run: TRun) {
         loans.filter((loan) => DISBURSED.includes(loan.status)),
         (loan) => loan.principalCents,
       ),
-      totalActiveCents: sumOf(active, (loan) => loan.principalCents),
+      // Active Loans: principal still owed on active loans; defaulted ones not written off apart.
+      totalActiveCents: sumOf(active, (loan) => loan.principalCents - loan.principalRepaidCents),
       activeCount: active.length,
       totalRepaidCents: sumOf(loans, (loan) => loan.repaidCents),
       defaultedCount: loans.filter((loan) => loan.status === 'defaulted').length,
+      defaultedOutstandingCents: sumOf(
+        loans.filter((loan) => loan.status === 'defaulted' && !loan.isWrittenOff),
+        (loan) => loan.principalCents - loan.principalRepaidCents,
+      ),
     };
   };
   expect(await get<TLoanStats>('/loans/stats', admin)).toEqual({

@@ -247,6 +247,8 @@ export async function readLoanSummary(db: TDb, organizationId: string, userId: s
     activeCents: Number(row?.activeCents ?? 0),
     repaidCents: Number(row?.repaidCents ?? 0),
     defaultedCount: Number(row?.defaultedCount ?? 0),
+    activeOutstandingCents: Number(row?.activeOutstandingCents ?? 0),
+    defaultedOutstandingCents: Number(row?.defaultedOutstandingCents ?? 0),
   };
 }
 

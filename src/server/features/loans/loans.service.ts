@@ -3,6 +3,7 @@ import type { TLoan, TRequestLoan } from '../../../shared/contracts/loans';
 import { getLoanDueDate, getTotalRepayableCents, percentToBps } from '../../../shared/loans';
 import { formatCents } from '../../../shared/money';
 import { AppError, readPgErrorCode } from '../../platform/errors';
+import { describeLoanDisbursement, describeLoanWriteOff, readMemberName } from '../ledger/entry-descriptions';
 import { postJournalEntry } from '../ledger/ledger.service';
 import { assertAcceptsMoney, type TMoneyContext } from '../ledger/money-write';
 import { sendMoneyAlert } from '../me/member-alerts';
@@ -129,7 +130,10 @@ export async function disburseLoan(ctx: TMoneyContext, loanId: string, disbursed
     const { entry } = await postJournalEntry(tx, {
       organizationId: row.organizationId,
       entryDate: disbursedOn,
-      description: 'Loan disbursement',
+      description: describeLoanDisbursement({
+        memberName: await readMemberName(tx, row.userId),
+        purpose: row.purpose,
+      }),
       transactionType: 'loan_disbursement',
       lines: [
         { account: 'loans_receivable', amountCents: row.amountCents, memberUserId: row.userId },
@@ -190,7 +194,7 @@ export async function writeOffLoan(ctx: TMoneyContext, loanId: string): Promise<
     const { entry } = await postJournalEntry(tx, {
       organizationId: row.organizationId,
       entryDate: writtenOffOn,
-      description: 'Loan written off',
+      description: describeLoanWriteOff({ memberName: await readMemberName(tx, row.userId) }),
       transactionType: 'other',
       lines: [
         { account: 'loan_write_offs', amountCents: principalLeft, memberUserId: row.userId },

@@ -145,6 +145,8 @@ export async function expectLedgerBalanced(app: TTestApp, orgId: string) {
 /** The maintained loan summaries equal a direct aggregate of the loans and repayments, per member and overall. */
 export async function expectSummariesMatch(app: TTestApp, orgId: string) {
   const db = app.database.db;
+  const principalRepaid = sql`coalesce((select sum(r.principal_cents) from ${loanRepayments} r
+    where r.organization_id = ${loans.organizationId} and r.loan_id = ${loans.id} and r.status = 'completed'), 0)`;
   const direct = await db
     .select({
       userId: loans.userId,
@@ -152,6 +154,8 @@ export async function expectSummariesMatch(app: TTestApp, orgId: string) {
       activeCount: sql<string>`count(*) filter (where ${loans.status} = 'active')`,
       activeCents: sql<string>`coalesce(sum(${loans.amountCents}) filter (where ${loans.status} = 'active'), 0)`,
       defaultedCount: sql<string>`count(*) filter (where ${loans.status} = 'defaulted')`,
+      activeOutstandingCents: sql<string>`coalesce(sum(${loans.amountCents} - ${principalRepaid}) filter (where ${loans.status} = 'active'), 0)`,
+      defaultedOutstandingCents: sql<string>`coalesce(sum(${loans.amountCents} - ${principalRepaid}) filter (where ${loans.status} = 'defaulted' and ${loans.writtenOffOn} is null), 0)`,
     })
     .from(loans)
     .where(eq(loans.organizationId, orgId))
@@ -167,8 +171,18 @@ export async function expectSummariesMatch(app: TTestApp, orgId: string) {
     activeCount: Number(row?.activeCount ?? 0),
     activeCents: Number(row?.activeCents ?? 0),
     defaultedCount: Number(row?.defaultedCount ?? 0),
+    activeOutstandingCents: Number(row?.activeOutstandingCents ?? 0),
+    defaultedOutstandingCents: Number(row?.defaultedOutstandingCents ?? 0),
   });
-  const overall = { disbursedCents: 0, activeCount: 0, activeCents: 0, defaultedCount: 0, repaidCents: 0 };
+  const overall = {
+    disbursedCents: 0,
+    activeCount: 0,
+    activeCents: 0,
+    defaultedCount: 0,
+    activeOutstandingCents: 0,
+    defaultedOutstandingCents: 0,
+    repaidCents: 0,
+  };
   for (const row of direct) {
     const expected = {
       ...figures(row),

@@ -73,10 +73,22 @@ describe('the dashboard home', () => {
     expect(summary).toEqual({
       hasData: false,
       totalBalanceCents: 0,
+      balanceBreakdown: {
+        contributionsCents: 0,
+        loansOutCents: 0,
+        repaymentsCents: 0,
+        payoutsCents: 0,
+        feesCents: 0,
+        otherCents: 0,
+      },
       totalContributionsCents: 0,
       activeLoansCents: 0,
+      activeLoanCount: 0,
+      defaultedLoansCents: 0,
+      defaultedLoanCount: 0,
       thisMonthCents: 0,
       thisMonthPercent: 0,
+      member: { paidInCents: 0, thisMonthCents: 0, owedCents: 0, loanOutstandingCents: 0 },
       recentTransactions: [],
     });
   });
@@ -95,9 +107,12 @@ describe('the dashboard home', () => {
     expect(forAdmin).toMatchObject({
       hasData: true,
       totalContributionsCents: 50_000,
-      totalBalanceCents: 50_000,
+      // The cash the group holds: the fee has left it.
+      totalBalanceCents: 48_500,
+      balanceBreakdown: { contributionsCents: 50_000, feesCents: -1_500 },
       thisMonthCents: 50_000,
       thisMonthPercent: 100,
+      member: null,
     });
     expect(forAdmin.recentTransactions.map((t) => t.amountCents)).toEqual([-1_500, 20_000, 30_000]);
 
@@ -105,6 +120,12 @@ describe('the dashboard home', () => {
       await request('GET', '/dashboard/summary', member)
     ).json()) as TDashboardSummary;
     expect(forMember.totalContributionsCents).toBe(50_000);
+    expect(forMember.member).toEqual({
+      paidInCents: 30_000,
+      thisMonthCents: 30_000,
+      owedCents: 0,
+      loanOutstandingCents: 0,
+    });
     expect(forMember.recentTransactions.map((t) => t.amountCents)).toEqual([30_000]);
     expect((await request('GET', '/dashboard/summary', outsider)).status).toBe(404);
   });
@@ -130,7 +151,7 @@ describe('recording other transactions', () => {
     expect((await response.json()) as TTransaction).toMatchObject({
       transactionType: 'payout',
       amountCents: -5_000,
-      description: 'Funeral cover payout',
+      description: 'Payout to Ayanda Member: Funeral cover payout',
     });
   });
 
@@ -194,7 +215,7 @@ describe('the transactions list', () => {
     const found = (await (
       await request('GET', '/transactions?search=funeral', admin)
     ).json()) as TTransactionList;
-    expect(found.items.map((t) => t.description)).toEqual(['Funeral cover payout']);
+    expect(found.items.map((t) => t.description)).toEqual(['Payout to Ayanda Member: Funeral cover payout']);
     const none = (await (
       await request('GET', '/transactions?search=%25nothing%25', admin)
     ).json()) as TTransactionList;
@@ -206,7 +227,9 @@ describe('the transactions list', () => {
     const all = (await (await request('GET', '/transactions?limit=500', admin)).json()) as TTransactionList;
     expect(list.total).toBeLessThan(all.total);
     expect(list.items.some((t) => t.amountCents === 20_000)).toBe(false);
-    expect(list.items.some((t) => t.description === 'Funeral cover payout')).toBe(true);
+    expect(list.items.some((t) => t.description === 'Payout to Ayanda Member: Funeral cover payout')).toBe(
+      true,
+    );
   });
 
   it('counts an entry as the member’s when any of its lines is theirs, not only the cash line', async () => {
@@ -244,7 +267,7 @@ describe('the transactions list', () => {
       .split('\r\n');
     expect(lines[0]).toBe('Date,Description,Type,Amount (ZAR),Amount');
     expect(lines.slice(1)).toEqual([
-      `${today},Funeral cover payout,payout,"${formatCents(-5_000, { currencySign: 'accounting' })}",-50.00`,
+      `${today},Payout to Ayanda Member: Funeral cover payout,Payout,"${formatCents(-5_000, { currencySign: 'accounting' })}",-50.00`,
     ]);
   });
 });

@@ -1,14 +1,6 @@
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
-import type { TDb, TDbOrTx } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
-import {
-  ALL_TIME,
-  contributionSummaries,
-  EVERY_MEMBER,
-  journalEntries,
-  journalLines,
-  ledgerAccounts,
-} from '../../db/schema';
+import type { TDbOrTx } from '../../db/client';
+import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema';
 
 export type TTransactionFilter = {
   search?: string | undefined;
@@ -121,43 +113,4 @@ export async function findTransaction(db: TDbOrTx, organizationId: string, id: s
     and(eq(journalEntries.organizationId, organizationId), eq(journalEntries.id, id)),
   ).limit(1);
   return row;
-}
-
-/** One figure of the organization's contribution summary, read once per statement (an InitPlan). */
-function summaryFigure(column: 'completed_cents' | 'completed_count', month: 'all' | 'month') {
-  const monthValue = month === 'all' ? sql`${ALL_TIME}::date` : sql`${sql.placeholder('month')}::date`;
-  return sql<string | number | null>`(select ${sql.identifier(column)} from ${contributionSummaries}
-    where ${contributionSummaries.organizationId} = ${sql.placeholder('organizationId')}
-      and ${contributionSummaries.userId} = ${EVERY_MEMBER} and ${contributionSummaries.month} = ${monthValue})`;
-}
-
-const prepareDashboardFigures = perDatabase((db) =>
-  db
-    .select({
-      code: ledgerAccounts.code,
-      balanceCents: ledgerAccounts.balanceCents,
-      // Every posting updates the rows of the accounts it touches: together they version the journal.
-      rowVersion: sql<string>`${ledgerAccounts}.xmin::text`,
-      allCents: summaryFigure('completed_cents', 'all'),
-      allCount: summaryFigure('completed_count', 'all'),
-      monthCents: summaryFigure('completed_cents', 'month'),
-      monthCount: summaryFigure('completed_count', 'month'),
-    })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.organizationId, sql.placeholder('organizationId')))
-    .prepare('dashboard_figures'),
-);
-
-/**
- * The dashboard's figures in one prepared statement: the organization's account balances with their row
- * versions, and its all-time and monthly completed contributions from the maintained summaries.
- */
-export async function readDashboardFigures(db: TDb, organizationId: string, month: string) {
-  const rows = await prepareDashboardFigures(db).execute({ organizationId, month });
-  const first = rows[0];
-  return {
-    accounts: rows.map(({ code, balanceCents, rowVersion }) => ({ code, balanceCents, rowVersion })),
-    all: { cents: Number(first?.allCents ?? 0), count: Number(first?.allCount ?? 0) },
-    month: { cents: Number(first?.monthCents ?? 0), count: Number(first?.monthCount ?? 0) },
-  };
 }

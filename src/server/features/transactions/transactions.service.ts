@@ -1,5 +1,5 @@
 import { can } from '../../../shared/access';
-import { getMonthStart, getTodayIso } from '../../../shared/calendar';
+import { getTodayIso } from '../../../shared/calendar';
 import type {
   TDashboardSummary,
   TNewTransaction,
@@ -9,17 +9,18 @@ import type {
 import { centsToRandString, formatCents } from '../../../shared/money';
 import { perDatabase } from '../../db/per-database';
 import { writeAudit } from '../../platform/audit';
-import { toCsv } from '../../platform/csv';
+import { csvLabel, toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
 import { isOrganizationMember } from '../contributions/contributions.repository';
+import { readGroupFigures, readMemberFigures } from '../figures/figures';
+import { describeManualTransaction, readMemberName } from '../ledger/entry-descriptions';
 import { postJournalEntry, type TPostingLine } from '../ledger/ledger.service';
 import { assertAcceptsMoney, type TMoneyContext } from '../ledger/money-write';
 import {
   findTransaction,
   listRecentTransactions,
   listTransactions,
-  readDashboardFigures,
   type TTransactionRow,
 } from './transactions.repository';
 
@@ -63,7 +64,7 @@ export async function exportTransactionsCsv(ctx: TReadContext, query: TTransacti
     items.map((item) => [
       item.transactionDate,
       item.description,
-      item.transactionType.replace(/_/g, ' '),
+      csvLabel(item.transactionType),
       formatCents(item.amountCents, { currencySign: 'accounting' }),
       centsToRandString(item.amountCents),
     ]),
@@ -126,7 +127,11 @@ export async function recordTransaction(ctx: TMoneyContext, input: TNewTransacti
     const { entry, isReplay } = await postJournalEntry(tx, {
       organizationId: ctx.org.organizationId,
       entryDate: input.transactionDate,
-      description: input.description,
+      description: describeManualTransaction({
+        kind: input.kind,
+        description: input.description,
+        memberName: input.memberUserId ? await readMemberName(tx, input.memberUserId) : null,
+      }),
       transactionType: type,
       lines,
       createdBy: ctx.actor.userId,
@@ -185,28 +190,29 @@ function readRecentTransactions(ctx: TReadContext, version: string): Promise<TTr
 }
 
 /**
- * Any member: the dashboard home. Figures are the organization's (members see aggregates, DESIGN
- * decision 5), read from maintained balances and summaries, so their cost does not grow with history.
+ * Any member: the dashboard home. Group figures come from the figures module (DESIGN decision 9; members see
+ * aggregates, decision 5), read from maintained balances and summaries, so their cost does not grow with
+ * history; a plain member also gets their own figures.
  */
 export async function getDashboardSummary(ctx: TReadContext): Promise<TDashboardSummary> {
   const organizationId = ctx.org.organizationId;
-  const month = getMonthStart(getTodayIso());
-  const {
-    accounts: balances,
-    all,
-    month: thisMonth,
-  } = await readDashboardFigures(ctx.db, organizationId, month);
-  const recent = await readRecentTransactions(ctx, balances.map((account) => account.rowVersion).join(','));
-  const activeLoansCents = balances.find((account) => account.code === 'loans_receivable')?.balanceCents ?? 0;
-  const hasData =
-    all.count > 0 || balances.some((account) => account.balanceCents !== 0) || recent.length > 0;
+  const today = getTodayIso();
+  const isPlainMember = !can({ role: ctx.org.role }, 'ledger.read');
+  const [figures, member] = await Promise.all([
+    readGroupFigures(ctx.db, organizationId, today),
+    isPlainMember ? readMemberFigures(ctx.db, organizationId, ctx.actor.userId, today) : null,
+  ]);
+  const recent = await readRecentTransactions(ctx, figures.bookVersion);
+  const all = figures.totalContributionsCents;
   return {
-    hasData,
-    totalBalanceCents: all.cents - activeLoansCents,
-    totalContributionsCents: all.cents,
-    activeLoansCents,
-    thisMonthCents: thisMonth.cents,
-    thisMonthPercent: all.cents ? Math.round((thisMonth.cents / all.cents) * 1000) / 10 : 0,
+    hasData: figures.hasEntries || recent.length > 0,
+    totalBalanceCents: figures.totalBalanceCents,
+    balanceBreakdown: figures.breakdown,
+    totalContributionsCents: all,
+    ...figures.loanBook,
+    thisMonthCents: figures.thisMonthCents,
+    thisMonthPercent: all ? Math.round((figures.thisMonthCents / all) * 1000) / 10 : 0,
+    member,
     recentTransactions: recent,
   };
 }

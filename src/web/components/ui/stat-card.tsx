@@ -15,13 +15,13 @@ export function StatCard({
   icon?: LucideIcon;
 }) {
   return (
-    <Card className="p-5" role="group" aria-label={label}>
+    <Card className="min-w-0 p-5" role="group" aria-label={label}>
       <div className="flex items-center justify-between gap-2">
         <p className="text-sm font-medium text-muted-foreground">{label}</p>
         {Icon && <Icon className="size-4 text-muted-foreground" aria-hidden />}
       </div>
       <p className="mt-2 text-2xl font-bold tabular-nums">{value}</p>
-      {hint && <p className="mt-1 text-xs text-muted-foreground">{hint}</p>}
+      {hint && <div className="mt-1 text-xs text-muted-foreground">{hint}</div>}
     </Card>
   );
 }

@@ -62,7 +62,7 @@ export function AnalyticsFigures({ analytics }: { analytics: TAnalytics | undefi
       <StatCard
         label="Net Balance"
         icon={Scale}
-        hint={hint((data) => formatMargin(data.marginPercent))}
+        hint={hint((data) => `Cash in less cash out · ${formatMargin(data.marginPercent)}`)}
         value={
           <Figure isLoading={isLoading}>
             <Money cents={analytics?.netBalanceCents ?? 0} />

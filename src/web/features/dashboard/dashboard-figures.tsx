@@ -1,10 +1,57 @@
-import { CalendarDays, HandCoins, Landmark, Wallet } from 'lucide-react';
+import { CalendarDays, HandCoins, Landmark, PiggyBank, Receipt, Wallet } from 'lucide-react';
 import type { TDashboardSummary } from '../../../shared/contracts/transactions';
 import { Money } from '../../components/money';
 import { StatCard } from '../../components/ui/stat-card';
+import { BalanceBreakdown } from './balance-breakdown';
 import { RecentTransactions } from './recent-transactions';
 
-/** The four figures from the ledger and the recent transactions. */
+function loansHint(summary: TDashboardSummary) {
+  const active = `Principal still owed on ${summary.activeLoanCount} active loan${summary.activeLoanCount === 1 ? '' : 's'}`;
+  if (summary.defaultedLoanCount === 0) return active;
+  return (
+    <>
+      {active}; <Money cents={summary.defaultedLoansCents} /> more on {summary.defaultedLoanCount} defaulted
+    </>
+  );
+}
+
+/** A plain member's own figures, shown before the group's. */
+function MemberFigures({ member }: { member: NonNullable<TDashboardSummary['member']> }) {
+  return (
+    <section aria-labelledby="my-figures" className="space-y-3">
+      <h2 id="my-figures" className="text-lg font-semibold">
+        Your figures
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard
+          label="You paid in"
+          icon={PiggyBank}
+          hint="All time"
+          value={<Money cents={member.paidInCents} />}
+        />
+        <StatCard
+          label="You paid this month"
+          icon={CalendarDays}
+          value={<Money cents={member.thisMonthCents} />}
+        />
+        <StatCard
+          label="You still owe"
+          icon={Receipt}
+          hint="On your loans, with interest"
+          value={<Money cents={member.owedCents} />}
+        />
+        <StatCard
+          label="Your loan outstanding"
+          icon={Landmark}
+          hint="Principal still owed on your active loans"
+          value={<Money cents={member.loanOutstandingCents} />}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** The figures from the ledger (a member's own first) and the recent transactions. */
 export function DashboardFigures({
   organizationId,
   summary,
@@ -12,34 +59,50 @@ export function DashboardFigures({
   organizationId: string;
   summary: TDashboardSummary;
 }) {
+  const groupCards = (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <StatCard
+        label="Total Balance"
+        icon={Wallet}
+        hint={<BalanceBreakdown breakdown={summary.balanceBreakdown} />}
+        value={<Money cents={summary.totalBalanceCents} />}
+      />
+      <StatCard
+        label="Total Contributions"
+        icon={HandCoins}
+        hint="All time"
+        value={<Money cents={summary.totalContributionsCents} />}
+      />
+      <StatCard
+        label="Active Loans"
+        icon={Landmark}
+        hint={loansHint(summary)}
+        value={<Money cents={summary.activeLoansCents} />}
+      />
+      <StatCard
+        label="This Month"
+        icon={CalendarDays}
+        hint={`${summary.thisMonthPercent.toFixed(1)}% of all contributions`}
+        value={<Money cents={summary.thisMonthCents} />}
+      />
+    </div>
+  );
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard
-          label="Total Balance"
-          icon={Wallet}
-          hint="Contributions minus active loans"
-          value={<Money cents={summary.totalBalanceCents} />}
-        />
-        <StatCard
-          label="Total Contributions"
-          icon={HandCoins}
-          hint="All time"
-          value={<Money cents={summary.totalContributionsCents} />}
-        />
-        <StatCard
-          label="Active Loans"
-          icon={Landmark}
-          hint="Outstanding"
-          value={<Money cents={summary.activeLoansCents} />}
-        />
-        <StatCard
-          label="This Month"
-          icon={CalendarDays}
-          hint={`${summary.thisMonthPercent.toFixed(1)}% of all contributions`}
-          value={<Money cents={summary.thisMonthCents} />}
-        />
-      </div>
+      {summary.member ? (
+        <>
+          <MemberFigures member={summary.member} />
+          <section aria-labelledby="group-figures" className="space-y-3">
+            <h2 id="group-figures" className="text-lg font-semibold">
+              Your group
+            </h2>
+            <p className="text-sm text-muted-foreground">The whole group's totals, not your own.</p>
+            {groupCards}
+          </section>
+        </>
+      ) : (
+        groupCards
+      )}
       <RecentTransactions organizationId={organizationId} items={summary.recentTransactions} />
     </>
   );

@@ -33,7 +33,7 @@ export function OrganizationHome({
 }) {
   const summary = useQuery(transactionQueries.summary(organizationId));
   return (
-    <section aria-labelledby="organization-home-title" className="grid gap-4">
+    <section aria-labelledby="organization-home-title" className="grid grid-cols-1 gap-4">
       <h2 id="organization-home-title" className="text-lg font-semibold">
         {organizationName}
       </h2>

@@ -27,9 +27,11 @@ export function RecentTransactions({
       ) : (
         <ul aria-label="Recent Transactions" className="divide-y border-t">
           {items.map((transaction) => (
-            <li key={transaction.id} className="flex items-center justify-between gap-4 px-6 py-3">
-              <div className="min-w-0">
-                <p className="truncate font-medium">{transaction.description}</p>
+            <li key={transaction.id} className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium" title={transaction.description}>
+                  {transaction.description}
+                </p>
                 <p className="text-xs text-muted-foreground">
                   <time dateTime={transaction.transactionDate}>
                     {formatRelativeTime(
@@ -40,7 +42,7 @@ export function RecentTransactions({
                   <span className="capitalize">{humanizeKey(transaction.transactionType)}</span>
                 </p>
               </div>
-              <Money cents={transaction.amountCents} className="font-semibold" />
+              <Money cents={transaction.amountCents} className="shrink-0 font-semibold" />
             </li>
           ))}
         </ul>

@@ -39,7 +39,11 @@ export function LoanStats({ organizationId }: { organizationId: string }) {
       <StatCard
         label="Active Loans"
         icon={Clock}
-        hint={isLoading ? undefined : `${(data?.activeCount ?? 0).toLocaleString('en-ZA')} active`}
+        hint={
+          isLoading
+            ? undefined
+            : `Principal still owed on ${(data?.activeCount ?? 0).toLocaleString('en-ZA')} active`
+        }
         value={
           <Figure isLoading={isLoading}>
             <Money cents={data?.totalActiveCents ?? 0} />
@@ -59,7 +63,15 @@ export function LoanStats({ organizationId }: { organizationId: string }) {
       <StatCard
         label="Defaulted"
         icon={CircleAlert}
-        hint="Loans in default"
+        hint={
+          data && data.defaultedOutstandingCents > 0 ? (
+            <>
+              <Money cents={data.defaultedOutstandingCents} /> principal still owed
+            </>
+          ) : (
+            'Loans in default'
+          )
+        }
         value={<Figure isLoading={isLoading}>{(data?.defaultedCount ?? 0).toLocaleString('en-ZA')}</Figure>}
       />
     </div>

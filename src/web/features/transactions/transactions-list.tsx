@@ -24,7 +24,10 @@ function TransactionsSkeleton() {
   );
 }
 
-/** The journal seen from the bank account: one row per transaction, outflows negative and red. */
+/**
+ * The journal seen from the bank account: one row per transaction, outflows negative and red; cards with the
+ * amount always in view below 768 px, the table from there up.
+ */
 export function TransactionsList({
   items,
   isLoading,
@@ -43,36 +46,61 @@ export function TransactionsList({
     );
   }
   return (
-    <Table label="Transactions">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          <TableHead>Date</TableHead>
-          <TableHead>Description</TableHead>
-          <TableHead>Type</TableHead>
-          <TableHead className="text-right">Amount</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
+    <>
+      <ul aria-label="Transactions" className="divide-y md:hidden">
         {items.map((transaction) => (
-          <TableRow key={transaction.id}>
-            <TableCell className="whitespace-nowrap">{formatDate(transaction.transactionDate)}</TableCell>
-            <TableCell className="min-w-48">
-              {transaction.description}
-              {transaction.isReversal && (
-                <Badge variant="outline" className="ml-2">
-                  Reversal
-                </Badge>
-              )}
-            </TableCell>
-            <TableCell className="whitespace-nowrap capitalize">
-              {humanizeKey(transaction.transactionType)}
-            </TableCell>
-            <TableCell className="text-right">
-              <Money cents={transaction.amountCents} />
-            </TableCell>
-          </TableRow>
+          <li key={transaction.id} className="flex items-start justify-between gap-3 px-4 py-3">
+            <div className="min-w-0 flex-1">
+              <p className="break-words font-medium">
+                {transaction.description}
+                {transaction.isReversal && (
+                  <Badge variant="outline" className="ml-2">
+                    Reversal
+                  </Badge>
+                )}
+              </p>
+              <p className="text-xs text-muted-foreground">
+                {formatDate(transaction.transactionDate)} ·{' '}
+                <span className="capitalize">{humanizeKey(transaction.transactionType)}</span>
+              </p>
+            </div>
+            <Money cents={transaction.amountCents} className="shrink-0 font-semibold" />
+          </li>
         ))}
-      </TableBody>
-    </Table>
+      </ul>
+      <div className="hidden md:block">
+        <Table label="Transactions">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead>Date</TableHead>
+              <TableHead>Description</TableHead>
+              <TableHead>Type</TableHead>
+              <TableHead className="text-right">Amount</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {items.map((transaction) => (
+              <TableRow key={transaction.id}>
+                <TableCell className="whitespace-nowrap">{formatDate(transaction.transactionDate)}</TableCell>
+                <TableCell className="min-w-48">
+                  {transaction.description}
+                  {transaction.isReversal && (
+                    <Badge variant="outline" className="ml-2">
+                      Reversal
+                    </Badge>
+                  )}
+                </TableCell>
+                <TableCell className="whitespace-nowrap capitalize">
+                  {humanizeKey(transaction.transactionType)}
+                </TableCell>
+                <TableCell className="text-right">
+                  <Money cents={transaction.amountCents} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </>
   );
 }
