@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { getLoanActions, LOAN_ACTION_LABELS, type TLoanAccess, type TLoanAction } from './loan-actions';
+import { LoanCards } from './loan-cards';
 import { LoanStatusBadge } from './loan-status-badge';
 
 const RIGHT_ALIGNED = new Set(['Amount', 'Interest Rate', 'Outstanding']);
@@ -19,7 +20,7 @@ export function getLoanSearch(loanId: string): string {
   return `?${new URLSearchParams({ loan: loanId }).toString()}`;
 }
 
-function RowActions({
+export function RowActions({
   loan,
   access,
   onAction,
@@ -74,86 +75,97 @@ export function LoansTable({
     'Purpose',
   ];
   return (
-    <Table label="Loan History">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          {columns.map((column) => (
-            <TableHead key={column} className={RIGHT_ALIGNED.has(column) ? 'text-right' : undefined}>
-              {column}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody aria-busy={isLoading || undefined}>
-        {isLoading &&
-          ['a', 'b', 'c', 'd', 'e'].map((row) => (
-            <TableRow key={row} className="hover:bg-transparent">
+    <>
+      <LoanCards
+        items={items}
+        isLoading={isLoading}
+        isOrganizationView={isOrganizationView}
+        access={access}
+        onAction={onAction}
+      />
+      <div className="hidden md:block">
+        <Table label="Loan History">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
               {columns.map((column) => (
-                <TableCell key={column}>
-                  <Skeleton className="h-4 w-20" />
-                </TableCell>
+                <TableHead key={column} className={RIGHT_ALIGNED.has(column) ? 'text-right' : undefined}>
+                  {column}
+                </TableHead>
               ))}
             </TableRow>
-          ))}
-        {!isLoading && items.length === 0 && (
-          <TableRow className="hover:bg-transparent">
-            <TableCell colSpan={columns.length} className="py-12 text-center font-medium">
-              No loans found
-            </TableCell>
-          </TableRow>
-        )}
-        {!isLoading &&
-          items.map((loan) => (
-            <TableRow key={loan.id}>
-              {isOrganizationView && (
-                <TableCell className="whitespace-nowrap">{loan.memberName ?? '—'}</TableCell>
-              )}
-              <TableCell className="whitespace-nowrap">
-                <Link
-                  to={{ search: getLoanSearch(loan.id) }}
-                  state={{ [LOAN_LINK_STATE_KEY]: true }}
-                  className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                  aria-label={`View loan of ${formatDate(loan.loanDate)}${loan.memberName ? ` to ${loan.memberName}` : ''}`}
-                >
-                  {formatDate(loan.loanDate)}
-                </Link>
-              </TableCell>
-              <TableCell className="text-right">
-                <Money cents={loan.amountCents} />
-              </TableCell>
-              <TableCell className="text-right tabular-nums">
-                {formatInterestRate(loan.interestRateBps)}
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDate(loan.dueDate)}</TableCell>
-              <TableCell>
-                <div className="grid gap-1">
-                  <LoanStatusBadge loan={loan} />
-                  {loan.decisionReason && (loan.status === 'rejected' || loan.status === 'defaulted') && (
-                    <span
-                      className="max-w-48 truncate text-xs text-muted-foreground"
-                      title={loan.decisionReason}
-                    >
-                      {loan.decisionReason}
-                    </span>
+          </TableHeader>
+          <TableBody aria-busy={isLoading || undefined}>
+            {isLoading &&
+              ['a', 'b', 'c', 'd', 'e'].map((row) => (
+                <TableRow key={row} className="hover:bg-transparent">
+                  {columns.map((column) => (
+                    <TableCell key={column}>
+                      <Skeleton className="h-4 w-20" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            {!isLoading && items.length === 0 && (
+              <TableRow className="hover:bg-transparent">
+                <TableCell colSpan={columns.length} className="py-12 text-center font-medium">
+                  No loans found
+                </TableCell>
+              </TableRow>
+            )}
+            {!isLoading &&
+              items.map((loan) => (
+                <TableRow key={loan.id}>
+                  {isOrganizationView && (
+                    <TableCell className="whitespace-nowrap">{loan.memberName ?? '—'}</TableCell>
                   )}
-                </div>
-              </TableCell>
-              {isOrganizationView && (
-                <>
+                  <TableCell className="whitespace-nowrap">
+                    <Link
+                      to={{ search: getLoanSearch(loan.id) }}
+                      state={{ [LOAN_LINK_STATE_KEY]: true }}
+                      className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+                      aria-label={`View loan of ${formatDate(loan.loanDate)}${loan.memberName ? ` to ${loan.memberName}` : ''}`}
+                    >
+                      {formatDate(loan.loanDate)}
+                    </Link>
+                  </TableCell>
                   <TableCell className="text-right">
-                    {loan.disbursedOn === null ? '—' : <Money cents={loan.outstandingCents} />}
+                    <Money cents={loan.amountCents} />
                   </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {formatInterestRate(loan.interestRateBps)}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDate(loan.dueDate)}</TableCell>
                   <TableCell>
-                    <RowActions loan={loan} access={access} onAction={onAction} />
+                    <div className="grid gap-1">
+                      <LoanStatusBadge loan={loan} />
+                      {loan.decisionReason && (loan.status === 'rejected' || loan.status === 'defaulted') && (
+                        <span
+                          className="max-w-48 truncate text-xs text-muted-foreground"
+                          title={loan.decisionReason}
+                        >
+                          {loan.decisionReason}
+                        </span>
+                      )}
+                    </div>
                   </TableCell>
-                </>
-              )}
-              <TableCell className="max-w-56 truncate text-muted-foreground" title={loan.purpose ?? ''}>
-                {loan.purpose ?? '—'}
-              </TableCell>
-            </TableRow>
-          ))}
-      </TableBody>
-    </Table>
+                  {isOrganizationView && (
+                    <>
+                      <TableCell className="text-right">
+                        {loan.disbursedOn === null ? '—' : <Money cents={loan.outstandingCents} />}
+                      </TableCell>
+                      <TableCell>
+                        <RowActions loan={loan} access={access} onAction={onAction} />
+                      </TableCell>
+                    </>
+                  )}
+                  <TableCell className="max-w-56 truncate text-muted-foreground" title={loan.purpose ?? ''}>
+                    {loan.purpose ?? '—'}
+                  </TableCell>
+                </TableRow>
+              ))}
+          </TableBody>
+        </Table>
+      </div>
+    </>
   );
 }
