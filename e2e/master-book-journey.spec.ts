@@ -157,6 +157,7 @@ test('an admin records, a member sees it live and submits, the admin confirms, t
     'Date',
     'Member',
     'Amount (ZAR)',
+    'Amount',
     'Payment Method',
     'Reference',
     'Status',
@@ -168,10 +169,10 @@ test('an admin records, a member sees it live and submits, the admin confirms, t
     cells[1],
     cells[0]?.replaceAll('-', '/'),
     cells[2],
-    cells[3]?.toLowerCase(),
-    cells[4] || '—',
-    cells[5],
-    cells[6] || '—',
+    cells[4]?.toLowerCase(),
+    cells[5] || '—',
+    cells[6]?.toLowerCase(),
+    cells[7] || '—',
   ]);
   const readScreenRows = () =>
     admin
@@ -184,7 +185,7 @@ test('an admin records, a member sees it live and submits, the admin confirms, t
         }),
       );
   await expect.poll(readScreenRows).toEqual(expectedScreen);
-  expect(csvRows.map((cells) => cells[4])).toEqual(
+  expect(csvRows.map((cells) => cells[5])).toEqual(
     expect.arrayContaining([recordedReference, submittedReference]),
   );
 
