@@ -6,7 +6,8 @@ test('an unknown path shows the 404 page and the server records the path', async
     (response) => response.url().endsWith('/api/v1/site/not-found') && response.request().method() === 'POST',
   );
   await page.goto('/about');
-  await page.goto(path);
+  const answer = await page.goto(path);
+  expect(answer?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByRole('main').getByText(path)).toBeVisible();
 
@@ -24,4 +25,10 @@ test('an unknown path shows the 404 page and the server records the path', async
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await helpful.getByRole('link', { name: 'Contact' }).click();
   await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
+});
+
+test('known pages answer 200, deep links included', async ({ request }) => {
+  for (const path of ['/pricing', '/dashboard/loans', '/verify/RCP-1-ABC']) {
+    expect((await request.get(path)).status(), path).toBe(200);
+  }
 });

@@ -7,6 +7,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { isAppPath } from '../shared/app-paths';
 import type { TAuth } from './auth/auth';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { createGuards, findUnguardedRoutes } from './auth/guards';
@@ -273,7 +274,7 @@ function recordRateLimited(database: TDatabase, logger: TLogger, ipAddress: stri
     .catch((reason: unknown) => logger.warn('rate-limit refusal not recorded', { reason: String(reason) }));
 }
 
-/** Serves the built web app; any other non-API path gets index.html so deep links work. */
+/** Serves the built web app; any other non-API path gets index.html so deep links work (404 for unknown pages). */
 function mountWeb(app: OpenAPIHono<TAppEnv>, webDir: string, database: TDatabase, logger: TLogger) {
   // With pre-rendered public pages (scripts/prerender.mjs), index.html is the home page and app-shell.html
   // the bare app for every other path.
@@ -300,6 +301,7 @@ function mountWeb(app: OpenAPIHono<TAppEnv>, webDir: string, database: TDatabase
   app.use('*', serveStatic({ root: webDir, precompressed: true }));
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.json(toErrorBody('NOT_FOUND', 'Not found'), 404);
-    return c.html(indexHtml);
+    // The app shows Page Not Found for a path it has no page for; the status says so too.
+    return c.html(indexHtml, isAppPath(c.req.path) ? 200 : 404);
   });
 }

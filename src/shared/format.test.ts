@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
-  formatMemberDate,
   formatRelativeTime,
   getInitials,
   getTransactionMoment,
@@ -35,18 +34,6 @@ describe('formatDate', () => {
   it('shows a dash for a value that is not a date', () => {
     expect(formatDate('not a date')).toBe('—');
     expect(formatDate(new Date(Number.NaN))).toBe('—');
-  });
-});
-
-describe('formatMemberDate', () => {
-  it("formats as 'MMM d, yyyy'", () => {
-    expect(formatMemberDate(new Date(2026, 10, 20))).toBe('Nov 20, 2026');
-    expect(formatMemberDate('2026-03-05')).toBe('Mar 5, 2026');
-    expect(formatMemberDate(new Date(2026, 0, 1, 23, 59).toISOString())).toBe('Jan 1, 2026');
-  });
-
-  it('shows a dash for a value that is not a date', () => {
-    expect(formatMemberDate('')).toBe('—');
   });
 });
 

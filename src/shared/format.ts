@@ -1,5 +1,3 @@
-import { format } from 'date-fns';
-
 const dateFormatter = new Intl.DateTimeFormat('en-ZA');
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -30,16 +28,10 @@ function isValidDate(date: Date): boolean {
   return !Number.isNaN(date.getTime());
 }
 
-/** en-ZA short date, e.g. '2026/11/20'. */
+/** en-ZA short date, e.g. '2026/11/20': the one date format of every screen. */
 export function formatDate(iso: string | Date): string {
   const date = toDate(iso);
   return isValidDate(date) ? dateFormatter.format(date) : INVALID_DATE_TEXT;
-}
-
-/** Member and join dates, e.g. 'Nov 20, 2026'. */
-export function formatMemberDate(iso: string | Date): string {
-  const date = toDate(iso);
-  return isValidDate(date) ? format(date, 'MMM d, yyyy') : INVALID_DATE_TEXT;
 }
 
 function pluralize(count: number, unit: string): string {
@@ -105,4 +97,12 @@ export function titleFromSlug(segment: string): string {
  */
 export function getTransactionMoment(transactionDate: string, createdAt: string, today: string): string {
   return transactionDate === today ? createdAt : transactionDate;
+}
+
+/** A code as people read it: its label when one is given, else 'loan_payment' -> 'Loan payment'. */
+export function formatCodeLabel(code: string, labels?: Readonly<Record<string, string>>): string {
+  const label = labels?.[code];
+  if (label) return label;
+  const words = code.replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

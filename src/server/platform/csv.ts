@@ -20,13 +20,7 @@ export function toCsv(
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
+/** A stored code as people read it: 'debit_order' -> 'Debit order', 'loan_repayment' -> 'Loan repayment'. */
+export { formatCodeLabel as csvLabel } from '../../shared/format';
 /** A numeric amount column for spreadsheets: rand with two decimals and a dot ("-1234.50"), beside the formatted one. */
 export { centsToRandString as csvRand } from '../../shared/money';
-
-/** A stored code as people read it: 'debit_order' -> 'Debit order', 'loan_repayment' -> 'Loan repayment'. */
-export function csvLabel(code: string, labels?: Readonly<Record<string, string>>): string {
-  const label = labels?.[code];
-  if (label) return label;
-  const words = code.replaceAll('_', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

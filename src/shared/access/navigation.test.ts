@@ -280,11 +280,9 @@ describe('getSidebarGroups', () => {
     expect(readSidebar({ ...BASE, role: null })).toEqual(EXPECTED_SIDEBAR.user);
   });
 
-  it('leaves a user without an organization only Organizations in the Main Menu', () => {
+  it('leaves a user without an organization only Organizations', () => {
     expect(readSidebar({ ...BASE, organizationType: null, hasOrganization: false, role: 'user' })).toEqual({
       'Main Menu': ['Organizations'],
-      Submissions: ['Submit Request'],
-      Account: ['Profile', 'Settings', 'Help & Guide'],
     });
   });
 

@@ -402,8 +402,8 @@ export type TSidebarGroup = { id: TSidebarGroupId; title: string; items: TNavIte
  * - items are filtered by role and by feature availability (flags, overrides, organization type);
  * - while the roles load (role null) only the 'user' items show;
  * - Organization Management shows only with an organization, to organization admins and platform staff;
- * - without an organization (and not platform staff) the Main Menu holds only Organizations; the Account
- *   items and Submit Request (which can go to the site operators) need no organization and stay;
+ * - without an organization (and not platform staff) only Organizations shows, as the spec has it; the
+ *   account pages stay reachable from the avatar menu (Profile) and the command palette;
  * - site_admin and developer see everything else.
  * Groups left empty are dropped.
  */
@@ -416,7 +416,7 @@ export function getSidebarGroups(context: TAccessContext): TSidebarGroup[] {
     if (item.group === 'organization' && !(context.hasOrganization && isOrganizationAdminOrUp(role))) {
       return false;
     }
-    if (isWithoutOrganization && item.group === 'main' && item.path !== '/dashboard/organizations') {
+    if (isWithoutOrganization && item.path !== '/dashboard/organizations') {
       return false;
     }
     return isItemVisibleTo(item, role) && isRequirementFeatureAvailable(item.requirement, context);

@@ -5,7 +5,8 @@ import { formatCents } from '../../../shared/money';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 
 const formatMonth = (month: string) => format(parseISO(month), 'MMM yyyy');
-const formatTick = (month: string) => format(parseISO(month), "MMM ''yy");
+/** Every month gets its label; the years are in the description, so three letters fit twelve bars on a phone. */
+const formatTick = (month: string) => format(parseISO(month), 'MMM');
 /** Axis ticks in whole rand ('R 1 500' rather than 'R 1 500,00'), to keep the axis narrow. */
 const formatAxisCents = (cents: number) => formatCents(Math.round(cents / 100) * 100).replace(/[,.]00$/, '');
 
@@ -36,11 +37,16 @@ function TrendTable({ trend }: { trend: readonly TAnalyticsTrendPoint[] }) {
 /** Completed contributions per month of the period, as a bar chart; screen readers get the same as a table. */
 export function ContributionsTrend({ trend }: { trend: readonly TAnalyticsTrendPoint[] }) {
   const data = trend.map((point) => ({ ...point, label: formatTick(point.month) }));
+  const first = trend[0]?.month;
+  const last = trend.at(-1)?.month;
   return (
     <Card>
       <CardHeader>
         <CardTitle className="text-lg">Contributions Trend</CardTitle>
-        <CardDescription>Completed contributions per month</CardDescription>
+        <CardDescription>
+          Completed contributions per month
+          {first && last ? `, ${formatMonth(first)} to ${formatMonth(last)}` : ''}
+        </CardDescription>
       </CardHeader>
       <div className="px-2 pb-4 sm:px-4">
         <div aria-hidden className="h-64 w-full">
@@ -56,8 +62,8 @@ export function ContributionsTrend({ trend }: { trend: readonly TAnalyticsTrendP
               dataKey="label"
               tickLine={false}
               axisLine={false}
-              tick={{ fill: 'var(--muted-foreground)', fontSize: 12 }}
-              minTickGap={8}
+              tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
+              interval={0}
             />
             <YAxis
               tickFormatter={formatAxisCents}

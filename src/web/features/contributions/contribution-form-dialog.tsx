@@ -140,7 +140,6 @@ export function ContributionFormDialog({
                 id="contribution-amount"
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder="250,00"
                 aria-describedby="contribution-amount-hint"
                 {...form.register('amount')}
               />

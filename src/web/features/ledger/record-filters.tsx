@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatCodeLabel } from '../../../shared/format';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -53,12 +54,11 @@ export function RecordFilters<TStatus extends string>({
           id={`${idPrefix}-status`}
           value={filters.status ?? ''}
           onChange={(event) => onChange({ ...filters, status: readStatus(event.target.value) })}
-          className="capitalize"
         >
           <option value="">All statuses</option>
           {statuses.map((status) => (
             <option key={status} value={status}>
-              {status}
+              {formatCodeLabel(status)}
             </option>
           ))}
         </NativeSelect>

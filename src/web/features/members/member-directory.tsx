@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ShieldCheck, User, Users } from 'lucide-react';
 import { useState } from 'react';
-import { formatMemberDate } from '../../../shared/format';
+import { formatDate } from '../../../shared/format';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card';
@@ -85,7 +85,7 @@ export function MemberDirectory({ organizationId }: { organizationId: string }) 
                       </TableCell>
                       <TableCell className={`whitespace-nowrap text-muted-foreground ${STACKED_TABLE.cell}`}>
                         <span className="sm:hidden">Joined </span>
-                        {formatMemberDate(member.joinedAt)}
+                        {formatDate(member.joinedAt)}
                       </TableCell>
                     </TableRow>
                   ))

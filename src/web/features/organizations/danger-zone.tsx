@@ -1,7 +1,7 @@
 import { Archive, ArchiveRestore } from 'lucide-react';
 import { useState } from 'react';
 import type { TOrganizationDetail } from '../../../shared/contracts/organizations';
-import { formatMemberDate } from '../../../shared/format';
+import { formatDate } from '../../../shared/format';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -45,10 +45,9 @@ export function DangerZone({
         <div>
           <h3 className="font-semibold">This organization is archived</h3>
           <p className="mt-1 text-sm text-muted-foreground">
-            Archived on{' '}
-            {organization.archivedAt ? formatMemberDate(organization.archivedAt) : 'an unknown date'}. Its
-            records stay readable to members, but no new money can be recorded and it is hidden from Browse
-            Organizations.
+            Archived on {organization.archivedAt ? formatDate(organization.archivedAt) : 'an unknown date'}.
+            Its records stay readable to members, but no new money can be recorded and it is hidden from
+            Browse Organizations.
             {canRestore ? '' : ' Contact the platform operators to restore it.'}
           </p>
         </div>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, Clock, Inbox, X } from 'lucide-react';
 import { can } from '../../../shared/access';
 import type { TJoinRequest } from '../../../shared/contracts/organizations';
-import { formatMemberDate } from '../../../shared/format';
+import { formatDate } from '../../../shared/format';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -105,7 +105,7 @@ function JoinRequestsTable({ organizationId }: { organizationId: string }) {
                       </Badge>
                     </TableCell>
                     <TableCell className={`whitespace-nowrap text-muted-foreground ${STACKED_TABLE.cell}`}>
-                      {formatMemberDate(request.createdAt)}
+                      {formatDate(request.createdAt)}
                     </TableCell>
                     <TableCell className={STACKED_TABLE.actionsCell}>
                       {request.status === 'pending' && (

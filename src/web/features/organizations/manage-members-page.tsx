@@ -3,7 +3,7 @@ import { ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { can } from '../../../shared/access';
 import type { TMember } from '../../../shared/contracts/organizations';
-import { formatMemberDate } from '../../../shared/format';
+import { formatDate } from '../../../shared/format';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -117,7 +117,7 @@ function MembersTable({
                     </TableCell>
                     <TableCell className={`whitespace-nowrap text-muted-foreground ${STACKED_TABLE.cell}`}>
                       <span className="sm:hidden">Joined </span>
-                      {formatMemberDate(member.joinedAt)}
+                      {formatDate(member.joinedAt)}
                     </TableCell>
                     <TableCell className={STACKED_TABLE.actionsCell}>
                       <MemberActions

@@ -1,6 +1,6 @@
 import { Clock, Users } from 'lucide-react';
 import type { TBrowseOrganization } from '../../../shared/contracts/organizations';
-import { formatMemberDate } from '../../../shared/format';
+import { formatDate } from '../../../shared/format';
 import { ORGANIZATION_TYPE_LABELS } from '../../../shared/organization-types';
 import { OrganizationAvatar } from '../../components/organization-avatar';
 import { Badge } from '../../components/ui/badge';
@@ -15,14 +15,14 @@ function RequestOutcome({ organization }: { organization: TBrowseOrganization })
     return (
       <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
         <Clock className="size-4" aria-hidden />
-        Request pending since {formatMemberDate(request.createdAt)}
+        Request pending since {formatDate(request.createdAt)}
       </p>
     );
   }
   if (request.status === 'rejected' && !organization.isMember) {
     return (
       <p className="text-sm text-muted-foreground">
-        Your request of {formatMemberDate(request.createdAt)} was declined.
+        Your request of {formatDate(request.createdAt)} was declined.
       </p>
     );
   }

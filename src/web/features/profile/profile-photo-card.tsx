@@ -2,7 +2,7 @@ import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import { toast } from 'sonner';
 import type { TMe } from '../../../shared/contracts/me';
-import { formatMemberDate } from '../../../shared/format';
+import { formatDate } from '../../../shared/format';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -41,9 +41,7 @@ export function ProfilePhotoCard({ me }: { me: TMe }) {
       <UserAvatar name={fullName} image={me.user.image} className="size-24 text-2xl" />
       <h2 className="mt-4 text-lg font-semibold break-words">{fullName}</h2>
       <p className="text-sm break-all text-muted-foreground">{me.user.email}</p>
-      <p className="mt-3 text-xs text-muted-foreground">
-        Member since {formatMemberDate(me.profile.createdAt)}
-      </p>
+      <p className="mt-3 text-xs text-muted-foreground">Member since {formatDate(me.profile.createdAt)}</p>
       <input
         ref={input}
         id="profile-photo-file"

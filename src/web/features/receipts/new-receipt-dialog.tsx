@@ -164,7 +164,6 @@ export function NewReceiptDialog({
                 step="0.01"
                 min="0.01"
                 autoComplete="off"
-                placeholder="250.00"
                 {...form.register('amount')}
               />
             </FormField>

@@ -8,7 +8,7 @@ import {
   type TSubmissionPriority,
   type TSubmissionStatus,
 } from '../../../shared/contracts/submissions';
-import { formatMemberDate } from '../../../shared/format';
+import { formatDate } from '../../../shared/format';
 import { Badge, type TBadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -93,7 +93,7 @@ export function SubmissionCard({
           <span className="font-medium text-foreground">{submission.submittedBy.fullName ?? 'Unknown'}</span>
           <span aria-hidden> · </span>
           <span className="sr-only">, on </span>
-          <time dateTime={submission.createdAt}>{formatMemberDate(submission.createdAt)}</time>
+          <time dateTime={submission.createdAt}>{formatDate(submission.createdAt)}</time>
         </p>
         {submission.canManage && !isManaging && (
           <Button variant="outline" size="sm" onClick={() => setIsManaging(true)}>

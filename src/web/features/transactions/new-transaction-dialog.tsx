@@ -123,7 +123,6 @@ export function NewTransactionDialog({
                 id="transaction-amount"
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder="250,00"
                 aria-describedby="transaction-amount-hint"
                 {...form.register('amount')}
               />
