@@ -9,6 +9,8 @@ export default defineConfig({
   root: '.',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
+  // PUBLIC_* variables (the operator's contact details) are read into the web app when it is built.
+  envPrefix: ['VITE_', 'PUBLIC_'],
   build: {
     outDir: `${process.env.DIST_DIR ?? 'dist'}/web`,
     emptyOutDir: true,

@@ -92,6 +92,11 @@ test('pricing lists the four plans, what all include, the FAQ and custom work', 
     await expect(plan).toContainText(members);
   }
   await expect(plans.filter({ hasText: 'Most Popular' })).toContainText('Stokvel');
+  // '/month' never wraps, so the four Get Started buttons line up.
+  const buttonTops = await plans
+    .getByRole('link', { name: /^Get Started with/ })
+    .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+  expect(new Set(buttonTops).size).toBe(1);
   await expect(plans.filter({ hasText: 'Investment Club' })).toContainText('Everything in Cooperative');
   await expect(page.getByRole('heading', { name: 'All Plans Include' })).toBeVisible();
 

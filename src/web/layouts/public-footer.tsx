@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Brand } from '../components/brand';
+import { CONTACT_DETAILS } from '../features/public/contact-details';
 
 const FOOTER_GROUPS = [
   {
@@ -58,8 +59,8 @@ export function PublicFooter() {
       </div>
       <div className="border-t">
         <p className="mx-auto w-full max-w-6xl px-4 py-4 text-xs text-muted-foreground sm:px-6">
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Masakhane · Observatory, Cape
-          Town. Amounts in South African rand (ZAR).
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> Masakhane ·{' '}
+          {CONTACT_DETAILS.location}. Amounts in South African rand (ZAR).
         </p>
       </div>
     </footer>

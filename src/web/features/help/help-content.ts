@@ -3,9 +3,9 @@ import { CONTACT_DETAILS } from '../public/contact-details';
 /** The operator's contact details: the very ones the public contact page shows. */
 export const SUPPORT_CONTACT = {
   email: CONTACT_DETAILS.emails[1].address,
-  phones: CONTACT_DETAILS.phones.map((phone) => phone.number),
+  phones: CONTACT_DETAILS.phones,
   hours: CONTACT_DETAILS.hours,
-  location: `${CONTACT_DETAILS.location.area}, ${CONTACT_DETAILS.location.city}`,
+  location: CONTACT_DETAILS.location,
 } as const;
 
 export type TFaqItem = { question: string; answer: string };

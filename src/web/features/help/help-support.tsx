@@ -22,19 +22,21 @@ export function HelpSupport() {
         </Card>
         <Card className="p-5">
           <Phone className="size-5 text-primary" aria-hidden />
-          <h2 className="mt-3 font-semibold">Phone</h2>
-          <ul className="mt-1 grid gap-0.5">
-            {SUPPORT_CONTACT.phones.map((phone) => (
-              <li key={phone}>
-                <a
-                  href={`tel:${phone.replaceAll(' ', '')}`}
-                  className="text-sm font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  {phone}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <h2 className="mt-3 font-semibold">{SUPPORT_CONTACT.phones.length > 0 ? 'Phone' : 'Hours'}</h2>
+          {SUPPORT_CONTACT.phones.length > 0 && (
+            <ul className="mt-1 grid gap-0.5">
+              {SUPPORT_CONTACT.phones.map((phone) => (
+                <li key={phone.href}>
+                  <a
+                    href={phone.href}
+                    className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {phone.number}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
           <p className="mt-2 flex items-center gap-1.5 text-xs text-muted-foreground">
             <Clock className="size-3.5" aria-hidden />
             {SUPPORT_CONTACT.hours}

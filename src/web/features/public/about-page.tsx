@@ -2,6 +2,7 @@ import { HeartHandshake, MapPin, Scale, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PublicLayout, PublicPageIntro } from '../../layouts/public-layout';
+import { CONTACT_DETAILS } from './contact-details';
 
 const VALUES = [
   {
@@ -83,7 +84,7 @@ export function AboutPage() {
             <MapPin className="mt-1 size-6 shrink-0 text-primary" aria-hidden />
             <div>
               <h2 id="where-title" className="text-xl font-semibold">
-                Based in Observatory, Cape Town
+                Based in {CONTACT_DETAILS.location}
               </h2>
               <p className="mt-2 max-w-xl text-sm text-muted-foreground">
                 We work from Cape Town and serve communities nationwide, from Soweto to Mthatha to Polokwane.

@@ -49,7 +49,10 @@ export function ContactPage() {
               </p>
             ))}
           </DetailCard>
-          <DetailCard icon={<Phone className="size-5" aria-hidden />} title="Phone">
+          <DetailCard
+            icon={<Phone className="size-5" aria-hidden />}
+            title={phones.length > 0 ? 'Phone' : 'Hours'}
+          >
             {phones.map(({ label, number, href }) => (
               <p key={href}>
                 <span className="block">{label}</span>
@@ -64,9 +67,7 @@ export function ContactPage() {
             </p>
           </DetailCard>
           <DetailCard icon={<MapPin className="size-5" aria-hidden />} title="Location">
-            <p>
-              {location.area}, {location.city}
-            </p>
+            <p>{location}</p>
             <p>Serving communities nationwide</p>
           </DetailCard>
         </div>

@@ -24,8 +24,10 @@ function PlanCard({ plan, previous }: { plan: TPricingPlan; previous: TPricingPl
         {plan.name}
       </h2>
       <p className="mt-2 min-h-10 text-sm text-muted-foreground">{plan.description}</p>
-      <p className="mt-5 flex flex-wrap items-baseline gap-x-1">
-        <span className="text-3xl font-bold tracking-tight tabular-nums">{formatCents(plan.priceCents)}</span>
+      <p className="mt-5 flex items-baseline gap-x-1 whitespace-nowrap">
+        <span className="text-3xl font-bold tracking-tight tabular-nums lg:text-[1.625rem] xl:text-3xl">
+          {formatCents(plan.priceCents)}
+        </span>
         <span className="text-sm text-muted-foreground">/month</span>
       </p>
       <p className="mt-1 text-sm font-medium">per {plan.members} members</p>

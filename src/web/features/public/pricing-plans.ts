@@ -35,7 +35,7 @@ export const PRICING_PLANS: TPricingPlan[] = [
     priceCents: 1299_00,
     members: 150,
     description: 'For savings cooperatives that lend to members and report to them.',
-    adds: ['Unlimited members', 'Investment tracking', 'API access'],
+    adds: ['Up to 150 members', 'Investment tracking', 'API access'],
     isMostPopular: false,
   },
   {
@@ -62,7 +62,7 @@ export const PRICING_FAQ = [
   {
     question: 'Can I change plans later?',
     answer:
-      'Yes. Move up or down at any time from your organization settings; the change takes effect immediately.',
+      'Yes. Tell us through the contact form or Submit Request and we move your organization to the new plan from your next month.',
   },
   {
     question: 'How do we pay?',

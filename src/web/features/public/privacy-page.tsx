@@ -153,8 +153,7 @@ const SECTIONS: TLegalSection[] = [
       <p>
         For questions or requests about your personal information, e-mail{' '}
         <a href={`mailto:${generalEmail.address}`}>{generalEmail.address}</a>, write to us in{' '}
-        {CONTACT_DETAILS.location.area}, {CONTACT_DETAILS.location.city}, or use our{' '}
-        <Link to="/contact">contact form</Link>.
+        {CONTACT_DETAILS.location}, or use our <Link to="/contact">contact form</Link>.
       </p>
     ),
   },
