@@ -170,6 +170,17 @@ test('an admin archives an organization with a typed confirmation and a site adm
   await expect(toast(page, 'Organization Archived')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'This organization is archived' })).toBeVisible();
 
+  // Its pages are read-only, with a banner saying so, and offer no way to record money.
+  for (const path of ['/dashboard', '/dashboard/contributions', '/dashboard/transactions']) {
+    await page.goto(path);
+    await expect(
+      page.getByRole('status').filter({ hasText: `${organizationName} is archived.` }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: /^(Add Contribution|Record Transaction)$/ })).toHaveCount(
+      0,
+    );
+  }
+
   await searchOrganizations(page, organizationName);
   await expect(page.getByText('No organizations found')).toBeVisible();
 

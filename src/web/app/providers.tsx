@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
+import { AppToaster } from '../components/app-toaster';
 import { isRetryableError } from '../lib/api';
-import { useTheme } from '../lib/theme';
 
 const MAX_RETRIES = 3;
 
@@ -22,17 +21,12 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-function ThemedToaster() {
-  const { theme } = useTheme();
-  return <Toaster theme={theme} visibleToasts={3} duration={4000} richColors closeButton />;
-}
-
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ThemedToaster />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

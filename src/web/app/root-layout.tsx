@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 
 const Providers = lazy(async () => ({ default: (await import('./providers')).Providers }));
 const PublicToaster = lazy(async () => ({
-  default: (await import('../layouts/public-toaster')).PublicToaster,
+  default: (await import('../components/app-toaster')).AppToaster,
 }));
 
 /** The dashboard needs the query cache and its toaster; the public pages start without them. */

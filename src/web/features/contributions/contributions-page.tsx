@@ -35,12 +35,21 @@ function PrivacyNotice() {
   );
 }
 
-function ContributionsContent({ organizationId, role }: { organizationId: string; role: TRole }) {
+function ContributionsContent({
+  organizationId,
+  role,
+  isReadOnly,
+}: {
+  organizationId: string;
+  role: TRole;
+  isReadOnly: boolean;
+}) {
   const canReadOrganization = can({ role }, 'contribution.read_organization');
-  const canRecordContribution = can({ role }, 'contribution.record');
-  const canConfirmContribution = can({ role }, 'contribution.confirm');
-  const canReverseContribution = can({ role }, 'contribution.reverse');
-  const canSubmitContribution = !canRecordContribution && can({ role }, 'contribution.submit');
+  const canRecordContribution = !isReadOnly && can({ role }, 'contribution.record');
+  const canConfirmContribution = !isReadOnly && can({ role }, 'contribution.confirm');
+  const canReverseContribution = !isReadOnly && can({ role }, 'contribution.reverse');
+  const canSubmitContribution =
+    !isReadOnly && !can({ role }, 'contribution.record') && can({ role }, 'contribution.submit');
 
   const [filters, setFilters] = useState<TContributionFilters>({});
   const [offset, setOffset] = useState(0);
@@ -150,11 +159,12 @@ export function ContributionsPage() {
         role === 'user' ? `Your contributions to ${name}` : `Contributions received by ${name}`
       }
     >
-      {({ membership, role }) => (
+      {({ membership, role, isReadOnly }) => (
         <ContributionsContent
           key={membership.organizationId}
           organizationId={membership.organizationId}
           role={role}
+          isReadOnly={isReadOnly}
         />
       )}
     </OrganizationPage>

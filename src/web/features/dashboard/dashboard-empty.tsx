@@ -27,9 +27,17 @@ const INFO_CARDS = [
 ] as const;
 
 /** The organization has no money recorded yet: the first actions and what the dashboard will show. */
-export function DashboardEmpty({ organizationId, role }: { organizationId: string; role: TRole }) {
+export function DashboardEmpty({
+  organizationId,
+  role,
+  isReadOnly,
+}: {
+  organizationId: string;
+  role: TRole;
+  isReadOnly: boolean;
+}) {
   const canRecordContribution = can({ role }, 'contribution.record');
-  const canRecordTransaction = can({ role }, 'transaction.record');
+  const canRecordTransaction = !isReadOnly && can({ role }, 'transaction.record');
   const [isContributionOpen, setIsContributionOpen] = useState(false);
   const [isTransactionOpen, setIsTransactionOpen] = useState(false);
   return (
@@ -39,27 +47,31 @@ export function DashboardEmpty({ organizationId, role }: { organizationId: strin
           icon={HandCoins}
           title="No money recorded yet"
           actions={
-            <>
-              <Button onClick={() => setIsContributionOpen(true)}>
-                <Plus aria-hidden />
-                Add Contribution
-              </Button>
-              <Button asChild variant="outline">
-                <Link to="/dashboard/loans?request=1">
-                  <Landmark aria-hidden />
-                  Request Loan
-                </Link>
-              </Button>
-              {canRecordTransaction && (
-                <Button variant="outline" onClick={() => setIsTransactionOpen(true)}>
-                  <ArrowLeftRight aria-hidden />
-                  Record Transaction
+            !isReadOnly && (
+              <>
+                <Button onClick={() => setIsContributionOpen(true)}>
+                  <Plus aria-hidden />
+                  Add Contribution
                 </Button>
-              )}
-            </>
+                <Button asChild variant="outline">
+                  <Link to="/dashboard/loans?request=1">
+                    <Landmark aria-hidden />
+                    Request Loan
+                  </Link>
+                </Button>
+                {canRecordTransaction && (
+                  <Button variant="outline" onClick={() => setIsTransactionOpen(true)}>
+                    <ArrowLeftRight aria-hidden />
+                    Record Transaction
+                  </Button>
+                )}
+              </>
+            )
           }
         >
-          Record the first contribution and the figures of your organization appear here.
+          {isReadOnly
+            ? 'This organization was archived before any money was recorded.'
+            : 'Record the first contribution and the figures of your organization appear here.'}
         </EmptyState>
       </Card>
       <ul className="grid gap-4 md:grid-cols-3">

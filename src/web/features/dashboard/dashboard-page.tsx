@@ -76,6 +76,7 @@ function DashboardContent() {
           organizationId={selected.organizationId}
           organizationName={selected.organization.name}
           role={context.role ?? 'user'}
+          isReadOnly={!selected.organization.active}
         />
       )}
 

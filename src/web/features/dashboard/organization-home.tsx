@@ -3,6 +3,7 @@ import type { TRole } from '../../../shared/access';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { getErrorMessage } from '../../lib/errors';
+import { ArchivedBanner } from '../shell/archived-banner';
 import { transactionQueries } from '../transactions/transactions.queries';
 import { DashboardEmpty } from './dashboard-empty';
 import { DashboardFigures } from './dashboard-figures';
@@ -26,10 +27,13 @@ export function OrganizationHome({
   organizationId,
   organizationName,
   role,
+  isReadOnly,
 }: {
   organizationId: string;
   organizationName: string;
   role: TRole;
+  /** Archived: a banner says so and no action to record money is offered. */
+  isReadOnly: boolean;
 }) {
   const summary = useQuery(transactionQueries.summary(organizationId));
   return (
@@ -37,6 +41,7 @@ export function OrganizationHome({
       <h2 id="organization-home-title" className="text-lg font-semibold">
         {organizationName}
       </h2>
+      {isReadOnly && <ArchivedBanner name={organizationName} />}
       {summary.isPending && <SummarySkeleton />}
       {summary.isError && (
         <Card role="alert" className="p-6 text-sm text-destructive">
@@ -47,7 +52,7 @@ export function OrganizationHome({
         (summary.data.hasData ? (
           <DashboardFigures organizationId={organizationId} summary={summary.data} />
         ) : (
-          <DashboardEmpty organizationId={organizationId} role={role} />
+          <DashboardEmpty organizationId={organizationId} role={role} isReadOnly={isReadOnly} />
         ))}
     </section>
   );

@@ -81,17 +81,26 @@ function useLoanSearchParams() {
   };
 }
 
-function LoansContent({ organizationId, role }: { organizationId: string; role: TRole }) {
+function LoansContent({
+  organizationId,
+  role,
+  isReadOnly,
+}: {
+  organizationId: string;
+  role: TRole;
+  isReadOnly: boolean;
+}) {
   const me = useQuery(authQueries.me());
   const canReadOrganization = can({ role }, 'loan.read_organization');
-  const canRequestLoan = can({ role }, 'loan.request');
-  const canChangeLoanTerms = can({ role }, 'loan.settings');
+  const canWrite = (permission: Parameters<typeof can>[1]) => !isReadOnly && can({ role }, permission);
+  const canRequestLoan = canWrite('loan.request');
+  const canChangeLoanTerms = canWrite('loan.settings');
   const access: TLoanAccess = {
     userId: me.data?.user.id ?? null,
-    canDecideLoan: can({ role }, 'loan.decide'),
-    canDisburseLoan: can({ role }, 'loan.disburse'),
-    canRecordRepayment: can({ role }, 'loan.repayment_record'),
-    canSubmitRepayment: can({ role }, 'loan.repayment_submit'),
+    canDecideLoan: canWrite('loan.decide'),
+    canDisburseLoan: canWrite('loan.disburse'),
+    canRecordRepayment: canWrite('loan.repayment_record'),
+    canSubmitRepayment: canWrite('loan.repayment_submit'),
   };
 
   const { loanId, isRequestAsked, closeLoan, clearRequest } = useLoanSearchParams();
@@ -209,11 +218,12 @@ export function LoansPage() {
         role === 'user' ? `Your loans from ${name}` : `Loans given by ${name}`
       }
     >
-      {({ membership, role }) => (
+      {({ membership, role, isReadOnly }) => (
         <LoansContent
           key={membership.organizationId}
           organizationId={membership.organizationId}
           role={role}
+          isReadOnly={isReadOnly}
         />
       )}
     </OrganizationPage>

@@ -21,10 +21,18 @@ import { ReceiptList } from './receipt-list';
 import { ReceiptStats } from './receipt-stats';
 import { receiptQueries } from './receipts.queries';
 
-function ReceiptsContent({ organizationId, role }: { organizationId: string; role: TRole }) {
+function ReceiptsContent({
+  organizationId,
+  role,
+  isReadOnly,
+}: {
+  organizationId: string;
+  role: TRole;
+  isReadOnly: boolean;
+}) {
   const { me } = useDashboardAccess();
   const canReadOrganization = can({ role }, 'receipt.read_organization');
-  const canCreateReceipt = can({ role }, 'receipt.create');
+  const canCreateReceipt = !isReadOnly && can({ role }, 'receipt.create');
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), 300);
   const list = useInfiniteQuery(receiptQueries.list(organizationId, search));
@@ -160,7 +168,9 @@ export function ReceiptsPage() {
         role === 'user' ? `Your receipts from ${name}` : `Receipts issued by ${name}`
       }
     >
-      {({ membership, role }) => <ReceiptsContent organizationId={membership.organizationId} role={role} />}
+      {({ membership, role, isReadOnly }) => (
+        <ReceiptsContent organizationId={membership.organizationId} role={role} isReadOnly={isReadOnly} />
+      )}
     </OrganizationPage>
   );
 }

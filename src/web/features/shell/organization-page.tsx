@@ -2,12 +2,14 @@ import type { ReactNode } from 'react';
 import type { TRole } from '../../../shared/access';
 import type { TMembership } from '../../../shared/contracts/me';
 import { PageHeader } from '../../components/ui/page-header';
+import { ArchivedBanner } from './archived-banner';
 import { NoOrganizationCard } from './no-organization-card';
 import { useDashboardAccess } from './use-dashboard-access';
 
 /**
  * The frame of a page about the selected organization's records: its title, a description naming the
- * organization, and the page's content; the 'not a member' card for a user without an organization.
+ * organization, and the page's content; the 'not a member' card for a user without an organization, and a
+ * read-only banner over an archived organization's pages.
  */
 export function OrganizationPage({
   title,
@@ -16,7 +18,8 @@ export function OrganizationPage({
 }: {
   title: string;
   getDescription: (organizationName: string, role: TRole) => string;
-  children: (scope: { membership: TMembership; role: TRole }) => ReactNode;
+  /** isReadOnly: the organization is archived, so its books take no new money (the server refuses it too). */
+  children: (scope: { membership: TMembership; role: TRole; isReadOnly: boolean }) => ReactNode;
 }) {
   const { membership, context } = useDashboardAccess();
   const role = context.role ?? 'user';
@@ -31,7 +34,8 @@ export function OrganizationPage({
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader title={title} description={getDescription(membership.organization.name, role)} />
-      {children({ membership, role })}
+      {!membership.organization.active && <ArchivedBanner name={membership.organization.name} />}
+      {children({ membership, role, isReadOnly: !membership.organization.active })}
     </div>
   );
 }

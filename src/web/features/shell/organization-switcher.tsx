@@ -52,6 +52,7 @@ function SwitcherTrigger({ membership, isCollapsed }: { membership: TMembership;
         isCollapsed && 'justify-center p-0.5',
       )}
       aria-label={isCollapsed ? `${organization.name}: switch organization` : undefined}
+      title={organization.name}
     >
       <OrganizationAvatar
         name={organization.name}
@@ -99,7 +100,11 @@ export function OrganizationSwitcher({
     // Not modal: a modal menu marks the focusable page aria-hidden, which screen readers and axe object to.
     <DropdownMenu modal={false}>
       <SwitcherTrigger membership={current} isCollapsed={isCollapsed} />
-      <DropdownMenuContent align="start" side={isCollapsed ? 'right' : 'bottom'} className="w-64">
+      <DropdownMenuContent
+        align="start"
+        side={isCollapsed ? 'right' : 'bottom'}
+        className="w-72 max-w-[calc(100vw-1rem)]"
+      >
         <DropdownMenuLabel className="text-xs text-muted-foreground">Switch Organization</DropdownMenuLabel>
         {me.memberships.map((membership) => {
           const isCurrent = membership.organizationId === current.organizationId;
@@ -110,7 +115,7 @@ export function OrganizationSwitcher({
                 logoUrl={membership.organization.logoUrl}
                 className="size-6 rounded-md text-[0.6rem]"
               />
-              <span className="min-w-0 flex-1 truncate">{membership.organization.name}</span>
+              <span className="min-w-0 flex-1 break-words">{membership.organization.name}</span>
               {isCurrent && (
                 <>
                   <Check className="text-primary" aria-hidden />

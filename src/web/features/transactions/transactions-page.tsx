@@ -32,9 +32,9 @@ function OwnStatement({ organizationId }: { organizationId: string }) {
 export function TransactionsPage() {
   return (
     <OrganizationPage title="Transactions" getDescription={(name) => `Money in and out of ${name}`}>
-      {({ membership, role }) => {
+      {({ membership, role, isReadOnly }) => {
         const organizationId = membership.organizationId;
-        const canRecordTransaction = can({ role }, 'transaction.record');
+        const canRecordTransaction = !isReadOnly && can({ role }, 'transaction.record');
         const panel = (
           <TransactionsPanel
             key={organizationId}
