@@ -130,6 +130,7 @@ test('the last admin of an organization can be neither demoted nor removed', asy
   await ownRow.getByRole('button', { name: `Actions for ${founder.fullName}` }).click();
   await expect(page.getByRole('menuitem', { name: 'Remove Admin' })).toBeDisabled();
   await expect(page.getByRole('menuitem', { name: 'Remove Member' })).toBeDisabled();
+  await expect(page.getByRole('menu')).toContainText(`${founder.fullName} is the only admin`);
   await page.keyboard.press('Escape');
 
   // The server refuses it too, whatever the page offers.

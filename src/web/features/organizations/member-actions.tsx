@@ -4,13 +4,14 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 
 /**
- * Promote, demote or remove one member. With one admin left, demoting or removing that admin is disabled here
- * and refused by the server.
+ * Promote, demote or remove one member. With one admin left, demoting or removing that admin is disabled here,
+ * with the reason under the items, and refused by the server.
  */
 export function MemberActions({
   memberName,
@@ -51,6 +52,11 @@ export function MemberActions({
           <UserMinus aria-hidden />
           Remove Member
         </DropdownMenuItem>
+        {isLastAdmin && (
+          <DropdownMenuLabel className="max-w-60 text-xs font-normal text-muted-foreground">
+            {memberName} is the only admin: make another member admin first, then they can step down or leave.
+          </DropdownMenuLabel>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );
