@@ -131,9 +131,15 @@ describe('member statements', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Date,Description,Type,Amount,Balance');
-    expect(lines[1]).toBe(`2026-02-01,Opening balance,,,"${formatCents(10_000)}"`);
-    expect(lines.at(-1)).toBe(`2026-12-31,Closing balance,,,"${formatCents(30_000)}"`);
+    expect(lines[0]).toBe('Date,Description,Type,Amount (ZAR),Amount,Balance (ZAR),Balance');
+    expect(lines[1]).toBe(`2026-02-01,Opening balance,,,,"${formatCents(10_000)}",100.00`);
+    // Each movement: its type as a label, and the amount and balance as numbers a spreadsheet can sum.
+    expect(lines[2]).toMatch(
+      new RegExp(
+        `^2026-\\d{2}-\\d{2},.*,Contribution,"${formatCents(20_000)}",200\\.00,"${formatCents(30_000)}",300\\.00$`,
+      ),
+    );
+    expect(lines.at(-1)).toBe(`2026-12-31,Closing balance,,,,"${formatCents(30_000)}",300.00`);
     expect(lines).toHaveLength(6);
   });
 });

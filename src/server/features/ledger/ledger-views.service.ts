@@ -6,7 +6,7 @@ import type {
   TTrialBalance,
 } from '../../../shared/contracts/ledger';
 import { formatCents } from '../../../shared/money';
-import { toCsv } from '../../platform/csv';
+import { csvLabel, csvRand, toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 import { isOrganizationMember } from '../contributions/contributions.repository';
 import { findUserWithProfile } from '../me/me.repository';
@@ -100,20 +100,32 @@ export async function getMemberStatement(
   };
 }
 
+/** The member statement as CSV: each amount formatted and as a number a spreadsheet can sum, types as labels. */
 export function toStatementCsv(statement: TMemberStatement): string {
   const money = (cents: number) => formatCents(cents, { currencySign: 'accounting' });
+  const balanceRow = (date: string, label: string, cents: number) => [
+    date,
+    label,
+    '',
+    '',
+    '',
+    money(cents),
+    csvRand(cents),
+  ];
   return toCsv(
-    ['Date', 'Description', 'Type', 'Amount', 'Balance'],
+    ['Date', 'Description', 'Type', 'Amount (ZAR)', 'Amount', 'Balance (ZAR)', 'Balance'],
     [
-      [statement.from, 'Opening balance', '', '', money(statement.openingBalanceCents)],
+      balanceRow(statement.from, 'Opening balance', statement.openingBalanceCents),
       ...statement.movements.map((row) => [
         row.date,
         row.description,
-        row.transactionType.replace(/_/g, ' '),
+        csvLabel(row.transactionType),
         money(row.amountCents),
+        csvRand(row.amountCents),
         money(row.balanceCents),
+        csvRand(row.balanceCents),
       ]),
-      [statement.to, 'Closing balance', '', '', money(statement.closingBalanceCents)],
+      balanceRow(statement.to, 'Closing balance', statement.closingBalanceCents),
     ],
   );
 }
