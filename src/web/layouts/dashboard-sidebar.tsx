@@ -14,7 +14,7 @@ function SidebarBody({ isCollapsed, onNavigate }: { isCollapsed: boolean; onNavi
         <OrganizationSwitcher isCollapsed={isCollapsed} onNavigate={onNavigate} />
       </div>
       <Separator />
-      <div className={cn('min-h-0 flex-1 overflow-y-auto p-2', isCollapsed && 'px-1.5')}>
+      <div className={cn('scroll-shadows-y min-h-0 flex-1 overflow-y-auto p-2', isCollapsed && 'px-1.5')}>
         <SidebarNav isCollapsed={isCollapsed} onNavigate={onNavigate} />
       </div>
       <Separator />
@@ -37,11 +37,14 @@ export function DashboardSidebar() {
         aria-label="Sidebar"
         data-state={isExpanded ? 'expanded' : 'collapsed'}
         className={cn(
-          'sticky top-0 hidden h-dvh shrink-0 flex-col border-r bg-card transition-[width] duration-200 md:flex',
+          // The background runs the page's full height; the body inside stays in view while the page scrolls.
+          'hidden shrink-0 self-stretch border-r bg-card transition-[width] duration-200 md:block',
           isExpanded ? 'w-64' : 'w-12',
         )}
       >
-        <SidebarBody isCollapsed={!isExpanded} />
+        <div className="sticky top-0 flex h-dvh flex-col">
+          <SidebarBody isCollapsed={!isExpanded} />
+        </div>
       </aside>
       {isMobile && (
         <Sheet open={isMobileOpen} onOpenChange={setIsMobileOpen}>

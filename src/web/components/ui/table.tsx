@@ -1,10 +1,11 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-const CONTAINER_CLASS = 'relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring';
+const CONTAINER_CLASS =
+  'scroll-shadows relative w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-ring';
 
 /**
- * A table that scrolls sideways inside its own box on narrow screens. The box is focusable so keyboard users
+ * A table that scrolls sideways inside its own box on narrow screens, with a shadow on the side that has more. The box is focusable so keyboard users
  * can scroll it too; give it a `label` to make it a named region.
  */
 export function Table({ className, label, ...props }: ComponentProps<'table'> & { label?: string }) {

@@ -5,6 +5,7 @@ import { Money } from '../../components/money';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { ContributionCards } from './contribution-cards';
 import { ContributionStatusBadge } from './contribution-status-badge';
 
 export type TContributionActions = {
@@ -18,7 +19,7 @@ export type TContributionActions = {
 
 const COLUMNS = ['Date', 'Amount', 'Payment Method', 'Reference', 'Status', 'Notes'] as const;
 
-function RowActions({
+export function RowActions({
   contribution,
   actions,
 }: {
@@ -66,7 +67,7 @@ function RowActions({
   return null;
 }
 
-/** The contribution history; organization views add the member and the admin's actions. */
+/** The contribution history (cards below 768 px); organization views add the member and the admin's actions. */
 export function ContributionsTable({
   items,
   isLoading,
@@ -86,62 +87,77 @@ export function ContributionsTable({
     'Notes',
   ];
   return (
-    <Table label="Contribution History">
-      <TableHeader>
-        <TableRow className="hover:bg-transparent">
-          {columns.map((column) => (
-            <TableHead key={column} className={column === 'Amount' ? 'text-right' : undefined}>
-              {column}
-            </TableHead>
-          ))}
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {isLoading &&
-          ['a', 'b', 'c', 'd', 'e'].map((row) => (
-            <TableRow key={row} className="hover:bg-transparent">
+    <>
+      <ContributionCards
+        items={items}
+        isLoading={isLoading}
+        isMemberShown={isMemberShown}
+        actions={actions}
+      />
+      <div className="hidden md:block">
+        <Table label="Contribution History">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
               {columns.map((column) => (
-                <TableCell key={column}>
-                  <Skeleton className="h-4 w-20" />
-                </TableCell>
+                <TableHead key={column} className={column === 'Amount' ? 'text-right' : undefined}>
+                  {column}
+                </TableHead>
               ))}
             </TableRow>
-          ))}
-        {!isLoading && items.length === 0 && (
-          <TableRow className="hover:bg-transparent">
-            <TableCell colSpan={columns.length} className="py-12 text-center font-medium">
-              No contributions found
-            </TableCell>
-          </TableRow>
-        )}
-        {!isLoading &&
-          items.map((contribution) => (
-            <TableRow key={contribution.id}>
-              {isMemberShown && (
-                <TableCell className="whitespace-nowrap">{contribution.memberName ?? '—'}</TableCell>
-              )}
-              <TableCell className="whitespace-nowrap">{formatDate(contribution.contributionDate)}</TableCell>
-              <TableCell className="text-right">
-                <Money cents={contribution.amountCents} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap">
-                {PAYMENT_METHOD_LABELS[contribution.paymentMethod]}
-              </TableCell>
-              <TableCell className="max-w-40 truncate">{contribution.referenceNumber ?? '—'}</TableCell>
-              <TableCell>
-                <ContributionStatusBadge status={contribution.status} />
-              </TableCell>
-              {actions && (
-                <TableCell>
-                  <RowActions contribution={contribution} actions={actions} />
+          </TableHeader>
+          <TableBody>
+            {isLoading &&
+              ['a', 'b', 'c', 'd', 'e'].map((row) => (
+                <TableRow key={row} className="hover:bg-transparent">
+                  {columns.map((column) => (
+                    <TableCell key={column}>
+                      <Skeleton className="h-4 w-20" />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            {!isLoading && items.length === 0 && (
+              <TableRow className="hover:bg-transparent">
+                <TableCell colSpan={columns.length} className="py-12 text-center font-medium">
+                  No contributions found
                 </TableCell>
-              )}
-              <TableCell className="max-w-56 truncate text-muted-foreground" title={contribution.notes ?? ''}>
-                {contribution.notes ?? '—'}
-              </TableCell>
-            </TableRow>
-          ))}
-      </TableBody>
-    </Table>
+              </TableRow>
+            )}
+            {!isLoading &&
+              items.map((contribution) => (
+                <TableRow key={contribution.id}>
+                  {isMemberShown && (
+                    <TableCell className="whitespace-nowrap">{contribution.memberName ?? '—'}</TableCell>
+                  )}
+                  <TableCell className="whitespace-nowrap">
+                    {formatDate(contribution.contributionDate)}
+                  </TableCell>
+                  <TableCell className="text-right">
+                    <Money cents={contribution.amountCents} />
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {PAYMENT_METHOD_LABELS[contribution.paymentMethod]}
+                  </TableCell>
+                  <TableCell className="max-w-40 truncate">{contribution.referenceNumber ?? '—'}</TableCell>
+                  <TableCell>
+                    <ContributionStatusBadge status={contribution.status} />
+                  </TableCell>
+                  {actions && (
+                    <TableCell>
+                      <RowActions contribution={contribution} actions={actions} />
+                    </TableCell>
+                  )}
+                  <TableCell
+                    className="max-w-56 truncate text-muted-foreground"
+                    title={contribution.notes ?? ''}
+                  >
+                    {contribution.notes ?? '—'}
+                  </TableCell>
+                </TableRow>
+              ))}
+          </TableBody>
+        </Table>
+      </div>
+    </>
   );
 }

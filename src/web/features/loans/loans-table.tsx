@@ -10,7 +10,7 @@ import { getLoanActions, LOAN_ACTION_LABELS, type TLoanAccess, type TLoanAction 
 import { LoanCards } from './loan-cards';
 import { LoanStatusBadge } from './loan-status-badge';
 
-const RIGHT_ALIGNED = new Set(['Amount', 'Interest Rate', 'Outstanding']);
+const RIGHT_ALIGNED = new Set(['Amount', 'Rate', 'Outstanding']);
 
 /** Set on the history entry a list link pushes, so closing the sheet can step back instead of pushing. */
 export const LOAN_LINK_STATE_KEY = 'isLoanOpenedFromList';
@@ -68,7 +68,7 @@ export function LoansTable({
     ...(isOrganizationView ? ['Member'] : []),
     'Loan Date',
     'Amount',
-    'Interest Rate',
+    'Rate',
     'Due Date',
     'Status',
     ...(isOrganizationView ? ['Outstanding', 'Actions'] : []),
@@ -140,7 +140,7 @@ export function LoansTable({
                       <LoanStatusBadge loan={loan} />
                       {loan.decisionReason && (loan.status === 'rejected' || loan.status === 'defaulted') && (
                         <span
-                          className="max-w-48 truncate text-xs text-muted-foreground"
+                          className="line-clamp-3 w-36 whitespace-normal break-words text-xs text-muted-foreground"
                           title={loan.decisionReason}
                         >
                           {loan.decisionReason}
