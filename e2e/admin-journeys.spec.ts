@@ -125,6 +125,32 @@ test.describe('platform administration as site admin', () => {
     await expect(page.getByRole('dialog', { name: 'Manage Features' })).toContainText('Contributions');
   });
 
+  test('staff open any organization from the admin pages and see its pages under a banner', async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await openAs(browser, baseURL, SITE_ADMIN);
+    await page.goto('/dashboard/admin/organizations');
+    await expect(table(page, 'Organizations')).toContainText('Ubuntu Burial Society');
+    await rowAction(page, 'Ubuntu Burial Society', 'Open Organization');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const banner = page
+      .getByRole('status')
+      .filter({ hasText: 'Viewing Ubuntu Burial Society as platform staff.' });
+    await expect(banner).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ubuntu Burial Society', level: 2 })).toBeVisible();
+
+    // The organization's pages show its records, as the staff role grants, with the banner on each.
+    await page.goto('/dashboard/contributions');
+    await expect(banner).toBeVisible();
+    await expect(page.getByText('Contributions received by Ubuntu Burial Society')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Contribution History' })).toContainText('Bongani Mthembu');
+
+    await banner.getByRole('button', { name: 'Stop viewing' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/admin\/organizations$/);
+    await expect(banner).toHaveCount(0);
+  });
+
   test('early access: contacted, notes saved only when changed, CSV export, and the contact inbox', async ({
     browser,
     baseURL,

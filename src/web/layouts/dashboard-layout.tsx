@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { RequireSession } from '../app/require-session';
 import { TooltipProvider } from '../components/ui/tooltip';
 import { SidebarProvider, useSidebar } from '../features/shell/sidebar-state';
+import { StaffViewBanner } from '../features/shell/staff-view-banner';
 import { useLiveUpdates } from '../lib/live-updates';
 import { type TShortcutAction, useKeyboardShortcuts } from '../lib/shortcuts';
 import { DashboardHeader } from './dashboard-header';
@@ -55,6 +56,7 @@ function DashboardShell() {
           className="w-full flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
         >
           <div className="mx-auto w-full max-w-6xl">
+            <StaffViewBanner />
             <Outlet />
           </div>
         </main>

@@ -6,7 +6,6 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { UserAvatar } from '../../components/user-avatar';
 import { isApiError } from '../../lib/api';
-import { resolveSelectedOrganization, useStoredOrganizationId } from '../../lib/selected-organization';
 import { authQueries } from '../auth/auth.queries';
 import { useDashboardAccess } from '../shell/use-dashboard-access';
 import { NoOrganizationWelcome } from './no-organization-welcome';
@@ -17,8 +16,7 @@ const PLATFORM_ROLE_LABELS = { site_admin: 'Site admin', developer: 'Developer' 
 
 function DashboardContent() {
   const me = useQuery(authQueries.me());
-  const storedOrganizationId = useStoredOrganizationId();
-  const { context } = useDashboardAccess();
+  const { context, membership: selected } = useDashboardAccess();
 
   if (me.isPending) {
     return (
@@ -45,7 +43,6 @@ function DashboardContent() {
   }
 
   const { user, memberships, platformRoles } = me.data;
-  const selected = resolveSelectedOrganization(storedOrganizationId, memberships);
   const displayName = me.data.profile.fullName ?? user.name;
   const staffRoles = platformRoles.filter((role) => role === 'site_admin' || role === 'developer');
 

@@ -1,8 +1,8 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { getEffectiveRole, isPlatformStaff, type TRole } from '../../../shared/access';
 import type { TMe, TMembership } from '../../../shared/contracts/me';
-import { resolveSelectedOrganization, useStoredOrganizationId } from '../../lib/selected-organization';
 import { authQueries } from '../auth/auth.queries';
+import { useSelectedOrganization } from '../shell/use-selected-organization';
 
 export type TSelectedMembership = {
   me: UseQueryResult<TMe>;
@@ -16,8 +16,7 @@ export type TSelectedMembership = {
 /** The signed-in user and the organization they have selected (kept in localStorage). */
 export function useSelectedMembership(): TSelectedMembership {
   const me = useQuery(authQueries.me());
-  const storedOrganizationId = useStoredOrganizationId();
-  const membership = me.data ? resolveSelectedOrganization(storedOrganizationId, me.data.memberships) : null;
+  const { membership } = useSelectedOrganization(me.data);
   const role = me.data
     ? getEffectiveRole({ platformRoles: me.data.platformRoles, membershipRole: membership?.role ?? null })
     : 'user';

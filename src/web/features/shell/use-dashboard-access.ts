@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { getEffectiveRole } from '../../../shared/access';
 import type { TAccessContext } from '../../../shared/access/navigation';
 import type { TMe, TMembership } from '../../../shared/contracts/me';
-import { resolveSelectedOrganization, useStoredOrganizationId } from '../../lib/selected-organization';
 import { authQueries } from '../auth/auth.queries';
 import { featureFlagQueries, organizationContextQueries } from './shell.queries';
+import { useSelectedOrganization } from './use-selected-organization';
 
 export type TDashboardAccess = {
   /** True until the roles, the flags and the selected organization's overrides are known. */
@@ -14,6 +14,8 @@ export type TDashboardAccess = {
   me: TMe | undefined;
   /** The selected organization's membership: the stored one, else the first; null without any. */
   membership: TMembership | null;
+  /** Platform staff viewing an organization they do not belong to. */
+  isStaffView: boolean;
   /** What navigation.ts needs to decide what this user may see and open. */
   context: TAccessContext;
 };
@@ -24,8 +26,8 @@ export type TDashboardAccess = {
  */
 export function useDashboardAccess(): TDashboardAccess {
   const me = useQuery(authQueries.me());
-  const storedOrganizationId = useStoredOrganizationId();
-  const membership = me.data ? resolveSelectedOrganization(storedOrganizationId, me.data.memberships) : null;
+  const selected = useSelectedOrganization(me.data);
+  const { membership } = selected;
   const flags = useQuery(featureFlagQueries.list());
   const organizationContext = useQuery({
     ...organizationContextQueries.detail(membership?.organizationId ?? ''),
@@ -39,7 +41,7 @@ export function useDashboardAccess(): TDashboardAccess {
   const error = me.error ?? flags.error ?? (membership ? organizationContext.error : null);
 
   return {
-    isLoading: me.isPending || flags.isPending || isContextPending,
+    isLoading: me.isPending || flags.isPending || selected.isLoading || isContextPending,
     error,
     retry: () => {
       if (me.isError) void me.refetch();
@@ -48,6 +50,7 @@ export function useDashboardAccess(): TDashboardAccess {
     },
     me: me.data,
     membership,
+    isStaffView: selected.isStaffView,
     context: {
       role,
       flags: flags.data ?? [],

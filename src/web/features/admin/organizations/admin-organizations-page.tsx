@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import {
   ADMIN_TEXTS,
@@ -13,6 +14,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { getErrorMessage } from '../../../lib/errors';
+import { selectOrganization } from '../../../lib/selected-organization';
 import { Pager } from '../../ledger/pager';
 import { NativeSelect } from '../../ledger/select';
 import { ConfirmDialog } from '../../organizations/confirm-dialog';
@@ -68,6 +70,7 @@ export function AdminOrganizationsPage() {
   const list = useQuery(adminQueries.organizations({ ...filters, limit: PAGE_SIZE, offset }));
   const remove = useDeleteAdminOrganization();
   const restore = useRestoreOrganization();
+  const navigate = useNavigate();
   const onSearch = useCallback((search: string) => {
     setFilters((current) => ({ ...current, search }));
     setOffset(0);
@@ -92,6 +95,13 @@ export function AdminOrganizationsPage() {
       name={org.name}
       actions={[
         { label: 'View Detailed Info', onSelect: () => setDialog({ kind: 'details', org }) },
+        {
+          label: 'Open Organization',
+          onSelect: () => {
+            selectOrganization(org.id);
+            void navigate('/dashboard');
+          },
+        },
         { label: 'Edit Organization', onSelect: () => setDialog({ kind: 'edit', org }) },
         { label: 'Manage Features', onSelect: () => setDialog({ kind: 'features', org }) },
         ...(org.status === 'archived'

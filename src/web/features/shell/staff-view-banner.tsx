@@ -1,0 +1,37 @@
+import { Eye } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { selectOrganization } from '../../lib/selected-organization';
+import { useDashboardAccess } from './use-dashboard-access';
+
+/**
+ * Over every page while platform staff view an organization they do not belong to: whose pages these are, that
+ * what they change is recorded under their own name, and the way back.
+ */
+export function StaffViewBanner() {
+  const { membership, isStaffView } = useDashboardAccess();
+  const navigate = useNavigate();
+  if (!isStaffView || !membership) return null;
+  return (
+    <div
+      role="status"
+      className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-sky-300 bg-sky-50 p-3 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
+    >
+      <Eye className="size-4 shrink-0" aria-hidden />
+      <p className="min-w-0 flex-1 break-words">
+        <strong className="font-semibold">Viewing {membership.organization.name} as platform staff.</strong>{' '}
+        Anything you change here is recorded under your name in its audit log.
+      </p>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => {
+          selectOrganization(null);
+          void navigate('/dashboard/admin/organizations');
+        }}
+      >
+        Stop viewing
+      </Button>
+    </div>
+  );
+}
