@@ -27,7 +27,7 @@ import {
   sendCsv,
   ZIdempotencyHeader,
   ZOrgParams,
-} from '../ledger/money-routes';
+} from '../../http/money-routes';
 import { decideRepayment, recordRepayment, submitRepayment } from './loan-repayments.service';
 import { getLoanTermsView, updateLoanTerms } from './loan-terms.service';
 import {

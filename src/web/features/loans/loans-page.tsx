@@ -86,13 +86,7 @@ function LoansContent({ organizationId, role }: { organizationId: string; role: 
   const canReadOrganization = can({ role }, 'loan.read_organization');
   const canRequestLoan = can({ role }, 'loan.request');
   const canChangeLoanTerms = can({ role }, 'loan.settings');
-  const access: TLoanAccess = {
-    userId: me.data?.user.id ?? null,
-    canDecideLoan: can({ role }, 'loan.decide'),
-    canDisburseLoan: can({ role }, 'loan.disburse'),
-    canRecordRepayment: can({ role }, 'loan.repayment_record'),
-    canSubmitRepayment: can({ role }, 'loan.repayment_submit'),
-  };
+  const access: TLoanAccess = { userId: me.data?.user.id ?? null, role };
 
   const { loanId, isRequestAsked, closeLoan, clearRequest } = useLoanSearchParams();
   const [filters, setFilters] = useState<TLoanFilters>({});
