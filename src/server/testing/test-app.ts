@@ -115,6 +115,8 @@ export async function createOrganization(
   app: TTestApp,
   input: {
     adminUserId: string;
+    /** Further admins beside the first. */
+    coAdminUserIds?: string[];
     memberUserIds?: string[];
     type?: typeof organizations.$inferInsert.organizationType;
   },
@@ -130,6 +132,11 @@ export async function createOrganization(
   if (!org) throw new Error('organization insert returned no row');
   await app.database.db.insert(userOrganizations).values([
     { organizationId: org.id, userId: input.adminUserId, role: 'admin' },
+    ...(input.coAdminUserIds ?? []).map((userId) => ({
+      organizationId: org.id,
+      userId,
+      role: 'admin' as const,
+    })),
     ...(input.memberUserIds ?? []).map((userId) => ({
       organizationId: org.id,
       userId,
