@@ -83,6 +83,7 @@ test('a member edits their profile and photo, uses two-factor, changes the passw
   ).toBe(true);
   const recordFor = (amountCents: number) =>
     treasurerApi.post(`/api/v1/orgs/${orgId}/contributions`, {
+      headers: { 'Idempotency-Key': `record-${memberId}-${amountCents}` },
       data: {
         userId: memberId,
         contributionDate: new Date().toISOString().slice(0, 10),

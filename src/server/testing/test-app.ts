@@ -15,10 +15,14 @@ export const TEST_PASSWORD = 'correct-horse-battery';
 
 export type TTestApp = TRuntime & {
   config: TConfig;
-  /** Calls the app in-process, like a browser on our origin would (cookies passed explicitly). */
+  /**
+   * Calls the app in-process, like a browser on our origin would (cookies passed explicitly). Writes carry
+   * a fresh Idempotency-Key, as our web client's do, unless the headers name one or `idempotencyKey` is
+   * null (no key at all).
+   */
   request: (
     path: string,
-    init?: RequestInit & { cookie?: string; json?: unknown; ip?: string },
+    init?: RequestInit & { cookie?: string; json?: unknown; ip?: string; idempotencyKey?: string | null },
   ) => Promise<Response>;
 };
 
@@ -38,9 +42,14 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const runtime = await createRuntime({ config, database, isJobWorking: false });
   await seedFeatureFlags(database.db);
   const request: TTestApp['request'] = (path, init = {}) => {
-    const { cookie, json, ip, ...rest } = init;
+    const { cookie, json, ip, idempotencyKey, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (cookie) headers.set('cookie', cookie);
+    const isWrite = (rest.method ?? 'GET').toUpperCase() !== 'GET';
+    if (idempotencyKey) headers.set('idempotency-key', idempotencyKey);
+    else if (idempotencyKey === undefined && isWrite && !headers.has('idempotency-key')) {
+      headers.set('idempotency-key', randomUUID());
+    }
     headers.set('x-forwarded-for', ip ?? '203.0.113.10');
     if (json !== undefined) {
       headers.set('content-type', 'application/json');
@@ -106,6 +115,8 @@ export async function createOrganization(
   app: TTestApp,
   input: {
     adminUserId: string;
+    /** Further admins beside the first. */
+    coAdminUserIds?: string[];
     memberUserIds?: string[];
     type?: typeof organizations.$inferInsert.organizationType;
   },
@@ -121,6 +132,11 @@ export async function createOrganization(
   if (!org) throw new Error('organization insert returned no row');
   await app.database.db.insert(userOrganizations).values([
     { organizationId: org.id, userId: input.adminUserId, role: 'admin' },
+    ...(input.coAdminUserIds ?? []).map((userId) => ({
+      organizationId: org.id,
+      userId,
+      role: 'admin' as const,
+    })),
     ...(input.memberUserIds ?? []).map((userId) => ({
       organizationId: org.id,
       userId,

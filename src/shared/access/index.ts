@@ -1,7 +1,15 @@
 export type { TFeatureFlagState, TFeatureKey } from './features';
 export { FEATURE_KEYS, isFeatureAvailable, isFeatureKey, isFeatureOfferedToType } from './features';
-export type { TActor, TPermission } from './permissions';
-export { can, isPermission, PERMISSIONS, ROLE_PERMISSIONS } from './permissions';
+export type { TOwnRecordAction } from './own-records';
+export { describeOwnRecordRefusal } from './own-records';
+export type { TAccessTarget, TActor, TPermission } from './permissions';
+export {
+  can,
+  isOthersOnlyPermission,
+  isPermission,
+  PERMISSIONS,
+  ROLE_PERMISSIONS,
+} from './permissions';
 export type { TMembershipRole, TPlatformRole, TRole } from './roles';
 export { getEffectiveRole, getHighestRole, isPlatformStaff, isRole, ROLE_RANK, ROLES } from './roles';
 export type { TDataScope } from './scope';

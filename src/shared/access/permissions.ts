@@ -141,12 +141,45 @@ export function isPermission(value: string): value is TPermission {
 }
 
 /**
- * Whether the actor's role grants the permission. Anonymous (null) is never allowed. The one check used by
- * the server guards and the UI alike; which records the permission reaches is decided by getDataScope.
+ * Permissions that act on one member's money: nobody may use them on a record that is their own (DESIGN
+ * decision 10); another admin must.
  */
-export function can(actor: Pick<TActor, 'role'> | null, permission: TPermission): boolean {
+const OTHERS_ONLY_PERMISSIONS: ReadonlySet<TPermission> = new Set<TPermission>([
+  'contribution.record',
+  'contribution.confirm',
+  'contribution.reverse',
+  'transaction.record',
+  'loan.decide',
+  'loan.disburse',
+  'loan.repayment_record',
+  'receipt.create',
+]);
+
+/** Whether the permission may never be used on one's own record (see `can`'s `ownerUserId`). */
+export function isOthersOnlyPermission(permission: TPermission): boolean {
+  return OTHERS_ONLY_PERMISSIONS.has(permission);
+}
+
+/** The record the permission is used on: whose money it is (null when it is nobody's in particular). */
+export type TAccessTarget = { ownerUserId: string | null };
+
+/**
+ * Whether the actor's role grants the permission. Anonymous (null) is never allowed. With a target, a
+ * permission that acts on a member's money is refused on the actor's own record (an actor without a known
+ * user id is refused too). The one check used by the server guards and the UI alike; which records the
+ * permission reaches is decided by getDataScope.
+ */
+export function can(
+  actor: (Pick<TActor, 'role'> & { userId?: string | null }) | null,
+  permission: TPermission,
+  target?: TAccessTarget,
+): boolean {
   if (actor === null) {
     return false;
   }
-  return ROLE_PERMISSION_SETS[actor.role]?.has(permission) ?? false;
+  if (!(ROLE_PERMISSION_SETS[actor.role]?.has(permission) ?? false)) return false;
+  if (target === undefined || target.ownerUserId === null || !OTHERS_ONLY_PERMISSIONS.has(permission)) {
+    return true;
+  }
+  return Boolean(actor.userId) && actor.userId !== target.ownerUserId;
 }

@@ -2,6 +2,7 @@ export * from './admin';
 export * from './auth';
 export * from './ledger';
 export * from './money';
+export * from './money-commands';
 export * from './organizations';
 export * from './people';
 export * from './site';

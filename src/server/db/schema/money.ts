@@ -137,25 +137,6 @@ export const loanRepayments = pgTable(
   ],
 );
 
-/**
- * Idempotency keys of loan status changes (approve, reject, disburse, default, write-off) and repayment
- * decisions, which have no row of their own to carry one: a retried request finds its key and replays.
- */
-export const loanActionKeys = pgTable(
-  'loan_action_keys',
-  {
-    organizationId: organizationId(),
-    idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
-    loanId: uuid('loan_id')
-      .notNull()
-      .references(() => loans.id, { onDelete: 'restrict' }),
-    /** The loan's or the repayment's action, e.g. `approve` or `repayment.confirm:<repayment id>`. */
-    action: varchar('action', { length: 100 }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.organizationId, t.idempotencyKey] })],
-);
-
 /** `void`: the payment behind it failed or was reversed; the receipt stays, marked VOID everywhere. */
 export const receiptStatus = pgEnum('receipt_status', ['approved', 'paid', 'pending', 'void']);
 export const receiptCategory = pgEnum('receipt_category', [

@@ -10,8 +10,8 @@ import {
 import { getMonthStart, getTodayIso } from '../../../shared/calendar';
 import type { TAnalytics, TAnalyticsTrendPoint } from '../../../shared/contracts/analytics';
 import { LOAN_STATUSES } from '../../../shared/loans';
+import type { TMoneyContext } from '../../platform/money/money-context';
 import { listCashFlowMonths } from '../figures/figures.repository';
-import type { TMoneyContext } from '../ledger/money-write';
 import { countLoansByStatus, listContributionMonths, sumDisbursedLoans } from './analytics.repository';
 
 type TReadContext = Pick<TMoneyContext, 'db' | 'org'>;

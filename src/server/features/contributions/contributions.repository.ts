@@ -36,16 +36,6 @@ export async function findContribution(db: TDbOrTx, organizationId: string, id: 
   return row;
 }
 
-export async function findContributionByKey(db: TDbOrTx, organizationId: string, key: string) {
-  const [row] = await db
-    .select(selection)
-    .from(contributions)
-    .leftJoin(profiles, eq(profiles.userId, contributions.userId))
-    .where(and(eq(contributions.organizationId, organizationId), eq(contributions.idempotencyKey, key)))
-    .limit(1);
-  return row;
-}
-
 /** Locks the row for a status change; other changes to it wait for this transaction. */
 export async function lockContribution(db: TDbOrTx, organizationId: string, id: string) {
   const [row] = await db

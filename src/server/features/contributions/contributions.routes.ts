@@ -21,14 +21,12 @@ import {
   sendCsv,
   ZIdempotencyHeader,
   ZOrgParams,
-} from '../ledger/money-routes';
+} from '../../http/money-routes';
+import { decideContribution, recordContribution, submitContribution } from './contribution-writes.service';
 import {
-  decideContribution,
   exportContributionsCsv,
   getContributionStats,
   listScopedContributions,
-  recordContribution,
-  submitContribution,
 } from './contributions.service';
 
 const ZContributionParams = z.object({ orgId: z.string(), contributionId: z.uuid('Contribution not found') });
@@ -114,7 +112,7 @@ export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGua
         method: 'post',
         path: `${base}/{contributionId}/${action}`,
         middleware: [feature, guards.requirePermission(permission)] as const,
-        request: { params: ZContributionParams },
+        request: { params: ZContributionParams, headers: ZIdempotencyHeader },
         responses: jsonResponse(200, ZContribution, `The contribution, now ${to}`),
       }),
       async (c) =>
@@ -132,7 +130,11 @@ export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGua
       method: 'post',
       path: `${base}/{contributionId}/reverse`,
       middleware: [feature, guards.requirePermission('contribution.reverse')] as const,
-      request: { params: ZContributionParams, ...jsonBody(ZReverseContribution) },
+      request: {
+        params: ZContributionParams,
+        headers: ZIdempotencyHeader,
+        ...jsonBody(ZReverseContribution),
+      },
       responses: jsonResponse(200, ZContribution, 'The contribution, now reversed by a reversing entry'),
     }),
     async (c) => {

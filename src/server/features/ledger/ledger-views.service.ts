@@ -8,10 +8,10 @@ import type {
 import { formatCents } from '../../../shared/money';
 import { csvLabel, csvRand, toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
+import type { TMoneyContext } from '../../platform/money/money-context';
 import { isOrganizationMember } from '../contributions/contributions.repository';
 import { findUserWithProfile } from '../me/me.repository';
 import { listAccountBalances, listJournalPage, listMemberAccountLines } from './ledger.repository';
-import type { TMoneyContext } from './money-write';
 
 type TReadContext = Pick<TMoneyContext, 'db' | 'org' | 'actor'>;
 

@@ -12,8 +12,8 @@ import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import { readOrg, readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
+import { csvContent, sendCsv, ZOrgParams } from '../../http/money-routes';
 import { getJournalPage, getMemberStatement, getTrialBalance, toStatementCsv } from './ledger-views.service';
-import { csvContent, sendCsv, ZOrgParams } from './money-routes';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   200: { description, content: { 'application/json': { schema } } },

@@ -2,7 +2,7 @@ import { can } from '../../../shared/access';
 import type { TLoan, TLoanRepayment } from '../../../shared/contracts/loans';
 import { isLoanOverdue } from '../../../shared/loans';
 import { AppError } from '../../platform/errors';
-import type { TMoneyContext } from '../ledger/money-write';
+import type { TMoneyContext } from '../../platform/money/money-context';
 import type { TLoanRepaymentRow, TLoanRow } from './loans.repository';
 
 export type TReadContext = Pick<TMoneyContext, 'db' | 'org' | 'actor'>;

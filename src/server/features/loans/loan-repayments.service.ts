@@ -2,18 +2,18 @@ import type { TLoanRepayment, TRecordRepayment, TSubmitRepayment } from '../../.
 import { splitRepayment } from '../../../shared/loans';
 import { formatCents } from '../../../shared/money';
 import type { TDbOrTx } from '../../db/client';
-import { AppError, readPgErrorCode } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
+import { assertMayActOn, runMoneyCommand, type TMoneyOutcome } from '../../platform/money/money-command';
+import type { TMoneyContext } from '../../platform/money/money-context';
 import { describeLoanRepayment, readMemberName } from '../ledger/entry-descriptions';
 import { postJournalEntry, type TPostingLine } from '../ledger/ledger.service';
-import type { TMoneyContext } from '../ledger/money-write';
 import { sendMoneyAlert } from '../me/member-alerts';
 import { syncRepaymentReceipt } from '../receipts/receipt-issuing';
-import { announceLoan, runLoanAction, withLockedLoan } from './loan-actions';
+import { describeLoanAudit, lockLoanForWrite } from './loan-command';
 import { canReadAllLoans, toRepayment } from './loan-mapping';
 import { assertLoanTransition, assertRepaymentTransition } from './loan-transition';
 import {
   findRepayment,
-  findRepaymentByKey,
   insertRepayment,
   lockRepayment,
   sumLoanPaid,
@@ -88,117 +88,110 @@ async function postRepayment(
   }
 }
 
-async function announceRepayment(
+/** The answer and audit of a repayment write, under the loan's lock. */
+async function toRepaymentOutcome(
   tx: TDbOrTx,
-  ctx: TMoneyContext,
   action: string,
   loan: TLoanRow,
   repayment: TLoanRepaymentRow,
   isSettled: boolean,
-) {
-  await announceLoan(
-    tx,
-    ctx,
-    action,
-    { ...loan, status: isSettled ? 'paid' : loan.status },
-    {
-      isPosted: repayment.status === 'completed',
-      summary: {
+): Promise<TMoneyOutcome<TLoanRepayment>> {
+  const row = await findRepayment(tx, loan.organizationId, loan.id, repayment.id);
+  if (!row) throw new Error('repayment vanished inside its own transaction');
+  const isPosted = repayment.status === 'completed';
+  return {
+    result: toRepayment(row),
+    resultType: 'loan_repayment',
+    resultId: repayment.id,
+    audit: describeLoanAudit(
+      action,
+      { ...loan, status: isSettled ? 'paid' : loan.status },
+      {
         repaymentId: repayment.id,
         repaymentCents: repayment.amountCents,
         principalCents: repayment.principalCents,
         interestCents: repayment.interestCents,
         repaymentStatus: repayment.status,
       },
-    },
-  );
+    ),
+    topics: isPosted ? ['loans', 'transactions'] : ['loans'],
+  };
 }
 
-function isSameRequest(row: TLoanRepaymentRow, loanId: string, input: TRecordRepayment) {
-  return (
-    row.loanId === loanId &&
-    row.amountCents === input.amountCents &&
-    row.repaymentDate === input.repaymentDate
-  );
+async function readRepaymentAnswer(tx: TDbOrTx, organizationId: string, loanId: string, id: string) {
+  const row = await findRepayment(tx, organizationId, loanId, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Repayment not found');
+  return toRepayment(row);
 }
 
-async function replayByKey(ctx: TMoneyContext, db: TDbOrTx, loanId: string, input: TRecordRepayment) {
-  if (!ctx.idempotencyKey) return undefined;
-  const existing = await findRepaymentByKey(db, ctx.org.organizationId, ctx.idempotencyKey);
-  if (!existing) return undefined;
-  if (!isSameRequest(existing, loanId, input)) {
-    throw new AppError(
-      'IDEMPOTENCY_KEY_REUSED',
-      'This Idempotency-Key was already used for a different request',
-    );
-  }
-  return existing;
-}
-
-async function createRepayment(
+/**
+ * Inside a money command: writes a repayment on an active loan under the loan's row lock; a completed one is
+ * split and posted at once, a pending one waits. Refuses more than is still owed.
+ */
+export async function writeRepayment(
+  tx: TDbOrTx,
   ctx: TMoneyContext,
   loanId: string,
   input: TRecordRepayment,
   status: 'pending' | 'completed',
-  assertActor: (loan: TLoanRow) => void,
-): Promise<TLoanRepayment> {
-  try {
-    const row = await withLockedLoan(ctx, loanId, async (tx, loan) => {
-      assertActor(loan);
-      // A retry waited on the loan lock behind the first request: answer with the first result.
-      const replayed = await replayByKey(ctx, tx, loanId, input);
-      if (replayed) return replayed;
-      assertActive(loan);
-      assertDateAfterDisbursement(loan, input.repaymentDate);
-      const { split, isSettled } = await splitAgainstPaid(tx, loan, input.amountCents);
-      const isCompleted = status === 'completed';
-      const created = await insertRepayment(tx, {
-        organizationId: loan.organizationId,
-        loanId: loan.id,
-        userId: loan.userId,
-        repaymentDate: input.repaymentDate,
-        amountCents: input.amountCents,
-        // A submitted payment is split when an admin confirms it, against what has been paid by then.
-        principalCents: isCompleted ? split.principalCents : 0,
-        interestCents: isCompleted ? split.interestCents : 0,
-        status,
-        referenceNumber: input.referenceNumber ?? null,
-        recordedBy: ctx.actor.userId,
-        idempotencyKey: ctx.idempotencyKey,
-      });
-      if (isCompleted) await postRepayment(tx, ctx, loan, created, isSettled);
-      await syncRepaymentReceipt(tx, ctx, created.id);
-      const action = `loan.repayment_${isCompleted ? 'record' : 'submit'}`;
-      await announceRepayment(tx, ctx, action, loan, created, isCompleted && isSettled);
-      return created;
+): Promise<TMoneyOutcome<TLoanRepayment>> {
+  const loan = await lockLoanForWrite(tx, ctx, loanId);
+  const isCompleted = status === 'completed';
+  if (isCompleted) {
+    await assertMayActOn(tx, ctx, {
+      permission: 'loan.repayment_record',
+      ownerUserId: loan.userId,
+      action: 'record',
     });
-    return toRepayment(row);
-  } catch (error) {
-    // The same key used at the same moment on another loan's repayment: the unique key decided.
-    if (ctx.idempotencyKey && readPgErrorCode(error) === '23505') {
-      const replayed = await replayByKey(ctx, ctx.db, loanId, input);
-      if (replayed) return toRepayment(replayed);
-    }
-    throw error;
+  } else if (loan.userId !== ctx.actor.userId) {
+    if (!canReadAllLoans(ctx)) throw new AppError('NOT_FOUND', 'Loan not found');
+    throw new AppError('FORBIDDEN', 'Only the borrower can submit a repayment for this loan');
   }
+  assertActive(loan);
+  assertDateAfterDisbursement(loan, input.repaymentDate);
+  const { split, isSettled } = await splitAgainstPaid(tx, loan, input.amountCents);
+  const created = await insertRepayment(tx, {
+    organizationId: loan.organizationId,
+    loanId: loan.id,
+    userId: loan.userId,
+    repaymentDate: input.repaymentDate,
+    amountCents: input.amountCents,
+    // A submitted payment is split when an admin confirms it, against what has been paid by then.
+    principalCents: isCompleted ? split.principalCents : 0,
+    interestCents: isCompleted ? split.interestCents : 0,
+    status,
+    referenceNumber: input.referenceNumber ?? null,
+    recordedBy: ctx.actor.userId,
+  });
+  if (isCompleted) await postRepayment(tx, ctx, loan, created, isSettled);
+  await syncRepaymentReceipt(tx, ctx, created.id);
+  const action = `loan.repayment_${isCompleted ? 'record' : 'submit'}`;
+  return toRepaymentOutcome(tx, action, loan, created, isCompleted && isSettled);
 }
 
 /**
- * Organization admins and staff (loan.repayment_record): records a repayment received on an active loan,
- * split into interest and principal and posted at once; refuses more than is still owed. Concurrent
- * repayments on one loan are serialised by its row lock, so together they can never overpay.
+ * Organization admins and staff (loan.repayment_record), never on their own loan: records a repayment
+ * received on an active loan, split into interest and principal and posted at once; refuses more than is
+ * still owed. Concurrent repayments on one loan are serialised by its row lock, so together they can never
+ * overpay.
  */
-export async function recordRepayment(
+export function recordRepayment(
   ctx: TMoneyContext,
   loanId: string,
   input: TRecordRepayment,
 ): Promise<TLoanRepayment> {
-  const repayment = await createRepayment(ctx, loanId, input, 'completed', () => undefined);
-  await alertBorrower(ctx, repayment, 'repayment_recorded');
-  return repayment;
+  return runMoneyCommand(ctx, {
+    operation: 'repayment.record',
+    targetId: loanId,
+    request: input,
+    execute: (tx) => writeRepayment(tx, ctx, loanId, input, 'completed'),
+    replay: (tx, id) => readRepaymentAnswer(tx, ctx.org.organizationId, loanId, id),
+    afterCommit: (repayment) => alertBorrower(ctx, repayment, 'repayment_recorded'),
+  });
 }
 
-function alertBorrower(
+/** Tells the borrower about a repayment recorded or confirmed for them (Transaction Alerts). */
+export function alertBorrower(
   ctx: TMoneyContext,
   row: TLoanRepayment,
   event: 'repayment_recorded' | 'repayment_confirmed',
@@ -214,54 +207,67 @@ function alertBorrower(
   });
 }
 
-/** The borrower only (loan.repayment_submit): reports their own payment; it waits as pending, unposted. */
-export async function submitRepayment(
+/**
+ * The borrower only (loan.repayment_submit), admins included: reports their own payment; it waits as
+ * pending, unposted, until another admin confirms it.
+ */
+export function submitRepayment(
   ctx: TMoneyContext,
   loanId: string,
   input: TSubmitRepayment,
 ): Promise<TLoanRepayment> {
-  return createRepayment(ctx, loanId, input, 'pending', (loan) => {
-    if (loan.userId === ctx.actor.userId) return;
-    if (!canReadAllLoans(ctx)) throw new AppError('NOT_FOUND', 'Loan not found');
-    throw new AppError('FORBIDDEN', 'Only the borrower can submit a repayment for this loan');
+  return runMoneyCommand(ctx, {
+    operation: 'repayment.submit',
+    targetId: loanId,
+    request: input,
+    execute: (tx) => writeRepayment(tx, ctx, loanId, input, 'pending'),
+    replay: (tx, id) => readRepaymentAnswer(tx, ctx.org.organizationId, loanId, id),
   });
 }
 
 /**
- * Organization admins and staff (loan.repayment_record): confirms a submitted repayment (split against what
- * has been paid by now and posted; refused if it would now overpay) or marks it failed (nothing posted).
+ * Organization admins and staff (loan.repayment_record), never on their own loan: confirms a submitted
+ * repayment (split against what has been paid by now and posted; refused if it would now overpay) or marks
+ * it failed (nothing posted).
  */
-export async function decideRepayment(
+export function decideRepayment(
   ctx: TMoneyContext,
   loanId: string,
   repaymentId: string,
   to: 'completed' | 'failed',
 ): Promise<TLoanRepayment> {
-  const action = `repayment.${to === 'completed' ? 'confirm' : 'fail'}:${repaymentId}`;
-  await runLoanAction(ctx, loanId, action, async (tx, loan) => {
-    const repayment = await lockRepayment(tx, loan.organizationId, loanId, repaymentId);
-    if (!repayment) throw new AppError('NOT_FOUND', 'Repayment not found');
-    assertRepaymentTransition(repayment.status, to);
-    if (to === 'failed') {
-      const failed = await updateRepayment(tx, loan.organizationId, repayment.id, { status: 'failed' });
+  return runMoneyCommand(ctx, {
+    operation: to === 'completed' ? 'repayment.confirm' : 'repayment.fail',
+    targetId: repaymentId,
+    request: { loanId },
+    execute: async (tx) => {
+      const loan = await lockLoanForWrite(tx, ctx, loanId);
+      const repayment = await lockRepayment(tx, loan.organizationId, loanId, repaymentId);
+      if (!repayment) throw new AppError('NOT_FOUND', 'Repayment not found');
+      await assertMayActOn(tx, ctx, {
+        permission: 'loan.repayment_record',
+        ownerUserId: loan.userId,
+        action: to === 'completed' ? 'confirm' : 'decide on',
+      });
+      assertRepaymentTransition(repayment.status, to);
+      if (to === 'failed') {
+        const failed = await updateRepayment(tx, loan.organizationId, repayment.id, { status: 'failed' });
+        await syncRepaymentReceipt(tx, ctx, repayment.id);
+        return toRepaymentOutcome(tx, 'loan.repayment_fail', loan, failed, false);
+      }
+      assertActive(loan);
+      const { split, isSettled } = await splitAgainstPaid(tx, loan, repayment.amountCents);
+      const completed = await updateRepayment(tx, loan.organizationId, repayment.id, {
+        status: 'completed',
+        principalCents: split.principalCents,
+        interestCents: split.interestCents,
+      });
+      await postRepayment(tx, ctx, loan, completed, isSettled);
       await syncRepaymentReceipt(tx, ctx, repayment.id);
-      await announceRepayment(tx, ctx, 'loan.repayment_fail', loan, failed, false);
-      return;
-    }
-    assertActive(loan);
-    const { split, isSettled } = await splitAgainstPaid(tx, loan, repayment.amountCents);
-    const completed = await updateRepayment(tx, loan.organizationId, repayment.id, {
-      status: 'completed',
-      principalCents: split.principalCents,
-      interestCents: split.interestCents,
-    });
-    await postRepayment(tx, ctx, loan, completed, isSettled);
-    await syncRepaymentReceipt(tx, ctx, repayment.id);
-    await announceRepayment(tx, ctx, 'loan.repayment_confirm', loan, completed, isSettled);
+      return toRepaymentOutcome(tx, 'loan.repayment_confirm', loan, completed, isSettled);
+    },
+    replay: (tx, id) => readRepaymentAnswer(tx, ctx.org.organizationId, loanId, id),
+    afterCommit: (repayment) =>
+      to === 'completed' ? alertBorrower(ctx, repayment, 'repayment_confirmed') : Promise.resolve(),
   });
-  const row = await findRepayment(ctx.db, ctx.org.organizationId, loanId, repaymentId);
-  if (!row) throw new AppError('NOT_FOUND', 'Repayment not found');
-  const repayment = toRepayment(row);
-  if (to === 'completed') await alertBorrower(ctx, repayment, 'repayment_confirmed');
-  return repayment;
 }

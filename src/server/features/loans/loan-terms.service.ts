@@ -6,10 +6,10 @@ import {
 } from '../../../shared/contracts/loans';
 import type { TDbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
+import { assertAcceptsMoney, type TMoneyContext } from '../../platform/money/money-context';
 import { publishChange } from '../../platform/realtime/events';
 import { readContributionSummary } from '../contributions/contributions.repository';
-import { assertAcceptsMoney, type TMoneyContext } from '../ledger/money-write';
-import { readLoanTermsSetting, writeLoanTermsSetting } from './loans.repository';
+import { readLoanTermsSetting, sumHeldLoanCents, writeLoanTermsSetting } from './loans.repository';
 
 type TReadContext = Pick<TMoneyContext, 'db' | 'org' | 'actor'>;
 
@@ -23,16 +23,25 @@ export async function readLoanTerms(
   return { terms: ZLoanTerms.parse(DEFAULT_LOAN_TERMS), isDefault: true };
 }
 
-/** Services: the largest loan the member may take under these terms (a multiple uses their completed contributions). */
+/**
+ * Services: the largest new loan the member may take under these terms: their limit (a multiple uses their
+ * completed contributions) less the principal of the loans they hold or have asked for (pending, approved,
+ * active). Never below zero. To enforce it, call under the member's membership lock.
+ */
 export async function getMaxLoanCents(
   db: TDbOrTx,
   organizationId: string,
   userId: string,
   terms: TLoanTerms,
 ): Promise<number> {
-  if (terms.limit.kind === 'fixed') return terms.limit.amountCents;
-  const own = await readContributionSummary(db, organizationId, { userId, month: null });
-  return Math.floor(own.cents * terms.limit.multiple);
+  const limit =
+    terms.limit.kind === 'fixed'
+      ? terms.limit.amountCents
+      : Math.floor(
+          (await readContributionSummary(db, organizationId, { userId, month: null })).cents *
+            terms.limit.multiple,
+        );
+  return Math.max(0, limit - (await sumHeldLoanCents(db, organizationId, userId)));
 }
 
 /** Any member (loan.read_own): the terms, and what the caller may borrow now. */

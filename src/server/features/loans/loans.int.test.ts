@@ -72,7 +72,8 @@ describe('requesting a loan', () => {
     [{ purpose: 'x' }, 'Purpose must be at least 3 characters'],
   ])('refuses %j with a clear message and writes nothing', async (override, message) => {
     const before = await countWrites(app, world.orgId);
-    const response = await callLoans(world, 'POST', '/loans', world.member, {
+    // A member who holds no loan yet: their whole limit is open.
+    const response = await callLoans(world, 'POST', '/loans', world.otherMember, {
       json: { ...valid, ...override },
     });
     expect((await readError(response, 400)).message).toBe(message);
@@ -167,7 +168,9 @@ describe('deciding on a loan', () => {
   it('never lets anyone decide on their own loan, even an admin or platform staff', async () => {
     const adminLoan = await requestLoan(world, world.admin, 30_000);
     const own = await callLoans(world, 'POST', `/loans/${adminLoan.id}/approve`, world.admin);
-    expect((await readError(own, 403)).message).toBe('You cannot decide on your own loan');
+    expect((await readError(own, 403)).message).toBe(
+      'Another admin must decide on this: appoint a second admin in Manage Members',
+    );
     const ownReject = await callLoans(world, 'POST', `/loans/${adminLoan.id}/reject`, world.admin, {
       json: { reason: 'not today' },
     });

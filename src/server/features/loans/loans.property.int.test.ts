@@ -301,7 +301,16 @@ async function runCommand(run: TRun, command: TCommand) {
     }
     case 'request': {
       const member = members[command.member] as TActor;
-      const limit = Math.floor((run.contributedCents[command.member] ?? 0) * run.terms.multiple);
+      // The limit counts the principal the member already holds or has asked for.
+      const held = run.loans
+        .filter(
+          (item) => item.userId === member.userId && ['pending', 'approved', 'active'].includes(item.status),
+        )
+        .reduce((sum, item) => sum + item.principalCents - item.principalRepaidCents, 0);
+      const limit = Math.max(
+        0,
+        Math.floor((run.contributedCents[command.member] ?? 0) * run.terms.multiple) - held,
+      );
       const amountCents = command.tinyCents ?? Math.max(1, Math.floor((limit * command.sharePercent) / 100));
       // One time in ten the term is just beyond the longest the organization allows.
       const { maxTermMonths } = run.terms;

@@ -1,15 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
-import {
-  EVERY_MEMBER,
-  loanActionKeys,
-  loanRepayments,
-  loanSummaries,
-  loans,
-  organizations,
-  profiles,
-} from '../../db/schema';
+import { EVERY_MEMBER, loanRepayments, loanSummaries, loans, organizations, profiles } from '../../db/schema';
 
 export type TLoanRow = typeof loans.$inferSelect;
 export type TLoanRepaymentRow = typeof loanRepayments.$inferSelect;
@@ -42,8 +34,25 @@ export function findLoan(db: TDbOrTx, organizationId: string, id: string) {
   return findLoanWhere(db, organizationId, eq(loans.id, id));
 }
 
-export function findLoanByKey(db: TDbOrTx, organizationId: string, key: string) {
-  return findLoanWhere(db, organizationId, eq(loans.idempotencyKey, key));
+/**
+ * The principal a member holds or has asked for: pending and approved loans in full, active loans less the
+ * principal repaid. The loan limit counts it (call under the member's membership lock).
+ */
+export async function sumHeldLoanCents(db: TDbOrTx, organizationId: string, userId: string): Promise<number> {
+  const repaid = sql`(select coalesce(sum(${loanRepayments.principalCents}), 0) from ${loanRepayments}
+    where ${loanRepayments.organizationId} = ${loans.organizationId} and ${loanRepayments.loanId} = ${loans.id}
+    and ${loanRepayments.status} = 'completed')`;
+  const [row] = await db
+    .select({ cents: sql<number | string>`coalesce(sum(${loans.amountCents} - ${repaid}), 0)` })
+    .from(loans)
+    .where(
+      and(
+        eq(loans.organizationId, organizationId),
+        eq(loans.userId, userId),
+        inArray(loans.status, ['pending', 'approved', 'active']),
+      ),
+    );
+  return Number(row?.cents ?? 0);
 }
 
 /** Locks the loan for a status change or a repayment; other writes to it wait for this transaction. */
@@ -170,15 +179,6 @@ export async function insertRepayment(db: TDbOrTx, values: typeof loanRepayments
   return row;
 }
 
-export async function findRepaymentByKey(db: TDbOrTx, organizationId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(loanRepayments)
-    .where(and(eq(loanRepayments.organizationId, organizationId), eq(loanRepayments.idempotencyKey, key)))
-    .limit(1);
-  return row;
-}
-
 export async function lockRepayment(db: TDbOrTx, organizationId: string, loanId: string, id: string) {
   const [row] = await db
     .select()
@@ -250,19 +250,6 @@ export async function readLoanSummary(db: TDb, organizationId: string, userId: s
     activeOutstandingCents: Number(row?.activeOutstandingCents ?? 0),
     defaultedOutstandingCents: Number(row?.defaultedOutstandingCents ?? 0),
   };
-}
-
-export async function findActionKey(db: TDbOrTx, organizationId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(loanActionKeys)
-    .where(and(eq(loanActionKeys.organizationId, organizationId), eq(loanActionKeys.idempotencyKey, key)))
-    .limit(1);
-  return row;
-}
-
-export async function insertActionKey(db: TDbOrTx, values: typeof loanActionKeys.$inferInsert) {
-  await db.insert(loanActionKeys).values(values);
 }
 
 /** The organization's saved loan terms (raw jsonb; the caller validates), or undefined when never saved. */

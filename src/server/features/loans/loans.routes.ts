@@ -26,8 +26,9 @@ import {
   readMoneyContext,
   sendCsv,
   ZIdempotencyHeader,
+  ZOptionalIdempotencyHeader,
   ZOrgParams,
-} from '../ledger/money-routes';
+} from '../../http/money-routes';
 import { decideRepayment, recordRepayment, submitRepayment } from './loan-repayments.service';
 import { getLoanTermsView, updateLoanTerms } from './loan-terms.service';
 import {
@@ -96,7 +97,7 @@ export function createLoanRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
       method: 'put',
       path: `${base}/terms`,
       middleware: [feature, guards.requirePermission('loan.settings')] as const,
-      request: { params: ZOrgParams, headers: ZIdempotencyHeader, ...jsonBody(ZLoanTerms) },
+      request: { params: ZOrgParams, headers: ZOptionalIdempotencyHeader, ...jsonBody(ZLoanTerms) },
       responses: jsonResponse(200, ZLoanTermsView, 'The saved terms'),
     }),
     async (c) => c.json(ZLoanTermsView.parse(await updateLoanTerms(contextOf(c), c.req.valid('json'))), 200),

@@ -41,13 +41,14 @@ export function callLoans(
   method: 'GET' | 'POST' | 'PUT',
   path: string,
   actor: TActor | null,
-  options: { json?: unknown; key?: string } = {},
+  /** `key`: the Idempotency-Key to send; a fresh one when absent, none at all when null. */
+  options: { json?: unknown; key?: string | null } = {},
 ) {
   return world.app.request(`/api/v1/orgs/${world.orgId}${path}`, {
     method,
     ...(actor ? { cookie: actor.cookie } : {}),
     ...(options.json !== undefined ? { json: options.json } : method === 'GET' ? {} : { json: {} }),
-    ...(options.key ? { headers: { 'idempotency-key': options.key } } : {}),
+    ...(options.key !== undefined ? { idempotencyKey: options.key } : {}),
   });
 }
 
@@ -102,9 +103,11 @@ export async function createActiveLoan(
   );
 }
 
+/** Records a repayment as the admin; retries with the same key send the very same request. */
 export async function recordRepayment(world: TLoanWorld, loanId: string, amountCents: number, key?: string) {
+  const referenceNumber = `EFT-${(key ?? randomUUID()).slice(-6)}`;
   return callLoans(world, 'POST', `/loans/${loanId}/repayments`, world.admin, {
-    json: { repaymentDate: today, amountCents, referenceNumber: `EFT-${randomUUID().slice(0, 6)}` },
+    json: { repaymentDate: today, amountCents, referenceNumber },
     ...(key ? { key } : {}),
   });
 }

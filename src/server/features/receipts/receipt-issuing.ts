@@ -4,8 +4,8 @@ import type { TDbOrTx } from '../../db/client';
 import type { receipts } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
+import type { TMoneyContext } from '../../platform/money/money-context';
 import { publishChange } from '../../platform/realtime/events';
-import type { TMoneyContext } from '../ledger/money-write';
 import {
   findContributionForReceipt,
   findReceiptBySource,

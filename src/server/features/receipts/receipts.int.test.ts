@@ -257,7 +257,7 @@ describe('New Receipt', () => {
       json: newReceipt({ userId: world.admin.userId }),
     });
     expect((await readError(own, 403)).message).toBe(
-      'You cannot issue a receipt for money you paid yourself',
+      'Another admin must record this: appoint a second admin in Manage Members',
     );
     const outsider = await callReceipts(world, 'POST', '', world.admin, {
       json: newReceipt({ userId: world.outsiderAdmin.userId }),

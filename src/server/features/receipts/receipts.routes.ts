@@ -17,9 +17,9 @@ import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import { readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
+import { jsonBody, readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
 import { AppError } from '../../platform/errors';
 import type { TMailer } from '../../platform/mail/mailer';
-import { jsonBody, readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../ledger/money-routes';
 import { createSlidingWindow, limitByClientAddress } from '../site/rate-limit';
 import { buildReceiptZip, emailReceipt, getReceiptFileName, getReceiptPdf } from './receipt-files.service';
 import {

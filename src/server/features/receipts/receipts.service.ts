@@ -8,15 +8,13 @@ import type {
 } from '../../../shared/contracts/receipts';
 import { parseRandToCents } from '../../../shared/money';
 import type { TDbOrTx } from '../../db/client';
-import { writeAudit } from '../../platform/audit';
-import { AppError, readPgErrorCode } from '../../platform/errors';
-import { publishChange } from '../../platform/realtime/events';
+import { AppError } from '../../platform/errors';
+import { assertMayActOn, runMoneyCommand, type TMoneyOutcome } from '../../platform/money/money-command';
+import type { TMoneyContext } from '../../platform/money/money-context';
+import { alertContributionMember, writeContribution } from '../contributions/contribution-writes.service';
 import { isOrganizationMember } from '../contributions/contributions.repository';
-import { recordContribution } from '../contributions/contributions.service';
-import { findEntryByIdempotencyKey } from '../ledger/ledger.repository';
 import { postJournalEntry } from '../ledger/ledger.service';
-import { assertAcceptsMoney, type TMoneyContext } from '../ledger/money-write';
-import { recordRepayment } from '../loans/loan-repayments.service';
+import { alertBorrower, writeRepayment } from '../loans/loan-repayments.service';
 import { findLoan } from '../loans/loans.repository';
 import { insertIssuedReceipt } from './receipt-issuing';
 import {
@@ -109,60 +107,109 @@ async function readIssuedReceipt(db: TDbOrTx, organizationId: string, source: TR
   return toReceipt(row);
 }
 
+async function readReceiptById(db: TDbOrTx, organizationId: string, id: string) {
+  const row = await findReceipt(db, organizationId, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Receipt not found');
+  return toReceipt(row);
+}
+
+type TReceiptWrite = Omit<TMoneyOutcome<unknown>, 'result'> & {
+  source: TReceiptSource;
+  alert?: () => Promise<unknown>;
+};
+
 /** Membership fees and other money in: one journal entry (cash in, fee income) and its receipt, together. */
-async function recordIncomeWithReceipt(ctx: TMoneyContext, input: TNewReceipt): Promise<TReceipt> {
+async function writeIncomeWithReceipt(
+  tx: TDbOrTx,
+  ctx: TMoneyContext,
+  input: TNewReceipt,
+): Promise<TReceiptWrite> {
   const organizationId = ctx.org.organizationId;
   const isFee = input.category === 'membership_fee';
   const label = isFee ? 'Membership fee' : 'Money received';
-  try {
-    const entryId = await ctx.db.transaction(async (tx) => {
-      const { entry, isReplay } = await postJournalEntry(tx, {
-        organizationId,
-        entryDate: input.receiptDate,
-        description: (input.description ? `${label}: ${input.description}` : label).slice(0, 500),
-        transactionType: isFee ? 'fee' : 'other',
-        lines: [
-          { account: 'cash', amountCents: input.amountCents, memberUserId: input.userId },
-          { account: 'fee_income', amountCents: -input.amountCents, memberUserId: input.userId },
-        ],
-        createdBy: ctx.actor.userId,
-        idempotencyKey: ctx.idempotencyKey,
-        sourceType: 'receipt',
-      });
-      if (isReplay) return entry.id;
-      await insertIssuedReceipt(tx, ctx, {
-        organizationId,
+  const { entry } = await postJournalEntry(tx, {
+    organizationId,
+    entryDate: input.receiptDate,
+    description: (input.description ? `${label}: ${input.description}` : label).slice(0, 500),
+    transactionType: isFee ? 'fee' : 'other',
+    lines: [
+      { account: 'cash', amountCents: input.amountCents, memberUserId: input.userId },
+      { account: 'fee_income', amountCents: -input.amountCents, memberUserId: input.userId },
+    ],
+    createdBy: ctx.actor.userId,
+    sourceType: 'receipt',
+  });
+  await insertIssuedReceipt(tx, ctx, {
+    organizationId,
+    userId: input.userId,
+    amountCents: input.amountCents,
+    description: input.description ?? null,
+    category: input.category,
+    receiptDate: input.receiptDate,
+    status: 'approved',
+    journalEntryId: entry.id,
+  });
+  return {
+    source: { journalEntryId: entry.id },
+    resultType: 'receipt',
+    resultId: entry.id,
+    audit: {
+      action: `transaction.${input.category}`,
+      targetType: 'journal_entry',
+      targetId: entry.id,
+      summary: { amountCents: input.amountCents, date: input.receiptDate, memberUserId: input.userId },
+    },
+    topics: ['transactions'],
+  };
+}
+
+/** Records the money a receipt is for, through the write of its kind, inside the receipt's command. */
+async function writeReceiptMoney(
+  tx: TDbOrTx,
+  ctx: TMoneyContext,
+  input: TNewReceipt,
+): Promise<TReceiptWrite> {
+  const organizationId = ctx.org.organizationId;
+  if (input.category === 'contribution') {
+    const written = await writeContribution(
+      tx,
+      ctx,
+      input.userId,
+      {
         userId: input.userId,
+        contributionDate: input.receiptDate,
         amountCents: input.amountCents,
-        description: input.description ?? null,
-        category: input.category,
-        receiptDate: input.receiptDate,
-        status: 'approved',
-        journalEntryId: entry.id,
-      });
-      await writeAudit(tx, {
-        organizationId,
-        actorUserId: ctx.actor.userId,
-        action: `transaction.${input.category}`,
-        targetType: 'journal_entry',
-        targetId: entry.id,
-        summary: { amountCents: input.amountCents, date: input.receiptDate, memberUserId: input.userId },
-        requestId: ctx.requestId,
-      });
-      await publishChange(tx, { topic: 'transactions', organizationId });
-      return entry.id;
-    });
-    return readIssuedReceipt(ctx.db, organizationId, { journalEntryId: entryId });
-  } catch (error) {
-    // A concurrent retry with the same key won: answer with its receipt.
-    const key = ctx.idempotencyKey;
-    const winner =
-      key && readPgErrorCode(error) === '23505'
-        ? await findEntryByIdempotencyKey(ctx.db, organizationId, key)
-        : undefined;
-    if (winner) return readIssuedReceipt(ctx.db, organizationId, { journalEntryId: winner.id });
-    throw error;
+        paymentMethod: input.paymentMethod,
+        referenceNumber: null,
+        notes: input.description ?? null,
+      },
+      'completed',
+    );
+    return {
+      ...written,
+      source: { contributionId: written.resultId },
+      alert: () => alertContributionMember(ctx, written.result, 'contribution_recorded'),
+    };
   }
+  if (input.category === 'loan_payment') {
+    const loan = input.loanId ? await findLoan(tx, organizationId, input.loanId) : undefined;
+    if (!loan || loan.loan.userId !== input.userId) {
+      throw new AppError('VALIDATION_FAILED', 'Choose a loan of this member');
+    }
+    const written = await writeRepayment(
+      tx,
+      ctx,
+      loan.loan.id,
+      { repaymentDate: input.receiptDate, amountCents: input.amountCents, referenceNumber: null },
+      'completed',
+    );
+    return {
+      ...written,
+      source: { loanRepaymentId: written.resultId },
+      alert: () => alertBorrower(ctx, written.result, 'repayment_recorded'),
+    };
+  }
+  return writeIncomeWithReceipt(tx, ctx, input);
 }
 
 /**
@@ -171,43 +218,41 @@ async function recordIncomeWithReceipt(ctx: TMoneyContext, input: TNewReceipt): 
  * or other income) and issues its receipt, approved at once, in the same transaction. Nobody issues a
  * receipt for money they paid themselves. A retried Idempotency-Key returns the first receipt.
  */
-export async function createReceipt(ctx: TMoneyContext, input: TNewReceipt): Promise<TReceipt> {
-  assertAcceptsMoney(ctx.org);
-  if (input.userId === ctx.actor.userId) {
-    throw new AppError('FORBIDDEN', 'You cannot issue a receipt for money you paid yourself');
-  }
+export function createReceipt(ctx: TMoneyContext, input: TNewReceipt): Promise<TReceipt> {
   const organizationId = ctx.org.organizationId;
-  if (!(await isOrganizationMember(ctx.db, organizationId, input.userId))) {
-    throw new AppError('VALIDATION_FAILED', 'This member does not belong to the organization');
-  }
   const withDraft: TMoneyContext = {
     ...ctx,
     receipt: { description: input.description ?? null, status: 'approved' },
   };
-  if (input.category === 'contribution') {
-    const contribution = await recordContribution(withDraft, {
-      userId: input.userId,
-      contributionDate: input.receiptDate,
-      amountCents: input.amountCents,
-      paymentMethod: input.paymentMethod,
-      referenceNumber: null,
-      notes: input.description ?? null,
-    });
-    return readIssuedReceipt(ctx.db, organizationId, { contributionId: contribution.id });
-  }
-  if (input.category === 'loan_payment') {
-    const loan = input.loanId ? await findLoan(ctx.db, organizationId, input.loanId) : undefined;
-    if (!loan || loan.loan.userId !== input.userId) {
-      throw new AppError('VALIDATION_FAILED', 'Choose a loan of this member');
-    }
-    const repayment = await recordRepayment(withDraft, loan.loan.id, {
-      repaymentDate: input.receiptDate,
-      amountCents: input.amountCents,
-      referenceNumber: null,
-    });
-    return readIssuedReceipt(ctx.db, organizationId, { loanRepaymentId: repayment.id });
-  }
-  return recordIncomeWithReceipt(ctx, input);
+  let alert: (() => Promise<unknown>) | undefined;
+  return runMoneyCommand(ctx, {
+    operation: 'receipt.create',
+    request: input,
+    execute: async (tx) => {
+      await assertMayActOn(tx, ctx, {
+        permission: 'receipt.create',
+        ownerUserId: input.userId,
+        action: 'record',
+      });
+      if (!(await isOrganizationMember(tx, organizationId, input.userId))) {
+        throw new AppError('VALIDATION_FAILED', 'This member does not belong to the organization');
+      }
+      const written = await writeReceiptMoney(tx, withDraft, input);
+      alert = written.alert;
+      const receipt = await readIssuedReceipt(tx, organizationId, written.source);
+      return {
+        result: receipt,
+        resultType: 'receipt',
+        resultId: receipt.id,
+        audit: written.audit,
+        topics: [...written.topics, 'receipts'],
+      };
+    },
+    replay: (tx, id) => readReceiptById(tx, organizationId, id),
+    afterCommit: async () => {
+      await alert?.();
+    },
+  });
 }
 
 /**

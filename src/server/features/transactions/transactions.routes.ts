@@ -19,7 +19,7 @@ import {
   sendCsv,
   ZIdempotencyHeader,
   ZOrgParams,
-} from '../ledger/money-routes';
+} from '../../http/money-routes';
 import {
   exportTransactionsCsv,
   getDashboardSummary,

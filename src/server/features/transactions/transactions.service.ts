@@ -7,16 +7,16 @@ import type {
   TTransactionQuery,
 } from '../../../shared/contracts/transactions';
 import { centsToRandString, formatCents } from '../../../shared/money';
+import type { TDbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
-import { writeAudit } from '../../platform/audit';
 import { csvLabel, toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
-import { publishChange } from '../../platform/realtime/events';
+import { assertMayActOn, runMoneyCommand } from '../../platform/money/money-command';
+import type { TMoneyContext } from '../../platform/money/money-context';
 import { isOrganizationMember } from '../contributions/contributions.repository';
 import { readGroupFigures, readMemberFigures } from '../figures/figures';
 import { describeManualTransaction, readMemberName } from '../ledger/entry-descriptions';
 import { postJournalEntry, type TPostingLine } from '../ledger/ledger.service';
-import { assertAcceptsMoney, type TMoneyContext } from '../ledger/money-write';
 import {
   findTransaction,
   listRecentTransactions,
@@ -110,55 +110,61 @@ function buildLines(input: TNewTransaction): { type: 'payout' | 'fee' | 'other';
   }
 }
 
-/**
- * Organization admins (transaction.record): records a payout, fee or other money in or out as one
- * journal entry. A retried Idempotency-Key returns the first transaction and posts nothing.
- */
-export async function recordTransaction(ctx: TMoneyContext, input: TNewTransaction): Promise<TTransaction> {
-  assertAcceptsMoney(ctx.org);
-  if (
-    input.memberUserId &&
-    !(await isOrganizationMember(ctx.db, ctx.org.organizationId, input.memberUserId))
-  ) {
-    throw new AppError('VALIDATION_FAILED', 'This member does not belong to the organization');
-  }
-  const { type, lines } = buildLines(input);
-  const entryId = await ctx.db.transaction(async (tx) => {
-    const { entry, isReplay } = await postJournalEntry(tx, {
-      organizationId: ctx.org.organizationId,
-      entryDate: input.transactionDate,
-      description: describeManualTransaction({
-        kind: input.kind,
-        description: input.description,
-        memberName: input.memberUserId ? await readMemberName(tx, input.memberUserId) : null,
-      }),
-      transactionType: type,
-      lines,
-      createdBy: ctx.actor.userId,
-      idempotencyKey: ctx.idempotencyKey,
-      sourceType: 'manual',
-    });
-    if (!isReplay) {
-      await writeAudit(tx, {
-        organizationId: ctx.org.organizationId,
-        actorUserId: ctx.actor.userId,
-        action: `transaction.${input.kind}`,
-        targetType: 'journal_entry',
-        targetId: entry.id,
-        summary: {
-          amountCents: input.amountCents,
-          date: input.transactionDate,
-          memberUserId: input.memberUserId ?? null,
-        },
-        requestId: ctx.requestId,
-      });
-      await publishChange(tx, { topic: 'transactions', organizationId: ctx.org.organizationId });
-    }
-    return entry.id;
-  });
-  const row = await findTransaction(ctx.db, ctx.org.organizationId, entryId);
+async function readTransaction(tx: TDbOrTx, organizationId: string, entryId: string): Promise<TTransaction> {
+  const row = await findTransaction(tx, organizationId, entryId);
   if (!row) throw new AppError('NOT_FOUND', 'Transaction not found');
   return toTransaction(row);
+}
+
+/**
+ * Organization admins (transaction.record): records a payout, fee or other money in or out as one
+ * journal entry; never money of their own (another admin records that). A retried Idempotency-Key returns
+ * the first transaction and posts nothing.
+ */
+export function recordTransaction(ctx: TMoneyContext, input: TNewTransaction): Promise<TTransaction> {
+  const organizationId = ctx.org.organizationId;
+  const memberUserId = input.memberUserId ?? null;
+  return runMoneyCommand(ctx, {
+    operation: 'transaction.record',
+    request: input,
+    execute: async (tx) => {
+      await assertMayActOn(tx, ctx, {
+        permission: 'transaction.record',
+        ownerUserId: memberUserId,
+        action: 'record',
+      });
+      if (memberUserId && !(await isOrganizationMember(tx, organizationId, memberUserId))) {
+        throw new AppError('VALIDATION_FAILED', 'This member does not belong to the organization');
+      }
+      const { type, lines } = buildLines(input);
+      const { entry } = await postJournalEntry(tx, {
+        organizationId,
+        entryDate: input.transactionDate,
+        description: describeManualTransaction({
+          kind: input.kind,
+          description: input.description,
+          memberName: memberUserId ? await readMemberName(tx, memberUserId) : null,
+        }),
+        transactionType: type,
+        lines,
+        createdBy: ctx.actor.userId,
+        sourceType: 'manual',
+      });
+      return {
+        result: await readTransaction(tx, organizationId, entry.id),
+        resultType: 'journal_entry',
+        resultId: entry.id,
+        audit: {
+          action: `transaction.${input.kind}`,
+          targetType: 'journal_entry',
+          targetId: entry.id,
+          summary: { amountCents: input.amountCents, date: input.transactionDate, memberUserId },
+        },
+        topics: ['transactions'],
+      };
+    },
+    replay: (tx, id) => readTransaction(tx, organizationId, id),
+  });
 }
 
 type TRecentEntry = { version: string; transactions: Promise<TTransaction[]> };

@@ -9,6 +9,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../lib/errors';
 import { readFirstIssue } from '../ledger/amount-input';
+import { useIdempotencyKey } from '../ledger/idempotency';
 import { useDecideContribution } from '../ledger/money-mutations';
 
 export type TDecisionRequest = { action: 'fail' | 'reverse'; contribution: TContribution };
@@ -28,10 +29,12 @@ export function ContributionDecisionDialog({
 }) {
   const [reason, setReason] = useState('');
   const decide = useDecideContribution(organizationId);
+  const { getKey, resetKey } = useIdempotencyKey();
   const isReversing = request?.action === 'reverse';
 
   function close() {
     setReason('');
+    resetKey();
     onClose();
   }
 
@@ -41,14 +44,16 @@ export function ContributionDecisionDialog({
       if (request.action === 'reverse') {
         const parsed = ZReverseContribution.safeParse({ reason });
         if (!parsed.success) return void toast.error(readFirstIssue(parsed.error), { id: 'form-validation' });
-        await decide.mutateAsync({
+        const input = {
           action: 'reverse',
           contributionId: request.contribution.id,
           reason: parsed.data.reason,
-        });
+        } as const;
+        await decide.mutateAsync({ input, idempotencyKey: getKey(input) });
         toast.success('Contribution reversed');
       } else {
-        await decide.mutateAsync({ action: 'fail', contributionId: request.contribution.id });
+        const input = { action: 'fail', contributionId: request.contribution.id } as const;
+        await decide.mutateAsync({ input, idempotencyKey: getKey(input) });
         toast.success('Contribution marked as failed');
       }
       close();

@@ -14,6 +14,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../lib/errors';
+import { authQueries } from '../auth/auth.queries';
 import { AMOUNT_HINT, readFirstIssue, ZRandInput } from '../ledger/amount-input';
 import { useIdempotencyKey } from '../ledger/idempotency';
 import { useRecordContribution, useSubmitContribution } from '../ledger/money-mutations';
@@ -64,6 +65,8 @@ export function ContributionFormDialog({
   onOpenChange: (isOpen: boolean) => void;
 }) {
   const isRecording = mode === 'record';
+  // An admin's own payment is submitted, never recorded by themselves: they are left out of the picker.
+  const actorUserId = useQuery(authQueries.me()).data?.user.id ?? null;
   const members = useQuery({ ...memberPickerQueries.list(organizationId), enabled: isOpen && isRecording });
   const form = useForm<TFormValues>({ defaultValues: getEmptyValues() });
   const { getKey, resetKey } = useIdempotencyKey();
@@ -118,12 +121,17 @@ export function ContributionFormDialog({
             <FormField htmlFor="contribution-member" label="Member">
               <NativeSelect id="contribution-member" {...form.register('userId')}>
                 <option value="">{members.isPending ? 'Loading members…' : 'Choose a member'}</option>
-                {members.data?.map((member) => (
-                  <option key={member.userId} value={member.userId}>
-                    {member.name}
-                  </option>
-                ))}
+                {members.data
+                  ?.filter((member) => member.userId !== actorUserId)
+                  .map((member) => (
+                    <option key={member.userId} value={member.userId}>
+                      {member.name}
+                    </option>
+                  ))}
               </NativeSelect>
+              <p className="text-xs text-muted-foreground">
+                Your own payment? Use Submit Contribution: another admin confirms it.
+              </p>
             </FormField>
           )}
           <div className="grid gap-4 sm:grid-cols-2">

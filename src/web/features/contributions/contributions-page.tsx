@@ -7,7 +7,9 @@ import { CONTRIBUTION_STATUSES, type TContribution } from '../../../shared/contr
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
 import { getErrorMessage, toastError } from '../../lib/errors';
+import { authQueries } from '../auth/auth.queries';
 import { DownloadCsvButton } from '../ledger/download-link';
+import { useIdempotencyKey } from '../ledger/idempotency';
 import { useDecideContribution } from '../ledger/money-mutations';
 import { Pager } from '../ledger/pager';
 import { RecordFilters } from '../ledger/record-filters';
@@ -48,8 +50,10 @@ function ContributionsContent({
   const canRecordContribution = !isReadOnly && can({ role }, 'contribution.record');
   const canConfirmContribution = !isReadOnly && can({ role }, 'contribution.confirm');
   const canReverseContribution = !isReadOnly && can({ role }, 'contribution.reverse');
-  const canSubmitContribution =
-    !isReadOnly && !can({ role }, 'contribution.record') && can({ role }, 'contribution.submit');
+  // Admins submit their own payments too: another admin confirms them.
+  const canSubmitContribution = !isReadOnly && can({ role }, 'contribution.submit');
+  const me = useQuery(authQueries.me());
+  const actor = { role, userId: me.data?.user.id ?? null };
 
   const [filters, setFilters] = useState<TContributionFilters>({});
   const [offset, setOffset] = useState(0);
@@ -57,10 +61,12 @@ function ContributionsContent({
   const [decision, setDecision] = useState<TDecisionRequest | null>(null);
   const list = useQuery(contributionQueries.list(organizationId, filters, offset));
   const decide = useDecideContribution(organizationId);
+  const { getKey } = useIdempotencyKey();
 
   async function confirm(contribution: TContribution) {
+    const input = { action: 'confirm', contributionId: contribution.id } as const;
     try {
-      await decide.mutateAsync({ action: 'confirm', contributionId: contribution.id });
+      await decide.mutateAsync({ input, idempotencyKey: getKey(input) });
       toast.success('Contribution confirmed');
     } catch (error) {
       toastError(error);
@@ -115,12 +121,11 @@ function ContributionsContent({
             actions={
               hasActions
                 ? {
-                    canConfirm: canConfirmContribution,
-                    canReverse: canReverseContribution,
+                    actor,
                     onConfirm: (contribution) => void confirm(contribution),
                     onFail: (contribution) => setDecision({ action: 'fail', contribution }),
                     onReverse: (contribution) => setDecision({ action: 'reverse', contribution }),
-                    pendingId: decide.isPending ? (decide.variables?.contributionId ?? null) : null,
+                    pendingId: decide.isPending ? (decide.variables?.input.contributionId ?? null) : null,
                   }
                 : null
             }

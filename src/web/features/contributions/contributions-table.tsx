@@ -1,4 +1,5 @@
 import { Check, Undo2, X } from 'lucide-react';
+import { can, describeOwnRecordRefusal, type TRole } from '../../../shared/access';
 import { PAYMENT_METHOD_LABELS, type TContribution } from '../../../shared/contracts/contributions';
 import { formatDate } from '../../../shared/format';
 import { Money } from '../../components/money';
@@ -9,8 +10,8 @@ import { ContributionCards } from './contribution-cards';
 import { ContributionStatusBadge } from './contribution-status-badge';
 
 export type TContributionActions = {
-  canConfirm: boolean;
-  canReverse: boolean;
+  /** Who acts: can() decides per row, so nobody confirms or reverses their own contribution. */
+  actor: { role: TRole; userId: string | null };
   onConfirm: (contribution: TContribution) => void;
   onFail: (contribution: TContribution) => void;
   onReverse: (contribution: TContribution) => void;
@@ -27,7 +28,19 @@ export function RowActions({
   actions: TContributionActions;
 }) {
   const label = `${formatDate(contribution.contributionDate)} ${contribution.memberName ?? ''}`.trim();
-  if (contribution.status === 'pending' && actions.canConfirm) {
+  const target = { ownerUserId: contribution.userId };
+  const permission = contribution.status === 'pending' ? 'contribution.confirm' : 'contribution.reverse';
+  const isActionable = contribution.status === 'pending' || contribution.status === 'completed';
+  if (isActionable && can(actions.actor, permission) && !can(actions.actor, permission, target)) {
+    return (
+      <span className="text-xs text-muted-foreground">
+        {describeOwnRecordRefusal(contribution.status === 'pending' ? 'confirm' : 'reverse', {
+          adminCount: null,
+        })}
+      </span>
+    );
+  }
+  if (contribution.status === 'pending' && can(actions.actor, 'contribution.confirm', target)) {
     return (
       <div className="flex gap-1">
         <Button
@@ -51,7 +64,7 @@ export function RowActions({
       </div>
     );
   }
-  if (contribution.status === 'completed' && actions.canReverse) {
+  if (contribution.status === 'completed' && can(actions.actor, 'contribution.reverse', target)) {
     return (
       <Button
         size="sm"

@@ -51,11 +51,12 @@ export type TContributionDecision =
 export function useDecideContribution(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (decision: TContributionDecision) =>
+    mutationFn: async ({ input: decision, idempotencyKey }: TWithKey<TContributionDecision>) =>
       ZContribution.parse(
-        await apiFetch(
+        await postMoney(
           `/api/v1/orgs/${organizationId}/contributions/${decision.contributionId}/${decision.action}`,
-          { method: 'POST', body: decision.action === 'reverse' ? { reason: decision.reason } : {} },
+          decision.action === 'reverse' ? { reason: decision.reason } : {},
+          idempotencyKey,
         ),
       ),
     onSettled: () => invalidateMoney(queryClient, organizationId),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TLoan } from '../../../shared/contracts/loans';
-import { getLoanActions, type TLoanAccess } from './loan-actions';
+import { getLoanActions, getOwnLoanNotice, type TLoanAccess } from './loan-actions';
 
 const ADMIN_ID = '11111111-1111-4111-8111-111111111111';
 const BORROWER_ID = '22222222-2222-4222-8222-222222222222';
@@ -29,21 +29,9 @@ const LOAN: TLoan = {
   createdAt: '2026-03-01T08:00:00.000Z',
 };
 
-const ADMIN: TLoanAccess = {
-  userId: ADMIN_ID,
-  canDecideLoan: true,
-  canDisburseLoan: true,
-  canRecordRepayment: true,
-  canSubmitRepayment: true,
-};
+const ADMIN: TLoanAccess = { userId: ADMIN_ID, role: 'organization_admin' };
 
-const MEMBER: TLoanAccess = {
-  userId: BORROWER_ID,
-  canDecideLoan: false,
-  canDisburseLoan: false,
-  canRecordRepayment: false,
-  canSubmitRepayment: true,
-};
+const MEMBER: TLoanAccess = { userId: BORROWER_ID, role: 'user' };
 
 describe('getLoanActions', () => {
   it("offers an admin each step of another member's loan in turn", () => {
@@ -60,8 +48,14 @@ describe('getLoanActions', () => {
     expect(getLoanActions({ ...LOAN, status: 'rejected' }, ADMIN)).toEqual([]);
   });
 
-  it('never offers an admin the decision on their own request', () => {
-    expect(getLoanActions({ ...LOAN, userId: ADMIN_ID }, ADMIN)).toEqual([]);
+  it('never offers an admin a step on their own loan: they submit their repayments like any borrower', () => {
+    const own = { ...LOAN, userId: ADMIN_ID };
+    expect(getLoanActions(own, ADMIN)).toEqual([]);
+    expect(getLoanActions({ ...own, status: 'approved' }, ADMIN)).toEqual([]);
+    expect(getLoanActions({ ...own, status: 'active', isOverdue: true }, ADMIN)).toEqual(['submit']);
+    expect(getLoanActions({ ...own, status: 'defaulted' }, ADMIN)).toEqual([]);
+    expect(getOwnLoanNotice({ ...own, status: 'approved' }, ADMIN)).toBe('Another admin must decide on this');
+    expect(getOwnLoanNotice({ ...LOAN, status: 'approved' }, ADMIN)).toBeNull();
   });
 
   it('lets a borrower submit a repayment on their active loan and nothing else', () => {

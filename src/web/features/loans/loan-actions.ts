@@ -1,3 +1,4 @@
+import { can, describeOwnRecordRefusal, type TRole } from '../../../shared/access';
 import type { TLoan } from '../../../shared/contracts/loans';
 
 export type TLoanActionKind =
@@ -11,14 +12,11 @@ export type TLoanActionKind =
 
 export type TLoanAction = { kind: TLoanActionKind; loan: TLoan };
 
-/** What the signed-in user may do to loans here (from can(), plus who they are for the own-loan rule). */
-export type TLoanAccess = {
-  userId: string | null;
-  canDecideLoan: boolean;
-  canDisburseLoan: boolean;
-  canRecordRepayment: boolean;
-  canSubmitRepayment: boolean;
-};
+/**
+ * Who is looking at loans here: their role and who they are, for can()'s own-record rule; an archived
+ * organization's loans are read-only.
+ */
+export type TLoanAccess = { userId: string | null; role: TRole; isReadOnly?: boolean };
 
 export const LOAN_ACTION_LABELS = {
   approve: 'Approve',
@@ -31,26 +29,37 @@ export const LOAN_ACTION_LABELS = {
 } as const satisfies Record<TLoanActionKind, string>;
 
 /**
- * The next steps open on a loan for this user, in the order they are offered. Nobody decides their own
- * request (the server refuses it too); a borrower without loan.repayment_record submits repayments instead.
+ * The next steps open on a loan for this user, in the order they are offered, from the same can() the
+ * server checks: nobody decides, pays out, records or writes off their own loan; a borrower submits their
+ * repayments instead, and another admin confirms them.
  */
 export function getLoanActions(loan: TLoan, access: TLoanAccess): TLoanActionKind[] {
-  const isOwnLoan = access.userId !== null && loan.userId === access.userId;
+  if (access.isReadOnly) return [];
+  const target = { ownerUserId: loan.userId };
+  const canDecide = can(access, 'loan.decide', target);
   switch (loan.status) {
     case 'pending':
-      return access.canDecideLoan && !isOwnLoan ? ['approve', 'reject'] : [];
+      return canDecide ? ['approve', 'reject'] : [];
     case 'approved':
-      return access.canDisburseLoan ? ['disburse'] : [];
+      return can(access, 'loan.disburse', target) ? ['disburse'] : [];
     case 'active': {
       const actions: TLoanActionKind[] = [];
-      if (access.canRecordRepayment) actions.push('record');
-      else if (isOwnLoan && access.canSubmitRepayment) actions.push('submit');
-      if (loan.isOverdue && access.canDecideLoan) actions.push('default');
+      if (can(access, 'loan.repayment_record', target)) actions.push('record');
+      else if (loan.userId === access.userId && can(access, 'loan.repayment_submit')) actions.push('submit');
+      if (loan.isOverdue && canDecide) actions.push('default');
       return actions;
     }
     case 'defaulted':
-      return access.canDecideLoan && !loan.isWrittenOff ? ['write-off'] : [];
+      return canDecide && !loan.isWrittenOff ? ['write-off'] : [];
     default:
       return [];
   }
+}
+
+/** Why an admin sees no decision on their own loan, or null when nothing is held back from them. */
+export function getOwnLoanNotice(loan: TLoan, access: TLoanAccess): string | null {
+  const isOwnLoan = loan.userId === access.userId;
+  const isWaitingOnAdmin = loan.status === 'pending' || loan.status === 'approved';
+  if (!isOwnLoan || !isWaitingOnAdmin || !can({ role: access.role }, 'loan.decide')) return null;
+  return describeOwnRecordRefusal('decide on', { adminCount: null });
 }

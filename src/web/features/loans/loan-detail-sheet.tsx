@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { can } from '../../../shared/access';
 import type { TLoan, TLoanDetail } from '../../../shared/contracts/loans';
 import { formatDate } from '../../../shared/format';
 import { formatInterestRate } from '../../../shared/loans';
@@ -12,7 +13,13 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { isApiError } from '../../lib/api';
 import { getErrorMessage } from '../../lib/errors';
 import { DownloadCsvButton } from '../ledger/download-link';
-import { getLoanActions, LOAN_ACTION_LABELS, type TLoanAccess, type TLoanAction } from './loan-actions';
+import {
+  getLoanActions,
+  getOwnLoanNotice,
+  LOAN_ACTION_LABELS,
+  type TLoanAccess,
+  type TLoanAction,
+} from './loan-actions';
 import { LoanRepaymentsList } from './loan-repayments-list';
 import { LoanStatusBadge } from './loan-status-badge';
 import { getLoanStatementPath, loanQueries } from './loans.queries';
@@ -104,6 +111,7 @@ function DetailBody({
 }) {
   const { loan } = detail;
   const kinds = getLoanActions(loan, access);
+  const ownLoanNotice = getOwnLoanNotice(loan, access);
   const isPlanned = loan.disbursedOn === null;
   return (
     <div className="grid gap-6">
@@ -121,6 +129,7 @@ function DetailBody({
         ))}
         <DownloadCsvButton href={getLoanStatementPath(organizationId, loan.id)} label="Statement (CSV)" />
       </div>
+      {ownLoanNotice && <p className="text-sm text-muted-foreground">{ownLoanNotice}</p>}
       <Separator />
       <section className="grid gap-2" aria-labelledby="loan-repayments-heading">
         <h3 id="loan-repayments-heading" className="font-semibold">
@@ -130,7 +139,7 @@ function DetailBody({
           organizationId={organizationId}
           loanId={loan.id}
           repayments={detail.repayments}
-          canRecordRepayment={access.canRecordRepayment}
+          canRecordRepayment={can(access, 'loan.repayment_record', { ownerUserId: loan.userId })}
         />
       </section>
       <section className="grid gap-2" aria-labelledby="loan-schedule-heading">

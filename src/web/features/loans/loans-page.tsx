@@ -92,16 +92,9 @@ function LoansContent({
 }) {
   const me = useQuery(authQueries.me());
   const canReadOrganization = can({ role }, 'loan.read_organization');
-  const canWrite = (permission: Parameters<typeof can>[1]) => !isReadOnly && can({ role }, permission);
-  const canRequestLoan = canWrite('loan.request');
-  const canChangeLoanTerms = canWrite('loan.settings');
-  const access: TLoanAccess = {
-    userId: me.data?.user.id ?? null,
-    canDecideLoan: canWrite('loan.decide'),
-    canDisburseLoan: canWrite('loan.disburse'),
-    canRecordRepayment: canWrite('loan.repayment_record'),
-    canSubmitRepayment: canWrite('loan.repayment_submit'),
-  };
+  const canRequestLoan = !isReadOnly && can({ role }, 'loan.request');
+  const canChangeLoanTerms = !isReadOnly && can({ role }, 'loan.settings');
+  const access: TLoanAccess = { userId: me.data?.user.id ?? null, role, isReadOnly };
 
   const { loanId, isRequestAsked, closeLoan, clearRequest } = useLoanSearchParams();
   const [filters, setFilters] = useState<TLoanFilters>({});

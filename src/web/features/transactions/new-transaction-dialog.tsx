@@ -13,6 +13,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../lib/errors';
+import { authQueries } from '../auth/auth.queries';
 import { memberPickerQueries } from '../contributions/contributions.queries';
 import { AMOUNT_HINT, readFirstIssue, ZRandInput } from '../ledger/amount-input';
 import { useIdempotencyKey } from '../ledger/idempotency';
@@ -45,6 +46,8 @@ export function NewTransactionDialog({
   const kind = form.watch('kind');
   const isPayout = kind === 'payout';
   const members = useQuery({ ...memberPickerQueries.list(organizationId), enabled: isOpen && isPayout });
+  // Money to oneself is recorded by another admin: the admin is left out of the picker.
+  const actorUserId = useQuery(authQueries.me()).data?.user.id ?? null;
   const { getKey, resetKey } = useIdempotencyKey();
   const record = useRecordTransaction(organizationId);
 
@@ -106,11 +109,13 @@ export function NewTransactionDialog({
             <FormField htmlFor="transaction-member" label="Member">
               <NativeSelect id="transaction-member" {...form.register('memberUserId')}>
                 <option value="">{members.isPending ? 'Loading members…' : 'Choose a member'}</option>
-                {members.data?.map((member) => (
-                  <option key={member.userId} value={member.userId}>
-                    {member.name}
-                  </option>
-                ))}
+                {members.data
+                  ?.filter((member) => member.userId !== actorUserId)
+                  .map((member) => (
+                    <option key={member.userId} value={member.userId}>
+                      {member.name}
+                    </option>
+                  ))}
               </NativeSelect>
             </FormField>
           )}

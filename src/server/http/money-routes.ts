@@ -1,13 +1,22 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { TDb } from '../../db/client';
-import { readOrg, readUser } from '../../http/context';
-import type { TAppEnv } from '../../http/env';
-import { readIdempotencyKey, type TMoneyContext } from './money-write';
+import type { TDb } from '../db/client';
+import { readIdempotencyKey, type TMoneyContext } from '../platform/money/money-context';
+import { readOrg, readUser } from './context';
+import type { TAppEnv } from './env';
 
-/** What the money routers (contributions, transactions, ledger) share. */
+/** What the money routers (contributions, loans, transactions, receipts, ledger) share. */
 export const ZOrgParams = z.object({ orgId: z.string() });
-export const ZIdempotencyHeader = z.object({ 'idempotency-key': z.string().max(100).optional() });
+
+/** Every money write requires its Idempotency-Key (ADR 17); a retry with the same key answers the same. */
+export const ZIdempotencyHeader = z.object({
+  'idempotency-key': z
+    .string({ error: 'Idempotency-Key header is required for this request' })
+    .max(100, 'Idempotency-Key must be 8 to 100 letters, digits, dots, dashes or colons'),
+});
+
+/** Writes that are not money (reports) may send a key to make a retry safe. */
+export const ZOptionalIdempotencyHeader = z.object({ 'idempotency-key': z.string().max(100).optional() });
 
 export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
   description,

@@ -1,7 +1,7 @@
 import type { TDb } from '../../db/client';
 import type { TOrgAccess, TSessionUser } from '../../http/env';
-import { AppError } from '../../platform/errors';
-import type { TUserMailer } from '../../platform/mail/user-mail';
+import { AppError } from '../errors';
+import type { TUserMailer } from '../mail/user-mail';
 
 /** What every service that moves money is handed by its route, after the guards passed. */
 export type TMoneyContext = {

@@ -1,0 +1,1 @@
+DROP TABLE "loan_action_keys" CASCADE;
