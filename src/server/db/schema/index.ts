@@ -5,3 +5,4 @@ export * from './money';
 export * from './organizations';
 export * from './people';
 export * from './site';
+export * from './approvals';
