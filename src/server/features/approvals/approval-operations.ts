@@ -8,6 +8,7 @@ import { findContribution } from '../contributions/contributions.repository';
 import { decideContribution } from '../contributions/contributions.service';
 import { assertLoanTransition } from '../loans/loan-transition';
 import { loadLoan } from '../loans/loan-views.service';
+import { sumLoanPaid } from '../loans/loans.repository';
 import { disburseLoan, writeOffLoan } from '../loans/loans.service';
 import { recordTransaction } from '../transactions/transactions.service';
 import { registerApprovalOperation } from './approval-registry';
@@ -58,8 +59,9 @@ export const writeOffLoanMove = registerApprovalOperation({
     if (loan.status !== 'defaulted')
       throw new AppError('CONFLICT', 'Only a defaulted loan can be written off');
     if (loan.isWrittenOff) throw new AppError('CONFLICT', 'This loan has already been written off');
+    const paid = await sumLoanPaid(ctx.db, ctx.org.organizationId, loanId);
     return {
-      amountCents: loan.outstandingCents,
+      amountCents: loan.amountCents - paid.principalCents,
       memberUserId: loan.userId,
       description: `Loan write-off for ${loan.memberName ?? 'a former member'}`,
     };
