@@ -363,3 +363,33 @@ describe('loan moves', () => {
     expect(active.status).toBe('active');
   });
 });
+
+describe('reversals', () => {
+  it('holds a contribution reversal when reversals need two, and reverses it once approved', async () => {
+    await setPolicy(world.admin, { isReversalGated: true });
+    const contribution = await readJson<{ id: string }>(
+      await call('POST', '/contributions', world.admin, {
+        json: {
+          userId: world.otherMember.userId,
+          contributionDate: today,
+          amountCents: 40_000,
+          paymentMethod: 'cash',
+        },
+        key: key(),
+      }),
+      201,
+    );
+    const cashBefore = await cash();
+    const held = await readJson<TApproval>(
+      await call('POST', `/contributions/${contribution.id}/reverse`, world.admin, {
+        json: { reason: 'Recorded twice' },
+        key: key(),
+      }),
+      202,
+    );
+    expect(held).toMatchObject({ operation: 'contribution.reverse', amountCents: 40_000, status: 'pending' });
+    expect(await cash()).toBe(cashBefore);
+    await readJson(await decide(secondAdmin, held, 'approve'), 200);
+    expect(await cash()).toBe(cashBefore - 40_000);
+  });
+});
