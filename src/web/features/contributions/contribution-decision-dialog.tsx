@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../lib/errors';
+import { announceMove } from '../approvals/held-move';
 import { readFirstIssue } from '../ledger/amount-input';
 import { useDecideContribution } from '../ledger/money-mutations';
 
@@ -41,12 +42,12 @@ export function ContributionDecisionDialog({
       if (request.action === 'reverse') {
         const parsed = ZReverseContribution.safeParse({ reason });
         if (!parsed.success) return void toast.error(readFirstIssue(parsed.error), { id: 'form-validation' });
-        await decide.mutateAsync({
+        const answer = await decide.mutateAsync({
           action: 'reverse',
           contributionId: request.contribution.id,
           reason: parsed.data.reason,
         });
-        toast.success('Contribution reversed');
+        announceMove(answer, 'Contribution reversed');
       } else {
         await decide.mutateAsync({ action: 'fail', contributionId: request.contribution.id });
         toast.success('Contribution marked as failed');
