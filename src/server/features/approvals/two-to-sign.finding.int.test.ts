@@ -206,6 +206,18 @@ describe('a payout above the amount', () => {
     });
   });
 
+  it('moves the money once when approved twice at the same moment', async () => {
+    const staffMember = world.staff;
+    const proposed = await readJson<TApproval>(await payout(world.admin, 110_000), 202);
+    const cashBefore = await cash();
+    const answers = await Promise.all([
+      decide(secondAdmin, proposed, 'approve'),
+      decide(staffMember, proposed, 'approve'),
+    ]);
+    expect(answers.map((response) => response.status).sort()).toEqual([200, 409]);
+    expect(await cash()).toBe(cashBefore - 110_000);
+  });
+
   it('can be cancelled by either admin, and then never moves money', async () => {
     const cashBefore = await cash();
     const proposed = await readJson<TApproval>(await payout(world.admin, 300_000), 202);
