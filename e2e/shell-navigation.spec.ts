@@ -22,7 +22,7 @@ const ORG_ADMIN_MAIN = [
   'Receipts',
   'Organizations',
 ];
-const ORG_MANAGEMENT = ['Organization Settings', 'Manage Members', 'Join Requests'];
+const ORG_MANAGEMENT = ['Organization Settings', 'Manage Members', 'Join Requests', 'Approvals'];
 const STAFF_ADMINISTRATION = [
   'Admin Hub',
   'User Management',

@@ -38,7 +38,7 @@ test('switching organization changes what every page shows, and is remembered', 
   await expect(sidebar.getByText('Admin', { exact: true })).toBeVisible();
   await expect
     .poll(async () => (await readSidebar(page))['Organization Management'])
-    .toEqual(['Organization Settings', 'Manage Members', 'Join Requests']);
+    .toEqual(['Organization Settings', 'Manage Members', 'Join Requests', 'Approvals']);
 
   // Kept in localStorage: a reload (and the overview) still show the chosen organization.
   await page.reload();

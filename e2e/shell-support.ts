@@ -7,6 +7,7 @@ export const DEMO = {
   sipho: 'sipho@masakhane.demo',
   nomsa: 'nomsa@masakhane.demo',
   lerato: 'lerato@masakhane.demo',
+  kagiso: 'kagiso@masakhane.demo',
   newcomer: 'newcomer@masakhane.demo',
   siteAdmin: 'admin@masakhane.demo',
   developer: 'dev@masakhane.demo',

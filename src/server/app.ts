@@ -17,6 +17,7 @@ import type { TDatabase } from './db/client';
 import { authEvents } from './db/schema';
 import { createAdminRoutes } from './features/admin';
 import { createAnalyticsRoutes } from './features/analytics/analytics.routes';
+import { createApprovalRoutes } from './features/approvals/approvals.routes';
 import { createAuthRoutes } from './features/auth/auth.routes';
 import { createContributionRoutes } from './features/contributions/contributions.routes';
 import { createEventRoutes } from './features/events/events.routes';
@@ -172,6 +173,7 @@ export function createApp(deps: TAppDeps) {
   app.route('/', createTransactionRoutes({ db: database.db, guards }));
   app.route('/', createLedgerRoutes({ db: database.db, guards }));
   app.route('/', createLoanRoutes({ db: database.db, guards }));
+  app.route('/', createApprovalRoutes({ db: database.db, guards }));
   app.route('/', createAnalyticsRoutes({ db: database.db, guards }));
   app.route('/', createReportRoutes({ db: database.db, guards, storage: deps.storage, jobs: deps.jobs }));
   app.route(

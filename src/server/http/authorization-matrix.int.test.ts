@@ -177,6 +177,22 @@ const MATRIX: TRow[] = [
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/loans`, expect: membersOfA },
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/loans/stats`, expect: membersOfA },
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/loans/export`, expect: membersOfA },
+  // Two to sign: the policy and the approvals board are for the organization's admins.
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/approval-policy`, expect: adminsOfA(200) },
+  { method: 'PUT', path: (orgA) => `/api/v1/orgs/${orgA}/approval-policy`, json: {}, expect: adminsOfA(400) },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/approvals`, expect: adminsOfA(200) },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/approvals/${UNKNOWN_ID}/approve`,
+    json: {},
+    expect: adminsOfA(400),
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/approvals/${UNKNOWN_ID}/cancel`,
+    json: {},
+    expect: adminsOfA(400),
+  },
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/loans/terms`, expect: membersOfA },
   { method: 'PUT', path: (orgA) => `/api/v1/orgs/${orgA}/loans/terms`, json: {}, expect: adminsOfA(400) },
   {

@@ -31,6 +31,7 @@ const GUARD_TABLE: readonly [string, readonly TRole[] | 'signed-in', TFeatureKey
   ['organization/features', 'signed-in', null],
   ['organization/members', 'signed-in', null],
   ['organization/join-requests', 'signed-in', null],
+  ['organization/approvals', 'signed-in', null],
   ['contributions', 'signed-in', 'contributions'],
   ['loans', 'signed-in', 'loans'],
   ['transactions', 'signed-in', 'transactions'],
@@ -157,7 +158,7 @@ const EXPECTED_SIDEBAR: Record<TRole, Record<string, string[]>> = {
       'Receipts',
       'Organizations',
     ],
-    'Organization Management': ['Organization Settings', 'Manage Members', 'Join Requests'],
+    'Organization Management': ['Organization Settings', 'Manage Members', 'Join Requests', 'Approvals'],
     Submissions: ['Submit Request', 'View Submissions'],
     Account: ['Profile', 'Settings', 'Help & Guide'],
   },
@@ -173,7 +174,7 @@ const EXPECTED_SIDEBAR: Record<TRole, Record<string, string[]>> = {
       'Receipts',
       'Organizations',
     ],
-    'Organization Management': ['Organization Settings', 'Manage Members', 'Join Requests'],
+    'Organization Management': ['Organization Settings', 'Manage Members', 'Join Requests', 'Approvals'],
     Submissions: ['Submit Request', 'View Submissions'],
     Administration: [
       'Admin Hub',
@@ -197,7 +198,7 @@ const EXPECTED_SIDEBAR: Record<TRole, Record<string, string[]>> = {
       'Receipts',
       'Organizations',
     ],
-    'Organization Management': ['Organization Settings', 'Manage Members', 'Join Requests'],
+    'Organization Management': ['Organization Settings', 'Manage Members', 'Join Requests', 'Approvals'],
     Submissions: ['Submit Request', 'View Submissions'],
     Administration: [
       'Admin Hub',
@@ -319,6 +320,7 @@ describe('getPaletteEntries', () => {
         'Organization Settings',
         'Manage Members',
         'Join Requests',
+        'Approvals',
       ]);
       expect(byGroup('Account')).toEqual(expected.Account);
       expect(byGroup('Submissions')).toEqual(expected.Submissions);

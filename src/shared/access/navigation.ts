@@ -40,6 +40,7 @@ export type TNavIconName =
   | 'organization-settings'
   | 'manage-members'
   | 'join-requests'
+  | 'approvals'
   | 'submit-request'
   | 'view-submissions'
   | 'admin'
@@ -186,6 +187,16 @@ export const NAV_ITEMS = [
     group: 'organization',
     icon: 'join-requests',
     requirement: {},
+  },
+  {
+    path: '/dashboard/organization/approvals',
+    title: 'Approvals',
+    description: 'Money moves waiting for a second admin',
+    group: 'organization',
+    icon: 'approvals',
+    // Like the other organization pages it opens for everyone and tells a plain member it is for admins.
+    requirement: {},
+    visibleTo: ORGANIZATION_ADMIN_AND_UP,
   },
   {
     path: '/dashboard/submit-request',

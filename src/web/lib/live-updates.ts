@@ -3,7 +3,7 @@
  * `{ topic, organizationId }` invalidates the queries whose key STARTS WITH the topic name, so a feature gets
  * live refresh for free by naming its keys `[topic, ...]`, e.g. `['contributions', orgId, 'list']`.
  * Topics (src/server/platform/realtime/events.ts): contributions, loans, transactions, receipts, reports,
- * submissions, feature_flags, organization_feature_flags, join_requests, memberships, organizations.
+ * submissions, feature_flags, organization_feature_flags, join_requests, memberships, organizations, approvals.
  * Memberships and organizations also refresh ['auth'] (the signed-in user's memberships live there).
  * Contributions, loans and transactions also refresh ['analytics'] (figures computed from those records).
  * After a dropped connection it reconnects with back-off and refetches what is on screen, since changes may

@@ -44,7 +44,7 @@ export const DEMO_USERS = [
     email: 'lerato@masakhane.demo',
     name: 'Lerato Khumalo',
     platformRole: 'user',
-    description: 'admin of Ikhwezi Cooperative and Vuka Investment Club',
+    description: 'admin of Ikhwezi Cooperative and (with Kagiso) Vuka Investment Club',
   },
   {
     key: 'nomsa',
@@ -72,7 +72,7 @@ export const DEMO_USERS = [
     email: 'kagiso@masakhane.demo',
     name: 'Kagiso Molefe',
     platformRole: 'user',
-    description: 'admin of the SACCO, community fund and non-profit',
+    description: 'admin of the SACCO, community fund, non-profit and (with Lerato) Vuka Investment Club',
   },
   {
     key: 'newcomer',
@@ -144,7 +144,8 @@ export const DEMO_ORGANIZATIONS = [
     email: 'vuka@masakhane.demo',
     phone: '012 555 0104',
     monthlyContributionCents: 100_000,
-    admins: ['lerato'],
+    // Two admins, so its risky money moves can need both (two to sign).
+    admins: ['lerato', 'kagiso'],
     members: ['ayanda'],
     settings: { require_approval: true, allow_public_join: false, max_members: 25 },
   },

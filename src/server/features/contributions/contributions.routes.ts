@@ -17,11 +17,14 @@ import type { TAppEnv } from '../../http/env';
 import {
   csvContent,
   jsonBody,
+  jsonContent,
   readMoneyContext,
   sendCsv,
   ZIdempotencyHeader,
   ZOrgParams,
 } from '../../http/money-routes';
+import { gateOrRun, HELD_FOR_APPROVAL } from '../approvals/approval-gate';
+import { reverseContributionMove } from '../approvals/approval-operations';
 import { decideContribution, recordContribution, submitContribution } from './contribution-writes.service';
 import {
   exportContributionsCsv,
@@ -135,15 +138,17 @@ export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGua
         headers: ZIdempotencyHeader,
         ...jsonBody(ZReverseContribution),
       },
-      responses: jsonResponse(200, ZContribution, 'The contribution, now reversed by a reversing entry'),
+      responses: {
+        200: jsonContent(ZContribution, 'The contribution, now reversed by a reversing entry'),
+        ...HELD_FOR_APPROVAL,
+      },
     }),
     async (c) => {
-      const { reason } = c.req.valid('json');
-      const id = c.req.valid('param').contributionId;
-      return c.json(
-        ZContribution.parse(await decideContribution(contextOf(c), id, { to: 'reversed', reason })),
-        200,
-      );
+      const payload = { contributionId: c.req.valid('param').contributionId, ...c.req.valid('json') };
+      // Two to sign: a reversal the policy holds waits for a second admin (202).
+      const gate = await gateOrRun(contextOf(c), reverseContributionMove, payload);
+      if (gate.isHeld) return c.json(gate.approval, 202);
+      return c.json(ZContribution.parse(gate.result), 200);
     },
   );
 

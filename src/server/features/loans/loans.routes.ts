@@ -23,12 +23,15 @@ import type { TAppEnv } from '../../http/env';
 import {
   csvContent,
   jsonBody,
+  jsonContent,
   readMoneyContext,
   sendCsv,
   ZIdempotencyHeader,
   ZOptionalIdempotencyHeader,
   ZOrgParams,
 } from '../../http/money-routes';
+import { gateOrRun, HELD_FOR_APPROVAL } from '../approvals/approval-gate';
+import { disburseLoanMove, writeOffLoanMove } from '../approvals/approval-operations';
 import { decideRepayment, recordRepayment, submitRepayment } from './loan-repayments.service';
 import { getLoanTermsView, updateLoanTerms } from './loan-terms.service';
 import {
@@ -38,7 +41,7 @@ import {
   getLoanStats,
   listScopedLoans,
 } from './loan-views.service';
-import { decideLoan, defaultLoan, disburseLoan, requestLoan, writeOffLoan } from './loans.service';
+import { decideLoan, defaultLoan, requestLoan } from './loans.service';
 
 const ZLoanParams = z.object({ orgId: z.string(), loanId: z.uuid('Loan not found') });
 const ZRepaymentParams = ZLoanParams.extend({ repaymentId: z.uuid('Repayment not found') });
@@ -191,14 +194,14 @@ export function createLoanRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
       path: `${loanPath}/disburse`,
       middleware: [feature, guards.requirePermission('loan.disburse')] as const,
       request: { params: ZLoanParams, headers: ZIdempotencyHeader, ...jsonBody(ZDisburseLoan) },
-      responses: jsonResponse(200, ZLoan, 'The loan, now active and posted'),
+      responses: { 200: jsonContent(ZLoan, 'The loan, now active and posted'), ...HELD_FOR_APPROVAL },
     }),
     async (c) => {
-      const { disbursedOn } = c.req.valid('json');
-      return c.json(
-        ZLoan.parse(await disburseLoan(contextOf(c), c.req.valid('param').loanId, disbursedOn)),
-        200,
-      );
+      const payload = { loanId: c.req.valid('param').loanId, ...c.req.valid('json') };
+      // Two to sign: a disbursement the policy holds waits for a second admin (202).
+      const gate = await gateOrRun(contextOf(c), disburseLoanMove, payload);
+      if (gate.isHeld) return c.json(gate.approval, 202);
+      return c.json(ZLoan.parse(gate.result), 200);
     },
   );
 
@@ -222,9 +225,17 @@ export function createLoanRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
       path: `${loanPath}/write-off`,
       middleware: [feature, guards.requirePermission('loan.decide')] as const,
       request: { params: ZLoanParams, headers: ZIdempotencyHeader },
-      responses: jsonResponse(200, ZLoan, 'The defaulted loan, its outstanding principal written off'),
+      responses: {
+        200: jsonContent(ZLoan, 'The defaulted loan, its outstanding principal written off'),
+        ...HELD_FOR_APPROVAL,
+      },
     }),
-    async (c) => c.json(ZLoan.parse(await writeOffLoan(contextOf(c), c.req.valid('param').loanId)), 200),
+    async (c) => {
+      // Two to sign: a write-off the policy holds waits for a second admin (202).
+      const gate = await gateOrRun(contextOf(c), writeOffLoanMove, { loanId: c.req.valid('param').loanId });
+      if (gate.isHeld) return c.json(gate.approval, 202);
+      return c.json(ZLoan.parse(gate.result), 200);
+    },
   );
 
   router.openapi(

@@ -20,12 +20,9 @@ import {
   ZIdempotencyHeader,
   ZOrgParams,
 } from '../../http/money-routes';
-import {
-  exportTransactionsCsv,
-  getDashboardSummary,
-  listScopedTransactions,
-  recordTransaction,
-} from './transactions.service';
+import { gateOrRun, HELD_FOR_APPROVAL } from '../approvals/approval-gate';
+import { recordTransactionMove } from '../approvals/approval-operations';
+import { exportTransactionsCsv, getDashboardSummary, listScopedTransactions } from './transactions.service';
 
 export function createTransactionRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
   const router = new OpenAPIHono<TAppEnv>();
@@ -69,9 +66,14 @@ export function createTransactionRoutes({ db, guards }: { db: TDb; guards: TGuar
         headers: ZIdempotencyHeader,
         ...jsonBody(ZNewTransaction),
       },
-      responses: { 201: jsonContent(ZTransaction, 'The posted transaction') },
+      responses: { 201: jsonContent(ZTransaction, 'The posted transaction'), ...HELD_FOR_APPROVAL },
     }),
-    async (c) => c.json(ZTransaction.parse(await recordTransaction(contextOf(c), c.req.valid('json'))), 201),
+    async (c) => {
+      // Two to sign: a payout or expense the policy holds waits for a second admin (202).
+      const gate = await gateOrRun(contextOf(c), recordTransactionMove, c.req.valid('json'));
+      if (gate.isHeld) return c.json(gate.approval, 202);
+      return c.json(ZTransaction.parse(gate.result), 201);
+    },
   );
 
   router.openapi(

@@ -17,6 +17,7 @@ export const TOPICS = [
   'join_requests',
   'memberships',
   'organizations',
+  'approvals',
 ] as const;
 
 export const ZChangeEvent = z.object({

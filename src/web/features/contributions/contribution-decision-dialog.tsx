@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../lib/errors';
+import { announceMove } from '../approvals/held-move';
 import { readFirstIssue } from '../ledger/amount-input';
 import { useIdempotencyKey } from '../ledger/idempotency';
 import { useDecideContribution } from '../ledger/money-mutations';
@@ -49,8 +50,10 @@ export function ContributionDecisionDialog({
           contributionId: request.contribution.id,
           reason: parsed.data.reason,
         } as const;
-        await decide.mutateAsync({ input, idempotencyKey: getKey(input) });
-        toast.success('Contribution reversed');
+        announceMove(
+          await decide.mutateAsync({ input, idempotencyKey: getKey(input) }),
+          'Contribution reversed',
+        );
       } else {
         const input = { action: 'fail', contributionId: request.contribution.id } as const;
         await decide.mutateAsync({ input, idempotencyKey: getKey(input) });

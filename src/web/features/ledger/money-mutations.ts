@@ -3,6 +3,7 @@ import type { TRecordContribution, TSubmitContribution } from '../../../shared/c
 import { ZContribution } from '../../../shared/contracts/contributions';
 import { type TNewTransaction, ZTransaction } from '../../../shared/contracts/transactions';
 import { apiFetch } from '../../lib/api';
+import { readMoveAnswer } from '../approvals/held-move';
 
 type TWithKey<T> = { input: T; idempotencyKey: string };
 
@@ -47,12 +48,16 @@ export type TContributionDecision =
   | { action: 'confirm' | 'fail'; contributionId: string }
   | { action: 'reverse'; contributionId: string; reason: string };
 
-/** Admins: confirm or fail a pending contribution, or reverse a completed one (a reversing entry). */
+/**
+ * Admins: confirm or fail a pending contribution, or reverse a completed one (a reversing entry); a reversal
+ * may wait for a second admin's approval.
+ */
 export function useDecideContribution(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ input: decision, idempotencyKey }: TWithKey<TContributionDecision>) =>
-      ZContribution.parse(
+      readMoveAnswer(
+        ZContribution,
         await postMoney(
           `/api/v1/orgs/${organizationId}/contributions/${decision.contributionId}/${decision.action}`,
           decision.action === 'reverse' ? { reason: decision.reason } : {},
@@ -63,12 +68,13 @@ export function useDecideContribution(organizationId: string) {
   });
 }
 
-/** Admins: a payout, a fee or other money in or out. */
+/** Admins: a payout, a fee or other money in or out; a large outflow may wait for a second admin. */
 export function useRecordTransaction(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ input, idempotencyKey }: TWithKey<TNewTransaction>) =>
-      ZTransaction.parse(
+      readMoveAnswer(
+        ZTransaction,
         await postMoney(`/api/v1/orgs/${organizationId}/transactions`, input, idempotencyKey),
       ),
     onSettled: () => invalidateMoney(queryClient, organizationId),

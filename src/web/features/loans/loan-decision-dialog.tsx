@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { TLoan } from '../../../shared/contracts/loans';
 import { ZLoanDecisionReason } from '../../../shared/contracts/loans';
 import { formatDate } from '../../../shared/format';
@@ -9,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../lib/errors';
+import { announceMove } from '../approvals/held-move';
 import { readFirstIssue } from '../ledger/amount-input';
 import { useIdempotencyKey } from '../ledger/idempotency';
 import { FieldError, textareaClass } from './field-error';
@@ -83,8 +83,7 @@ export function LoanDecisionDialog({
     }
     setError(undefined);
     try {
-      await decide.mutateAsync({ decision, idempotencyKey: getKey(decision) });
-      toast.success(copy.done);
+      announceMove(await decide.mutateAsync({ decision, idempotencyKey: getKey(decision) }), copy.done);
       close();
     } catch (caught) {
       toastError(caught);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { getTodayIso } from '../../../shared/calendar';
 import { type TLoan, ZDisburseLoan } from '../../../shared/contracts/loans';
 import { formatDate } from '../../../shared/format';
@@ -11,6 +10,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../lib/errors';
+import { announceMove } from '../approvals/held-move';
 import { readFirstIssue } from '../ledger/amount-input';
 import { useIdempotencyKey } from '../ledger/idempotency';
 import { FieldError } from './field-error';
@@ -47,8 +47,7 @@ export function LoanDisburseDialog({
     setError(undefined);
     const input = { loanId: loan.id, disbursedOn: parsed.data.disbursedOn };
     try {
-      await disburse.mutateAsync({ ...input, idempotencyKey: getKey(input) });
-      toast.success('Loan disbursed');
+      announceMove(await disburse.mutateAsync({ ...input, idempotencyKey: getKey(input) }), 'Loan disbursed');
       close();
     } catch (caught) {
       toastError(caught);

@@ -9,6 +9,7 @@ import {
   ZLoanTermsView,
 } from '../../../shared/contracts/loans';
 import { apiFetch } from '../../lib/api';
+import { readMoveAnswer } from '../approvals/held-move';
 
 type TWithKey<T> = { input: T; idempotencyKey: string };
 
@@ -61,7 +62,8 @@ export function useDecideLoan(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ decision, idempotencyKey }: { decision: TLoanDecision; idempotencyKey: string }) =>
-      ZLoan.parse(
+      readMoveAnswer(
+        ZLoan,
         await sendLoanWrite(
           `/api/v1/orgs/${organizationId}/loans/${decision.loanId}/${decision.action}`,
           'POST',
@@ -86,7 +88,8 @@ export function useDisburseLoan(organizationId: string) {
       disbursedOn: string;
       idempotencyKey: string;
     }) =>
-      ZLoan.parse(
+      readMoveAnswer(
+        ZLoan,
         await sendLoanWrite(
           `/api/v1/orgs/${organizationId}/loans/${loanId}/disburse`,
           'POST',

@@ -3,6 +3,7 @@ import { can } from '../../../shared/access';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { TwoToSignForm } from '../approvals/two-to-sign-form';
 import { DangerZone } from './danger-zone';
 import { GeneralSettingsForm } from './general-settings-form';
 import { MembershipSettingsForm } from './membership-settings-form';
@@ -62,6 +63,7 @@ export function OrganizationSettingsPage() {
         <TabsList aria-label="Settings sections">
           <TabsTrigger value="general">General</TabsTrigger>
           <TabsTrigger value="membership">Membership</TabsTrigger>
+          {can({ role }, 'approval.decide') && <TabsTrigger value="two-to-sign">Two to sign</TabsTrigger>}
           <TabsTrigger value="danger">Danger Zone</TabsTrigger>
         </TabsList>
         <Card className="mt-4">
@@ -71,6 +73,9 @@ export function OrganizationSettingsPage() {
             </TabsContent>
             <TabsContent value="membership" className="mt-0">
               <MembershipSettingsForm organization={organization} />
+            </TabsContent>
+            <TabsContent value="two-to-sign" className="mt-0">
+              <TwoToSignForm organizationId={organization.id} />
             </TabsContent>
             <TabsContent value="danger" className="mt-0">
               <DangerZone organization={organization} canRestore={can({ role }, 'organization.restore')} />

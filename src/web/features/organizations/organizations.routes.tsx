@@ -57,6 +57,13 @@ export const organizationRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'organization/approvals',
+    lazy: page(
+      () => import('../approvals/approvals-page'),
+      (module) => module.ApprovalsPage,
+    ),
+  },
+  {
     path: 'members',
     lazy: page(
       () => import('../members/members-directory-page'),

@@ -13,6 +13,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../lib/errors';
+import { announceMove } from '../approvals/held-move';
 import { authQueries } from '../auth/auth.queries';
 import { memberPickerQueries } from '../contributions/contributions.queries';
 import { AMOUNT_HINT, readFirstIssue, ZRandInput } from '../ledger/amount-input';
@@ -74,8 +75,8 @@ export function NewTransactionDialog({
       return void toast.error(message, { id: 'form-validation' });
     }
     try {
-      await record.mutateAsync({ input: parsed.data, idempotencyKey: getKey(parsed.data) });
-      toast.success('Transaction recorded');
+      const answer = await record.mutateAsync({ input: parsed.data, idempotencyKey: getKey(parsed.data) });
+      announceMove(answer, 'Transaction recorded');
       close();
     } catch (error) {
       toastError(error);

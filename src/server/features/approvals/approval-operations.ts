@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { ZReverseContribution } from '../../../shared/contracts/contributions';
+import { ZDisburseLoan } from '../../../shared/contracts/loans';
+import { NEW_TRANSACTION_KIND_LABELS, ZNewTransaction } from '../../../shared/contracts/transactions';
+import { AppError } from '../../platform/errors';
+import { assertContributionTransition } from '../contributions/contribution-status';
+import { decideContribution } from '../contributions/contribution-writes.service';
+import { findContribution } from '../contributions/contributions.repository';
+import { assertLoanTransition } from '../loans/loan-transition';
+import { loadLoan } from '../loans/loan-views.service';
+import { sumLoanPaid } from '../loans/loans.repository';
+import { disburseLoan, writeOffLoan } from '../loans/loans.service';
+import { recordTransaction } from '../transactions/transactions.service';
+import { registerApprovalOperation } from './approval-registry';
+
+/** Kinds of recorded transaction that take money out: payouts and expenses. */
+const OUTFLOW_KINDS = new Set(['payout', 'fee', 'other_expense']);
+
+const isAbove = (amountCents: number, threshold: number | null) =>
+  threshold !== null && amountCents > threshold;
+
+/** A payout, fee or other expense above the policy's amount. */
+export const recordTransactionMove = registerApprovalOperation({
+  name: 'transaction.record',
+  payload: ZNewTransaction,
+  describe: async (_ctx, input) => ({
+    amountCents: input.amountCents,
+    memberUserId: input.memberUserId ?? null,
+    description: `${NEW_TRANSACTION_KIND_LABELS[input.kind]}: ${input.description}`,
+  }),
+  isHeld: (policy, facts, input) =>
+    OUTFLOW_KINDS.has(input.kind) && isAbove(facts.amountCents, policy.payoutsAboveCents),
+  execute: (ctx, input) => recordTransaction(ctx, input),
+});
+
+/** A loan disbursement above the policy's amount. */
+export const disburseLoanMove = registerApprovalOperation({
+  name: 'loan.disburse',
+  payload: ZDisburseLoan.extend({ loanId: z.uuid() }),
+  describe: async (ctx, { loanId }) => {
+    const loan = await loadLoan(ctx.db, ctx.org.organizationId, loanId);
+    assertLoanTransition(loan.status, 'active');
+    return {
+      amountCents: loan.amountCents,
+      memberUserId: loan.userId,
+      description: `Loan disbursement to ${loan.memberName ?? 'a former member'}`,
+    };
+  },
+  isHeld: (policy, facts) => isAbove(facts.amountCents, policy.disbursementsAboveCents),
+  execute: (ctx, { loanId, disbursedOn }) => disburseLoan(ctx, loanId, disbursedOn),
+});
+
+/** Every loan write-off, when the policy says so. */
+export const writeOffLoanMove = registerApprovalOperation({
+  name: 'loan.write_off',
+  payload: z.object({ loanId: z.uuid() }),
+  describe: async (ctx, { loanId }) => {
+    const loan = await loadLoan(ctx.db, ctx.org.organizationId, loanId);
+    if (loan.status !== 'defaulted')
+      throw new AppError('CONFLICT', 'Only a defaulted loan can be written off');
+    if (loan.isWrittenOff) throw new AppError('CONFLICT', 'This loan has already been written off');
+    const paid = await sumLoanPaid(ctx.db, ctx.org.organizationId, loanId);
+    return {
+      amountCents: loan.amountCents - paid.principalCents,
+      memberUserId: loan.userId,
+      description: `Loan write-off for ${loan.memberName ?? 'a former member'}`,
+    };
+  },
+  isHeld: (policy) => policy.isWriteOffGated,
+  execute: (ctx, { loanId }) => writeOffLoan(ctx, loanId),
+});
+
+/** Every contribution reversal, when the policy says so. */
+export const reverseContributionMove = registerApprovalOperation({
+  name: 'contribution.reverse',
+  payload: ZReverseContribution.extend({ contributionId: z.uuid() }),
+  describe: async (ctx, { contributionId, reason }) => {
+    const found = await findContribution(ctx.db, ctx.org.organizationId, contributionId);
+    if (!found) throw new AppError('NOT_FOUND', 'Contribution not found');
+    assertContributionTransition(found.contribution.status, 'reversed');
+    return {
+      amountCents: found.contribution.amountCents,
+      memberUserId: found.contribution.userId,
+      description: `Reversal of ${found.memberName ?? 'a former member'}'s contribution: ${reason}`,
+    };
+  },
+  isHeld: (policy) => policy.isReversalGated,
+  execute: (ctx, { contributionId, reason }) =>
+    decideContribution(ctx, contributionId, { to: 'reversed', reason }),
+});

@@ -1,0 +1,57 @@
+import type { z } from 'zod';
+import type { TUpdateApprovalPolicy } from '../../../shared/contracts/approvals';
+import { AppError } from '../../platform/errors';
+import type { TMoneyContext } from '../../platform/money/money-context';
+
+/** What a held move is about, read when it is proposed and stored on the approval. */
+export type TMoveFacts = {
+  amountCents: number;
+  /** The member whose money record this is (a payout's receiver, a borrower); null for a bank fee. */
+  memberUserId: string | null;
+  /** One line for the approvals page, e.g. "Payout to a member: December share-out". */
+  description: string;
+};
+
+/**
+ * One money move that a policy can hold for a second admin. `execute` makes the move exactly as the route
+ * would, with the context of whoever runs it (the approver, once approved).
+ */
+export type TApprovalOperation<TPayload, TResult> = {
+  name: string;
+  payload: z.ZodType<TPayload>;
+  /** Reads the facts of the move; throws (NOT_FOUND, CONFLICT) when it cannot be proposed at all. */
+  describe: (ctx: TMoneyContext, payload: TPayload) => Promise<TMoveFacts>;
+  /** Whether the organization's policy holds this move. */
+  isHeld: (policy: TUpdateApprovalPolicy, facts: TMoveFacts, payload: TPayload) => boolean;
+  execute: (ctx: TMoneyContext, payload: TPayload) => Promise<TResult>;
+};
+
+/** An operation with its payload type erased, for running a stored approval. */
+type TRegisteredOperation = {
+  describe: (ctx: TMoneyContext, payload: unknown) => Promise<TMoveFacts>;
+  execute: (ctx: TMoneyContext, payload: unknown) => Promise<unknown>;
+};
+
+const registry = new Map<string, TRegisteredOperation>();
+
+/**
+ * Registers a move that can be held, by its name. Modules that add money moves (reversals and the like)
+ * call this once at load and pass the returned operation to `gateOrRun` in their route.
+ */
+export function registerApprovalOperation<TPayload, TResult>(
+  operation: TApprovalOperation<TPayload, TResult>,
+): TApprovalOperation<TPayload, TResult> {
+  if (registry.has(operation.name)) throw new Error(`approval operation ${operation.name} registered twice`);
+  registry.set(operation.name, {
+    describe: (ctx, payload) => operation.describe(ctx, operation.payload.parse(payload)),
+    execute: (ctx, payload) => operation.execute(ctx, operation.payload.parse(payload)),
+  });
+  return operation;
+}
+
+/** The registered operation of a stored approval. */
+export function readApprovalOperation(name: string): TRegisteredOperation {
+  const operation = registry.get(name);
+  if (!operation) throw new AppError('CONFLICT', 'This kind of move can no longer be approved');
+  return operation;
+}

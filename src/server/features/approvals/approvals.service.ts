@@ -1,0 +1,183 @@
+import type {
+  TApproval,
+  TApprovalBoard,
+  TApprovalPolicy,
+  TUpdateApprovalPolicy,
+} from '../../../shared/contracts/approvals';
+import type { TDbOrTx } from '../../db/client';
+import { writeAudit } from '../../platform/audit';
+import { AppError } from '../../platform/errors';
+import type { TMoneyContext } from '../../platform/money/money-context';
+import { publishChange } from '../../platform/realtime/events';
+import { readMemberName } from '../ledger/entry-descriptions';
+import { readApprovalOperation } from './approval-registry';
+import { loadApproval, readApprovalPolicy, toApproval } from './approval-views';
+import {
+  findApprovalPolicy,
+  listApprovalBoard,
+  lockApproval,
+  type TApprovalRow,
+  updateApproval,
+  upsertApprovalPolicy,
+} from './approvals.repository';
+
+type TReadContext = Pick<TMoneyContext, 'db' | 'org' | 'actor'>;
+
+/** Organization admins and staff (approval.decide): the policy and whether it holds moves now. */
+export function getApprovalPolicy(ctx: TReadContext): Promise<TApprovalPolicy> {
+  return readApprovalPolicy(ctx.db, ctx.org.organizationId);
+}
+
+/** Organization admins and staff (approval.decide): saves the policy, audited with what it was before. */
+export async function updateApprovalPolicy(
+  ctx: TMoneyContext,
+  input: TUpdateApprovalPolicy,
+): Promise<TApprovalPolicy> {
+  const organizationId = ctx.org.organizationId;
+  await ctx.db.transaction(async (tx) => {
+    const before = await findApprovalPolicy(tx, organizationId);
+    await upsertApprovalPolicy(tx, { organizationId, ...input, updatedBy: ctx.actor.userId });
+    await writeAudit(tx, {
+      organizationId,
+      actorUserId: ctx.actor.userId,
+      action: 'approval_policy.update',
+      targetType: 'organization',
+      targetId: organizationId,
+      summary: {
+        before: before
+          ? {
+              payoutsAboveCents: before.policy.payoutsAboveCents,
+              disbursementsAboveCents: before.policy.disbursementsAboveCents,
+              isWriteOffGated: before.policy.isWriteOffGated,
+              isReversalGated: before.policy.isReversalGated,
+            }
+          : null,
+        after: input,
+      },
+      requestId: ctx.requestId,
+    });
+    await publishChange(tx, { topic: 'approvals', organizationId });
+  });
+  return readApprovalPolicy(ctx.db, organizationId);
+}
+
+/** Organization admins and staff (approval.decide): what waits, oldest first, and the latest decisions. */
+export async function getApprovalBoard(ctx: TReadContext): Promise<TApprovalBoard> {
+  const { pending, recent } = await listApprovalBoard(ctx.db, ctx.org.organizationId);
+  return { pending: pending.map(toApproval), recent: recent.map(toApproval) };
+}
+
+function requireDecisionKey(ctx: TMoneyContext): string {
+  if (!ctx.idempotencyKey) throw new AppError('VALIDATION_FAILED', 'Idempotency-Key header is required');
+  return ctx.idempotencyKey;
+}
+
+/**
+ * The approval, locked for a decision. Returns null when this very request (same key) already decided it
+ * the way now asked, so a retry answers with the first result; any other decided approval is refused.
+ */
+async function lockPendingApproval(
+  tx: TDbOrTx,
+  ctx: TMoneyContext,
+  id: string,
+  asked: TApprovalRow['status'],
+): Promise<TApprovalRow | null> {
+  const row = await lockApproval(tx, ctx.org.organizationId, id);
+  if (!row) throw new AppError('NOT_FOUND', 'Approval not found');
+  if (row.status === 'pending') return row;
+  if (row.decisionKey === ctx.idempotencyKey && row.status === asked) return null;
+  if (row.decisionKey === ctx.idempotencyKey && row.status === 'failed' && asked === 'approved') {
+    throw new AppError('CONFLICT', row.failureReason ?? 'This move could not be made');
+  }
+  throw new AppError('CONFLICT', `This approval has already been ${row.status}`);
+}
+
+async function announceDecision(
+  tx: TDbOrTx,
+  ctx: TMoneyContext,
+  row: TApprovalRow,
+  action: 'approve' | 'cancel' | 'fail',
+  extra: Record<string, unknown> = {},
+) {
+  await writeAudit(tx, {
+    organizationId: row.organizationId,
+    actorUserId: ctx.actor.userId,
+    action: `approval.${action}`,
+    targetType: 'approval',
+    targetId: row.id,
+    summary: {
+      operation: row.operation,
+      amountCents: row.amountCents,
+      memberUserId: row.memberUserId,
+      proposedBy: row.proposedBy,
+      proposedByName: row.proposedBy ? await readMemberName(tx, row.proposedBy) : null,
+      decidedBy: ctx.actor.userId,
+      decidedByName: await readMemberName(tx, ctx.actor.userId),
+      ...extra,
+    },
+    requestId: ctx.requestId,
+  });
+  await publishChange(tx, { topic: 'approvals', organizationId: row.organizationId });
+}
+
+/**
+ * Organization admins and staff (approval.decide), never the proposer nor the member whose money it is:
+ * makes the held move as the approver, in the same transaction that marks the approval approved, under its
+ * row lock (a second approve is refused 409). When the move is refused (say the cash is short), nothing
+ * moves, the approval becomes failed with the reason, and the caller gets that refusal. Needs an
+ * Idempotency-Key; a retry with the same key answers with the first result.
+ */
+export async function approveApproval(ctx: TMoneyContext, id: string): Promise<TApproval> {
+  const key = requireDecisionKey(ctx);
+  const refusal = await ctx.db.transaction(async (tx) => {
+    const row = await lockPendingApproval(tx, ctx, id, 'approved');
+    if (!row) return null;
+    if (row.proposedBy === ctx.actor.userId)
+      throw new AppError('FORBIDDEN', 'Another admin must approve this');
+    if (row.memberUserId === ctx.actor.userId) {
+      throw new AppError('FORBIDDEN', 'This move concerns your own money: another admin must approve it');
+    }
+    const operation = readApprovalOperation(row.operation);
+    const decided = { decidedBy: ctx.actor.userId, decidedAt: new Date(), decisionKey: key };
+    try {
+      await tx.transaction((savepoint) =>
+        // The move's own key is the approval's, so the books take it exactly once.
+        operation.execute(
+          { ...ctx, db: savepoint, idempotencyKey: `approval:${row.id}`, userMailer: undefined },
+          row.payload,
+        ),
+      );
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      await updateApproval(tx, row.organizationId, row.id, {
+        status: 'failed',
+        failureReason: error.message.slice(0, 500),
+        ...decided,
+      });
+      await announceDecision(tx, ctx, row, 'fail', { reason: error.message });
+      return error;
+    }
+    await updateApproval(tx, row.organizationId, row.id, { status: 'approved', ...decided });
+    await announceDecision(tx, ctx, row, 'approve');
+    return null;
+  });
+  if (refusal) throw refusal;
+  return loadApproval(ctx.db, ctx.org.organizationId, id);
+}
+
+/** Organization admins and staff (approval.decide), the proposer included: drops a pending move unmade. */
+export async function cancelApproval(ctx: TMoneyContext, id: string): Promise<TApproval> {
+  const key = requireDecisionKey(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockPendingApproval(tx, ctx, id, 'cancelled');
+    if (!row) return;
+    await updateApproval(tx, row.organizationId, row.id, {
+      status: 'cancelled',
+      decidedBy: ctx.actor.userId,
+      decidedAt: new Date(),
+      decisionKey: key,
+    });
+    await announceDecision(tx, ctx, row, 'cancel');
+  });
+  return loadApproval(ctx.db, ctx.org.organizationId, id);
+}

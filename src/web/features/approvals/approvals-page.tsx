@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { can } from '../../../shared/access';
+import type { TApproval } from '../../../shared/contracts/approvals';
+import { formatCents } from '../../../shared/money';
+import { Card } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+import { toastError } from '../../lib/errors';
+import { useIdempotencyKey } from '../ledger/idempotency';
+import { ConfirmDialog } from '../organizations/confirm-dialog';
+import { NoOrganizationPrompt } from '../organizations/no-organization-prompt';
+import { ErrorState, LoadingState } from '../organizations/page-states';
+import { useSelectedMembership } from '../organizations/use-selected-membership';
+import { ApprovalCard } from './approval-card';
+import { useDecideApproval } from './approvals.mutations';
+import { approvalQueries } from './approvals.queries';
+
+type TPendingDecision = { approval: TApproval; action: 'approve' | 'cancel' };
+
+function ApprovalBoard({ organizationId, userId }: { organizationId: string; userId: string }) {
+  const board = useQuery(approvalQueries.board(organizationId));
+  const decide = useDecideApproval(organizationId);
+  const { getKey, resetKey } = useIdempotencyKey();
+  const [pending, setPending] = useState<TPendingDecision | null>(null);
+
+  async function confirm() {
+    if (!pending) return;
+    const request = { approvalId: pending.approval.id, action: pending.action };
+    try {
+      await decide.mutateAsync({ ...request, idempotencyKey: getKey(request) });
+      toast.success(pending.action === 'approve' ? 'Approved: the money has moved' : 'Move cancelled');
+      resetKey();
+      setPending(null);
+    } catch (error) {
+      toastError(error);
+      setPending(null);
+    }
+  }
+
+  if (board.isPending) return <LoadingState label="Loading approvals..." />;
+  if (board.isError) {
+    return (
+      <ErrorState
+        title="Failed to load approvals"
+        error={board.error}
+        onRetry={() => void board.refetch()}
+        isRetrying={board.isFetching}
+      />
+    );
+  }
+  const { pending: waiting, recent } = board.data;
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="approvals-waiting" className="grid gap-3">
+        <h2 id="approvals-waiting" className="text-lg font-semibold">
+          Waiting for approval ({waiting.length})
+        </h2>
+        {waiting.length === 0 ? (
+          <Card className="p-8 text-center text-muted-foreground">
+            Nothing is waiting for a second admin.
+          </Card>
+        ) : (
+          waiting.map((approval) => (
+            <ApprovalCard
+              key={approval.id}
+              approval={approval}
+              isOwnProposal={approval.proposedBy === userId}
+              isBusy={decide.isPending && decide.variables?.approvalId === approval.id}
+              onDecide={(action) => setPending({ approval, action })}
+            />
+          ))
+        )}
+      </section>
+      <section aria-labelledby="approvals-recent" className="grid gap-3">
+        <h2 id="approvals-recent" className="text-lg font-semibold">
+          Recent decisions
+        </h2>
+        {recent.length === 0 ? (
+          <Card className="p-8 text-center text-muted-foreground">No decisions yet.</Card>
+        ) : (
+          recent.map((approval) => (
+            <ApprovalCard key={approval.id} approval={approval} isOwnProposal={false} isBusy={false} />
+          ))
+        )}
+      </section>
+      <ConfirmDialog
+        isOpen={pending !== null}
+        onOpenChange={(isOpen) => !isOpen && setPending(null)}
+        title={pending?.action === 'approve' ? 'Approve this move?' : 'Cancel this move?'}
+        description={
+          pending
+            ? `${pending.approval.description} (${formatCents(pending.approval.amountCents)}). ${
+                pending.action === 'approve'
+                  ? 'The money moves now and the books record it.'
+                  : 'Nothing moves; the proposal is closed.'
+              }`
+            : ''
+        }
+        confirmLabel={pending?.action === 'approve' ? 'Approve' : 'Cancel move'}
+        isDestructive={pending?.action === 'cancel'}
+        isPending={decide.isPending}
+        onConfirm={() => void confirm()}
+      />
+    </div>
+  );
+}
+
+/** /dashboard/organization/approvals: money moves waiting for a second admin (ADR 0019), live. */
+export function ApprovalsPage() {
+  const { me, membership, role } = useSelectedMembership();
+  if (me.isPending) return <LoadingState label="Loading approvals..." />;
+  if (!membership || !me.data) {
+    return (
+      <div className="grid gap-6">
+        <PageHeader title="Approvals" />
+        <NoOrganizationPrompt />
+      </div>
+    );
+  }
+  const organizationName = membership.organization.name;
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Approvals"
+        description={`Money moves of ${organizationName} waiting for a second admin.`}
+      />
+      {can({ role }, 'approval.decide') ? (
+        <ApprovalBoard
+          key={membership.organizationId}
+          organizationId={membership.organizationId}
+          userId={me.data.user.id}
+        />
+      ) : (
+        <Card className="p-8 text-center text-muted-foreground">
+          Only organization admins can see and decide the approvals of {organizationName}.
+        </Card>
+      )}
+    </div>
+  );
+}
