@@ -4,12 +4,13 @@ import { formatCents } from '../../../shared/money';
 import type { TDbOrTx } from '../../db/client';
 import { AppError, readPgErrorCode } from '../../platform/errors';
 import { describeLoanRepayment, readMemberName } from '../ledger/entry-descriptions';
-import { postJournalEntry, type TPostingLine } from '../ledger/ledger.service';
+import { postJournalEntry } from '../ledger/ledger.service';
 import type { TMoneyContext } from '../ledger/money-write';
 import { sendMoneyAlert } from '../me/member-alerts';
 import { syncRepaymentReceipt } from '../receipts/receipt-issuing';
 import { announceLoan, runLoanAction, withLockedLoan } from './loan-actions';
 import { canReadAllLoans, toRepayment } from './loan-mapping';
+import { assertTakesRepayments, getRepaymentLines, isRecoveryOn } from './loan-recoveries';
 import { assertLoanTransition, assertRepaymentTransition } from './loan-transition';
 import {
   findRepayment,
@@ -22,15 +23,6 @@ import {
   updateLoan,
   updateRepayment,
 } from './loans.repository';
-
-function assertActive(loan: TLoanRow) {
-  if (loan.status !== 'active') {
-    throw new AppError(
-      'CONFLICT',
-      `Repayments can only be made on an active loan; this loan is ${loan.status}`,
-    );
-  }
-}
 
 function assertDateAfterDisbursement(loan: TLoanRow, repaymentDate: string) {
   if (loan.disbursedOn && repaymentDate < loan.disbursedOn) {
@@ -48,13 +40,16 @@ async function splitAgainstPaid(tx: TDbOrTx, loan: TLoanRow, amountCents: number
   }
   return {
     split,
-    isSettled: paid.principalCents + paid.interestCents + amountCents === loan.totalRepayableCents,
+    // Only an active loan becomes paid; a defaulted one that recovers in full stays defaulted, owing nothing.
+    isSettled:
+      loan.status === 'active' &&
+      paid.principalCents + paid.interestCents + amountCents === loan.totalRepayableCents,
   };
 }
 
 /**
- * Posts a completed repayment (cash in; interest income and the borrower's receivable down) and moves the
- * loan to paid when it is covered. Runs under the loan's row lock.
+ * Posts a completed repayment (cash in; interest income and the borrower's receivable, or the write-off,
+ * down) and moves an active loan to paid when it is covered. Runs under the loan's row lock.
  */
 async function postRepayment(
   tx: TDbOrTx,
@@ -63,11 +58,6 @@ async function postRepayment(
   repayment: TLoanRepaymentRow,
   isSettled: boolean,
 ) {
-  const lines: TPostingLine[] = [
-    { account: 'cash', amountCents: repayment.amountCents, memberUserId: loan.userId },
-    { account: 'interest_income', amountCents: -repayment.interestCents },
-    { account: 'loans_receivable', amountCents: -repayment.principalCents, memberUserId: loan.userId },
-  ];
   const { entry } = await postJournalEntry(tx, {
     organizationId: loan.organizationId,
     entryDate: repayment.repaymentDate,
@@ -76,7 +66,7 @@ async function postRepayment(
       referenceNumber: repayment.referenceNumber,
     }),
     transactionType: 'loan_repayment',
-    lines: lines.filter((line) => line.amountCents !== 0),
+    lines: getRepaymentLines(loan, repayment),
     createdBy: ctx.actor.userId,
     sourceType: 'loan_repayment',
     sourceId: repayment.id,
@@ -148,7 +138,7 @@ async function createRepayment(
       // A retry waited on the loan lock behind the first request: answer with the first result.
       const replayed = await replayByKey(ctx, tx, loanId, input);
       if (replayed) return replayed;
-      assertActive(loan);
+      assertTakesRepayments(loan);
       assertDateAfterDisbursement(loan, input.repaymentDate);
       const { split, isSettled } = await splitAgainstPaid(tx, loan, input.amountCents);
       const isCompleted = status === 'completed';
@@ -162,6 +152,7 @@ async function createRepayment(
         principalCents: isCompleted ? split.principalCents : 0,
         interestCents: isCompleted ? split.interestCents : 0,
         status,
+        isRecovery: isRecoveryOn(loan),
         referenceNumber: input.referenceNumber ?? null,
         recordedBy: ctx.actor.userId,
         idempotencyKey: ctx.idempotencyKey,
@@ -184,8 +175,9 @@ async function createRepayment(
 }
 
 /**
- * Organization admins and staff (loan.repayment_record): records a repayment received on an active loan,
- * split into interest and principal and posted at once; refuses more than is still owed. Concurrent
+ * Organization admins and staff (loan.repayment_record): records a repayment received on an active loan, or
+ * a recovery on a defaulted one, split into interest and principal and posted at once; refuses more than is
+ * still owed. Concurrent
  * repayments on one loan are serialised by its row lock, so together they can never overpay.
  */
 export async function recordRepayment(
@@ -248,12 +240,13 @@ export async function decideRepayment(
       await announceRepayment(tx, ctx, 'loan.repayment_fail', loan, failed, false);
       return;
     }
-    assertActive(loan);
+    assertTakesRepayments(loan);
     const { split, isSettled } = await splitAgainstPaid(tx, loan, repayment.amountCents);
     const completed = await updateRepayment(tx, loan.organizationId, repayment.id, {
       status: 'completed',
       principalCents: split.principalCents,
       interestCents: split.interestCents,
+      isRecovery: isRecoveryOn(loan),
     });
     await postRepayment(tx, ctx, loan, completed, isSettled);
     await syncRepaymentReceipt(tx, ctx, repayment.id);

@@ -1,0 +1,126 @@
+import { getTodayIso } from '../../../shared/calendar';
+import type { TLoan, TLoanRepayment } from '../../../shared/contracts/loans';
+import { getLoanDueDate } from '../../../shared/loans';
+import type { TDbOrTx } from '../../db/client';
+import { AppError } from '../../platform/errors';
+import { reverseJournalEntry } from '../ledger/ledger.service';
+import type { TMoneyContext } from '../ledger/money-write';
+import { syncRepaymentReceipt } from '../receipts/receipt-issuing';
+import { announceLoan, runLoanAction } from './loan-actions';
+import { toRepayment } from './loan-mapping';
+import { assertLoanReversal, assertRepaymentTransition } from './loan-transition';
+import { loadLoan } from './loan-views.service';
+import {
+  findRepayment,
+  listLoanRepayments,
+  lockRepayment,
+  type TLoanRow,
+  updateLoan,
+  updateRepayment,
+} from './loans.repository';
+
+/**
+ * Corrections of loan money recorded by mistake. Entries are never edited: each correction posts the
+ * reversing entry of the original, dated today (the open month), and moves the records back.
+ */
+
+function assertNotOwnLoan(ctx: TMoneyContext, loan: TLoanRow) {
+  if (loan.userId === ctx.actor.userId) {
+    throw new AppError('FORBIDDEN', 'Another admin must reverse this: it is your own loan');
+  }
+}
+
+async function reverseEntry(tx: TDbOrTx, ctx: TMoneyContext, entryId: string, reason: string) {
+  await reverseJournalEntry(tx, {
+    organizationId: ctx.org.organizationId,
+    entryId,
+    entryDate: getTodayIso(),
+    createdBy: ctx.actor.userId,
+    reason,
+  });
+}
+
+/**
+ * Organization admins (loan.reverse), never on their own loan: reverses a completed repayment with a reason.
+ * Posts the reversing entry (cash out, the receivable or the write-off back), marks the repayment reversed
+ * and voids its receipt; a loan the repayment had settled is active again, and overdue if past its due date.
+ */
+export async function reverseRepayment(
+  ctx: TMoneyContext,
+  loanId: string,
+  repaymentId: string,
+  reason: string,
+): Promise<TLoanRepayment> {
+  await runLoanAction(ctx, loanId, `repayment.reverse:${repaymentId}`, async (tx, loan) => {
+    assertNotOwnLoan(ctx, loan);
+    const repayment = await lockRepayment(tx, loan.organizationId, loanId, repaymentId);
+    if (!repayment) throw new AppError('NOT_FOUND', 'Repayment not found');
+    assertRepaymentTransition(repayment.status, 'reversed');
+    if (!repayment.journalEntryId) throw new AppError('CONFLICT', 'This repayment was never posted');
+    await reverseEntry(tx, ctx, repayment.journalEntryId, reason);
+    // The repayment first, so the maintained loan figures count its principal as owed again.
+    const reversed = await updateRepayment(tx, loan.organizationId, repayment.id, { status: 'reversed' });
+    let next = loan;
+    if (loan.status === 'paid') {
+      assertLoanReversal(loan.status, 'active');
+      next = await updateLoan(tx, loan.organizationId, loan.id, { status: 'active' });
+    }
+    await syncRepaymentReceipt(tx, ctx, repayment.id);
+    await announceLoan(tx, ctx, 'loan.repayment_reverse', next, {
+      isPosted: true,
+      summary: {
+        reason,
+        repaymentId: reversed.id,
+        repaymentCents: reversed.amountCents,
+        principalCents: reversed.principalCents,
+        interestCents: reversed.interestCents,
+        repaymentStatus: reversed.status,
+      },
+    });
+  });
+  const row = await findRepayment(ctx.db, ctx.org.organizationId, loanId, repaymentId);
+  if (!row) throw new AppError('NOT_FOUND', 'Repayment not found');
+  return toRepayment(row);
+}
+
+/**
+ * Organization admins (loan.reverse), never on their own loan: reverses the payout of an active loan that
+ * has received nothing yet, with a reason. Posts the reversing entry (cash back, the receivable down) and
+ * returns the loan to approved, so it can be paid out again correctly. Refused while any repayment is
+ * confirmed ("Reverse the repayments first") or waits for a decision.
+ */
+export async function reverseDisbursement(
+  ctx: TMoneyContext,
+  loanId: string,
+  reason: string,
+): Promise<TLoan> {
+  await runLoanAction(ctx, loanId, 'reverse-disbursement', async (tx, loan) => {
+    assertNotOwnLoan(ctx, loan);
+    if (loan.status !== 'active' || !loan.disbursementEntryId) {
+      throw new AppError(
+        'CONFLICT',
+        `Only an active loan's payout can be reversed; this loan is ${loan.status}`,
+      );
+    }
+    const repayments = await listLoanRepayments(tx, loan.organizationId, loan.id);
+    if (repayments.some((repayment) => repayment.status === 'completed')) {
+      throw new AppError('CONFLICT', 'Reverse the repayments first');
+    }
+    if (repayments.some((repayment) => repayment.status === 'pending')) {
+      throw new AppError('CONFLICT', 'Confirm or fail the submitted repayments first');
+    }
+    await reverseEntry(tx, ctx, loan.disbursementEntryId, reason);
+    assertLoanReversal(loan.status, 'approved');
+    const next = await updateLoan(tx, loan.organizationId, loan.id, {
+      status: 'approved',
+      disbursedOn: null,
+      disbursementEntryId: null,
+      dueDate: getLoanDueDate(loan.loanDate, loan.termMonths),
+    });
+    await announceLoan(tx, ctx, 'loan.disbursement_reverse', next, {
+      isPosted: true,
+      summary: { reason, reversedDisbursedOn: loan.disbursedOn },
+    });
+  });
+  return loadLoan(ctx.db, ctx.org.organizationId, loanId);
+}
