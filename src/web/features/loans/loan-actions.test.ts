@@ -35,6 +35,7 @@ const ADMIN: TLoanAccess = {
   canDisburseLoan: true,
   canRecordRepayment: true,
   canSubmitRepayment: true,
+  canReverseLoan: true,
 };
 
 const MEMBER: TLoanAccess = {
@@ -43,6 +44,7 @@ const MEMBER: TLoanAccess = {
   canDisburseLoan: false,
   canRecordRepayment: false,
   canSubmitRepayment: true,
+  canReverseLoan: false,
 };
 
 describe('getLoanActions', () => {
@@ -54,8 +56,8 @@ describe('getLoanActions', () => {
       'record',
       'default',
     ]);
-    expect(getLoanActions({ ...LOAN, status: 'defaulted' }, ADMIN)).toEqual(['write-off']);
-    expect(getLoanActions({ ...LOAN, status: 'defaulted', isWrittenOff: true }, ADMIN)).toEqual([]);
+    expect(getLoanActions({ ...LOAN, status: 'defaulted' }, ADMIN)).toEqual(['record', 'write-off']);
+    expect(getLoanActions({ ...LOAN, status: 'defaulted', isWrittenOff: true }, ADMIN)).toEqual(['record']);
     expect(getLoanActions({ ...LOAN, status: 'paid' }, ADMIN)).toEqual([]);
     expect(getLoanActions({ ...LOAN, status: 'rejected' }, ADMIN)).toEqual([]);
   });

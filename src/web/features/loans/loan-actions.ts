@@ -18,6 +18,8 @@ export type TLoanAccess = {
   canDisburseLoan: boolean;
   canRecordRepayment: boolean;
   canSubmitRepayment: boolean;
+  /** loan.reverse: reverse a repayment or a payout recorded by mistake (never on one's own loan). */
+  canReverseLoan: boolean;
 };
 
 export const LOAN_ACTION_LABELS = {
@@ -48,8 +50,12 @@ export function getLoanActions(loan: TLoan, access: TLoanAccess): TLoanActionKin
       if (loan.isOverdue && access.canDecideLoan) actions.push('default');
       return actions;
     }
-    case 'defaulted':
-      return access.canDecideLoan && !loan.isWrittenOff ? ['write-off'] : [];
+    case 'defaulted': {
+      // A defaulted loan, written off or not, still takes what the member pays back (a recovery).
+      const actions: TLoanActionKind[] = access.canRecordRepayment ? ['record'] : [];
+      if (access.canDecideLoan && !loan.isWrittenOff) actions.push('write-off');
+      return actions;
+    }
     default:
       return [];
   }

@@ -92,6 +92,7 @@ function LoansContent({ organizationId, role }: { organizationId: string; role: 
     canDisburseLoan: can({ role }, 'loan.disburse'),
     canRecordRepayment: can({ role }, 'loan.repayment_record'),
     canSubmitRepayment: can({ role }, 'loan.repayment_submit'),
+    canReverseLoan: can({ role }, 'loan.reverse'),
   };
 
   const { loanId, isRequestAsked, closeLoan, clearRequest } = useLoanSearchParams();

@@ -1,0 +1,34 @@
+import type { TLoan, TLoanRepayment } from '../../../shared/contracts/loans';
+import type { TLoanAccess } from './loan-actions';
+
+/** What a correction is about: one confirmed repayment, or the payout of the loan. */
+export type TLoanReversal =
+  | { kind: 'repayment'; loan: TLoan; repayment: TLoanRepayment }
+  | { kind: 'disbursement'; loan: TLoan };
+
+const isOwnLoan = (loan: TLoan, access: TLoanAccess) =>
+  access.userId !== null && loan.userId === access.userId;
+
+/** A confirmed repayment can be reversed by an admin who is not the borrower (the server decides too). */
+export function canReverseRepayment(loan: TLoan, repayment: TLoanRepayment, access: TLoanAccess): boolean {
+  return access.canReverseLoan && !isOwnLoan(loan, access) && repayment.status === 'completed';
+}
+
+/** A payout can be reversed while the loan is active and has no repayment confirmed or waiting. */
+export function canReverseDisbursement(
+  loan: TLoan,
+  repayments: readonly TLoanRepayment[],
+  access: TLoanAccess,
+): boolean {
+  const hasOpenRepayment = repayments.some(
+    (repayment) => repayment.status === 'completed' || repayment.status === 'pending',
+  );
+  return access.canReverseLoan && !isOwnLoan(loan, access) && loan.status === 'active' && !hasOpenRepayment;
+}
+
+/** What came back after the loan defaulted: its confirmed recoveries. */
+export function sumRecoveredCents(repayments: readonly TLoanRepayment[]): number {
+  return repayments
+    .filter((repayment) => repayment.isRecovery && repayment.status === 'completed')
+    .reduce((total, repayment) => total + repayment.amountCents, 0);
+}
