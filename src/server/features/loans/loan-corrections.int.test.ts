@@ -277,6 +277,8 @@ describe('recoveries', () => {
       -recovery.principalCents,
     );
     await expectSummariesMatch(app, world.orgId);
+    const statement = await callLoans(world, 'GET', `/loans/${loan.id}/statement`, world.admin);
+    expect(await statement.text()).toContain(`Recovery ${recovery.referenceNumber}`);
     await readJson(await reverseRepaymentCall(world, loan.id, recovery.id, world.admin), 200);
     expect((await readLoanDetail(world, loan.id)).loan).toMatchObject({
       status: 'defaulted',
