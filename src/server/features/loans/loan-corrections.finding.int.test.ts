@@ -16,6 +16,7 @@ import {
   expectLedgerBalanced,
   expectSummariesMatch,
   readBalances,
+  readError,
   readJson,
   recordRepayment,
   saveFixedTerms,
@@ -82,6 +83,7 @@ describe('finding 5: corrections by reversal, recoveries on defaulted loans', ()
 
   it('a written-off loan takes a recovery and the figures report it: cash up, the loss down, the loan book unchanged', async () => {
     const loan = await createActiveLoan(world, world.otherMember, 200_000, 2);
+    const early = await readJson<TLoanRepayment>(await recordRepayment(world, loan.id, 11_000), 201);
     await defaultLoanCall(world, loan.id);
     await readJson(await callLoans(world, 'POST', `/loans/${loan.id}/write-off`, world.admin), 200);
     const balances = await readBalances(app, world.orgId);
@@ -106,9 +108,21 @@ describe('finding 5: corrections by reversal, recoveries on defaulted loans', ()
     expect((await readLoanDetail(world, loan.id)).loan).toMatchObject({
       status: 'defaulted',
       isWrittenOff: true,
-      repaidCents: 55_000,
-      outstandingCents: 165_000,
+      repaidCents: 66_000,
+      outstandingCents: 154_000,
     });
+    await expectLedgerBalanced(app, world.orgId);
+    await expectSummariesMatch(app, world.orgId);
+
+    // A repayment from before the write-off cannot be put back on the closed receivable; the recovery can.
+    const closed = await reverseRepaymentCall(world, loan.id, early.id, world.admin);
+    expect((await readError(closed, 409)).message).toBe(
+      'This repayment came in before the loan was written off and can no longer be reversed',
+    );
+    await readJson(await reverseRepaymentCall(world, loan.id, recovery.id, world.admin), 200);
+    expect((await readBalances(app, world.orgId)).get('loan_write_offs')).toBe(
+      balances.get('loan_write_offs'),
+    );
     await expectLedgerBalanced(app, world.orgId);
     await expectSummariesMatch(app, world.orgId);
   });

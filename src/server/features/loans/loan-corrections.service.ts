@@ -3,6 +3,7 @@ import type { TLoan, TLoanRepayment } from '../../../shared/contracts/loans';
 import { getLoanDueDate } from '../../../shared/loans';
 import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { listEntryLines } from '../ledger/ledger.repository';
 import { reverseJournalEntry } from '../ledger/ledger.service';
 import type { TMoneyContext } from '../ledger/money-write';
 import { syncRepaymentReceipt } from '../receipts/receipt-issuing';
@@ -27,6 +28,22 @@ import {
 function assertNotOwnLoan(ctx: TMoneyContext, loan: TLoanRow) {
   if (loan.userId === ctx.actor.userId) {
     throw new AppError('FORBIDDEN', 'Another admin must reverse this: it is your own loan');
+  }
+}
+
+/**
+ * Once a loan is written off, its receivable is closed: a repayment that reduced the receivable before the
+ * write-off cannot be put back on it (the write-off already took what was left). Recoveries posted after the
+ * write-off reduced the write-off instead, and reversing them restores it.
+ */
+async function assertReceivableOpen(tx: TDbOrTx, loan: TLoanRow, entryId: string) {
+  if (!loan.writtenOffOn) return;
+  const lines = await listEntryLines(tx, loan.organizationId, entryId);
+  if (lines.some((line) => line.accountCode === 'loans_receivable')) {
+    throw new AppError(
+      'CONFLICT',
+      'This repayment came in before the loan was written off and can no longer be reversed',
+    );
   }
 }
 
@@ -57,6 +74,7 @@ export async function reverseRepayment(
     if (!repayment) throw new AppError('NOT_FOUND', 'Repayment not found');
     assertRepaymentTransition(repayment.status, 'reversed');
     if (!repayment.journalEntryId) throw new AppError('CONFLICT', 'This repayment was never posted');
+    await assertReceivableOpen(tx, loan, repayment.journalEntryId);
     await reverseEntry(tx, ctx, repayment.journalEntryId, reason);
     // The repayment first, so the maintained loan figures count its principal as owed again.
     const reversed = await updateRepayment(tx, loan.organizationId, repayment.id, { status: 'reversed' });

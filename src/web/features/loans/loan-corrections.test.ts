@@ -60,6 +60,9 @@ describe('loan corrections offered in the loan details', () => {
     expect(canReverseRepayment(LOAN, { ...REPAYMENT, status: 'reversed' }, ADMIN)).toBe(false);
     expect(canReverseRepayment({ ...LOAN, userId: ADMIN_ID }, REPAYMENT, ADMIN)).toBe(false);
     expect(canReverseRepayment(LOAN, REPAYMENT, { ...ADMIN, canReverseLoan: false })).toBe(false);
+    const writtenOff = { ...LOAN, status: 'defaulted' as const, isWrittenOff: true };
+    expect(canReverseRepayment(writtenOff, REPAYMENT, ADMIN)).toBe(false);
+    expect(canReverseRepayment(writtenOff, { ...REPAYMENT, isRecovery: true }, ADMIN)).toBe(true);
   });
 
   it('offers reversing a payout only on an active loan with no repayment confirmed or waiting', () => {

@@ -9,9 +9,18 @@ export type TLoanReversal =
 const isOwnLoan = (loan: TLoan, access: TLoanAccess) =>
   access.userId !== null && loan.userId === access.userId;
 
-/** A confirmed repayment can be reversed by an admin who is not the borrower (the server decides too). */
+/**
+ * A confirmed repayment can be reversed by an admin who is not the borrower; on a written-off loan only a
+ * recovery (the server decides too, and also refuses recoveries from before the write-off).
+ */
 export function canReverseRepayment(loan: TLoan, repayment: TLoanRepayment, access: TLoanAccess): boolean {
-  return access.canReverseLoan && !isOwnLoan(loan, access) && repayment.status === 'completed';
+  const isClosedByWriteOff = loan.isWrittenOff && !repayment.isRecovery;
+  return (
+    access.canReverseLoan &&
+    !isOwnLoan(loan, access) &&
+    repayment.status === 'completed' &&
+    !isClosedByWriteOff
+  );
 }
 
 /** A payout can be reversed while the loan is active and has no repayment confirmed or waiting. */
