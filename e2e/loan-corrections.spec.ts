@@ -39,6 +39,8 @@ test('an admin reverses a wrong payout and a mistyped repayment, then records a 
   browser,
   baseURL,
 }) => {
+  // A long journey through two browsers; the machine may be shared.
+  test.setTimeout(180_000);
   const purpose = `Stove ${randomBytes(3).toString('hex')}`;
   const admin = await openAs(browser, baseURL, DEMO.thandi);
   const member = await openAs(browser, baseURL, DEMO.nomsa);
@@ -114,16 +116,15 @@ test('an admin reverses a wrong payout and a mistyped repayment, then records a 
     headers: { 'Idempotency-Key': randomUUID(), Origin: new URL(baseURL ?? '').origin },
   });
   expect(defaulted.status()).toBe(200);
-  await admin.reload();
-  await admin
-    .getByRole('dialog', { name: /^Loan to/ })
-    .getByRole('button', { name: 'Record repayment' })
-    .click();
+  // The open details follow the change live.
+  await expect(phoneDetail.getByText('Defaulted', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(phoneDetail.getByRole('button', { name: 'Reverse disbursement' })).toHaveCount(0);
+  await phoneDetail.getByRole('button', { name: 'Record repayment' }).click();
   const recovery = admin.getByRole('dialog', { name: 'Record repayment' });
   await recovery.getByLabel('Amount (R)').fill('100');
   await recovery.getByRole('button', { name: 'Record repayment' }).click();
   await expect(recovery).toBeHidden();
-  const afterDefault = admin.getByRole('dialog', { name: /^Loan to/ });
+  const afterDefault = phoneDetail;
   await expect(afterDefault.getByRole('region', { name: 'Repayments' }).first()).toContainText('Recovery');
   await expect(afterDefault.getByText('Recovered since default')).toBeVisible();
   await expect(afterDefault).toContainText(formatCents(10_000));
