@@ -23,6 +23,7 @@ import { createContributionRoutes } from './features/contributions/contributions
 import { createEventRoutes } from './features/events/events.routes';
 import { createFeatureFlagRoutes } from './features/feature-flags/feature-flags.routes';
 import { createLedgerRoutes } from './features/ledger/ledger.routes';
+import { createLoanCorrectionRoutes } from './features/loans/loan-corrections.routes';
 import { createLoanRoutes } from './features/loans/loans.routes';
 import { createAccountRoutes, PHOTO_PATH } from './features/me/account.routes';
 import { createMeRoutes } from './features/me/me.routes';
@@ -174,6 +175,7 @@ export function createApp(deps: TAppDeps) {
   app.route('/', createLedgerRoutes({ db: database.db, guards }));
   app.route('/', createLoanRoutes({ db: database.db, guards }));
   app.route('/', createApprovalRoutes({ db: database.db, guards }));
+  app.route('/', createLoanCorrectionRoutes({ db: database.db, guards }));
   app.route('/', createAnalyticsRoutes({ db: database.db, guards }));
   app.route('/', createReportRoutes({ db: database.db, guards, storage: deps.storage, jobs: deps.jobs }));
   app.route(

@@ -22,6 +22,29 @@ export function canTransitionLoan(from: TLoanStatus, to: TLoanStatus): boolean {
   return (LOAN_TRANSITIONS[from] as readonly TLoanStatus[]).includes(to);
 }
 
+/**
+ * The moves back a correction makes: reversing the repayment that settled a loan makes it active again;
+ * reversing a disbursement returns the loan to approved, so it can be paid out again correctly. Kept apart
+ * from LOAN_TRANSITIONS so that no forward action (approve, disburse) can ever take one of these moves.
+ */
+export const LOAN_REVERSALS = {
+  pending: [],
+  approved: [],
+  rejected: [],
+  active: ['approved'],
+  paid: ['active'],
+  defaulted: [],
+} as const satisfies Record<TLoanStatus, readonly TLoanStatus[]>;
+
+export function canReverseLoan(from: TLoanStatus, to: TLoanStatus): boolean {
+  return (LOAN_REVERSALS[from] as readonly TLoanStatus[]).includes(to);
+}
+
+/** Active loans take repayments; a defaulted one (written off or not) takes recoveries. */
+export function canTakeRepayment(status: TLoanStatus): boolean {
+  return status === 'active' || status === 'defaulted';
+}
+
 export type TLoanTermsInput = { amountCents: number; interestRateBps: number; termMonths: number };
 
 export type TRepaymentSplit = { amountCents: number; principalCents: number; interestCents: number };

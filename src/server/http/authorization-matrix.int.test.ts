@@ -261,6 +261,18 @@ const MATRIX: TRow[] = [
     path: (orgA) => `/api/v1/orgs/${orgA}/loans/${UNKNOWN_ID}/repayments/${UNKNOWN_ID}/fail`,
     expect: adminsOfA(404),
   },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/loans/${UNKNOWN_ID}/repayments/${UNKNOWN_ID}/reverse`,
+    json: {},
+    expect: adminsOfA(400),
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/loans/${UNKNOWN_ID}/reverse-disbursement`,
+    json: {},
+    expect: adminsOfA(400),
+  },
   // Platform administration. Ids are unknown and bodies empty, so whoever passes the guard gets 404/400.
   { method: 'GET', path: () => '/api/v1/admin/users', expect: staffOnly(200) },
   { method: 'GET', path: () => '/api/v1/admin/users?role=site_admin&search=a', expect: staffOnly(200) },

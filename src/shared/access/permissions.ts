@@ -28,6 +28,7 @@ export const PERMISSIONS = {
   'loan.disburse': 'Pay out an approved loan',
   'loan.repayment_record': 'Record a loan repayment received from a member',
   'loan.repayment_submit': 'Submit your own loan repayment for confirmation',
+  'loan.reverse': 'Reverse a loan repayment or disbursement recorded by mistake',
   'loan.settings': "Change the organization's loan settings",
   'approval.decide': 'Set which money moves need a second admin, and approve or cancel them',
   'analytics.read': "View the organization's analytics",
@@ -91,6 +92,7 @@ const ORGANIZATION_ADMIN_PERMISSIONS = [
   'loan.decide',
   'loan.disburse',
   'loan.repayment_record',
+  'loan.reverse',
   'loan.settings',
   'approval.decide',
   'analytics.read',
@@ -154,6 +156,7 @@ const OTHERS_ONLY_PERMISSIONS: ReadonlySet<TPermission> = new Set<TPermission>([
   'loan.decide',
   'loan.disburse',
   'loan.repayment_record',
+  'loan.reverse',
   'receipt.create',
 ]);
 

@@ -22,6 +22,8 @@ import { CONTRIBUTION_STATUSES, ZAmountCents, ZMoneyDate } from './contributions
  *   POST /loans/{loanId}/repayments/submit      ZSubmitRepayment -> ZLoanRepayment 201 (the borrower)
  *   POST /loans/{loanId}/repayments/{repaymentId}/confirm -> ZLoanRepayment (loan.repayment_record)
  *   POST /loans/{loanId}/repayments/{repaymentId}/fail    -> ZLoanRepayment (loan.repayment_record)
+ *   POST /loans/{loanId}/repayments/{repaymentId}/reverse ZLoanDecisionReason -> ZLoanRepayment (loan.reverse)
+ *   POST /loans/{loanId}/reverse-disbursement  ZLoanDecisionReason -> ZLoan (loan.reverse; no repayments)
  * Every POST and PUT that changes a loan takes an Idempotency-Key header and writes an audit row.
  */
 
@@ -185,6 +187,8 @@ export const ZLoanRepayment = z.object({
   principalCents: z.number().int(),
   interestCents: z.number().int(),
   status: z.enum(CONTRIBUTION_STATUSES),
+  /** Received after the loan defaulted (a recovery). */
+  isRecovery: z.boolean(),
   referenceNumber: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -126,6 +127,8 @@ export const loanRepayments = pgTable(
     status: moneyRecordStatus('status').notNull().default('pending'),
     referenceNumber: varchar('reference_number', { length: 100 }),
     journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id),
+    /** Received on a defaulted loan (a recovery); on a written-off one its principal reduces the write-off. */
+    isRecovery: boolean('is_recovery').notNull().default(false),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
     createdAt: createdAt(),

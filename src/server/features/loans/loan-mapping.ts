@@ -67,6 +67,7 @@ export function toRepayment(row: TLoanRepaymentRow): TLoanRepayment {
     principalCents: row.principalCents,
     interestCents: row.interestCents,
     status: row.status,
+    isRecovery: row.isRecovery,
     referenceNumber: row.referenceNumber,
     createdAt: row.createdAt.toISOString(),
   };

@@ -80,11 +80,11 @@ describe('recording repayments', () => {
     expect(await countWrites(app, world.orgId)).toEqual(before);
   });
 
-  it('refuses repayments on a loan that is not active', async () => {
+  it('refuses repayments on a loan that is neither active nor defaulted', async () => {
     const pending = await requestLoan(world, world.member, 10_000);
     const response = await recordRepayment(world, pending.id, 1_000);
     expect((await readError(response, 409)).message).toBe(
-      'Repayments can only be made on an active loan; this loan is pending',
+      'Repayments can only be made on an active or defaulted loan; this loan is pending',
     );
   });
 

@@ -11,6 +11,7 @@ import { sendMoneyAlert } from '../me/member-alerts';
 import { syncRepaymentReceipt } from '../receipts/receipt-issuing';
 import { describeLoanAudit, lockLoanForWrite } from './loan-command';
 import { canReadAllLoans, toRepayment } from './loan-mapping';
+import { assertTakesRepayments, getRepaymentLines, isRecoveryOn } from './loan-recoveries';
 import { assertLoanTransition, assertRepaymentTransition } from './loan-transition';
 import {
   findRepayment,
@@ -22,15 +23,6 @@ import {
   updateLoan,
   updateRepayment,
 } from './loans.repository';
-
-function assertActive(loan: TLoanRow) {
-  if (loan.status !== 'active') {
-    throw new AppError(
-      'CONFLICT',
-      `Repayments can only be made on an active loan; this loan is ${loan.status}`,
-    );
-  }
-}
 
 function assertDateAfterDisbursement(loan: TLoanRow, repaymentDate: string) {
   if (loan.disbursedOn && repaymentDate < loan.disbursedOn) {
@@ -48,13 +40,16 @@ async function splitAgainstPaid(tx: TDbOrTx, loan: TLoanRow, amountCents: number
   }
   return {
     split,
-    isSettled: paid.principalCents + paid.interestCents + amountCents === loan.totalRepayableCents,
+    // Only an active loan becomes paid; a defaulted one that recovers in full stays defaulted, owing nothing.
+    isSettled:
+      loan.status === 'active' &&
+      paid.principalCents + paid.interestCents + amountCents === loan.totalRepayableCents,
   };
 }
 
 /**
- * Posts a completed repayment (cash in; interest income and the borrower's receivable down) and moves the
- * loan to paid when it is covered. Runs under the loan's row lock.
+ * Posts a completed repayment (cash in; interest income and the borrower's receivable, or the write-off,
+ * down) and moves an active loan to paid when it is covered. Runs under the loan's row lock.
  */
 async function postRepayment(
   tx: TDbOrTx,
@@ -63,11 +58,6 @@ async function postRepayment(
   repayment: TLoanRepaymentRow,
   isSettled: boolean,
 ) {
-  const lines: TPostingLine[] = [
-    { account: 'cash', amountCents: repayment.amountCents, memberUserId: loan.userId },
-    { account: 'interest_income', amountCents: -repayment.interestCents },
-    { account: 'loans_receivable', amountCents: -repayment.principalCents, memberUserId: loan.userId },
-  ];
   const { entry } = await postJournalEntry(tx, {
     organizationId: loan.organizationId,
     entryDate: repayment.repaymentDate,
@@ -76,7 +66,7 @@ async function postRepayment(
       referenceNumber: repayment.referenceNumber,
     }),
     transactionType: 'loan_repayment',
-    lines: lines.filter((line) => line.amountCents !== 0),
+    lines: getRepaymentLines(loan, repayment),
     createdBy: ctx.actor.userId,
     sourceType: 'loan_repayment',
     sourceId: repayment.id,
@@ -147,7 +137,7 @@ export async function writeRepayment(
     if (!canReadAllLoans(ctx)) throw new AppError('NOT_FOUND', 'Loan not found');
     throw new AppError('FORBIDDEN', 'Only the borrower can submit a repayment for this loan');
   }
-  assertActive(loan);
+  assertTakesRepayments(loan);
   assertDateAfterDisbursement(loan, input.repaymentDate);
   const { split, isSettled } = await splitAgainstPaid(tx, loan, input.amountCents);
   const created = await insertRepayment(tx, {
@@ -160,6 +150,7 @@ export async function writeRepayment(
     principalCents: isCompleted ? split.principalCents : 0,
     interestCents: isCompleted ? split.interestCents : 0,
     status,
+    isRecovery: isRecoveryOn(loan),
     referenceNumber: input.referenceNumber ?? null,
     recordedBy: ctx.actor.userId,
   });
@@ -171,8 +162,8 @@ export async function writeRepayment(
 
 /**
  * Organization admins and staff (loan.repayment_record), never on their own loan: records a repayment
- * received on an active loan, split into interest and principal and posted at once; refuses more than is
- * still owed. Concurrent repayments on one loan are serialised by its row lock, so together they can never
+ * received on an active loan, or a recovery on a defaulted one, split into interest and principal and posted
+ * at once; refuses more than is still owed. Concurrent repayments on one loan are serialised by its row lock, so together they can never
  * overpay.
  */
 export function recordRepayment(
@@ -255,12 +246,13 @@ export function decideRepayment(
         await syncRepaymentReceipt(tx, ctx, repayment.id);
         return toRepaymentOutcome(tx, 'loan.repayment_fail', loan, failed, false);
       }
-      assertActive(loan);
+      assertTakesRepayments(loan);
       const { split, isSettled } = await splitAgainstPaid(tx, loan, repayment.amountCents);
       const completed = await updateRepayment(tx, loan.organizationId, repayment.id, {
         status: 'completed',
         principalCents: split.principalCents,
         interestCents: split.interestCents,
+        isRecovery: isRecoveryOn(loan),
       });
       await postRepayment(tx, ctx, loan, completed, isSettled);
       await syncRepaymentReceipt(tx, ctx, repayment.id);

@@ -1,5 +1,5 @@
 import type { TContributionStatus } from '../../../shared/contracts/contributions';
-import { canTransitionLoan, type TLoanStatus } from '../../../shared/loans';
+import { canReverseLoan, canTransitionLoan, type TLoanStatus } from '../../../shared/loans';
 import { AppError } from '../../platform/errors';
 
 const LOAN_ACTIONS: Record<TLoanStatus, string> = {
@@ -18,10 +18,17 @@ export function assertLoanTransition(from: TLoanStatus, to: TLoanStatus): void {
   }
 }
 
-/** The only moves a repayment can make (pending -> completed | failed); everything else is refused. */
+/** Every correction that moves a loan back goes through here: moves outside LOAN_REVERSALS get 409. */
+export function assertLoanReversal(from: TLoanStatus, to: TLoanStatus): void {
+  if (!canReverseLoan(from, to)) {
+    throw new AppError('CONFLICT', `A ${from} loan cannot be moved back to ${to}`);
+  }
+}
+
+/** The only moves a repayment can make (pending -> completed | failed, completed -> reversed). */
 const REPAYMENT_TRANSITIONS: Record<TContributionStatus, readonly TContributionStatus[]> = {
   pending: ['completed', 'failed'],
-  completed: [],
+  completed: ['reversed'],
   failed: [],
   reversed: [],
 };

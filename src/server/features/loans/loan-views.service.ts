@@ -158,7 +158,7 @@ export async function getLoanStatementCsv(ctx: TReadContext, id: string): Promis
     interestLeft -= repayment.interestCents;
     rows.push([
       repayment.repaymentDate,
-      repayment.referenceNumber ? `Repayment ${repayment.referenceNumber}` : 'Repayment',
+      [repayment.isRecovery ? 'Recovery' : 'Repayment', repayment.referenceNumber].filter(Boolean).join(' '),
       money(-repayment.amountCents),
       money(-repayment.principalCents),
       money(-repayment.interestCents),

@@ -231,13 +231,20 @@ function pickFrom<T>(items: T[], pick: number, isAimed: boolean, isFit: (item: T
   return pool[pool.length - 1 - (pick % pool.length)];
 }
 
-/** Applies a completed repayment to the loan, which is paid once it is covered. */
+/**
+ * Applies a completed repayment to the loan: an active loan is paid once it is covered; on a written-off
+ * loan the recovered principal comes off the write-off.
+ */
 function applyCompleted(loan: TLoanModel, repayment: TLoanRepayment) {
   loan.repaidCents += repayment.amountCents;
   loan.principalRepaidCents += repayment.principalCents;
   loan.interestRepaidCents += repayment.interestCents;
-  if (loan.repaidCents === loan.totalRepayableCents) loan.status = 'paid';
+  if (loan.isWrittenOff) loan.writtenOffCents -= repayment.principalCents;
+  if (loan.status === 'active' && loan.repaidCents === loan.totalRepayableCents) loan.status = 'paid';
 }
+
+/** Active loans take repayments; defaulted ones take recoveries. */
+const isRepayable = (loan: TLoanModel) => loan.status === 'active' || loan.status === 'defaulted';
 
 /** The loan a decision is about and the decision; `advance` approves or pays out the newest waiting loan. */
 function chooseDecision(
@@ -263,7 +270,7 @@ async function repayOnce(
   isByBorrower: boolean,
   isKeyed: boolean,
 ) {
-  const expected = loan.status !== 'active' ? 409 : amountCents > owedOf(loan) ? 400 : 201;
+  const expected = !isRepayable(loan) ? 409 : amountCents > owedOf(loan) ? 400 : 201;
   const json = { repaymentDate: today, amountCents, referenceNumber: 'EFT-PROP' };
   const borrower = members.find((member) => member.userId === loan.userId) as TActor;
   const send = isByBorrower
@@ -370,7 +377,7 @@ async function runCommand(run: TRun, command: TCommand) {
       return;
     }
     case 'repay': {
-      const loan = pickFrom(run.loans, command.pick, command.isAimed, (item) => item.status === 'active');
+      const loan = pickFrom(run.loans, command.pick, command.isAimed, isRepayable);
       if (!loan) return;
       for (let index = 0; index < command.times; index++) {
         const amountCents = pickRepaymentCents(loan, command.size, command.sharePercent + index);
@@ -384,7 +391,7 @@ async function runCommand(run: TRun, command: TCommand) {
       const loan = run.loans.find((item) => item.id === repayment?.loanId);
       if (!repayment || !loan) return;
       const expected =
-        !isPending(repayment) || (command.to === 'confirm' && loan.status !== 'active')
+        !isPending(repayment) || (command.to === 'confirm' && !isRepayable(loan))
           ? 409
           : command.to === 'confirm' && repayment.amountCents > owedOf(loan)
             ? 400

@@ -214,7 +214,9 @@ export async function updateRepayment(
   db: TDbOrTx,
   organizationId: string,
   id: string,
-  values: Partial<Pick<TLoanRepaymentRow, 'status' | 'principalCents' | 'interestCents' | 'journalEntryId'>>,
+  values: Partial<
+    Pick<TLoanRepaymentRow, 'status' | 'principalCents' | 'interestCents' | 'journalEntryId' | 'isRecovery'>
+  >,
 ) {
   const [row] = await db
     .update(loanRepayments)

@@ -30,10 +30,12 @@ export type TMoneyOperation =
   | 'loan.disburse'
   | 'loan.default'
   | 'loan.write_off'
+  | 'loan.reverse_disbursement'
   | 'repayment.record'
   | 'repayment.submit'
   | 'repayment.confirm'
   | 'repayment.fail'
+  | 'repayment.reverse'
   | 'transaction.record'
   | 'receipt.create';
 

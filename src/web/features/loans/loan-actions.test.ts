@@ -42,8 +42,8 @@ describe('getLoanActions', () => {
       'record',
       'default',
     ]);
-    expect(getLoanActions({ ...LOAN, status: 'defaulted' }, ADMIN)).toEqual(['write-off']);
-    expect(getLoanActions({ ...LOAN, status: 'defaulted', isWrittenOff: true }, ADMIN)).toEqual([]);
+    expect(getLoanActions({ ...LOAN, status: 'defaulted' }, ADMIN)).toEqual(['record', 'write-off']);
+    expect(getLoanActions({ ...LOAN, status: 'defaulted', isWrittenOff: true }, ADMIN)).toEqual(['record']);
     expect(getLoanActions({ ...LOAN, status: 'paid' }, ADMIN)).toEqual([]);
     expect(getLoanActions({ ...LOAN, status: 'rejected' }, ADMIN)).toEqual([]);
   });

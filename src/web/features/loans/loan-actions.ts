@@ -49,8 +49,12 @@ export function getLoanActions(loan: TLoan, access: TLoanAccess): TLoanActionKin
       if (loan.isOverdue && canDecide) actions.push('default');
       return actions;
     }
-    case 'defaulted':
-      return canDecide && !loan.isWrittenOff ? ['write-off'] : [];
+    case 'defaulted': {
+      // A defaulted loan, written off or not, still takes what the member pays back (a recovery).
+      const actions: TLoanActionKind[] = can(access, 'loan.repayment_record', target) ? ['record'] : [];
+      if (canDecide && !loan.isWrittenOff) actions.push('write-off');
+      return actions;
+    }
     default:
       return [];
   }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { can } from '../../../shared/access';
 import type { TLoan, TLoanDetail } from '../../../shared/contracts/loans';
 import { formatDate } from '../../../shared/format';
@@ -20,7 +20,14 @@ import {
   type TLoanAccess,
   type TLoanAction,
 } from './loan-actions';
+import {
+  canReverseDisbursement,
+  canReverseRepayment,
+  sumRecoveredCents,
+  type TLoanReversal,
+} from './loan-corrections';
 import { LoanRepaymentsList } from './loan-repayments-list';
+import { LoanReverseDialog } from './loan-reverse-dialog';
 import { LoanStatusBadge } from './loan-status-badge';
 import { getLoanStatementPath, loanQueries } from './loans.queries';
 
@@ -33,7 +40,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function LoanFacts({ loan }: { loan: TLoan }) {
+function LoanFacts({ loan, recoveredCents }: { loan: TLoan; recoveredCents: number }) {
   const reasonLabel = loan.status === 'rejected' ? 'Reason for rejection' : 'Admin’s reason';
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">
@@ -53,6 +60,11 @@ function LoanFacts({ loan }: { loan: TLoan }) {
       <Fact label="Outstanding">
         {loan.disbursedOn === null ? '—' : <Money cents={loan.outstandingCents} />}
       </Fact>
+      {loan.status === 'defaulted' && (
+        <Fact label={loan.isWrittenOff ? 'Recovered since write-off' : 'Recovered since default'}>
+          <Money cents={recoveredCents} />
+        </Fact>
+      )}
       <Fact label="Loan Date">{formatDate(loan.loanDate)}</Fact>
       <Fact label="Disbursed">{loan.disbursedOn ? formatDate(loan.disbursedOn) : '—'}</Fact>
       <Fact label="Due Date">{formatDate(loan.dueDate)}</Fact>
@@ -113,10 +125,11 @@ function DetailBody({
   const kinds = getLoanActions(loan, access);
   const ownLoanNotice = getOwnLoanNotice(loan, access);
   const isPlanned = loan.disbursedOn === null;
+  const [reversal, setReversal] = useState<TLoanReversal | null>(null);
   return (
     <div className="grid gap-6">
       <LoanStatusBadge loan={loan} />
-      <LoanFacts loan={loan} />
+      <LoanFacts loan={loan} recoveredCents={sumRecoveredCents(detail.repayments)} />
       <div className="flex flex-wrap gap-2">
         {kinds.map((kind) => (
           <Button
@@ -127,6 +140,11 @@ function DetailBody({
             {LOAN_ACTION_LABELS[kind]}
           </Button>
         ))}
+        {canReverseDisbursement(loan, detail.repayments, access) && (
+          <Button variant="outline" onClick={() => setReversal({ kind: 'disbursement', loan })}>
+            Reverse disbursement
+          </Button>
+        )}
         <DownloadCsvButton href={getLoanStatementPath(organizationId, loan.id)} label="Statement (CSV)" />
       </div>
       {ownLoanNotice && <p className="text-sm text-muted-foreground">{ownLoanNotice}</p>}
@@ -140,8 +158,15 @@ function DetailBody({
           loanId={loan.id}
           repayments={detail.repayments}
           canRecordRepayment={can(access, 'loan.repayment_record', { ownerUserId: loan.userId })}
+          canReverse={(repayment) => canReverseRepayment(loan, repayment, access)}
+          onReverse={(repayment) => setReversal({ kind: 'repayment', loan, repayment })}
         />
       </section>
+      <LoanReverseDialog
+        organizationId={organizationId}
+        reversal={reversal}
+        onClose={() => setReversal(null)}
+      />
       <section className="grid gap-2" aria-labelledby="loan-schedule-heading">
         <h3 id="loan-schedule-heading" className="font-semibold">
           Schedule

@@ -1,9 +1,10 @@
-import { Check, X } from 'lucide-react';
+import { Check, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { TLoanRepayment } from '../../../shared/contracts/loans';
 import { formatDate } from '../../../shared/format';
 import { Money } from '../../components/money';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { toastError } from '../../lib/errors';
@@ -60,21 +61,30 @@ function RepaymentActions({
   );
 }
 
-/** A loan's repayments; admins confirm or fail the ones a borrower submitted. */
+/**
+ * A loan's repayments, recoveries marked; admins confirm or fail the ones a borrower submitted and may
+ * reverse a confirmed one (`canReverse` says which).
+ */
 export function LoanRepaymentsList({
   organizationId,
   loanId,
   repayments,
   canRecordRepayment,
+  canReverse = () => false,
+  onReverse,
 }: {
   organizationId: string;
   loanId: string;
   repayments: readonly TLoanRepayment[];
   canRecordRepayment: boolean;
+  canReverse?: (repayment: TLoanRepayment) => boolean;
+  onReverse?: (repayment: TLoanRepayment) => void;
 }) {
   const decide = useDecideRepayment(organizationId);
   const { getKey } = useIdempotencyKey();
-  const hasActions = canRecordRepayment && repayments.some((repayment) => repayment.status === 'pending');
+  const hasActions =
+    (canRecordRepayment && repayments.some((repayment) => repayment.status === 'pending')) ||
+    repayments.some(canReverse);
 
   async function apply(decision: TRepaymentDecision) {
     try {
@@ -115,16 +125,30 @@ export function LoanRepaymentsList({
               {repayment.status === 'completed' ? <Money cents={repayment.interestCents} /> : '—'}
             </TableCell>
             <TableCell>
-              <ContributionStatusBadge status={repayment.status} />
+              <div className="flex flex-wrap gap-1">
+                <ContributionStatusBadge status={repayment.status} />
+                {repayment.isRecovery && <Badge variant="secondary">Recovery</Badge>}
+              </div>
             </TableCell>
             {hasActions && (
               <TableCell>
-                {repayment.status === 'pending' && (
+                {repayment.status === 'pending' && canRecordRepayment && (
                   <RepaymentActions
                     repayment={repayment}
                     isBusy={decide.isPending}
                     onDecide={(action) => void apply({ action, loanId, repaymentId: repayment.id })}
                   />
+                )}
+                {canReverse(repayment) && onReverse && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => onReverse(repayment)}
+                    aria-label={`Reverse repayment ${formatDate(repayment.repaymentDate)} ${repayment.referenceNumber ?? ''}`.trim()}
+                  >
+                    <Undo2 aria-hidden />
+                    Reverse
+                  </Button>
                 )}
               </TableCell>
             )}

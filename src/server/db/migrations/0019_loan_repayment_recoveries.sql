@@ -1,0 +1,1 @@
+ALTER TABLE "loan_repayments" ADD COLUMN "is_recovery" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZLoan, ZLoanRepayment } from '../../../shared/contracts/loans';
+import { apiFetch } from '../../lib/api';
+import type { TLoanReversal } from './loan-corrections';
+
+/**
+ * Admins (loan.reverse): reverses a repayment or a payout with a reason. The server posts the reversing entry
+ * dated today; afterwards the loan, its repayments, receipts and the master book all change.
+ */
+export function useReverseLoanMoney(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      reversal,
+      reason,
+      idempotencyKey,
+    }: {
+      reversal: TLoanReversal;
+      reason: string;
+      idempotencyKey: string;
+    }) => {
+      const loanPath = `/api/v1/orgs/${organizationId}/loans/${reversal.loan.id}`;
+      const send = (path: string) =>
+        apiFetch(path, { method: 'POST', body: { reason }, headers: { 'Idempotency-Key': idempotencyKey } });
+      if (reversal.kind === 'repayment') {
+        return ZLoanRepayment.parse(await send(`${loanPath}/repayments/${reversal.repayment.id}/reverse`));
+      }
+      return ZLoan.parse(await send(`${loanPath}/reverse-disbursement`));
+    },
+    onSettled: () => {
+      for (const topic of ['loans', 'transactions', 'receipts']) {
+        void queryClient.invalidateQueries({ queryKey: [topic, organizationId] });
+      }
+    },
+  });
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ZLoanDecisionReason } from '../../../shared/contracts/loans';
+import { formatDate } from '../../../shared/format';
+import { formatCents } from '../../../shared/money';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { Spinner } from '../../components/ui/spinner';
+import { toastError } from '../../lib/errors';
+import { readFirstIssue } from '../ledger/amount-input';
+import { useIdempotencyKey } from '../ledger/idempotency';
+import { FieldError, textareaClass } from './field-error';
+import type { TLoanReversal } from './loan-corrections';
+import { useReverseLoanMoney } from './loan-corrections.mutations';
+
+function describeReversal(reversal: TLoanReversal): { title: string; summary: string; done: string } {
+  const member = reversal.loan.memberName ?? 'a member';
+  if (reversal.kind === 'repayment') {
+    const { repayment } = reversal;
+    return {
+      title: 'Reverse repayment?',
+      summary: `${formatCents(repayment.amountCents)} from ${member} on ${formatDate(repayment.repaymentDate)}. A reversing entry dated today takes it out of the books, its receipt is voided and the loan owes it again.`,
+      done: 'Repayment reversed',
+    };
+  }
+  return {
+    title: 'Reverse disbursement?',
+    summary: `${formatCents(reversal.loan.amountCents)} paid out to ${member}. A reversing entry dated today brings the money back; the loan is approved again and can be paid out correctly.`,
+    done: 'Disbursement reversed',
+  };
+}
+
+/** Confirms a correction: the admin gives a reason, kept with the reversing entry and in the audit log. */
+export function LoanReverseDialog({
+  organizationId,
+  reversal,
+  onClose,
+}: {
+  organizationId: string;
+  reversal: TLoanReversal | null;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const { getKey, resetKey } = useIdempotencyKey();
+  const reverse = useReverseLoanMoney(organizationId);
+
+  function close() {
+    setReason('');
+    setError(undefined);
+    resetKey();
+    onClose();
+  }
+
+  async function apply() {
+    if (!reversal) return;
+    const parsed = ZLoanDecisionReason.safeParse({ reason });
+    if (!parsed.success) return setError(readFirstIssue(parsed.error));
+    setError(undefined);
+    const target = reversal.kind === 'repayment' ? reversal.repayment.id : reversal.loan.id;
+    try {
+      await reverse.mutateAsync({
+        reversal,
+        reason: parsed.data.reason,
+        idempotencyKey: getKey({ kind: reversal.kind, target, reason: parsed.data.reason }),
+      });
+      toast.success(describeReversal(reversal).done);
+      close();
+    } catch (caught) {
+      toastError(caught);
+    }
+  }
+
+  const copy = reversal ? describeReversal(reversal) : null;
+  return (
+    <Dialog open={reversal !== null} onOpenChange={(isOpen) => !isOpen && close()}>
+      <DialogContent>
+        <DialogTitle>{copy?.title}</DialogTitle>
+        <DialogDescription>{copy?.summary}</DialogDescription>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void apply();
+          }}
+        >
+          <FormField htmlFor="loan-reverse-reason" label="Reason">
+            <textarea
+              id="loan-reverse-reason"
+              value={reason}
+              maxLength={500}
+              onChange={(event) => setReason(event.target.value)}
+              className={textareaClass}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'loan-reverse-reason-error' : undefined}
+            />
+            <FieldError id="loan-reverse-reason-error" message={error} />
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={reverse.isPending}>
+              {reverse.isPending && <Spinner />}
+              Reverse
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
