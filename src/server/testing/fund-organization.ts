@@ -3,13 +3,18 @@ import { postJournalEntry } from '../features/ledger/ledger.service';
 import type { TTestApp } from './test-app';
 
 /**
- * Puts money in the organization's cash account today (an opening balance booked as other income), so a
+ * Puts money in the organization's cash account (today unless dated) (an opening balance booked as other income), so a
  * test can pay out without first recording contributions: cash never goes below zero.
  */
-export async function fundOrganization(app: TTestApp, organizationId: string, amountCents: number) {
+export async function fundOrganization(
+  app: TTestApp,
+  organizationId: string,
+  amountCents: number,
+  entryDate: string = getTodayIso(),
+) {
   await postJournalEntry(app.database.db, {
     organizationId,
-    entryDate: getTodayIso(),
+    entryDate,
     description: 'Opening balance',
     transactionType: 'other',
     lines: [
