@@ -51,7 +51,7 @@ export function ClosedMonthsCard({
   }
 
   return (
-    <Card className="mb-4 grid gap-3 p-4" aria-labelledby="closed-months-title">
+    <Card role="region" className="mb-4 grid gap-3 p-4" aria-labelledby="closed-months-title">
       <div>
         <h2 id="closed-months-title" className="font-semibold">
           Closed months
