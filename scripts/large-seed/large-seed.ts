@@ -61,11 +61,12 @@ async function loadInOneTransaction(
 
     await tx.execute(sql`CREATE TEMP TABLE large_orgs ON COMMIT DROP AS
       SELECT gen_random_uuid() AS id, n, n = 0 AS is_large FROM generate_series(0, ${options.smallOrganizations}) AS n`);
-    await tx.execute(sql`INSERT INTO organizations (id, name, organization_type, created_by)
+    // Founded three years back, before the two years of generated history.
+    await tx.execute(sql`INSERT INTO organizations (id, name, organization_type, created_by, created_at)
       SELECT id, CASE WHEN is_large THEN 'Large Savings Society' ELSE 'Small Society ' || n END,
              CASE WHEN is_large THEN 'burial_society'::organization_type
                   ELSE (ARRAY['stokvel','burial_society','cooperative','investment_club','general']::organization_type[])[1 + n % 5] END,
-             ${adminId}
+             ${adminId}, now() - interval '3 years'
         FROM large_orgs`);
     // The chart-of-accounts trigger is paused: create the same chart directly.
     await tx.execute(sql`INSERT INTO ledger_accounts (organization_id, code, name, type)

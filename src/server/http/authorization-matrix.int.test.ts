@@ -273,6 +273,16 @@ const MATRIX: TRow[] = [
     json: {},
     expect: adminsOfA(400),
   },
+  // Closing the books: every member sees the closed months; closing needs ledger.close_period. The month
+  // has not ended, so whoever passes the guards is refused and nothing is closed.
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/books`, expect: membersOfA },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/books/close`,
+    json: { month: '2999-01' },
+    expect: adminsOfA(409),
+  },
+  { method: 'POST', path: (orgA) => `/api/v1/orgs/${orgA}/books/close`, json: {}, expect: adminsOfA(400) },
   // Platform administration. Ids are unknown and bodies empty, so whoever passes the guard gets 404/400.
   { method: 'GET', path: () => '/api/v1/admin/users', expect: staffOnly(200) },
   { method: 'GET', path: () => '/api/v1/admin/users?role=site_admin&search=a', expect: staffOnly(200) },

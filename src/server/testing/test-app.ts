@@ -119,6 +119,8 @@ export async function createOrganization(
     coAdminUserIds?: string[];
     memberUserIds?: string[];
     type?: typeof organizations.$inferInsert.organizationType;
+    /** When the organization was created; tests post history from 2020 on, so that is the default. */
+    createdAt?: Date;
   },
 ): Promise<string> {
   const [org] = await app.database.db
@@ -127,6 +129,7 @@ export async function createOrganization(
       name: `Org ${randomUUID().slice(0, 8)}`,
       organizationType: input.type ?? 'general',
       createdBy: input.adminUserId,
+      createdAt: input.createdAt ?? new Date('2020-01-01T00:00:00+02:00'),
     })
     .returning({ id: organizations.id });
   if (!org) throw new Error('organization insert returned no row');

@@ -100,6 +100,7 @@ describe('can', () => {
       'contribution.reverse',
       'transaction.record',
       'ledger.read',
+      'ledger.close_period',
       'loan.read_organization',
       'loan.decide',
       'loan.disburse',

@@ -121,6 +121,22 @@ export const cashFlowSummaries = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.month, t.transactionType] })],
 );
 
+/**
+ * Each time an admin closed the books: every month through `closed_through` (a month's last day) is closed.
+ * organizations.books_closed_through holds the latest one, which posting reads under a lock.
+ */
+export const bookClosings = pgTable(
+  'book_closings',
+  {
+    id: id(),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    closedThrough: date('closed_through', { mode: 'string' }).notNull(),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('book_closings_org_closed_through_key').on(t.organizationId, t.closedThrough)],
+);
+
 /** The spec's `transactions`: the journal seen from the cash account (created in migration 0001). */
 export const transactionsView = pgView('transactions', {
   id: uuid('id').notNull(),

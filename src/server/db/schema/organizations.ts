@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   jsonb,
   pgEnum,
@@ -45,6 +46,8 @@ export const organizations = pgTable(
       .default({ require_approval: true, allow_public_join: false, max_members: null }),
     active: boolean('active').notNull().default(true),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** The last day of the last closed month: nothing may be posted on or before it (see book_closings). */
+    booksClosedThrough: date('books_closed_through', { mode: 'string' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -69,6 +69,8 @@ export async function seedDemoData(db: TDb, today: Date = new Date()): Promise<b
           phone: demo.phone,
           settings: demo.settings,
           createdBy: creator,
+          // Founded two years back, before the twelve months of seeded history (postings cannot predate it).
+          createdAt: new Date(today.getFullYear() - 2, today.getMonth(), 1),
         })
         .returning({ id: organizations.id });
       if (!org) throw new Error('organization insert returned no row');

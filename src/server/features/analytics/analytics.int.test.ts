@@ -6,6 +6,7 @@ import type { TAnalytics } from '../../../shared/contracts/analytics';
 import type { TContribution } from '../../../shared/contracts/contributions';
 import { getLoanDueDate, getTotalRepayableCents, type TLoanStatus } from '../../../shared/loans';
 import { loans, organizationFeatureFlags } from '../../db/schema';
+import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import { postJournalEntry } from '../ledger/ledger.service';
 
@@ -271,6 +272,8 @@ describe('analytics figures', () => {
       adminUserId: admin.userId,
       memberUserIds: [member.userId],
     });
+    // Money the group held long before the period, so the loans can be paid out.
+    await fundOrganization(app, otherOrg, 10_000, '2025-01-01');
     await recordContribution(otherOrg, member.userId, today, 1_000);
     for (let index = 0; index < 11; index += 1) {
       await insertLoan(otherOrg, {

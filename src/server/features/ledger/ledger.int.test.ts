@@ -59,7 +59,11 @@ beforeAll(async () => {
   memberId = member?.id as string;
   const orgs = await database.db
     .insert(organizations)
-    .values([{ name: 'Ledger Society' }, { name: 'Other Society' }])
+    // Founded before the history these tests post.
+    .values([
+      { name: 'Ledger Society', createdAt: new Date('2026-01-01T00:00:00+02:00') },
+      { name: 'Other Society', createdAt: new Date('2026-01-01T00:00:00+02:00') },
+    ])
     .returning({ id: organizations.id });
   orgId = orgs[0]?.id as string;
   otherOrgId = orgs[1]?.id as string;

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
-import { journalEntries, journalLines, ledgerAccounts, profiles } from '../../db/schema';
+import { journalEntries, journalLines, ledgerAccounts, organizations, profiles } from '../../db/schema';
 
 export type TAccountCode =
   | 'cash'
@@ -19,6 +19,30 @@ export async function findAccountIds(db: TDbOrTx, organizationId: string, codes:
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.organizationId, organizationId), inArray(ledgerAccounts.code, [...codes])));
   return new Map(rows.map((row) => [row.code, row.id]));
+}
+
+/**
+ * The organization's creation time and closed-through date, read under a FOR KEY SHARE lock: postings do not
+ * wait for one another, but closing the books (FOR UPDATE) waits for them and they for it.
+ */
+export async function lockBooksForPosting(db: TDbOrTx, organizationId: string) {
+  const [row] = await db
+    .select({ createdAt: organizations.createdAt, booksClosedThrough: organizations.booksClosedThrough })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('key share');
+  return row;
+}
+
+/** The cash account's maintained balance, locked until commit so outflows are checked one at a time. */
+export async function lockCashBalance(db: TDbOrTx, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ balanceCents: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.organizationId, organizationId), eq(ledgerAccounts.code, 'cash')))
+    .for('update');
+  if (!row) throw new Error(`organization ${organizationId} has no cash account`);
+  return row.balanceCents;
 }
 
 export async function findEntryByIdempotencyKey(db: TDbOrTx, organizationId: string, key: string) {

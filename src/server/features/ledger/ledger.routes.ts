@@ -13,13 +13,14 @@ import type { TDb } from '../../db/client';
 import { readOrg, readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
 import { csvContent, sendCsv, ZOrgParams } from '../../http/money-routes';
+import { createBooksRoutes } from './books.routes';
 import { getJournalPage, getMemberStatement, getTrialBalance, toStatementCsv } from './ledger-views.service';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   200: { description, content: { 'application/json': { schema } } },
 });
 
-/** The master book for admins (journal, trial balance) and member statements. */
+/** The master book for admins (journal, trial balance), member statements, and closing the books. */
 export function createLedgerRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
   const router = new OpenAPIHono<TAppEnv>();
   const base = '/api/v1/orgs/{orgId}/ledger';
@@ -79,5 +80,6 @@ export function createLedgerRoutes({ db, guards }: { db: TDb; guards: TGuards })
     },
   );
 
+  router.route('/', createBooksRoutes({ db, guards }));
   return router;
 }

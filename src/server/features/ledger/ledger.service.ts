@@ -13,6 +13,7 @@ import {
   listEntryLines,
   type TAccountCode,
 } from './ledger.repository';
+import { assertCashCovers, assertEntryDateOpen } from './posting-guards';
 
 export type TJournalEntry = typeof journalEntries.$inferSelect;
 export type TTransactionType = TJournalEntry['transactionType'];
@@ -71,7 +72,10 @@ function assertBalanced(lines: readonly TPostingLine[]) {
  * Posts one balanced journal entry for an organization. Callers are services that have already
  * authorised the actor; pass the caller's transaction so the entry and its source record commit
  * together. With an idempotency key, a repeated call returns the first entry (`isReplay`), and the
- * same key with a different request is refused. The database re-checks balance and tenancy.
+ * same key with a different request is refused. A new entry must be dated in the open books (not in the
+ * future, not before the organization existed, not in a closed month) and may not take cash below zero;
+ * both are checked under locks held until the caller commits. The database re-checks balance, tenancy
+ * and closed months.
  */
 export async function postJournalEntry(db: TDbOrTx, input: TPostEntryInput): Promise<TPostResult> {
   assertBalanced(input.lines);
@@ -89,6 +93,8 @@ export async function postJournalEntry(db: TDbOrTx, input: TPostEntryInput): Pro
   try {
     // A savepoint, so a lost race on the idempotency key leaves the caller's transaction usable.
     const entry = await db.transaction(async (tx) => {
+      await assertEntryDateOpen(tx, input.organizationId, input.entryDate);
+      await assertCashCovers(tx, input.organizationId, input.lines);
       const row = await insertEntry(tx, {
         organizationId: input.organizationId,
         entryDate: input.entryDate,

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { getTodayIso } from '../../../shared/calendar';
 import type { TLoan } from '../../../shared/contracts/loans';
 import { auditLog, journalEntries, loanRepayments, loanSummaries, loans } from '../../db/schema';
+import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, createSignedInUser, type TTestApp } from '../../testing/test-app';
 import { listAccountBalances, sumLinesByAccount } from '../ledger/ledger.repository';
 
@@ -20,7 +21,7 @@ export type TLoanWorld = {
 
 export const today = getTodayIso();
 
-/** An organization (general) with an admin, two members, platform staff, and an admin of another one. */
+/** A funded organization (general) with an admin, two members, platform staff, and an admin of another one. */
 export async function createLoanWorld(app: TTestApp): Promise<TLoanWorld> {
   const admin = await createSignedInUser(app, { name: 'Thandi Admin' });
   const member = await createSignedInUser(app, { name: 'Nomsa Member' });
@@ -32,6 +33,8 @@ export async function createLoanWorld(app: TTestApp): Promise<TLoanWorld> {
     memberUserIds: [member.userId, otherMember.userId],
   });
   await createOrganization(app, { adminUserId: outsiderAdmin.userId });
+  // R1 000 000 in the bank, so loans can be paid out.
+  await fundOrganization(app, orgId, 100_000_000);
   return { app, orgId, admin, member, otherMember, outsiderAdmin, staff };
 }
 

@@ -9,6 +9,9 @@ import { OrganizationPage } from '../shell/organization-page';
 import { TransactionsPanel } from './transactions-panel';
 
 const MasterBook = lazy(async () => ({ default: (await import('../ledger/master-book')).MasterBook }));
+const ClosedMonthsCard = lazy(async () => ({
+  default: (await import('../ledger/closed-months-card')).ClosedMonthsCard,
+}));
 const MemberStatementView = lazy(async () => ({
   default: (await import('../ledger/member-statement-view')).MemberStatementView,
 }));
@@ -19,6 +22,7 @@ function OwnStatement({ organizationId }: { organizationId: string }) {
   if (!me.data) return <Skeleton className="h-64 w-full" />;
   return (
     <div className="grid gap-6">
+      <ClosedMonthsCard organizationId={organizationId} canClose={false} />
       <MemberStatementView organizationId={organizationId} ownUserId={me.data.user.id} />
       <AnnualStatementDownload organizationId={organizationId} scope="own" />
     </div>
@@ -53,7 +57,10 @@ export function TransactionsPage() {
             <TabsContent value="book">
               <Suspense fallback={<Skeleton className="h-64 w-full" />}>
                 {isAdminView ? (
-                  <MasterBook organizationId={organizationId} />
+                  <MasterBook
+                    organizationId={organizationId}
+                    canCloseBooks={can({ role }, 'ledger.close_period')}
+                  />
                 ) : (
                   <OwnStatement organizationId={organizationId} />
                 )}

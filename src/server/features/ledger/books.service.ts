@@ -1,0 +1,98 @@
+import {
+  formatLongDate,
+  formatMonthName,
+  getMonthEnd,
+  listClosableMonths,
+} from '../../../shared/book-months';
+import { getTodayIso } from '../../../shared/calendar';
+import type { TBooksStatus, TCloseBooks } from '../../../shared/contracts/books';
+import type { TDbOrTx } from '../../db/client';
+import { writeAudit } from '../../platform/audit';
+import { AppError } from '../../platform/errors';
+import { assertAcceptsMoney, type TMoneyContext } from '../../platform/money/money-context';
+import { publishChange } from '../../platform/realtime/events';
+import { listBookClosings, lockBooksForClosing, readBooks, saveBooksClosedThrough } from './books.repository';
+
+type TBooksContext = Pick<TMoneyContext, 'db' | 'org' | 'actor' | 'requestId'>;
+type TBooksRow = { createdAt: Date; booksClosedThrough: string | null };
+
+async function toStatus(db: TDbOrTx, organizationId: string, books: TBooksRow): Promise<TBooksStatus> {
+  const createdOn = getTodayIso(books.createdAt);
+  const closings = await listBookClosings(db, organizationId);
+  return {
+    createdOn,
+    closedThrough: books.booksClosedThrough,
+    closableMonths: listClosableMonths({
+      createdOn,
+      closedThrough: books.booksClosedThrough,
+      today: getTodayIso(),
+    }),
+    closings: closings.map((closing) => ({
+      closedThrough: closing.closedThrough,
+      closedByName: closing.closedByName,
+      closedAt: closing.closedAt.toISOString(),
+    })),
+  };
+}
+
+/** Any member: which months of the organization's books are closed, and which ended months are still open. */
+export async function getBooksStatus(ctx: Pick<TBooksContext, 'db' | 'org'>): Promise<TBooksStatus> {
+  const books = await readBooks(ctx.db, ctx.org.organizationId);
+  if (!books) throw new AppError('NOT_FOUND', 'Organization not found');
+  return toStatus(ctx.db, ctx.org.organizationId, books);
+}
+
+function explainNotClosable(month: string, books: TBooksRow, today: string): string {
+  if (month >= today.slice(0, 7)) return 'Only a month that has ended can be closed';
+  if (books.booksClosedThrough && month <= books.booksClosedThrough.slice(0, 7)) {
+    return `${formatMonthName(month)} is already closed`;
+  }
+  const createdOn = getTodayIso(books.createdAt);
+  return `The organization was created on ${formatLongDate(createdOn)}: there is nothing to close before it`;
+}
+
+/**
+ * Organization admins (ledger.close_period): closes the books through a month that has ended, together
+ * with any open month before it, so closed months never leave a gap. Afterwards nothing may be posted or
+ * reversed with a date in those months (postJournalEntry refuses it; the database too). Closing cannot be
+ * undone. Runs under the organization row's FOR UPDATE lock: postings in flight commit first, and postings
+ * that start meanwhile wait and then see the closed months.
+ */
+export async function closeBooks(ctx: TBooksContext, input: TCloseBooks): Promise<TBooksStatus> {
+  assertAcceptsMoney(ctx.org);
+  const organizationId = ctx.org.organizationId;
+  return ctx.db.transaction(async (tx) => {
+    const books = await lockBooksForClosing(tx, organizationId);
+    if (!books) throw new AppError('NOT_FOUND', 'Organization not found');
+    const today = getTodayIso();
+    const closable = listClosableMonths({
+      createdOn: getTodayIso(books.createdAt),
+      closedThrough: books.booksClosedThrough,
+      today,
+    });
+    if (!closable.includes(input.month)) {
+      throw new AppError('CONFLICT', explainNotClosable(input.month, books, today));
+    }
+    const closedThrough = getMonthEnd(input.month);
+    const closingId = await saveBooksClosedThrough(tx, {
+      organizationId,
+      closedThrough,
+      closedBy: ctx.actor.userId,
+    });
+    await writeAudit(tx, {
+      organizationId,
+      actorUserId: ctx.actor.userId,
+      action: 'books.closed',
+      targetType: 'book_closing',
+      targetId: closingId,
+      summary: {
+        closedThrough,
+        months: closable.slice(0, closable.indexOf(input.month) + 1),
+        previousClosedThrough: books.booksClosedThrough,
+      },
+      requestId: ctx.requestId,
+    });
+    await publishChange(tx, { topic: 'organizations', organizationId });
+    return toStatus(tx, organizationId, { ...books, booksClosedThrough: closedThrough });
+  });
+}

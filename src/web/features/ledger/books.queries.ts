@@ -1,0 +1,24 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type TCloseBooks, ZBooksStatus } from '../../../shared/contracts/books';
+import { apiFetch, apiGet } from '../../lib/api';
+
+/** Closed months; keyed under 'organizations' so a closing anywhere refreshes it live. */
+export const booksQueries = {
+  status: (organizationId: string) =>
+    queryOptions({
+      queryKey: ['organizations', organizationId, 'books'] as const,
+      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/books`, ZBooksStatus, { signal }),
+    }),
+};
+
+/** Admins: close the books through an ended month. */
+export function useCloseBooks(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TCloseBooks) =>
+      ZBooksStatus.parse(
+        await apiFetch(`/api/v1/orgs/${organizationId}/books/close`, { method: 'POST', body: input }),
+      ),
+    onSuccess: (status) => queryClient.setQueryData(booksQueries.status(organizationId).queryKey, status),
+  });
+}
