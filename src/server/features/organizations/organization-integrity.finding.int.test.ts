@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents } from '../../../shared/money';
+import { readPgErrorCode } from '../../platform/errors';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import {
   callLoans,
@@ -169,5 +171,44 @@ describe('removing a member who owes or holds money', () => {
       `/api/v1/orgs/${world.orgId}/members/${membershipId}`,
     );
     expect(removed.status).toBeLessThan(300);
+  });
+});
+
+describe('money columns cannot be changed by SQL', () => {
+  it('refuses a direct change of an account balance or of a money record amount; the journal still moves balances', async () => {
+    const world = await createLoanWorld(app);
+    await saveFixedTerms(world);
+    await recordContribution(world, world.otherMember.userId, 200_000);
+    const loan = await createActiveLoan(world, world.member, 100_000);
+    const db = app.database.db;
+    const attempts = [
+      sql`update ledger_accounts set balance_cents = balance_cents + 100 where organization_id = ${world.orgId}::uuid and code = 'cash'`,
+      sql`update contributions set amount_cents = 1 where organization_id = ${world.orgId}::uuid`,
+      sql`update loans set amount_cents = 1 where id = ${loan.id}::uuid`,
+      sql`update loans set total_repayable_cents = 1 where id = ${loan.id}::uuid`,
+    ];
+    for (const attempt of attempts) {
+      const failure = await db.execute(attempt).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+      expect(failure, String(attempt.queryChunks[0])).toBeInstanceOf(Error);
+      expect(readPgErrorCode(failure)).toBe('23001');
+    }
+    expect((await recordRepayment(world, loan.id, 10_000, randomUUID())).status).toBe(201);
+    const repaymentChange = await db
+      .execute(sql`update loan_repayments set amount_cents = 1 where loan_id = ${loan.id}::uuid`)
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(readPgErrorCode(repaymentChange)).toBe('23001');
+
+    // The balance still follows the journal.
+    const cash = await db.execute(
+      sql`select balance_cents from ledger_accounts where organization_id = ${world.orgId}::uuid and code = 'cash'`,
+    );
+    const rows = (cash as unknown as { rows: Array<{ balance_cents: string | number }> }).rows;
+    expect(Number(rows[0]?.balance_cents)).toBe(200_000 - 100_000 + 10_000);
   });
 });
