@@ -35,6 +35,8 @@ import { createSubmissionRoutes } from './features/submissions/submissions.route
 import { createSystemRoutes } from './features/system/system.routes';
 import { createTransactionRoutes } from './features/transactions/transactions.routes';
 import type { TAppEnv } from './http/env';
+import { noStoreApiResponses } from './http/no-store';
+import { NUL_BYTE_MESSAGE, rejectNulBytes } from './http/reject-nul-bytes';
 import { AppError, readPgErrorCode, toErrorBody } from './platform/errors';
 import type { TJobQueue } from './platform/jobs/job-queue';
 import type { TLogger } from './platform/logger';
@@ -114,8 +116,10 @@ export function createApp(deps: TAppDeps) {
       throw new AppError('VALIDATION_FAILED', 'Request body is too large');
     },
   });
+  app.use('/api/*', noStoreApiResponses());
   // The photo upload has its own 2 MB limit on its route.
   app.use('/api/*', (c, next) => (c.req.path === PHOTO_PATH ? next() : apiBodyLimit(c, next)));
+  app.use('/api/*', rejectNulBytes());
   app.use('/api/*', async (c, next) => {
     const started = performance.now();
     c.set('user', null);
@@ -156,8 +160,8 @@ export function createApp(deps: TAppDeps) {
   );
   app.route('/', createMeRoutes({ db: database.db, guards }));
   app.route('/', createAccountRoutes({ db: database.db, guards, auth: deps.auth, storage: deps.storage }));
-  app.route('/', createEventRoutes({ db: database.db, events: deps.events, guards }));
-  app.route('/', createOrganizationRoutes({ db: database.db, guards }));
+  app.route('/', createEventRoutes({ events: deps.events, guards }));
+  app.route('/', createOrganizationRoutes({ db: database.db, guards, isRateLimited: config.isRateLimited }));
   app.route(
     '/',
     createSiteRoutes({
@@ -247,6 +251,10 @@ export function createApp(deps: TAppDeps) {
     if (pgCode === '23505') return c.json(toErrorBody('CONFLICT', 'This record already exists'), 409);
     if (pgCode === '22P02' || pgCode === '22007' || pgCode === '22008') {
       return c.json(toErrorBody('VALIDATION_FAILED', 'Invalid value in request'), 400);
+    }
+    // Text the database cannot store (a NUL character) that got past rejectNulBytes.
+    if (pgCode === '22021' || pgCode === '22P05') {
+      return c.json(toErrorBody('VALIDATION_FAILED', NUL_BYTE_MESSAGE), 400);
     }
     logger.error('unhandled error', {
       requestId: id,

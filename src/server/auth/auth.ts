@@ -59,6 +59,23 @@ export function createAuth({ config, db, mailer }: TAuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
+      // A sign-up for a taken address answers like a new one and costs the same work: better-auth hashes the
+      // password, and the owner gets a mail as a new user would (features/auth/auth.routes.ts adds a floor).
+      onExistingUserSignUp: async ({ user }) => {
+        const url = `${config.baseUrl}/auth`;
+        const body = renderActionMail({
+          greeting: `Hello ${user.name},`,
+          body: 'Someone tried to create a Masakhane account with your e-mail address, which already has one. If it was you, sign in, or reset your password from the sign-in page if you forgot it. If it was not you, ignore this e-mail: your account is unchanged.',
+          action: 'Sign in',
+          url,
+        });
+        await mailer.send({
+          to: user.email,
+          subject: 'You already have a Masakhane account',
+          link: url,
+          ...body,
+        });
+      },
       // better-auth answers the same whether or not the address has an account; only real ones get mail.
       sendResetPassword: async ({ user, url }) => {
         const body = renderActionMail({

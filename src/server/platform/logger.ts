@@ -4,10 +4,24 @@ const SECRET_KEY = /pass(word)?|secret|token|authorization|cookie|otp|code|backu
 
 export type TLogger = Record<TLevel, (message: string, fields?: Record<string, unknown>) => void>;
 
-/** Never logs a secret: any field whose name looks like one is replaced. */
+/** A failed query's text names its parameters after "params:" up to the stack trace (or the end). */
+const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n\s+at |$)/g;
+
+/**
+ * The SQL of a failed query stays (it is our own code); its parameters (names, e-mails, phones, amounts a
+ * user typed) never reach a log.
+ */
+export function redactQueryParams(text: string): string {
+  return text.replace(QUERY_PARAMS, '\nparams: [redacted]');
+}
+
+/** Never logs a secret or a query's parameters: a field whose name looks like a secret is replaced. */
 export function redact(fields: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(fields).map(([key, value]) => [key, SECRET_KEY.test(key) ? '[redacted]' : value]),
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      SECRET_KEY.test(key) ? '[redacted]' : typeof value === 'string' ? redactQueryParams(value) : value,
+    ]),
   );
 }
 

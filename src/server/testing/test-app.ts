@@ -86,12 +86,13 @@ export function readCookies(response: Response): string {
 /** Signs up through the API, marks the e-mail verified, signs in; returns the user id and cookie. */
 export async function createSignedInUser(
   app: TTestApp,
-  options: { name?: string; platformRole?: 'site_admin' | 'developer' } = {},
+  options: { name?: string; platformRole?: 'site_admin' | 'developer'; ip?: string } = {},
 ): Promise<{ userId: string; email: string; cookie: string }> {
   const email = `user-${randomUUID()}@example.test`;
   const signUp = await app.request('/api/auth/sign-up/email', {
     method: 'POST',
     json: { name: options.name ?? 'Test User', email, password: TEST_PASSWORD },
+    ip: options.ip,
   });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
   const [user] = await app.database.db
@@ -105,6 +106,7 @@ export async function createSignedInUser(
   const signIn = await app.request('/api/auth/sign-in/email', {
     method: 'POST',
     json: { email, password: TEST_PASSWORD },
+    ip: options.ip,
   });
   if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
   return { userId: user.id, email, cookie: readCookies(signIn) };

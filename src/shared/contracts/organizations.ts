@@ -30,6 +30,33 @@ const ZOptionalEmail = z
   .transform((value) => value || null)
   .pipe(z.email('Please enter a valid email address').nullable());
 
+/** In a partial update: omitted stays undefined (unchanged); null or empty clears. */
+const patchText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+/**
+ * PATCH /orgs/{orgId}: only the fields sent change; description, e-mail and phone may be cleared with null.
+ * The name and the type cannot be cleared.
+ */
+export const ZOrganizationPatch = z.object({
+  name: ZName.optional(),
+  description: patchText(2000, 'Description must be less than 2000 characters'),
+  organizationType: ZOrganizationType.optional(),
+  email: z
+    .string()
+    .trim()
+    .max(255, 'Email must be less than 255 characters')
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null))
+    .pipe(z.email('Please enter a valid email address').nullish()),
+  phone: patchText(20, 'Phone number must be less than 20 characters'),
+});
+
 /** Create Organization and the General tab of Organization Settings. */
 export const ZOrganizationDetails = z.object({
   name: ZName,
@@ -215,6 +242,7 @@ export const ZFeatureOverrideResult = z.object({
 
 export type TOrganizationDetails = z.infer<typeof ZOrganizationDetails>;
 export type TOrganizationDetailsInput = z.input<typeof ZOrganizationDetails>;
+export type TOrganizationPatch = z.infer<typeof ZOrganizationPatch>;
 export type TOrganizationSettings = z.infer<typeof ZOrganizationSettings>;
 export type TMembershipSettingsForm = z.input<typeof ZMembershipSettingsForm>;
 export type TOrganizationDetail = z.infer<typeof ZOrganizationDetail>;

@@ -22,6 +22,18 @@ const EVENT_BY_PATH: Record<string, { ok: TAuthEventKind; failed?: TAuthEventKin
   '/api/auth/two-factor/disable': { ok: 'two_factor_disabled' },
 };
 
+/**
+ * Every e-mail sign-up answers no sooner than this after it arrived: a new address writes the account rows
+ * that a taken one does not, and the difference must not tell who has an account (both hash the password
+ * and send one mail, see auth/auth.ts).
+ */
+export const SIGN_UP_MIN_MS = 150;
+
+async function waitUntilElapsed(startedAt: number, minimumMs: number): Promise<void> {
+  const remaining = startedAt + minimumMs - performance.now();
+  if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+}
+
 /** better-auth routes that would bypass our rules: profile writes go through /api/v1/me/profile. */
 const REFUSED_PATHS: Record<string, string> = {
   '/api/auth/update-user': 'Change your name and company on the Profile page',
@@ -78,6 +90,7 @@ export function createAuthRoutes({ auth, db, guards, mailer, isRateLimited }: TA
   }
 
   router.on(['GET', 'POST'], '/api/auth/*', guards.publicRoute(), async (c) => {
+    const startedAt = performance.now();
     const path = c.req.path;
     // Staff act through /api/v1/admin/*, which knows our platform roles and audits (ADR 15).
     if (path.startsWith('/api/auth/admin/')) {
@@ -128,6 +141,7 @@ export function createAuthRoutes({ auth, db, guards, mailer, isRateLimited }: TA
     }
 
     const response = await auth.handler(request);
+    if (path === '/api/auth/sign-up/email') await waitUntilElapsed(startedAt, SIGN_UP_MIN_MS);
 
     if (path === '/api/auth/sign-in/email' && isRateLimited && email) {
       if (response.ok) failedSignIns.recordSuccess(email);

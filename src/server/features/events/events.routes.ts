@@ -1,65 +1,40 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { getHighestRole, isPlatformStaff } from '../../../shared/access';
 import type { TGuards } from '../../auth/guards';
-import type { TDb } from '../../db/client';
-import { userOrganizations } from '../../db/schema';
 import { readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
-import type { TChangeEvent, TEventHub } from '../../platform/realtime/events';
+import { AppError } from '../../platform/errors';
+import { MAX_STREAMS_PER_USER, type TChangeEvent, type TEventHub } from '../../platform/realtime/events';
 
 const HEARTBEAT_MS = 25_000;
 
-async function readMembershipRole(db: TDb, userId: string, organizationId: string) {
-  const [row] = await db
-    .select({ role: userOrganizations.role })
-    .from(userOrganizations)
-    .where(and(eq(userOrganizations.userId, userId), eq(userOrganizations.organizationId, organizationId)))
-    .limit(1);
-  return row?.role ?? null;
-}
-
-/**
- * Staff hear everything. A change to one person's record goes to that person and their organization's
- * admins; any other change to an organization's members; a change of no organization to everyone.
- */
-async function isEventVisible(
-  db: TDb,
-  viewer: { userId: string; isStaff: boolean },
-  event: TChangeEvent,
-): Promise<boolean> {
-  if (viewer.isStaff) return true;
-  if (event.userId !== undefined) {
-    if (event.userId === viewer.userId) return true;
-    if (event.organizationId === null) return false;
-    return (await readMembershipRole(db, viewer.userId, event.organizationId)) === 'admin';
-  }
-  return (
-    event.organizationId === null ||
-    (await readMembershipRole(db, viewer.userId, event.organizationId)) !== null
-  );
-}
-
 /**
  * GET /api/v1/events: a Server-Sent Events stream of change notices ({ topic, organizationId })
- * for the signed-in user. Only events the user may see are forwarded (isEventVisible); the client
- * refetches what changed.
+ * for the signed-in user. The hub forwards only events the user may see; the client refetches what
+ * changed. A user holds at most MAX_STREAMS_PER_USER streams: one more is refused with 429 (the open
+ * ones keep working).
  */
-export function createEventRoutes({ db, events, guards }: { db: TDb; events: TEventHub; guards: TGuards }) {
+export function createEventRoutes({ events, guards }: { events: TEventHub; guards: TGuards }) {
   const router = new Hono<TAppEnv>();
   router.get('/api/v1/events', guards.requireSession(), (c) => {
     const user = readUser(c);
     const isStaff = isPlatformStaff(getHighestRole(user.platformRoles));
+    const queue: TChangeEvent[] = [];
+    let wake: (() => void) | undefined;
+    const close = events.openStream({ userId: user.userId, isStaff }, (event) => {
+      queue.push(event);
+      wake?.();
+    });
+    if (!close) {
+      throw new AppError(
+        'RATE_LIMITED',
+        `You have ${MAX_STREAMS_PER_USER} live-update connections open already. Close a tab and try again.`,
+      );
+    }
     return streamSSE(c, async (stream) => {
-      const queue: TChangeEvent[] = [];
-      let wake: (() => void) | undefined;
-      const unsubscribe = events.subscribe((event) => {
-        queue.push(event);
-        wake?.();
-      });
       stream.onAbort(() => {
-        unsubscribe();
+        close();
         wake?.();
       });
       await stream.writeSSE({ event: 'ready', data: '{}' });
@@ -74,14 +49,12 @@ export function createEventRoutes({ db, events, guards }: { db: TDb; events: TEv
             wake = undefined;
             continue;
           }
-          if (await isEventVisible(db, { userId: user.userId, isStaff }, event)) {
-            const change = { topic: event.topic, organizationId: event.organizationId };
-            await stream.writeSSE({ event: 'change', data: JSON.stringify(change) });
-          }
+          const change = { topic: event.topic, organizationId: event.organizationId };
+          await stream.writeSSE({ event: 'change', data: JSON.stringify(change) });
         }
       } finally {
         clearInterval(heartbeat);
-        unsubscribe();
+        close();
       }
     });
   });

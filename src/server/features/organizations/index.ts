@@ -8,7 +8,7 @@ import { createMembershipsRouter } from './memberships.routes';
 import { createOrganizationsRouter } from './organizations.routes';
 
 /** Organizations, memberships, join requests and feature overrides: one router for app.ts to mount. */
-export function createOrganizationRoutes(deps: { db: TDb; guards: TGuards }) {
+export function createOrganizationRoutes(deps: { db: TDb; guards: TGuards; isRateLimited: boolean }) {
   const router = new OpenAPIHono<TAppEnv>();
   router.route('/', createOrganizationsRouter(deps));
   router.route('/', createMembershipsRouter(deps));

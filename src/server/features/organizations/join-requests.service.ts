@@ -11,6 +11,7 @@ import { writeAudit } from '../../platform/audit';
 import { AppError, readPgErrorCode } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
 import { sendMemberUpdate } from '../me/member-alerts';
+import { assertCanRequestToJoin, type TCreationLimits } from './creation-limits';
 import { transitionJoinRequest } from './join-request-status';
 import {
   findPendingJoinRequest,
@@ -30,12 +31,14 @@ const MEMBER_REFUSAL = 'You are already a member of this organization';
 /**
  * Any signed-in user, while the organizations browser is available, for an active organization they do not
  * belong to: records a pending join request (one pending per organization, also enforced by a unique index),
- * or joins at once when the organization allows public joining without approval and has room.
+ * or joins at once when the organization allows public joining without approval and has room. At most
+ * MAX_JOIN_REQUESTS_PER_HOUR requests per user (429 beyond).
  */
 export async function requestToJoin(
   db: TDb,
   context: TActionContext,
   input: { organizationId: string; message: string | undefined },
+  limits: TCreationLimits,
 ): Promise<TJoinOutcome> {
   const { actor, requestId } = context;
   await assertBrowserAvailable(db, actor);
@@ -51,6 +54,7 @@ export async function requestToJoin(
       if (await findPendingJoinRequest(tx, organization.id, actor.userId)) {
         throw new AppError('CONFLICT', PENDING_REFUSAL);
       }
+      await assertCanRequestToJoin(tx, limits, actor.userId);
       const { allow_public_join: isPublic, require_approval: needsApproval } = organization.settings;
       if (isPublic && !needsApproval) {
         duplicateRefusal = MEMBER_REFUSAL;

@@ -1,6 +1,14 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { profiles, userOrganizations, users } from '../../db/schema';
+import {
+  journalLines,
+  ledgerAccounts,
+  loanRepayments,
+  loans,
+  profiles,
+  userOrganizations,
+  users,
+} from '../../db/schema';
 import { toContainsPattern } from './organizations.repository';
 
 export type TMembershipRow = typeof userOrganizations.$inferSelect;
@@ -87,4 +95,61 @@ export async function deleteMembership(tx: TDbOrTx, organizationId: string, memb
   await tx
     .delete(userOrganizations)
     .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.id, membershipId)));
+}
+
+/** The name a member is shown by: their profile's full name, else their account name. */
+export async function findMemberName(db: TDbOrTx, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ fullName: profiles.fullName, name: users.name })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.fullName || row?.name || 'This member';
+}
+
+/**
+ * What the member still has to repay (principal and interest) on active loans and defaulted loans not
+ * written off.
+ */
+export async function sumOwedOnOpenLoans(db: TDbOrTx, organizationId: string, userId: string) {
+  const [row] = await db
+    .select({
+      owed: sql<
+        string | number | null
+      >`coalesce(sum(${loans.totalRepayableCents} - coalesce((select sum(r.amount_cents)
+        from ${loanRepayments} as r where r.organization_id = "loans"."organization_id"
+          and r.loan_id = "loans"."id" and r.status = 'completed'), 0)), 0)`,
+    })
+    .from(loans)
+    .where(
+      and(
+        eq(loans.organizationId, organizationId),
+        eq(loans.userId, userId),
+        or(
+          eq(loans.status, 'active'),
+          and(eq(loans.status, 'defaulted'), sql`${loans.writtenOffOn} is null`),
+        ),
+      ),
+    );
+  return Number(row?.owed ?? 0);
+}
+
+/**
+ * The member's funds in the master book: what they paid in (credited to member funds) less what was paid
+ * out to them, from the journal lines that name them.
+ */
+export async function sumHeldFunds(db: TDbOrTx, organizationId: string, userId: string) {
+  const [row] = await db
+    .select({ held: sql<string | number | null>`coalesce(-sum(${journalLines.amountCents}), 0)` })
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .where(
+      and(
+        eq(journalLines.organizationId, organizationId),
+        eq(journalLines.memberUserId, userId),
+        inArray(ledgerAccounts.code, ['member_funds', 'payouts']),
+      ),
+    );
+  return Number(row?.held ?? 0);
 }

@@ -1,4 +1,5 @@
 import type { TListQuery, TMember, TMemberList } from '../../../shared/contracts/organizations';
+import { formatCents } from '../../../shared/money';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TOrgAccess } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
@@ -7,8 +8,11 @@ import { publishChange } from '../../platform/realtime/events';
 import { sendMemberUpdate } from '../me/member-alerts';
 import {
   deleteMembership,
+  findMemberName,
   findMembership,
   listMembers as listMemberRows,
+  sumHeldFunds,
+  sumOwedOnOpenLoans,
   type TMembershipRow,
   updateMembershipRole,
 } from './memberships.repository';
@@ -108,8 +112,26 @@ export async function changeMemberRole(
 }
 
 /**
+ * A member who owes on a loan or holds savings cannot be removed: their loan and statement would leave
+ * everyone's view while the money is still open.
+ */
+async function assertHoldsNoMoney(tx: TDbOrTx, organizationId: string, userId: string): Promise<void> {
+  const owed = await sumOwedOnOpenLoans(tx, organizationId, userId);
+  const held = owed > 0 ? 0 : await sumHeldFunds(tx, organizationId, userId);
+  if (owed <= 0 && held <= 0) return;
+  const name = await findMemberName(tx, userId);
+  throw new AppError(
+    'CONFLICT',
+    owed > 0
+      ? `${name} owes ${formatCents(owed)} on a loan: settle or write it off before removing them`
+      : `${name} holds ${formatCents(held)} in savings: pay it out before removing them`,
+  );
+}
+
+/**
  * The organization's admins or platform staff: removes a member (an admin may remove themselves while
- * another admin remains). The last admin can never be removed, under the same lock as role changes.
+ * another admin remains). The last admin can never be removed, under the same lock as role changes; nor can
+ * a member who owes on a loan or holds savings (409 naming the amount).
  */
 export async function removeMember(
   db: TDb,
@@ -125,6 +147,7 @@ export async function removeMember(
       membershipId,
       'The last admin cannot be removed',
     );
+    await assertHoldsNoMoney(tx, org.organizationId, membership.userId);
     await deleteMembership(tx, org.organizationId, membership.id);
     await writeAudit(tx, {
       organizationId: org.organizationId,

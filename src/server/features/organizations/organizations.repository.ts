@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import {
+  loans,
   organizationJoinRequests,
   organizations,
   type TOrganizationSettings as TStoredSettings,
@@ -153,4 +154,54 @@ export async function listOwnJoinRequests(db: TDbOrTx, userId: string, organizat
       ),
     )
     .orderBy(sql`${organizationJoinRequests.createdAt} desc`);
+}
+
+/**
+ * Serialises one user's creations of one kind until the transaction ends, so a burst of parallel requests
+ * counts each other.
+ */
+export async function lockUserCreations(tx: TDbOrTx, kind: string, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${kind}:${userId}`}, 0))`);
+}
+
+/** Organizations the user created since `since`. */
+export async function countOrganizationsCreatedBy(db: TDbOrTx, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(organizations)
+    .where(
+      and(eq(organizations.createdBy, userId), sql`${organizations.createdAt} >= ${since.toISOString()}`),
+    );
+  return row?.count ?? 0;
+}
+
+/** Join requests the user sent since `since`, to any organization. */
+export async function countJoinRequestsBy(db: TDbOrTx, userId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(organizationJoinRequests)
+    .where(
+      and(
+        eq(organizationJoinRequests.userId, userId),
+        sql`${organizationJoinRequests.createdAt} >= ${since.toISOString()}`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** Loans not yet settled: pending, approved, active, or defaulted and not written off. */
+export async function countOpenLoans(db: TDbOrTx, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(loans)
+    .where(
+      and(
+        eq(loans.organizationId, organizationId),
+        or(
+          inArray(loans.status, ['pending', 'approved', 'active']),
+          and(eq(loans.status, 'defaulted'), sql`${loans.writtenOffOn} is null`),
+        ),
+      ),
+    );
+  return row?.count ?? 0;
 }

@@ -8,6 +8,7 @@ import {
   ZJoinOutcome,
   ZOrganizationDetail,
   ZOrganizationDetails,
+  ZOrganizationPatch,
   ZOrganizationSettings,
 } from '../../../shared/contracts/organizations';
 import type { TGuards } from '../../auth/guards';
@@ -29,8 +30,17 @@ import { jsonBody, jsonResponse, readActionContext } from './route-helpers';
 const ZOrgParams = z.object({ orgId: z.string() });
 
 /** Browse, create and join (/api/v1/organizations) and one organization's details and state (/api/v1/orgs/:orgId). */
-export function createOrganizationsRouter({ db, guards }: { db: TDb; guards: TGuards }) {
+export function createOrganizationsRouter({
+  db,
+  guards,
+  isRateLimited,
+}: {
+  db: TDb;
+  guards: TGuards;
+  isRateLimited: boolean;
+}) {
   const router = new OpenAPIHono<TAppEnv>();
+  const limits = { isEnabled: isRateLimited };
 
   router.openapi(
     createRoute({
@@ -57,7 +67,9 @@ export function createOrganizationsRouter({ db, guards }: { db: TDb; guards: TGu
     }),
     async (c) =>
       c.json(
-        ZOrganizationDetail.parse(await createOrganization(db, readActionContext(c), c.req.valid('json'))),
+        ZOrganizationDetail.parse(
+          await createOrganization(db, readActionContext(c), c.req.valid('json'), limits),
+        ),
         200,
       ),
   );
@@ -78,10 +90,12 @@ export function createOrganizationsRouter({ db, guards }: { db: TDb; guards: TGu
       ),
     }),
     async (c) => {
-      const outcome = await requestToJoin(db, readActionContext(c), {
-        organizationId: c.req.valid('param').organizationId,
-        message: c.req.valid('json').message,
-      });
+      const outcome = await requestToJoin(
+        db,
+        readActionContext(c),
+        { organizationId: c.req.valid('param').organizationId, message: c.req.valid('json').message },
+        limits,
+      );
       return c.json(ZJoinOutcome.parse(outcome), 200);
     },
   );
@@ -102,8 +116,8 @@ export function createOrganizationsRouter({ db, guards }: { db: TDb; guards: TGu
       method: 'patch',
       path: '/api/v1/orgs/{orgId}',
       middleware: [guards.requirePermission('organization.update')] as const,
-      request: { params: ZOrgParams, body: jsonBody(ZOrganizationDetails) },
-      responses: jsonResponse(ZOrganizationDetail, 'The updated organization'),
+      request: { params: ZOrgParams, body: jsonBody(ZOrganizationPatch) },
+      responses: jsonResponse(ZOrganizationDetail, 'The updated organization (only the fields sent change)'),
     }),
     async (c) => {
       const result = await updateOrganizationDetails(

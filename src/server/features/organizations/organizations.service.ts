@@ -1,17 +1,20 @@
-import { getHighestRole, isFeatureAvailable } from '../../../shared/access';
+import { getHighestRole, isFeatureAvailable, isFeatureOfferedToType } from '../../../shared/access';
 import type {
   TBrowseQuery,
   TBrowseResult,
   TOrganizationDetail,
   TOrganizationDetails,
+  TOrganizationPatch,
   TOrganizationSettings,
   TOwnJoinRequest,
 } from '../../../shared/contracts/organizations';
+import { ORGANIZATION_TYPE_LABELS } from '../../../shared/organization-types';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TOrgAccess, TSessionUser } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
+import { assertCanCreateOrganization, type TCreationLimits } from './creation-limits';
 import { findFeatureFlag } from './feature-overrides.repository';
 import {
   isStaff,
@@ -22,6 +25,7 @@ import {
 import {
   browseOrganizations as browseOrganizationRows,
   countMembers,
+  countOpenLoans,
   findOrganization,
   insertMembership,
   insertOrganization,
@@ -113,14 +117,17 @@ export async function browseOrganizations(
 /**
  * Any signed-in user: creates an organization with the spec's default settings (approval required, no
  * public join, no member limit) and makes the creator its admin, in one transaction with its audit row.
+ * At most MAX_ORGANIZATIONS_PER_DAY per user (429 beyond).
  */
 export async function createOrganization(
   db: TDb,
   context: TActionContext,
   input: TOrganizationDetails,
+  limits: TCreationLimits,
 ): Promise<TOrganizationDetail> {
   const { actor, requestId } = context;
   return db.transaction(async (tx) => {
+    await assertCanCreateOrganization(tx, limits, actor.userId);
     const organization = await insertOrganization(tx, {
       ...input,
       createdBy: actor.userId,
@@ -191,16 +198,32 @@ async function finishUpdate(
   return toOrganizationDetail(input.after, await countMembers(tx, input.after.id), org.membershipRole);
 }
 
-/** The organization's admins or platform staff: name, description, type, e-mail and phone. */
+/**
+ * The organization's admins or platform staff: a partial update of name, description, type, e-mail and
+ * phone (omitted fields stay as they are). A type without loans is refused while loans are outstanding.
+ */
 export async function updateOrganizationDetails(
   db: TDb,
   context: TActionContext,
   org: TOrgAccess,
-  input: TOrganizationDetails,
+  input: TOrganizationPatch,
 ): Promise<TOrganizationDetail> {
+  const changes = Object.fromEntries(
+    Object.entries(input).filter(([, value]) => value !== undefined),
+  ) satisfies Partial<TOrganizationDetails>;
   return db.transaction(async (tx) => {
     const before = await lockManagedOrganization(tx, org.organizationId, context.actor);
-    const after = await updateOrganization(tx, org.organizationId, input);
+    const type = input.organizationType;
+    if (type && type !== before.organizationType && !isFeatureOfferedToType('loans', type)) {
+      const open = await countOpenLoans(tx, org.organizationId);
+      if (open > 0) {
+        throw new AppError(
+          'CONFLICT',
+          `This organization has ${open} open loan${open === 1 ? '' : 's'}, and a ${ORGANIZATION_TYPE_LABELS[type]} cannot have loans: settle or write them off before changing the type`,
+        );
+      }
+    }
+    const after = await updateOrganization(tx, org.organizationId, changes);
     return finishUpdate(tx, context, org, {
       after,
       action: 'organization.updated',

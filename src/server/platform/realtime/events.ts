@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDatabase, TDbOrTx } from '../../db/client';
+import { userOrganizations } from '../../db/schema';
 import type { TLogger } from '../logger';
 
 export const CHANNEL = 'masakhane_events';
@@ -40,14 +41,44 @@ export async function publishChange(db: TDbOrTx, event: TChangeEvent): Promise<v
   await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
 }
 
+/** Open live-update streams one user may hold at once; one more is refused (429). */
+export const MAX_STREAMS_PER_USER = 5;
+
+export type TStreamViewer = { userId: string; isStaff: boolean };
+
 export type TEventHub = {
+  /** Every event, unfiltered (in-process listeners such as tests). */
   subscribe: (onEvent: (event: TChangeEvent) => void) => () => void;
+  /**
+   * A user's stream: receives only the events they may see. Returns its close function, or null when the
+   * user already holds MAX_STREAMS_PER_USER streams.
+   */
+  openStream: (viewer: TStreamViewer, onEvent: (event: TChangeEvent) => void) => (() => void) | null;
   stop: () => Promise<void>;
 };
 
-/** One LISTEN per instance, fanned out to every connected stream in this process. */
+type TStream = { isStaff: boolean; onEvent: (event: TChangeEvent) => void };
+
+/**
+ * One LISTEN per instance. Streams are indexed by user, and each event costs one query for the members
+ * (and their roles) of its organization among the users connected here, whatever the number of streams;
+ * delivery only queues the event on each stream, so a write never waits on a slow reader.
+ */
 export async function startEventHub(database: TDatabase, logger: TLogger): Promise<TEventHub> {
-  const subscribers = new Set<(event: TChangeEvent) => void>();
+  const listeners = new Set<(event: TChangeEvent) => void>();
+  const streamsByUser = new Map<string, Set<TStream>>();
+  let fanOuts: Promise<void> = Promise.resolve();
+
+  async function deliver(event: TChangeEvent): Promise<void> {
+    if (streamsByUser.size === 0) return;
+    const roles = await readAudienceRoles(database, event, [...streamsByUser.keys()]);
+    for (const [userId, streams] of streamsByUser) {
+      for (const stream of streams) {
+        if (stream.isStaff || isVisibleTo(event, userId, roles.get(userId))) stream.onEvent(event);
+      }
+    }
+  }
+
   const unlisten = await database.listen(CHANNEL, (payload) => {
     let event: TChangeEvent;
     try {
@@ -56,13 +87,57 @@ export async function startEventHub(database: TDatabase, logger: TLogger): Promi
       logger.warn('ignored malformed change event');
       return;
     }
-    for (const onEvent of subscribers) onEvent(event);
+    for (const onEvent of listeners) onEvent(event);
+    // One fan-out at a time keeps each stream's events in publishing order.
+    fanOuts = fanOuts
+      .then(() => deliver(event))
+      .catch((reason: unknown) => logger.warn('change event not delivered', { reason: String(reason) }));
   });
   return {
     subscribe(onEvent) {
-      subscribers.add(onEvent);
-      return () => subscribers.delete(onEvent);
+      listeners.add(onEvent);
+      return () => listeners.delete(onEvent);
+    },
+    openStream(viewer, onEvent) {
+      const streams = streamsByUser.get(viewer.userId) ?? new Set<TStream>();
+      if (streams.size >= MAX_STREAMS_PER_USER) return null;
+      const stream: TStream = { isStaff: viewer.isStaff, onEvent };
+      streams.add(stream);
+      streamsByUser.set(viewer.userId, streams);
+      return () => {
+        streams.delete(stream);
+        if (streams.size === 0 && streamsByUser.get(viewer.userId) === streams)
+          streamsByUser.delete(viewer.userId);
+      };
     },
     stop: unlisten,
   };
+}
+
+/** The membership role in the event's organization of each connected user who has one. */
+async function readAudienceRoles(
+  database: TDatabase,
+  event: TChangeEvent,
+  userIds: string[],
+): Promise<Map<string, 'admin' | 'member'>> {
+  if (event.organizationId === null) return new Map();
+  const rows = await database.db
+    .select({ userId: userOrganizations.userId, role: userOrganizations.role })
+    .from(userOrganizations)
+    .where(
+      and(
+        eq(userOrganizations.organizationId, event.organizationId),
+        inArray(userOrganizations.userId, userIds),
+      ),
+    );
+  return new Map(rows.map((row) => [row.userId, row.role]));
+}
+
+/**
+ * A change to one person's record goes to that person and their organization's admins; any other change
+ * to the organization's members; a change of no organization to everyone (staff hear everything).
+ */
+function isVisibleTo(event: TChangeEvent, userId: string, role: 'admin' | 'member' | undefined): boolean {
+  if (event.userId !== undefined) return event.userId === userId || role === 'admin';
+  return event.organizationId === null || role !== undefined;
 }
