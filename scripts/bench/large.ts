@@ -1,6 +1,6 @@
-// The large-seed benchmark: for each size, a fresh PostgreSQL database with the large society, then the
-// dashboard summary, the contribution, loan and receipt figures and the receipts' first page at 50
-// connections. Their cost must not grow with the history.
+// The large-seed benchmark: for each size, a fresh PostgreSQL database with the large society and 100,000
+// more users, then the dashboard summary, the contribution, loan and receipt figures, the receipts' first
+// page and the User Management search at 50 connections. Their cost must not grow with the history.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
@@ -8,6 +8,7 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
 import { seedFeatureFlags } from '../../src/server/db/seed/seed';
 import { LARGE_ADMIN_EMAIL, seedLarge } from '../large-seed/large-seed';
 import { measureEndpoint, signInForBench, startBenchServer, type TBenchResult } from './measure';
+import { BENCH_STAFF_EMAIL, seedManyUsers, USER_SEARCHES } from './users';
 
 const PORT = 3198;
 
@@ -29,10 +30,14 @@ export async function runLargeBench(options: {
   sizes: number[];
   seconds: number;
   loans: number;
+  /** Users added for the User Management search. */
+  users: number;
+  /** Each size gets its own database, `${databasePrefix}_${size}`. */
+  databasePrefix: string;
 }): Promise<TLargeBenchRow[]> {
   const rows: TLargeBenchRow[] = [];
   for (const size of options.sizes) {
-    const databaseUrl = await recreateDatabase(options.serverUrl, `masakhane_bench_${size}`);
+    const databaseUrl = await recreateDatabase(options.serverUrl, `${options.databasePrefix}_${size}`);
     const database = await openDatabase({ databaseUrl });
     await database.migrate();
     await seedFeatureFlags(database.db);
@@ -43,6 +48,7 @@ export async function runLargeBench(options: {
       smallOrganizations: 10_000,
       loans: options.loans,
     });
+    await seedManyUsers(database.db, options.users);
     const seedSeconds = Math.round((Date.now() - started) / 100) / 10;
     // Measure a settled database, as a server that has been up for a while has: the bulk load's dirty pages
     // written out and the visibility map set, not a checkpoint running under the load.
@@ -53,20 +59,40 @@ export async function runLargeBench(options: {
     const server = await startBenchServer({ port: PORT, env: { DATABASE_URL: databaseUrl } });
     try {
       const cookie = await signInForBench(server.baseUrl, LARGE_ADMIN_EMAIL, DEMO_PASSWORD);
-      for (const [name, path] of [
-        ['GET dashboard summary', `/api/v1/orgs/${organizationId}/dashboard/summary`],
-        ['GET contribution stats', `/api/v1/orgs/${organizationId}/contributions/stats`],
-        ['GET loan stats', `/api/v1/orgs/${organizationId}/loans/stats`],
-        ['GET receipts (first page)', `/api/v1/orgs/${organizationId}/receipts?limit=10`],
-        ['GET receipt stats', `/api/v1/orgs/${organizationId}/receipts/stats`],
+      const staffCookie = await signInForBench(server.baseUrl, BENCH_STAFF_EMAIL, DEMO_PASSWORD);
+      const users = '/api/v1/admin/users';
+      for (const [name, path, who, budgetP99Ms] of [
+        ['GET dashboard summary', `/api/v1/orgs/${organizationId}/dashboard/summary`, cookie, 50],
+        ['GET contribution stats', `/api/v1/orgs/${organizationId}/contributions/stats`, cookie, 50],
+        ['GET loan stats', `/api/v1/orgs/${organizationId}/loans/stats`, cookie, 50],
+        ['GET receipts (first page)', `/api/v1/orgs/${organizationId}/receipts?limit=10`, cookie, 50],
+        [
+          'GET receipts (third page)',
+          `/api/v1/orgs/${organizationId}/receipts?limit=15&offset=25`,
+          cookie,
+          50,
+        ],
+        ['GET receipt stats', `/api/v1/orgs/${organizationId}/receipts/stats`, cookie, 50],
+        ['GET users (first page)', `${users}?limit=25`, staffCookie, 100],
+        ['GET users (page 40)', `${users}?limit=25&offset=975`, staffCookie, 100],
+        ['GET users (Regular Users)', `${users}?role=user&limit=25`, staffCookie, 100],
+        ...USER_SEARCHES.map(
+          ({ label, search }) =>
+            [
+              `GET users (search ${label})`,
+              `${users}?search=${encodeURIComponent(search)}&limit=25`,
+              staffCookie,
+              100,
+            ] as const,
+        ),
       ] as const) {
         const result = await measureEndpoint({
           name,
           url: `${server.baseUrl}${path}`,
-          cookie,
+          cookie: who,
           connections: 50,
           seconds: options.seconds,
-          budgetP99Ms: 50,
+          budgetP99Ms,
         });
         rows.push({ ...result, contributions: size, seedSeconds });
       }
@@ -84,6 +110,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     sizes,
     seconds: Number(process.env.BENCH_SECONDS ?? 5),
     loans: Number(process.env.BENCH_LARGE_LOANS ?? 200_000),
+    users: Number(process.env.BENCH_USERS ?? 100_000),
+    databasePrefix: process.env.BENCH_DB_PREFIX ?? 'masakhane_bench',
   });
   console.table(rows);
   process.exit(0);

@@ -71,6 +71,8 @@ if (await isPostgresReachable(PG_URL)) {
     sizes,
     seconds: DURATION_S,
     loans: Number(process.env.BENCH_LARGE_LOANS ?? 200_000),
+    users: Number(process.env.BENCH_USERS ?? 100_000),
+    databasePrefix: process.env.BENCH_DB_PREFIX ?? 'masakhane_bench',
   });
 } else {
   console.log(`No PostgreSQL at ${PG_URL}: the large-seed benchmark is skipped.`);

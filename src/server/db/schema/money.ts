@@ -184,12 +184,21 @@ export const receipts = pgTable(
   },
   (t) => [
     uniqueIndex('receipts_org_number_key').on(t.organizationId, t.receiptNumber),
-    index('receipts_org_user_date_idx').on(t.organizationId, t.userId, t.receiptDate),
-    // Newest first, as the list shows them: the first page comes straight off this index.
-    index('receipts_org_date_idx').on(
+    // Newest first, in the list's full order (date, issue time, number), for a member's own receipts and for
+    // the organization's: a page is read straight off the index with no sort, however many receipts share a
+    // date and issue time (a bulk import gives thousands the same).
+    index('receipts_org_user_newest_idx').on(
+      t.organizationId,
+      t.userId,
+      t.receiptDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.receiptNumber.desc().nullsFirst(),
+    ),
+    index('receipts_org_newest_idx').on(
       t.organizationId,
       t.receiptDate.desc().nullsFirst(),
       t.createdAt.desc().nullsFirst(),
+      t.receiptNumber.desc().nullsFirst(),
     ),
     // The public verify page looks a receipt up by its number alone.
     index('receipts_number_idx').on(t.receiptNumber),

@@ -30,12 +30,7 @@ async function expectConflict(promise: Promise<unknown>): Promise<string> {
 
 describe('account deletion', () => {
   it('refuses the last admin of an organization, naming it, and changes nothing', async () => {
-    const [org] = await app.database.db
-      .select({ name: userOrganizations.organizationId })
-      .from(userOrganizations)
-      .where(eq(userOrganizations.userId, world.admin.userId));
-    expect(org).toBeDefined();
-    const blockers = await readDeletionBlockers(app.database.db, world.admin.userId);
+    const blockers = await readDeletionBlockers(app.database.db, world.admin.userId, 'holder');
     expect(blockers).toHaveLength(1);
     expect(blockers[0]).toMatch(
       /^You are the last admin of Org .+: appoint another admin in Manage Members first$/,
@@ -43,23 +38,45 @@ describe('account deletion', () => {
     const message = await expectConflict(
       deleteUserAccount(app.database.db, { userId: world.admin.userId, actorId: world.admin.userId }),
     );
-    expect(message).toContain('You are the last admin of');
+    expect(message).toMatch(
+      /^You are the last admin of Org .+: appoint another admin in Manage Members first$/,
+    );
     const [user] = await app.database.db.select().from(users).where(eq(users.id, world.admin.userId));
     expect(user?.name).toBe('Thandi Admin');
   });
 
-  it('refuses a member who owes money on a loan', async () => {
+  it('tells staff who is the last admin, by name, when staff delete the account', async () => {
+    expect(await readDeletionBlockers(app.database.db, world.admin.userId, 'staff')).toEqual([
+      expect.stringMatching(
+        /^Thandi Admin is the last admin of Org .+: another admin must be appointed in Manage Members first$/,
+      ),
+    ]);
+    const message = await expectConflict(
+      deleteUserAccount(app.database.db, { userId: world.admin.userId, actorId: world.staff.userId }),
+    );
+    expect(message).toMatch(/^Thandi Admin is the last admin of Org .+/);
+    expect(message).not.toContain('You are');
+  });
+
+  it('refuses a member who owes money on a loan, worded for the member and for staff', async () => {
     const loan = await createActiveLoan(world, world.member, 100_000);
     const message = await expectConflict(
       deleteUserAccount(app.database.db, { userId: world.member.userId, actorId: world.member.userId }),
     );
-    expect(message).toMatch(/^A loan from Org .+ is still owed: it must be repaid or written off first$/);
+    expect(message).toMatch(/^Your loan from Org .+ is still owed: it must be repaid or written off first$/);
+    const staffMessage = await expectConflict(
+      deleteUserAccount(app.database.db, { userId: world.member.userId, actorId: world.staff.userId }),
+    );
+    expect(staffMessage).toMatch(
+      /^Nomsa Member still owes on a loan from Org .+: it must be repaid or written off first$/,
+    );
     // Once written off, nothing is owed any more.
     await app.database.db
       .update(loans)
       .set({ status: 'defaulted', writtenOffOn: '2026-01-01' })
       .where(eq(loans.id, loan.id));
-    expect(await readDeletionBlockers(app.database.db, world.member.userId)).toEqual([]);
+    expect(await readDeletionBlockers(app.database.db, world.member.userId, 'holder')).toEqual([]);
+    expect(await readDeletionBlockers(app.database.db, world.member.userId, 'staff')).toEqual([]);
   });
 
   it('removes personal data and sign-in, keeps the books, and shows the person as Former member', async () => {

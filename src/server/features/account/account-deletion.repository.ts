@@ -115,3 +115,14 @@ export async function isAccountDeleted(tx: TDbOrTx, userId: string): Promise<boo
   if (!row) return null;
   return row.deletedAt !== null;
 }
+
+/** The name staff know the person by: the profile's full name, else the account's name, else the e-mail. */
+export async function findAccountHolderName(tx: TDbOrTx, userId: string): Promise<string> {
+  const [row] = await tx
+    .select({ fullName: profiles.fullName, name: users.name, email: users.email })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.fullName?.trim() || row?.name?.trim() || row?.email || 'This user';
+}

@@ -86,7 +86,7 @@ export async function getAdminUser(db: TDb, userId: string): Promise<TAdminUserD
     listUserMemberships(db, userId),
     findLastSignIn(db, userId, row.email),
     listUserAudit(db, userId, RECENT_AUDIT_ROWS),
-    row.deletedAt ? Promise.resolve([]) : readDeletionBlockers(db, userId),
+    row.deletedAt ? Promise.resolve([]) : readDeletionBlockers(db, userId, 'staff'),
   ]);
   return {
     ...toAdminUser(row),

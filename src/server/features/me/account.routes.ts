@@ -214,7 +214,7 @@ export function createAccountRoutes({ db, guards, auth, storage }: TAccountRoute
       middleware: [guards.requireSession()] as const,
       responses: jsonResponse(ZDeletionBlockers, 'Why the account cannot be deleted now (empty when it can)'),
     }),
-    async (c) => c.json({ blockers: await readDeletionBlockers(db, readUser(c).userId) }, 200),
+    async (c) => c.json({ blockers: await readDeletionBlockers(db, readUser(c).userId, 'holder') }, 200),
   );
 
   router.openapi(
