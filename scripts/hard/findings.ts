@@ -1,0 +1,1 @@
+export async function runFindings(_r: unknown) {}
