@@ -14,7 +14,7 @@ export async function runFindings(record: TRecord): Promise<void> {
   record('findings', 'scenario files', files.length, true);
   if (files.length === 0) return;
   const run = spawnSync('npx', ['vitest', 'run', '--project', 'integration', ...files], {
-    env: { ...process.env, TEST_DATABASE_URL: SERVER_URL },
+    env: { ...process.env, TEST_DATABASE_URL: SERVER_URL, NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
   });
