@@ -19,11 +19,7 @@ export async function runFindings(record: TRecord): Promise<void> {
     encoding: 'utf8',
   });
   const output = `${run.stdout}${run.stderr}`;
-  const summary =
-    output
-      .match(/Tests\s+(.*)/)?.[1]
-      ?.replace(/\x1b\[[0-9;]*m/g, '')
-      .trim() ?? 'no summary';
+  const summary = output.match(/Tests\s+(.*)/)?.[1]?.trim() ?? 'no summary';
   if (run.status !== 0) process.stdout.write(output.slice(-3000));
   record('findings', 'scenario tests', summary, run.status === 0);
 }
