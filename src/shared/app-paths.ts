@@ -46,6 +46,7 @@ export const APP_PATHS = [
   '/dashboard/organization/members',
   '/dashboard/organization/join-requests',
   '/dashboard/members',
+  '/dashboard/organization/approvals',
   '/dashboard/403',
 ] as const;
 
