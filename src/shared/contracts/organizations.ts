@@ -43,19 +43,23 @@ const patchText = (max: number, message: string) =>
  * PATCH /orgs/{orgId}: only the fields sent change; description, e-mail and phone may be cleared with null.
  * The name and the type cannot be cleared.
  */
-export const ZOrganizationPatch = z.object({
-  name: ZName.optional(),
-  description: patchText(2000, 'Description must be less than 2000 characters'),
-  organizationType: ZOrganizationType.optional(),
-  email: z
-    .string()
-    .trim()
-    .max(255, 'Email must be less than 255 characters')
-    .nullish()
-    .transform((value) => (value === undefined ? undefined : value || null))
-    .pipe(z.email('Please enter a valid email address').nullish()),
-  phone: patchText(20, 'Phone number must be less than 20 characters'),
-});
+export const ZOrganizationPatch = z
+  .object({
+    name: ZName.optional(),
+    description: patchText(2000, 'Description must be less than 2000 characters'),
+    organizationType: ZOrganizationType.optional(),
+    email: z
+      .string()
+      .trim()
+      .max(255, 'Email must be less than 255 characters')
+      .nullish()
+      .transform((value) => (value === undefined ? undefined : value || null))
+      .pipe(z.email('Please enter a valid email address').nullish()),
+    phone: patchText(20, 'Phone number must be less than 20 characters'),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: 'Nothing to update: send at least one field',
+  });
 
 /** Create Organization and the General tab of Organization Settings. */
 export const ZOrganizationDetails = z.object({

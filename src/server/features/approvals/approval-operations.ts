@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { ZReverseContribution } from '../../../shared/contracts/contributions';
-import { ZDisburseLoan } from '../../../shared/contracts/loans';
+import { ZDisburseLoan, ZLoanDecisionReason } from '../../../shared/contracts/loans';
 import { NEW_TRANSACTION_KIND_LABELS, ZNewTransaction } from '../../../shared/contracts/transactions';
 import { AppError } from '../../platform/errors';
 import { assertContributionTransition } from '../contributions/contribution-status';
 import { decideContribution } from '../contributions/contribution-writes.service';
 import { findContribution } from '../contributions/contributions.repository';
+import { reverseDisbursement, reverseRepayment } from '../loans/loan-corrections.service';
 import { assertLoanTransition } from '../loans/loan-transition';
 import { loadLoan } from '../loans/loan-views.service';
-import { sumLoanPaid } from '../loans/loans.repository';
+import { findRepayment, sumLoanPaid } from '../loans/loans.repository';
 import { disburseLoan, writeOffLoan } from '../loans/loans.service';
 import { recordTransaction } from '../transactions/transactions.service';
 import { registerApprovalOperation } from './approval-registry';
@@ -87,4 +88,38 @@ export const reverseContributionMove = registerApprovalOperation({
   isHeld: (policy) => policy.isReversalGated,
   execute: (ctx, { contributionId, reason }) =>
     decideContribution(ctx, contributionId, { to: 'reversed', reason }),
+});
+
+/** Every reversal of a loan repayment, when the policy says so. */
+export const reverseRepaymentMove = registerApprovalOperation({
+  name: 'repayment.reverse',
+  payload: ZLoanDecisionReason.extend({ loanId: z.uuid(), repaymentId: z.uuid() }),
+  describe: async (ctx, { loanId, repaymentId, reason }) => {
+    const found = await findRepayment(ctx.db, ctx.org.organizationId, loanId, repaymentId);
+    if (!found) throw new AppError('NOT_FOUND', 'Repayment not found');
+    const loan = await loadLoan(ctx.db, ctx.org.organizationId, loanId);
+    return {
+      amountCents: found.amountCents,
+      memberUserId: loan.userId,
+      description: `Reversal of ${loan.memberName ?? 'a former member'}'s loan repayment: ${reason}`,
+    };
+  },
+  isHeld: (policy) => policy.isReversalGated,
+  execute: (ctx, { loanId, repaymentId, reason }) => reverseRepayment(ctx, loanId, repaymentId, reason),
+});
+
+/** Every reversal of a loan payout, when the policy says so. */
+export const reverseDisbursementMove = registerApprovalOperation({
+  name: 'loan.reverse_disbursement',
+  payload: ZLoanDecisionReason.extend({ loanId: z.uuid() }),
+  describe: async (ctx, { loanId, reason }) => {
+    const loan = await loadLoan(ctx.db, ctx.org.organizationId, loanId);
+    return {
+      amountCents: loan.amountCents,
+      memberUserId: loan.userId,
+      description: `Reversal of the loan payout to ${loan.memberName ?? 'a former member'}: ${reason}`,
+    };
+  },
+  isHeld: (policy) => policy.isReversalGated,
+  execute: (ctx, { loanId, reason }) => reverseDisbursement(ctx, loanId, reason),
 });

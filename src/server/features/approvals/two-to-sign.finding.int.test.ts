@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApproval, TApprovalBoard, TApprovalPolicy } from '../../../shared/contracts/approvals';
 import type { TLoan, TLoanDetail } from '../../../shared/contracts/loans';
 import { auditLog, userOrganizations } from '../../db/schema';
+import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import {
   callLoans,
@@ -174,8 +175,11 @@ describe('a payout above the amount', () => {
       method: 'POST',
       cookie: secondAdmin.cookie,
       json: {},
+      idempotencyKey: null,
     });
-    expect((await readError(response, 400)).message).toBe('Idempotency-Key header is required');
+    expect((await readError(response, 400)).message).toBe(
+      'Idempotency-Key header is required for this request',
+    );
   });
 
   it('moves the cash once when a different admin approves, audited with both names', async () => {
@@ -307,6 +311,7 @@ describe('moves the policy does not hold', () => {
       200,
     );
     expect(policy).toMatchObject({ adminCount: 1, isEffective: false });
+    await fundOrganization(app, orgId, 10_000);
     await readJson(
       await callLoans(lone, 'POST', '/transactions', loneAdmin, {
         json: { kind: 'fee', description: 'Bank charges', amountCents: 5_000, transactionDate: today },
@@ -403,5 +408,31 @@ describe('reversals', () => {
     expect(await cash()).toBe(cashBefore);
     await readJson(await decide(secondAdmin, held, 'approve'), 200);
     expect(await cash()).toBe(cashBefore - 40_000);
+  });
+
+  it('holds a loan payout reversal when reversals need two, and reverses it once approved', async () => {
+    await setPolicy(world.admin, { isReversalGated: true });
+    const loan = await createActiveLoan(world, world.otherMember, 50_000);
+    const cashBefore = await cash();
+    const held = await readJson<TApproval>(
+      await call('POST', `/loans/${loan.id}/reverse-disbursement`, world.admin, {
+        json: { reason: 'Paid to the wrong member' },
+        key: key(),
+      }),
+      202,
+    );
+    expect(held).toMatchObject({
+      operation: 'loan.reverse_disbursement',
+      amountCents: 50_000,
+      status: 'pending',
+    });
+    expect(await cash()).toBe(cashBefore);
+    await readJson(await decide(secondAdmin, held, 'approve'), 200);
+    expect(await cash()).toBe(cashBefore + 50_000);
+    const { loan: approved } = await readJson<TLoanDetail>(
+      await call('GET', `/loans/${loan.id}`, world.admin),
+      200,
+    );
+    expect(approved.status).toBe('approved');
   });
 });

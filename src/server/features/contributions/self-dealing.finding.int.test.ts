@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TContribution } from '../../../shared/contracts/contributions';
 import type { TLoan } from '../../../shared/contracts/loans';
+import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import {
   callLoans,
@@ -96,6 +97,8 @@ describe('an admin and their own money', () => {
   });
 
   it('refuses every step on the admin’s own loan, and lets the other admin take them', async () => {
+    // The group holds the cash a R30,000 payout needs: cash never goes below zero.
+    await fundOrganization(app, pair.orgId, 5_000_000);
     const loan = await readJson<TLoan>(
       await callLoans(pair, 'POST', '/loans', pair.admin, {
         json: { amountCents: 3_000_000, termMonths: 3, purpose: 'A car for the business' },

@@ -4,21 +4,17 @@ import { ZLoan, ZLoanDecisionReason, ZLoanRepayment } from '../../../shared/cont
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
-import { jsonBody, jsonContent, readMoneyContext } from '../../http/money-routes';
-import { reverseDisbursement, reverseRepayment } from './loan-corrections.service';
+import { jsonBody, jsonContent, readMoneyContext, ZIdempotencyHeader } from '../../http/money-routes';
+import { gateOrRun, HELD_FOR_APPROVAL } from '../approvals/approval-gate';
+import { reverseDisbursementMove, reverseRepaymentMove } from '../approvals/approval-operations';
 
 const ZLoanParams = z.object({ orgId: z.string(), loanId: z.uuid('Loan not found') });
 const ZRepaymentParams = ZLoanParams.extend({ repaymentId: z.uuid('Repayment not found') });
-/** A correction moves money: without a key a retried request could reverse twice, so the key is required. */
-const ZRequiredIdempotencyHeader = z.object({
-  'idempotency-key': z
-    .string({ error: 'An Idempotency-Key header is required' })
-    .trim()
-    .min(1, 'An Idempotency-Key header is required')
-    .max(100, 'Idempotency-Key must be at most 100 characters'),
-});
 
-/** Loan corrections (loan.reverse): reverse a repayment or a disbursement recorded by mistake. */
+/**
+ * Loan corrections (loan.reverse): reverse a repayment or a disbursement recorded by mistake; where the
+ * organization's policy holds reversals, each waits for a second admin (202).
+ */
 export function createLoanCorrectionRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
   const router = new OpenAPIHono<TAppEnv>();
   const feature = guards.requireFeature('loans');
@@ -32,16 +28,20 @@ export function createLoanCorrectionRoutes({ db, guards }: { db: TDb; guards: TG
       middleware: [feature, reverse] as const,
       request: {
         params: ZRepaymentParams,
-        headers: ZRequiredIdempotencyHeader,
+        headers: ZIdempotencyHeader,
         ...jsonBody(ZLoanDecisionReason),
       },
-      responses: { 200: jsonContent(ZLoanRepayment, 'The repayment, reversed by a reversing entry') },
+      responses: {
+        200: jsonContent(ZLoanRepayment, 'The repayment, reversed by a reversing entry'),
+        ...HELD_FOR_APPROVAL,
+      },
     }),
     async (c) => {
       const { loanId, repaymentId } = c.req.valid('param');
-      const { reason } = c.req.valid('json');
-      const repayment = await reverseRepayment(readMoneyContext(c, db), loanId, repaymentId, reason);
-      return c.json(ZLoanRepayment.parse(repayment), 200);
+      const payload = { loanId, repaymentId, ...c.req.valid('json') };
+      const gate = await gateOrRun(readMoneyContext(c, db), reverseRepaymentMove, payload);
+      if (gate.isHeld) return c.json(gate.approval, 202);
+      return c.json(ZLoanRepayment.parse(gate.result), 200);
     },
   );
 
@@ -50,13 +50,17 @@ export function createLoanCorrectionRoutes({ db, guards }: { db: TDb; guards: TG
       method: 'post',
       path: `${loanPath}/reverse-disbursement`,
       middleware: [feature, reverse] as const,
-      request: { params: ZLoanParams, headers: ZRequiredIdempotencyHeader, ...jsonBody(ZLoanDecisionReason) },
-      responses: { 200: jsonContent(ZLoan, 'The loan, approved again, its payout reversed') },
+      request: { params: ZLoanParams, headers: ZIdempotencyHeader, ...jsonBody(ZLoanDecisionReason) },
+      responses: {
+        200: jsonContent(ZLoan, 'The loan, approved again, its payout reversed'),
+        ...HELD_FOR_APPROVAL,
+      },
     }),
     async (c) => {
-      const { reason } = c.req.valid('json');
-      const loan = await reverseDisbursement(readMoneyContext(c, db), c.req.valid('param').loanId, reason);
-      return c.json(ZLoan.parse(loan), 200);
+      const payload = { loanId: c.req.valid('param').loanId, ...c.req.valid('json') };
+      const gate = await gateOrRun(readMoneyContext(c, db), reverseDisbursementMove, payload);
+      if (gate.isHeld) return c.json(gate.approval, 202);
+      return c.json(ZLoan.parse(gate.result), 200);
     },
   );
 

@@ -31,7 +31,7 @@ export function reverseRepaymentCall(
   const key = options.key === undefined ? `rev-${randomUUID()}` : options.key;
   return callLoans(world, 'POST', `/loans/${loanId}/repayments/${repaymentId}/reverse`, actor, {
     json: { reason: options.reason ?? 'Typed R1 125 instead of R112,50' },
-    ...(key ? { key } : {}),
+    key,
   });
 }
 
@@ -44,7 +44,7 @@ export function reverseDisbursementCall(
   const key = options.key === undefined ? `rev-${randomUUID()}` : options.key;
   return callLoans(world, 'POST', `/loans/${loanId}/reverse-disbursement`, actor, {
     json: { reason: options.reason ?? 'Paid out to the wrong account' },
-    ...(key ? { key } : {}),
+    key,
   });
 }
 

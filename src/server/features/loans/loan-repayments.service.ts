@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors';
 import { assertMayActOn, runMoneyCommand, type TMoneyOutcome } from '../../platform/money/money-command';
 import type { TMoneyContext } from '../../platform/money/money-context';
 import { describeLoanRepayment, readMemberName } from '../ledger/entry-descriptions';
-import { postJournalEntry, type TPostingLine } from '../ledger/ledger.service';
+import { postJournalEntry } from '../ledger/ledger.service';
 import { sendMoneyAlert } from '../me/member-alerts';
 import { syncRepaymentReceipt } from '../receipts/receipt-issuing';
 import { describeLoanAudit, lockLoanForWrite } from './loan-command';

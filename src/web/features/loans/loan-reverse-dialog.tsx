@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { ZLoanDecisionReason } from '../../../shared/contracts/loans';
 import { formatDate } from '../../../shared/format';
 import { formatCents } from '../../../shared/money';
@@ -8,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../lib/errors';
+import { announceMove } from '../approvals/held-move';
 import { readFirstIssue } from '../ledger/amount-input';
 import { useIdempotencyKey } from '../ledger/idempotency';
 import { FieldError, textareaClass } from './field-error';
@@ -60,12 +60,12 @@ export function LoanReverseDialog({
     setError(undefined);
     const target = reversal.kind === 'repayment' ? reversal.repayment.id : reversal.loan.id;
     try {
-      await reverse.mutateAsync({
+      const answer = await reverse.mutateAsync({
         reversal,
         reason: parsed.data.reason,
         idempotencyKey: getKey({ kind: reversal.kind, target, reason: parsed.data.reason }),
       });
-      toast.success(describeReversal(reversal).done);
+      announceMove(answer, describeReversal(reversal).done);
       close();
     } catch (caught) {
       toastError(caught);
