@@ -133,47 +133,54 @@ export async function exportLoansCsv(ctx: TReadContext, query: TLoanQuery): Prom
 export async function getLoanStatementCsv(ctx: TReadContext, id: string): Promise<string> {
   const found = await findLoan(ctx.db, ctx.org.organizationId, id);
   const row = assertCanSeeLoan(ctx, found?.loan);
-  const header = ['Date', 'Description', 'Amount', 'Principal', 'Interest', 'Balance'];
+  // Each figure formatted, and beside it as a number a spreadsheet can sum.
+  const header = ['Date', 'Description'].concat(
+    ['Amount', 'Principal', 'Interest', 'Balance'].flatMap((name) => [`${name} (ZAR)`, name]),
+  );
+  const line = (date: string, description: string, ...figures: (number | null)[]) => [
+    date,
+    description,
+    ...figures.flatMap((cents) => (cents === null ? ['', ''] : [money(cents), csvRand(cents)])),
+  ];
   if (!row.disbursedOn) return toCsv(header, []);
   const interest = getTotalInterestCents(row);
   let balance = row.amountCents;
   let principalLeft = row.amountCents;
   let interestLeft = interest;
   const rows: (string | number)[][] = [
-    [row.disbursedOn, 'Loan disbursed', money(row.amountCents), money(row.amountCents), '', money(balance)],
+    line(row.disbursedOn, 'Loan disbursed', row.amountCents, row.amountCents, null, balance),
   ];
   balance += interest;
-  rows.push([
-    row.disbursedOn,
-    `Interest: ${formatInterestRate(row.interestRateBps)} for ${row.termMonths} months`,
-    money(interest),
-    '',
-    money(interest),
-    money(balance),
-  ]);
+  rows.push(
+    line(
+      row.disbursedOn,
+      `Interest: ${formatInterestRate(row.interestRateBps)} for ${row.termMonths} months`,
+      interest,
+      null,
+      interest,
+      balance,
+    ),
+  );
   const repayments = await listLoanRepayments(ctx.db, ctx.org.organizationId, id);
   for (const repayment of repayments.filter((item) => item.status === 'completed')) {
     balance -= repayment.amountCents;
     principalLeft -= repayment.principalCents;
     interestLeft -= repayment.interestCents;
-    rows.push([
-      repayment.repaymentDate,
-      [repayment.isRecovery ? 'Recovery' : 'Repayment', repayment.referenceNumber].filter(Boolean).join(' '),
-      money(-repayment.amountCents),
-      money(-repayment.principalCents),
-      money(-repayment.interestCents),
-      money(balance),
-    ]);
+    rows.push(
+      line(
+        repayment.repaymentDate,
+        [repayment.isRecovery ? 'Recovery' : 'Repayment', repayment.referenceNumber]
+          .filter(Boolean)
+          .join(' '),
+        -repayment.amountCents,
+        -repayment.principalCents,
+        -repayment.interestCents,
+        balance,
+      ),
+    );
   }
   if (row.writtenOffOn) {
-    rows.push([
-      row.writtenOffOn,
-      'Written off',
-      money(-balance),
-      money(-principalLeft),
-      money(-interestLeft),
-      money(0),
-    ]);
+    rows.push(line(row.writtenOffOn, 'Written off', -balance, -principalLeft, -interestLeft, 0));
   }
   return toCsv(header, rows);
 }

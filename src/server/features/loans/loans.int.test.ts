@@ -423,11 +423,13 @@ describe('what each actor can read', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    const cell = (cents: number) => `"${formatCents(cents, { currencySign: 'accounting' })}"`;
+    // Each figure formatted, then as a number with a dot: spreadsheets sum the second.
+    const cell = (cents: number) =>
+      `"${formatCents(cents, { currencySign: 'accounting' })}",${(cents / 100).toFixed(2)}`;
     expect(lines).toEqual([
-      'Date,Description,Amount,Principal,Interest,Balance',
-      `${today},Loan disbursed,${cell(40_000)},${cell(40_000)},,${cell(40_000)}`,
-      `${today},"Interest: 12,5% for 2 months",${cell(5_000)},,${cell(5_000)},${cell(45_000)}`,
+      'Date,Description,Amount (ZAR),Amount,Principal (ZAR),Principal,Interest (ZAR),Interest,Balance (ZAR),Balance',
+      `${today},Loan disbursed,${cell(40_000)},${cell(40_000)},,,${cell(40_000)}`,
+      `${today},"Interest: 12,5% for 2 months",${cell(5_000)},,,${cell(5_000)},${cell(45_000)}`,
       expect.stringMatching(/^\d{4}-\d{2}-\d{2},Repayment EFT-\w+,/),
     ]);
     expect(lines[3]?.endsWith(`,${cell(-10_000)},${cell(-8_889)},${cell(-1_111)},${cell(35_000)}`)).toBe(
