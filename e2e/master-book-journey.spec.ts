@@ -131,6 +131,10 @@ test('an admin records, a member sees it live and submits, the admin confirms, t
   const pendingRow = historyRow(admin, submittedReference);
   await expect(pendingRow).toContainText('pending');
   await pendingRow.getByRole('button', { name: /^Confirm contribution/ }).click();
+  // It asks first, showing what will be posted.
+  const confirmDialog = admin.getByRole('alertdialog', { name: 'Confirm this contribution?' });
+  await expect(confirmDialog).toContainText('Nomsa Zulu');
+  await confirmDialog.getByRole('button', { name: 'Confirm', exact: true }).click();
   await expect(toastWith(admin, 'Contribution confirmed')).toBeVisible();
   await expect(pendingRow).toContainText('completed');
   await expect(historyRow(member, submittedReference)).toContainText('completed');

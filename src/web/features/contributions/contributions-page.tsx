@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { can, type TRole } from '../../../shared/access';
 import { CONTRIBUTION_STATUSES, type TContribution } from '../../../shared/contracts/contributions';
+import { formatDate } from '../../../shared/format';
+import { Money } from '../../components/money';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
 import { getErrorMessage, toastError } from '../../lib/errors';
@@ -13,6 +15,7 @@ import { useIdempotencyKey } from '../ledger/idempotency';
 import { useDecideContribution } from '../ledger/money-mutations';
 import { Pager } from '../ledger/pager';
 import { RecordFilters } from '../ledger/record-filters';
+import { ConfirmDialog } from '../organizations/confirm-dialog';
 import { OrganizationPage } from '../shell/organization-page';
 import { ContributionDecisionDialog, type TDecisionRequest } from './contribution-decision-dialog';
 import { ContributionFormDialog, type TContributionFormMode } from './contribution-form-dialog';
@@ -63,11 +66,15 @@ function ContributionsContent({
   const decide = useDecideContribution(organizationId);
   const { getKey } = useIdempotencyKey();
 
+  // Confirming posts money, so it asks first and shows what will be posted, as reversing does.
+  const [confirming, setConfirming] = useState<TContribution | null>(null);
+
   async function confirm(contribution: TContribution) {
     const input = { action: 'confirm', contributionId: contribution.id } as const;
     try {
       await decide.mutateAsync({ input, idempotencyKey: getKey(input) });
       toast.success('Contribution confirmed');
+      setConfirming(null);
     } catch (error) {
       toastError(error);
     }
@@ -122,7 +129,7 @@ function ContributionsContent({
               hasActions
                 ? {
                     actor,
-                    onConfirm: (contribution) => void confirm(contribution),
+                    onConfirm: (contribution) => setConfirming(contribution),
                     onFail: (contribution) => setDecision({ action: 'fail', contribution }),
                     onReverse: (contribution) => setDecision({ action: 'reverse', contribution }),
                     pendingId: decide.isPending ? (decide.variables?.input.contributionId ?? null) : null,
@@ -150,6 +157,23 @@ function ContributionsContent({
         organizationId={organizationId}
         request={decision}
         onClose={() => setDecision(null)}
+      />
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        onOpenChange={(isOpen) => !isOpen && setConfirming(null)}
+        title="Confirm this contribution?"
+        description={
+          confirming && (
+            <>
+              <Money cents={confirming.amountCents} className="font-semibold text-foreground" /> from{' '}
+              {confirming.memberName ?? 'this member'} on {formatDate(confirming.contributionDate)} is posted
+              to the master book and a receipt is issued. A mistake can later only be corrected by a reversal.
+            </>
+          )
+        }
+        confirmLabel="Confirm"
+        isPending={decide.isPending}
+        onConfirm={() => confirming && void confirm(confirming)}
       />
     </>
   );
