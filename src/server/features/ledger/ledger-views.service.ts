@@ -11,7 +11,12 @@ import { AppError } from '../../platform/errors';
 import type { TMoneyContext } from '../../platform/money/money-context';
 import { isOrganizationMember } from '../contributions/contributions.repository';
 import { findUserWithProfile } from '../me/me.repository';
-import { listAccountBalances, listJournalPage, listMemberAccountLines } from './ledger.repository';
+import {
+  hasMemberHistory,
+  listAccountBalances,
+  listJournalPage,
+  listMemberAccountLines,
+} from './ledger.repository';
 
 type TReadContext = Pick<TMoneyContext, 'db' | 'org' | 'actor'>;
 
@@ -72,9 +77,11 @@ export async function getMemberStatement(
   if (!isOwn && !can({ role: ctx.org.role }, 'ledger.read')) {
     throw new AppError('FORBIDDEN', 'You can only see your own statement');
   }
-  if (!(await isOrganizationMember(ctx.db, ctx.org.organizationId, query.memberId))) {
-    throw new AppError('NOT_FOUND', 'Member not found in this organization');
-  }
+  // A former member's history stays readable to admins: the book still names them.
+  const isKnown =
+    (await isOrganizationMember(ctx.db, ctx.org.organizationId, query.memberId)) ||
+    (await hasMemberHistory(ctx.db, ctx.org.organizationId, query.memberId));
+  if (!isKnown) throw new AppError('NOT_FOUND', 'Member not found in this organization');
   const { openingCents, movements } = await listMemberAccountLines(ctx.db, {
     organizationId: ctx.org.organizationId,
     memberUserId: query.memberId,

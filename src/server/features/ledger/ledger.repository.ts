@@ -206,3 +206,13 @@ export async function listMemberAccountLines(
     .orderBy(asc(journalEntries.entryDate), asc(journalEntries.createdAt));
   return { openingCents: Number(opening?.total ?? 0), movements };
 }
+
+/** Whether the book names this person on any line: a member, or a former member whose history stays. */
+export async function hasMemberHistory(db: TDbOrTx, organizationId: string, memberUserId: string) {
+  const [row] = await db
+    .select({ id: journalLines.id })
+    .from(journalLines)
+    .where(and(eq(journalLines.organizationId, organizationId), eq(journalLines.memberUserId, memberUserId)))
+    .limit(1);
+  return row !== undefined;
+}

@@ -176,6 +176,50 @@ describe('removing a member who owes or holds money', () => {
     );
     expect(removed.status).toBeLessThan(300);
   });
+
+  it('keeps a former member’s history readable to admins after they are removed', async () => {
+    const world = await createLoanWorld(app);
+    await recordContribution(world, world.otherMember.userId, 100_000);
+    const paidOut = await callApi(
+      app,
+      world.admin.cookie,
+      'POST',
+      `/api/v1/orgs/${world.orgId}/transactions`,
+      {
+        kind: 'payout',
+        description: 'Savings paid out on leaving',
+        amountCents: 100_000,
+        transactionDate: today,
+        memberUserId: world.otherMember.userId,
+      },
+    );
+    expect(paidOut.status).toBe(201);
+    const membershipId = await readMembershipId(world, world.otherMember.userId);
+    const removed = await callApi(
+      app,
+      world.admin.cookie,
+      'DELETE',
+      `/api/v1/orgs/${world.orgId}/members/${membershipId}`,
+    );
+    expect(removed.status).toBeLessThan(300);
+
+    const statement = await callApi(
+      app,
+      world.admin.cookie,
+      'GET',
+      `/api/v1/orgs/${world.orgId}/ledger/statement?memberId=${world.otherMember.userId}&from=${today}&to=${today}`,
+    );
+    expect(statement.status).toBe(200);
+    const movements = (statement.body as { movements: Array<{ amountCents: number }> }).movements;
+    expect(movements.map((movement) => movement.amountCents)).toContain(100_000);
+    const contributions = await callApi(
+      app,
+      world.admin.cookie,
+      'GET',
+      `/api/v1/orgs/${world.orgId}/contributions?userId=${world.otherMember.userId}`,
+    );
+    expect((contributions.body as { total: number }).total).toBe(1);
+  });
 });
 
 describe('money columns cannot be changed by SQL', () => {
