@@ -2,21 +2,6 @@
  * Calendar dates for the seed as 'YYYY-MM-DD' strings. Arithmetic runs on Date.UTC values, so no
  * time zone or daylight-saving change can move a date by a day.
  */
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** A past or present day relative to the seed's today: a day of a month, or a number of days ago. */
 export type TDayRef = { monthsAgo: number; day: number } | { daysAgo: number };
 
@@ -80,8 +65,5 @@ export function atSastHour(iso: string, hour = 10): Date {
   return new Date(Date.UTC(year, month - 1, day, hour - 2));
 }
 
-/** 'November 2026'. */
-export function monthLabel(iso: string): string {
-  const { year, month } = parse(iso);
-  return `${MONTH_NAMES[month - 1]} ${year}`;
-}
+/** 'November 2026': the month names the books use. */
+export { formatMonthName as monthLabel } from '../../../shared/book-months';
