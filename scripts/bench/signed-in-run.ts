@@ -1,0 +1,140 @@
+// The signed-in web figures and the summary-versus-hello-world throughput, on their own:
+// `npx tsx scripts/bench/signed-in-run.ts` (also part of `npm run bench`). Writes bench/signed-in.json.
+// Env: BENCH_DIST_DIR (build folder), BENCH_DATABASE_URL (a database to use as it is), else a fresh database
+// `${BENCH_DB_PREFIX}_signed_in` on the PostgreSQL server at BENCH_PG_URL when one answers, else the embedded
+// database; BENCH_SECONDS, LIGHTHOUSE_RUNS, BENCH_PORT_BASE.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
+import { recreateDatabase } from './large';
+import { measureEndpoint, signInForBench, startBenchServer, type TBenchResult } from './measure';
+import {
+  listSignedInOverBudget,
+  measureSignedInLighthouse,
+  measureVisitBytes,
+  SIGNED_IN_PATHS,
+  type TSignedInScore,
+  type TVisitBytes,
+} from './signed-in';
+import { buildWebForBench } from './web';
+
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3196);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 50;
+/** The dashboard summary should answer at least this share of hello-world's requests per second. */
+const MIN_SUMMARY_SHARE = 0.1;
+
+export type TThroughputComparison = {
+  helloWorld: TBenchResult;
+  summary: TBenchResult;
+  /** Summary requests per second over hello-world's, same machine, same run. */
+  ratio: number;
+  database: string;
+};
+
+export type TSignedInResults = {
+  lighthouse: TSignedInScore[];
+  visit: TVisitBytes;
+  throughput: TThroughputComparison;
+};
+
+/** The dashboard summary against a bare Hono hello-world, one after the other at 50 connections. */
+async function compareThroughput(baseUrl: string, cookie: string, orgId: string, database: string) {
+  const summary = await measureEndpoint({
+    name: 'GET dashboard summary',
+    url: `${baseUrl}/api/v1/orgs/${orgId}/dashboard/summary`,
+    cookie,
+    connections: CONNECTIONS,
+    seconds: DURATION_S,
+    budgetP99Ms: 50,
+  });
+  const hello = await startBenchServer({
+    port: PORT_BASE + 1,
+    env: {},
+    script: 'scripts/bench/hello-server.ts',
+  });
+  try {
+    const helloWorld = await measureEndpoint({
+      name: 'GET hello-world (bare Hono)',
+      url: `${hello.baseUrl}/`,
+      cookie: '',
+      connections: CONNECTIONS,
+      seconds: DURATION_S,
+    });
+    const ratio = Math.round((summary.rps / Math.max(1, helloWorld.rps)) * 1000) / 1000;
+    return { helloWorld, summary, ratio, database };
+  } finally {
+    await hello.stop();
+  }
+}
+
+/** The database to seed: as given, else a fresh one on the PostgreSQL server if it answers, else none (PGlite). */
+async function chooseDatabaseUrl(): Promise<string | undefined> {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const serverUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `${process.env.BENCH_DB_PREFIX ?? 'masakhane_bench'}_signed_in`;
+  try {
+    return await recreateDatabase(serverUrl, name);
+  } catch {
+    console.log(`No PostgreSQL at ${serverUrl}: the signed-in benchmark runs on the embedded database.`);
+    return undefined;
+  }
+}
+
+/** Serves the web build on the demo data and measures everything signed in as an organization admin. */
+export async function runSignedInBench(webDir: string): Promise<TSignedInResults> {
+  const databaseUrl = await chooseDatabaseUrl();
+  const server = await startBenchServer({
+    port: PORT_BASE,
+    env: {
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'masakhane-bench-')),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      BENCH_WEB_DIR: webDir,
+      BENCH_SEED: 'demo',
+    },
+  });
+  try {
+    const cookie = await signInForBench(server.baseUrl, 'thandi@masakhane.demo', DEMO_PASSWORD);
+    const me = (await (await fetch(`${server.baseUrl}/api/v1/me`, { headers: { cookie } })).json()) as {
+      memberships: { organizationId: string }[];
+    };
+    const orgId = me.memberships[0]?.organizationId;
+    if (!orgId) throw new Error('bench: the demo admin belongs to no organization');
+    const lighthouse = await measureSignedInLighthouse(server.baseUrl, cookie);
+    const visit = await measureVisitBytes(server.baseUrl, cookie, SIGNED_IN_PATHS[0]);
+    const throughput = await compareThroughput(server.baseUrl, cookie, orgId, server.databaseKind);
+    return { lighthouse, visit, throughput };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Prints the signed-in figures and returns the budgets they miss. */
+export function reportSignedIn(results: TSignedInResults): string[] {
+  console.table(results.lighthouse);
+  const { visit, throughput } = results;
+  console.log(
+    `${visit.path}: first visit ${visit.firstVisitKb} kB (${visit.requests} requests, ${visit.scriptRequests} scripts, chain depth ${visit.scriptChainDepth}), repeat visit ${visit.repeatVisitKb} kB`,
+  );
+  console.table([throughput.summary, throughput.helloWorld]);
+  console.log(
+    `Dashboard summary: ${throughput.summary.rps} req/s, p99 ${throughput.summary.p99} ms; hello-world ${throughput.helloWorld.rps} req/s; ratio ${(throughput.ratio * 100).toFixed(1)}% (${throughput.database})`,
+  );
+  const over = listSignedInOverBudget(results.lighthouse, visit);
+  if (throughput.ratio < MIN_SUMMARY_SHARE) over.push(`summary/hello-world ratio (${throughput.ratio})`);
+  if (throughput.summary.p99 > 50) over.push(`dashboard summary p99 (${throughput.summary.p99} ms)`);
+  return over;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const results = await runSignedInBench(buildWebForBench());
+  mkdirSync('bench', { recursive: true });
+  writeFileSync(
+    'bench/signed-in.json',
+    `${JSON.stringify({ date: new Date().toISOString(), ...results }, null, 2)}\n`,
+  );
+  const over = reportSignedIn(results);
+  if (over.length) console.log(`Over budget: ${over.join(', ')}`);
+  process.exit(0);
+}

@@ -1,0 +1,211 @@
+// The signed-in part of the web benchmark: Lighthouse (mobile preset) on the dashboard pages as an organization
+// admin, the script requests each page makes, and the bytes a first and a repeat visit transfer.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+export const SIGNED_IN_BUDGETS = {
+  performance: 90,
+  accessibility: 100,
+  largestContentfulPaintMs: 2500,
+  totalBlockingTimeMs: 200,
+  firstVisitKb: 180,
+  repeatVisitKb: 20,
+  scriptRequests: 15,
+  /** The entry, then what it loads: no script waits on more than two before it. */
+  scriptChainDepth: 3,
+} as const;
+
+/** The signed-in pages Lighthouse scores (issue goals); the first is also where bytes are measured. */
+export const SIGNED_IN_PATHS = [
+  '/dashboard',
+  '/dashboard/contributions',
+  '/dashboard/loans',
+  '/dashboard/transactions',
+] as const;
+
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export type TSignedInScore = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  /** Every script the page loaded during the Lighthouse run. */
+  scriptRequests: number;
+  transferredKb: number;
+};
+
+export type TVisitBytes = {
+  path: string;
+  firstVisitKb: number;
+  repeatVisitKb: number;
+  requests: number;
+  /** Scripts the first visit loaded. */
+  scriptRequests: number;
+  /**
+   * The longest chain of scripts each requested by the one before (the entry is 1; a chunk the entry imports
+   * or preloads, 2; a chunk that one imports, 3), from the initiator Chromium records for each request.
+   */
+  scriptChainDepth: number;
+};
+
+function readNumeric(audits: Record<string, { numericValue?: number }>, id: string): number {
+  return Math.round(audits[id]?.numericValue ?? Number.NaN);
+}
+
+async function scoreSignedInPage(port: number, url: string, path: string, cookie: string) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    extraHeaders: { Cookie: cookie },
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { lhr } = result;
+  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string }[] })
+    ?.items;
+  const score: TSignedInScore = {
+    path,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    firstContentfulPaintMs: readNumeric(lhr.audits, 'first-contentful-paint'),
+    largestContentfulPaintMs: readNumeric(lhr.audits, 'largest-contentful-paint'),
+    totalBlockingTimeMs: readNumeric(lhr.audits, 'total-blocking-time'),
+    cumulativeLayoutShift:
+      Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    scriptRequests: (requests ?? []).filter((item) => item.resourceType === 'Script').length,
+    transferredKb: Math.round(readNumeric(lhr.audits, 'total-byte-weight') / 100) / 10,
+  };
+  return score;
+}
+
+/** Each signed-in page LIGHTHOUSE_RUNS times; the median run (by performance) per page. */
+export async function measureSignedInLighthouse(baseUrl: string, cookie: string): Promise<TSignedInScore[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const scores: TSignedInScore[] = [];
+    for (const path of SIGNED_IN_PATHS) {
+      const runs: TSignedInScore[] = [];
+      for (let run = 0; run < Math.max(1, LIGHTHOUSE_RUNS); run++) {
+        runs.push(await scoreSignedInPage(chrome.port, `${baseUrl}${path}`, path, cookie));
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      const median = runs[Math.floor(runs.length / 2)];
+      if (median) scores.push(median);
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Bytes on the wire for a first visit to `path` (empty cache) and a repeat visit in the same browser (its HTTP
+ * cache and service worker kept), as Chromium counts them: responses from the disk cache or a service worker
+ * cost nothing.
+ */
+export async function measureVisitBytes(baseUrl: string, cookie: string, path: string): Promise<TVisitBytes> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  try {
+    const context = await browser.newContext();
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: baseUrl };
+      }),
+    );
+    const visit = async () => {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      const free = new Set<string>();
+      const scriptDepth = new Map<string, number>();
+      let bytes = 0;
+      let requests = 0;
+      cdp.on('Network.requestWillBeSent', (event) => {
+        if (event.type !== 'Script' || scriptDepth.has(event.request.url)) return;
+        const frames = event.initiator.stack?.callFrames ?? [];
+        let parent = event.initiator.url ?? frames[0]?.url;
+        for (let stack = event.initiator.stack; !parent && stack; stack = stack.parent) {
+          parent = stack.callFrames[0]?.url;
+        }
+        scriptDepth.set(event.request.url, (parent ? (scriptDepth.get(parent) ?? 0) : 0) + 1);
+      });
+      cdp.on('Network.responseReceived', (event) => {
+        if (
+          event.response.fromDiskCache ||
+          event.response.fromServiceWorker ||
+          event.response.fromPrefetchCache
+        ) {
+          free.add(event.requestId);
+        }
+      });
+      cdp.on('Network.loadingFinished', (event) => {
+        requests++;
+        if (!free.has(event.requestId)) bytes += event.encodedDataLength;
+      });
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      // The page's data and lazy code arrive after load; the live-update stream never ends, so no networkidle.
+      await page.waitForTimeout(4000);
+      await page.close();
+      return {
+        kb: Math.round(bytes / 100) / 10,
+        requests,
+        scripts: scriptDepth.size,
+        depth: Math.max(0, ...scriptDepth.values()),
+      };
+    };
+    const first = await visit();
+    const repeat = await visit();
+    return {
+      path,
+      firstVisitKb: first.kb,
+      repeatVisitKb: repeat.kb,
+      requests: first.requests,
+      scriptRequests: first.scripts,
+      scriptChainDepth: first.depth,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The signed-in budgets a result misses, for the "Over budget" line. */
+export function listSignedInOverBudget(scores: TSignedInScore[], visit: TVisitBytes): string[] {
+  const over: string[] = [];
+  for (const score of scores) {
+    if (score.performance < SIGNED_IN_BUDGETS.performance)
+      over.push(`Lighthouse performance of ${score.path} (${score.performance})`);
+    if (score.accessibility < SIGNED_IN_BUDGETS.accessibility)
+      over.push(`Lighthouse accessibility of ${score.path} (${score.accessibility})`);
+    if (score.largestContentfulPaintMs > SIGNED_IN_BUDGETS.largestContentfulPaintMs)
+      over.push(`LCP of ${score.path} (${score.largestContentfulPaintMs} ms)`);
+    if (score.totalBlockingTimeMs > SIGNED_IN_BUDGETS.totalBlockingTimeMs)
+      over.push(`TBT of ${score.path} (${score.totalBlockingTimeMs} ms)`);
+    if (score.scriptRequests > SIGNED_IN_BUDGETS.scriptRequests)
+      over.push(`script requests of ${score.path} (${score.scriptRequests})`);
+  }
+  if (visit.firstVisitKb > SIGNED_IN_BUDGETS.firstVisitKb)
+    over.push(`first visit to ${visit.path} (${visit.firstVisitKb} kB)`);
+  if (visit.scriptChainDepth > SIGNED_IN_BUDGETS.scriptChainDepth)
+    over.push(`script chain depth of ${visit.path} (${visit.scriptChainDepth})`);
+  if (visit.repeatVisitKb > SIGNED_IN_BUDGETS.repeatVisitKb)
+    over.push(`repeat visit to ${visit.path} (${visit.repeatVisitKb} kB)`);
+  return over;
+}

@@ -1,0 +1,153 @@
+// How the signed-in app is cut into chunks (docs/decisions/0025-fast-signed-in-pages.md). Rolldown would give
+// every module shared by two lazy pages its own chunk (one icon, one button: about a hundred requests for the
+// dashboard); here the code only the signed-in app uses is grouped instead:
+//  - `dashboard`: the providers, layout, route guard and every module (packages and lucide icons included,
+//    see scripts/build/direct-imports.ts) two or more dashboard pages share;
+//  - `public-ui`: what the dashboard shares with the plain pre-rendered public pages (buttons, cards);
+//  - `ui`: what it shares with the sign-in page besides (form fields, inputs, react-hook-form);
+//  - `common`: what the dashboard shares with public code loaded later (schemas, toaster, auth client, the
+//    pages that are not pre-rendered).
+// A module only one page uses stays in that page's chunk (charts in analytics, admin tables in admin pages),
+// and the home page's own code is left out, so its first load (budgeted) carries no dashboard code.
+import { PRERENDERED_PAGES } from '../../src/web/features/public/prerendered-pages';
+
+type TModuleInfo = {
+  id: string;
+  importers: readonly string[];
+  dynamicImporters: readonly string[];
+  isEntry: boolean;
+};
+type TChunkingContext = { getModuleInfo(moduleId: string): TModuleInfo | null };
+
+const SEP = '[\\\\/]';
+/** Modules that declare dashboard pages: what they import lazily is a dashboard page. */
+const DASHBOARD_ROUTE_TABLES = new RegExp(
+  `src${SEP}web${SEP}(app${SEP}dashboard-routes|features${SEP}[^\\\\/]+${SEP}[^\\\\/]+\\.routes)\\.tsx$`,
+);
+/** The dashboard's own lazily loaded core: query client, layout, route guard. */
+const DASHBOARD_CORE = new RegExp(
+  `src${SEP}web${SEP}(app${SEP}providers|layouts${SEP}dashboard-layout|features${SEP}shell${SEP}route-guard)\\.tsx$`,
+);
+
+type TRoots = {
+  dashboard: Set<string>;
+  /** Loaded by public code on use (forms' schemas, toaster, auth client, account menu). */
+  public: boolean;
+  /** Part of a pre-rendered public page's own code. */
+  publicPage: boolean;
+  /** Part of the code of a pre-rendered public page other than /auth (which alone has forms to fill). */
+  plainPublicPage: boolean;
+  /** Part of the home page's own code, which has a budget of its own (docs/benchmarks.md). */
+  homePage: boolean;
+  core: boolean;
+};
+
+const AUTH_PAGE = new RegExp(`src${SEP}web${SEP}features${SEP}auth${SEP}auth-page\\.tsx$`);
+const HOME_PAGE = new RegExp(`src${SEP}web${SEP}features${SEP}home${SEP}home-page\\.tsx$`);
+
+/** The pre-rendered public pages' modules (their code is what a first visit to the public site loads). */
+const PRERENDERED_MODULES = new Set(PRERENDERED_PAGES.map((page) => page.module as string));
+const isPrerenderedModule = (id: string) =>
+  [...PRERENDERED_MODULES].some((module) => id.replaceAll('\\', '/').endsWith(`/${module}`));
+
+/**
+ * Classifies modules by the lazy chunks ("roots": the entry and every dynamically imported module) that load
+ * them, and names the group each belongs to. One instance per build.
+ */
+export function createChunkNamer() {
+  const rootsOf = new Map<string, TRoots>();
+  const rootKind = new Map<string, 'dashboard' | 'public' | 'pending'>();
+
+  function isDashboardRoot(id: string, ctx: TChunkingContext): boolean {
+    const known = rootKind.get(id);
+    if (known) return known === 'dashboard';
+    rootKind.set(id, 'pending');
+    const info = ctx.getModuleInfo(id);
+    let isDashboard = DASHBOARD_CORE.test(id);
+    if (!isDashboard && info && !info.isEntry && info.dynamicImporters.length > 0) {
+      isDashboard = info.dynamicImporters.every((importer) => {
+        if (DASHBOARD_ROUTE_TABLES.test(importer) || DASHBOARD_CORE.test(importer)) return true;
+        const roots = collectRoots(importer, ctx);
+        return !roots.public && roots.dashboard.size > 0;
+      });
+    }
+    rootKind.set(id, isDashboard ? 'dashboard' : 'public');
+    return isDashboard;
+  }
+
+  function collectRoots(id: string, ctx: TChunkingContext, seen = new Set<string>()): TRoots {
+    const cached = rootsOf.get(id);
+    if (cached) return cached;
+    const roots: TRoots = {
+      dashboard: new Set(),
+      public: false,
+      publicPage: false,
+      plainPublicPage: false,
+      homePage: false,
+      core: false,
+    };
+    if (seen.has(id)) return roots;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    if (!info) return roots;
+    const isRoot = info.isEntry || info.dynamicImporters.length > 0;
+    if (isRoot) {
+      if (!info.isEntry && isDashboardRoot(id, ctx)) {
+        roots.dashboard.add(id);
+        if (DASHBOARD_CORE.test(id)) roots.core = true;
+      } else {
+        roots.public = true;
+        roots.publicPage ||= isPrerenderedModule(id);
+        roots.plainPublicPage ||= isPrerenderedModule(id) && !AUTH_PAGE.test(id);
+        roots.homePage ||= HOME_PAGE.test(id);
+      }
+    }
+    for (const importer of info.importers) {
+      const above = collectRoots(importer, ctx, seen);
+      for (const root of above.dashboard) roots.dashboard.add(root);
+      roots.public ||= above.public;
+      roots.publicPage ||= above.publicPage;
+      roots.plainPublicPage ||= above.plainPublicPage;
+      roots.homePage ||= above.homePage;
+      roots.core ||= above.core;
+    }
+    rootsOf.set(id, roots);
+    return roots;
+  }
+
+  /** The group of a module, or null to leave it where Rolldown puts it. */
+  return function nameChunk(id: string, ctx: TChunkingContext): TGroupName | null {
+    const roots = collectRoots(id, ctx);
+    if (roots.dashboard.size === 0 || roots.homePage) return null;
+    // Buttons, cards and the like that the pre-rendered public pages are built of too: what the plain pages
+    // use apart from what only the sign-in forms add, so a page like /pricing loads no form code.
+    if (roots.plainPublicPage) return 'public-ui';
+    if (roots.publicPage) return 'ui';
+    // Loaded on use by the public pages too (the toaster, forms' schemas, the auth client, the account menu).
+    if (roots.public) return 'common';
+    const isShared = roots.core || roots.dashboard.size > 1;
+    if (!isShared) return null;
+    // The icons and packages every dashboard page loads anyway go with the shared code: one request less each.
+    return 'dashboard';
+  };
+}
+
+type TGroupName = 'dashboard' | 'common' | 'ui' | 'public-ui';
+
+/** The groups, each taking only the modules the namer gives it. */
+export function createChunkGroups(basePriority: number) {
+  const nameChunk = createChunkNamer();
+  const group = (name: TGroupName, priority: number) => ({
+    name: (id: string, ctx: TChunkingContext) => (nameChunk(id, ctx) === name ? name : null),
+    debugName: name,
+    priority,
+    // Only the modules named here: a shared module a public page also loads must not be pulled in with them.
+    includeDependenciesRecursively: false,
+  });
+  return [
+    group('public-ui', basePriority + 5),
+    group('ui', basePriority + 4),
+    group('common', basePriority + 3),
+    group('dashboard', basePriority),
+  ];
+}

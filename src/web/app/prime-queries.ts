@@ -1,0 +1,105 @@
+import type { QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import { ZBootstrap } from '../../shared/contracts/me';
+import { ZDashboardSummary } from '../../shared/contracts/transactions';
+import { authQueries } from '../features/auth/auth.queries';
+import { featureFlagQueries, organizationContextQueries } from '../features/shell/shell.queries';
+import { transactionQueries } from '../features/transactions/transactions.queries';
+import type { TEarlyData } from './early-data';
+
+/** What primeQuery needs of a query's options (the feature's queryOptions()). */
+type TPrimedQuery = {
+  queryKey: QueryKey;
+  queryFn?: unknown;
+  staleTime?: unknown;
+  gcTime?: number;
+};
+
+/**
+ * How long an answer that arrived before its page counts as fresh, so the hook that mounts just after it does
+ * not ask again (some of these queries are otherwise always stale). Live updates still invalidate it at once.
+ */
+export const EARLY_ANSWER_FRESH_MS = 10_000;
+
+/**
+ * Fills one query from an early request: the query is marked as fetching at once, so a hook that mounts while
+ * the answer is on its way waits for it instead of asking again. Should the early request fail, the query's
+ * own fetcher runs instead, with its usual error handling and retries.
+ */
+function primeQuery<TData>(queryClient: QueryClient, options: TPrimedQuery, early: Promise<TData>) {
+  const ownFetch = options.queryFn as (context: QueryFunctionContext) => Promise<TData>;
+  const { queryKey } = options;
+  void queryClient
+    .prefetchQuery({
+      queryKey,
+      ...(options.gcTime === undefined ? {} : { gcTime: options.gcTime }),
+      queryFn: async (context: QueryFunctionContext) => {
+        try {
+          return await early;
+        } catch {
+          return ownFetch(context);
+        }
+      },
+    })
+    .then(() => {
+      const state = queryClient.getQueryState(queryKey);
+      if (state?.status !== 'success' || state.isInvalidated) return;
+      queryClient.setQueryData(queryKey, state.data, { updatedAt: Date.now() + EARLY_ANSWER_FRESH_MS });
+    });
+}
+
+/**
+ * Seeds the query cache from the requests the entry started (app/early-data.ts): the user, the flags and the
+ * organization's context from the bootstrap, and the dashboard summary, all under their existing keys.
+ */
+export function primeQueriesFromEarlyData(queryClient: QueryClient, early: TEarlyData): void {
+  const bootstrap = early.bootstrap.then((data) => ZBootstrap.parse(data));
+  primeQuery(
+    queryClient,
+    authQueries.me(),
+    bootstrap.then((data) => data.me),
+  );
+  primeQuery(
+    queryClient,
+    featureFlagQueries.list(),
+    bootstrap.then((data) => data.flags),
+  );
+
+  const { storedOrganizationId } = early;
+  if (storedOrganizationId) {
+    // The stored organization's context, if the bootstrap answered for it (else the hooks ask as usual).
+    primeQuery(
+      queryClient,
+      organizationContextQueries.detail(storedOrganizationId),
+      bootstrap.then((data) => {
+        if (data.context?.organizationId !== storedOrganizationId) throw new Error('another organization');
+        return data.context;
+      }),
+    );
+    if (early.summary) {
+      primeQuery(
+        queryClient,
+        transactionQueries.summary(storedOrganizationId),
+        early.summary.then((data) => ZDashboardSummary.parse(data)),
+      );
+    }
+    return;
+  }
+  // Nothing stored: the bootstrap says which organization the app opens; its context arrives with it, and the
+  // summary the entry asked for as soon as it knew.
+  const { summary } = early;
+  void bootstrap
+    .then((data) => {
+      if (!data.context) return;
+      const { organizationId } = data.context;
+      const { queryKey } = organizationContextQueries.detail(organizationId);
+      queryClient.setQueryData(queryKey, data.context, { updatedAt: Date.now() + EARLY_ANSWER_FRESH_MS });
+      if (summary) {
+        primeQuery(
+          queryClient,
+          transactionQueries.summary(organizationId),
+          summary.then((answer) => ZDashboardSummary.parse(answer)),
+        );
+      }
+    })
+    .catch(() => undefined);
+}

@@ -1,0 +1,23 @@
+/** The service worker's cache of API answers (public/sw.js), emptied on sign-out. */
+const DATA_CACHE = 'masakhane-data';
+
+/**
+ * Registers public/sw.js once the page has loaded (production builds only; the dashboard calls this, so a
+ * visitor of the public pages downloads nothing for it).
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // Without it the app works as before, only not offline.
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+/** Forgets the API answers kept for offline use (on sign-out: the next person must not see them). */
+export async function forgetOfflineData(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await caches.delete(DATA_CACHE).catch(() => false);
+}

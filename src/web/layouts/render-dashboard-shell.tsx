@@ -1,0 +1,31 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { DashboardSkeleton } from './dashboard-skeleton';
+
+/** The dashboard frame as HTML, for scripts/prerender.mjs: the same for every user and every dashboard page. */
+export function renderDashboardShell(): string {
+  return renderToStaticMarkup(<DashboardSkeleton />);
+}
+
+/** The core every dashboard page needs: the query client, the layout and the route guard. */
+export const DASHBOARD_SHELL_CORE = [
+  'src/web/app/providers.tsx',
+  'src/web/layouts/dashboard-layout.tsx',
+  'src/web/features/shell/route-guard.tsx',
+] as const;
+
+/**
+ * The most visited dashboard pages get a file of their own that also preloads the page's code; every other
+ * dashboard path is answered with dashboard-shell.html (the core only).
+ */
+export const DASHBOARD_SHELL_PAGES = [
+  { file: 'dashboard/index.html', module: 'src/web/features/dashboard/dashboard-page.tsx' },
+  {
+    file: 'dashboard/contributions/index.html',
+    module: 'src/web/features/contributions/contributions-page.tsx',
+  },
+  { file: 'dashboard/loans/index.html', module: 'src/web/features/loans/loans-page.tsx' },
+  {
+    file: 'dashboard/transactions/index.html',
+    module: 'src/web/features/transactions/transactions-page.tsx',
+  },
+] as const;
