@@ -1,0 +1,142 @@
+import { and, asc, count, eq, inArray, max, not, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { TGroupRules } from '../../../shared/group-rules/rule-types';
+import type { TDbOrTx } from '../../db/client';
+import {
+  contributions,
+  groupRuleVersions,
+  organizations,
+  profiles,
+  userOrganizations,
+} from '../../db/schema';
+
+/** Every version of the organization's rules, oldest first, with the name of who set it. */
+export async function listRuleVersions(db: TDbOrTx, organizationId: string) {
+  return db
+    .select({
+      version: groupRuleVersions.version,
+      effectiveFrom: groupRuleVersions.effectiveFrom,
+      rules: groupRuleVersions.rules,
+      createdByName: profiles.fullName,
+      createdAt: groupRuleVersions.createdAt,
+    })
+    .from(groupRuleVersions)
+    .leftJoin(profiles, eq(profiles.userId, groupRuleVersions.createdBy))
+    .where(eq(groupRuleVersions.organizationId, organizationId))
+    .orderBy(asc(groupRuleVersions.version));
+}
+
+/** The versions as the engine reads them, oldest first. */
+export async function listEngineVersions(db: TDbOrTx, organizationId: string) {
+  return db
+    .select({
+      version: groupRuleVersions.version,
+      effectiveFrom: groupRuleVersions.effectiveFrom,
+      rules: groupRuleVersions.rules,
+    })
+    .from(groupRuleVersions)
+    .where(eq(groupRuleVersions.organizationId, organizationId))
+    .orderBy(asc(groupRuleVersions.version));
+}
+
+/**
+ * The organization row locked FOR UPDATE: two new versions never race for the same number, and closing the
+ * books (which takes the same lock) cannot slip in between the check and the insert.
+ */
+export async function lockOrganizationForRules(db: TDbOrTx, organizationId: string) {
+  const [row] = await db
+    .select({ booksClosedThrough: organizations.booksClosedThrough })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .for('update');
+  return row;
+}
+
+export async function readBooksClosedThrough(db: TDbOrTx, organizationId: string) {
+  const [row] = await db
+    .select({ booksClosedThrough: organizations.booksClosedThrough })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.booksClosedThrough ?? null;
+}
+
+export async function readLatestVersionNumber(db: TDbOrTx, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ version: max(groupRuleVersions.version) })
+    .from(groupRuleVersions)
+    .where(eq(groupRuleVersions.organizationId, organizationId));
+  return Number(row?.version ?? 0);
+}
+
+export async function insertRuleVersion(
+  db: TDbOrTx,
+  values: {
+    organizationId: string;
+    version: number;
+    effectiveFrom: string;
+    rules: TGroupRules;
+    createdBy: string;
+  },
+) {
+  const [row] = await db.insert(groupRuleVersions).values(values).returning({ id: groupRuleVersions.id });
+  if (!row) throw new Error('rule version insert returned no row');
+  return row.id;
+}
+
+/** The members of the organization (all of them, or only `userIds`), with their membership id and join date. */
+export async function listMembersForStandings(db: TDbOrTx, organizationId: string, userIds?: string[]) {
+  const where: SQL[] = [eq(userOrganizations.organizationId, organizationId)];
+  if (userIds) where.push(inArray(userOrganizations.userId, userIds));
+  return db
+    .select({
+      membershipId: userOrganizations.id,
+      userId: userOrganizations.userId,
+      joinedAt: userOrganizations.joinedAt,
+    })
+    .from(userOrganizations)
+    .where(and(...where));
+}
+
+/** Completed contributions (reversed and failed ones never count), per member, in date order. */
+export async function listCompletedPayments(db: TDbOrTx, organizationId: string, userIds?: string[]) {
+  const where: SQL[] = [
+    eq(contributions.organizationId, organizationId),
+    eq(contributions.status, 'completed'),
+  ];
+  if (userIds) where.push(inArray(contributions.userId, userIds));
+  return db
+    .select({
+      id: contributions.id,
+      userId: contributions.userId,
+      paidOn: contributions.contributionDate,
+      amountCents: contributions.amountCents,
+    })
+    .from(contributions)
+    .where(and(...where))
+    .orderBy(asc(contributions.contributionDate), asc(contributions.createdAt));
+}
+
+/**
+ * For this month's expected contributions: how many members joined on or before `lookBack` (South African
+ * calendar day) with no amount of their own, and the others one by one.
+ */
+export async function readMembersForExpected(
+  db: TDbOrTx,
+  organizationId: string,
+  lookBack: string,
+  ownAmountIds: string[],
+) {
+  const joinedOn = sql<string>`(${userOrganizations.joinedAt} at time zone 'Africa/Johannesburg')::date`;
+  const isAlike = and(
+    sql`${joinedOn} <= ${lookBack}::date`,
+    ownAmountIds.length > 0 ? notInArray(userOrganizations.id, ownAmountIds) : undefined,
+  );
+  const [alike] = await db
+    .select({ n: count() })
+    .from(userOrganizations)
+    .where(and(eq(userOrganizations.organizationId, organizationId), isAlike));
+  const others = await db
+    .select({ membershipId: userOrganizations.id, joinedOn: sql<string>`${joinedOn}::text` })
+    .from(userOrganizations)
+    .where(and(eq(userOrganizations.organizationId, organizationId), not(isAlike ?? sql`true`)));
+  return { alikeCount: Number(alike?.n ?? 0), others };
+}

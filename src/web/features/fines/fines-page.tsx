@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { can, type TRole } from '../../../shared/access';
+import type { TFine } from '../../../shared/contracts/fines';
+import { Money } from '../../components/money';
+import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
+import { Card } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+import { StatCard } from '../../components/ui/stat-card';
+import { ErrorState, LoadingState } from '../organizations/page-states';
+import { useSelectedMembership } from '../organizations/use-selected-membership';
+import { fineQueries } from './fines.queries';
+import { FinesList } from './fines-list';
+import { WaiveFineDialog } from './waive-fine-dialog';
+
+function FinesBoard({
+  organizationId,
+  actor,
+}: {
+  organizationId: string;
+  actor: { role: TRole; userId: string };
+}) {
+  const [waiving, setWaiving] = useState<TFine | null>(null);
+  // Live: the key starts with 'fines', which the daily run and every waiver publish.
+  const fines = useQuery(fineQueries.list(organizationId));
+  const isAdminView = can(actor, 'contribution.read_organization');
+
+  if (fines.isPending) return <LoadingState label="Loading fines..." />;
+  if (fines.isError) {
+    return (
+      <ErrorState
+        title="Failed to load fines"
+        error={fines.error}
+        onRetry={() => void fines.refetch()}
+        isRetrying={fines.isFetching}
+      />
+    );
+  }
+  const { items, outstandingCents } = fines.data;
+  const waivedCount = items.filter((fine) => fine.status === 'waived').length;
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StatCard
+          label={isAdminView ? 'Fines outstanding' : 'Your fines outstanding'}
+          value={<Money cents={outstandingCents} />}
+        />
+        <StatCard
+          label="Fines"
+          value={<span data-testid="fines-count">{items.length}</span>}
+          hint={waivedCount > 0 ? `${waivedCount} waived` : undefined}
+        />
+      </div>
+      <Card>
+        {items.length === 0 ? (
+          <p className="p-8 text-center text-muted-foreground">
+            {isAdminView ? 'No late fines. Everyone paid within the grace days.' : 'You have no late fines.'}
+          </p>
+        ) : (
+          <FinesList items={items} isMemberShown={isAdminView} actions={{ actor, onWaive: setWaiving }} />
+        )}
+      </Card>
+      <WaiveFineDialog organizationId={organizationId} fine={waiving} onClose={() => setWaiving(null)} />
+    </div>
+  );
+}
+
+/**
+ * /dashboard/organization/fines: late fines raised under the group's rules (ADR 0022). Admins see every
+ * member's and may waive one with a reason (never their own); a member sees their own.
+ */
+export function FinesPage() {
+  const { me, membership, role } = useSelectedMembership();
+  if (me.isPending) return <LoadingState label="Loading fines..." />;
+  if (!membership || !me.data) {
+    return (
+      <div className="grid gap-6">
+        <PageHeader title="Fines" />
+        <NoOrganizationPrompt />
+      </div>
+    );
+  }
+  const name = membership.organization.name;
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Fines"
+        description={`Late fines in ${name}: raised after the grace days, cleared by payments, or waived by an admin.`}
+      />
+      <FinesBoard
+        key={membership.organizationId}
+        organizationId={membership.organizationId}
+        actor={{ role, userId: me.data.user.id }}
+      />
+    </div>
+  );
+}

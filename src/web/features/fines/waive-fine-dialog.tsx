@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { type TFine, ZWaiveFine } from '../../../shared/contracts/fines';
+import { formatCents } from '../../../shared/money';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { Spinner } from '../../components/ui/spinner';
+import { Textarea } from '../../components/ui/textarea';
+import { toastError } from '../../lib/toasts';
+import { announceMove } from '../approvals/held-move';
+import { readFirstIssue } from '../ledger/amount-input';
+import { useIdempotencyKey } from '../ledger/idempotency';
+import { useWaiveFine } from './fines.mutations';
+
+/** Asks for the reason before a fine is waived: the waiver is posted to the master book and cannot be undone. */
+export function WaiveFineDialog({
+  organizationId,
+  fine,
+  onClose,
+}: {
+  organizationId: string;
+  fine: TFine | null;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const waive = useWaiveFine(organizationId);
+  const { getKey, resetKey } = useIdempotencyKey();
+
+  function close() {
+    setReason('');
+    resetKey();
+    onClose();
+  }
+
+  async function apply() {
+    if (!fine) return;
+    const parsed = ZWaiveFine.safeParse({ reason });
+    if (!parsed.success) return void toast.error(readFirstIssue(parsed.error), { id: 'form-validation' });
+    const input = { fineId: fine.id, reason: parsed.data.reason };
+    try {
+      announceMove(await waive.mutateAsync({ ...input, idempotencyKey: getKey(input) }), 'Fine waived');
+      close();
+    } catch (error) {
+      toastError(error);
+    }
+  }
+
+  return (
+    <Dialog open={fine !== null} onOpenChange={(isOpen) => !isOpen && close()}>
+      <DialogContent>
+        <DialogTitle>Waive fine?</DialogTitle>
+        <DialogDescription>
+          {fine
+            ? `${fine.memberName ?? 'A former member'}'s late fine of ${formatCents(fine.amountCents)} for ${fine.periodLabel}. ` +
+              'A reversing entry is posted to the master book and any part already paid goes back to their contributions. This cannot be undone.'
+            : ''}
+        </DialogDescription>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void apply();
+          }}
+        >
+          <FormField htmlFor="waive-reason" label="Reason">
+            <Textarea
+              id="waive-reason"
+              value={reason}
+              maxLength={300}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </FormField>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="destructive" disabled={waive.isPending}>
+              {waive.isPending && <Spinner />}
+              Waive fine
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,156 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { can } from '../../../shared/access';
+import { formatLongDate } from '../../../shared/book-months';
+import { Money } from '../../components/money';
+import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
+import { Card } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { PageHeader } from '../../components/ui/page-header';
+import { StatCard } from '../../components/ui/stat-card';
+import { buildPath, DownloadCsvButton } from '../ledger/download-link';
+import { Pager } from '../ledger/pager';
+import { MemberSearch } from '../organizations/member-search';
+import { ErrorState, LoadingState } from '../organizations/page-states';
+import { useDebouncedValue } from '../organizations/use-debounced-value';
+import { useSelectedMembership } from '../organizations/use-selected-membership';
+import { ArrearsTable, type TArrearsOrder } from './arrears-table';
+import { groupRuleQueries } from './group-rules.queries';
+
+const PAGE_SIZE = 50;
+
+function ArrearsBoard({ organizationId }: { organizationId: string }) {
+  const [order, setOrder] = useState<TArrearsOrder>({ sort: 'owed', direction: 'desc' });
+  const [search, setSearch] = useState('');
+  const [minBehind, setMinBehind] = useState('');
+  const [offset, setOffset] = useState(0);
+  const debounced = useDebouncedValue(search.trim());
+  const minPeriodsBehind = /^\d{1,3}$/.test(minBehind) ? Number(minBehind) : 0;
+  const query = {
+    ...order,
+    minPeriodsBehind,
+    ...(debounced ? { search: debounced } : {}),
+    limit: PAGE_SIZE,
+    offset,
+  };
+  // Live: the key starts with 'standings', which every payment and rules change publishes.
+  const arrears = useQuery(groupRuleQueries.arrears(organizationId, query));
+
+  if (arrears.isPending) return <LoadingState label="Loading arrears..." />;
+  if (arrears.isError) {
+    return (
+      <ErrorState
+        title="Failed to load arrears"
+        error={arrears.error}
+        onRetry={() => void arrears.refetch()}
+        isRetrying={arrears.isFetching}
+      />
+    );
+  }
+  const list = arrears.data;
+  if (!list.hasRules) {
+    return (
+      <Card className="p-8 text-center text-muted-foreground">
+        Arrears follow from the group's rules: set them in{' '}
+        <Link className="underline" to="/dashboard/organization/settings">
+          Organization Settings, Rules
+        </Link>
+        .
+      </Card>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <StatCard
+          label="Members who owe"
+          value={<span data-testid="members-behind">{list.membersBehind}</span>}
+        />
+        <StatCard
+          label="Owed together"
+          hint={list.asOf ? `As of ${formatLongDate(list.asOf)}` : undefined}
+          value={<Money cents={list.totalOwedCents} />}
+        />
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <MemberSearch
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setOffset(0);
+          }}
+          label="Search members in arrears"
+          placeholder="Search by name"
+        />
+        <div className="grid gap-1 sm:w-48">
+          <Label htmlFor="arrears-min-behind">At least periods behind</Label>
+          <Input
+            id="arrears-min-behind"
+            inputMode="numeric"
+            value={minBehind}
+            placeholder="Any"
+            onChange={(event) => {
+              setMinBehind(event.target.value);
+              setOffset(0);
+            }}
+          />
+        </div>
+        <div className="sm:ml-auto">
+          <DownloadCsvButton
+            href={buildPath(`/api/v1/orgs/${organizationId}/arrears/export`, {
+              ...order,
+              minPeriodsBehind,
+              search: debounced || undefined,
+            })}
+          />
+        </div>
+      </div>
+      <Card>
+        {list.items.length === 0 ? (
+          <p className="p-8 text-center text-muted-foreground">
+            {list.total === 0 && list.membersBehind === 0 ? 'Everyone is up to date.' : 'No member matches.'}
+          </p>
+        ) : (
+          <ArrearsTable
+            items={list.items}
+            order={order}
+            onSort={(next) => {
+              setOrder(next);
+              setOffset(0);
+            }}
+          />
+        )}
+        <Pager offset={offset} pageSize={PAGE_SIZE} total={list.total} onChange={setOffset} />
+      </Card>
+    </div>
+  );
+}
+
+/** /dashboard/organization/arrears: who is behind under the group's rules, live, with CSV. */
+export function ArrearsPage() {
+  const { me, membership, role } = useSelectedMembership();
+  if (me.isPending) return <LoadingState label="Loading arrears..." />;
+  if (!membership) {
+    return (
+      <div className="grid gap-6">
+        <PageHeader title="Arrears" />
+        <NoOrganizationPrompt />
+      </div>
+    );
+  }
+  const name = membership.organization.name;
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Arrears" description={`Members of ${name} who owe contributions or fines.`} />
+      {can({ role }, 'contribution.read_organization') ? (
+        <ArrearsBoard key={membership.organizationId} organizationId={membership.organizationId} />
+      ) : (
+        <Card className="p-8 text-center text-muted-foreground">
+          Only organization admins can see the arrears of {name}.
+        </Card>
+      )}
+    </div>
+  );
+}

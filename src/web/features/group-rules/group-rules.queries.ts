@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  type TArrearsQuery,
+  ZArrearsList,
+  ZGroupRulesView,
+  ZMyStanding,
+} from '../../../shared/contracts/group-rules';
+import { apiGet } from '../../lib/api';
+
+/**
+ * Keys start with their live-update topics: 'group_rules' for the rules, 'standings' for what members owe
+ * (published whenever a payment or a rules change recomputes them).
+ */
+export const groupRuleQueries = {
+  rules: (organizationId: string) =>
+    queryOptions({
+      queryKey: ['group_rules', organizationId] as const,
+      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/rules`, ZGroupRulesView, { signal }),
+    }),
+  myStanding: (organizationId: string) =>
+    queryOptions({
+      queryKey: ['standings', organizationId, 'me'] as const,
+      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/standing/me`, ZMyStanding, { signal }),
+    }),
+  arrears: (organizationId: string, query: Partial<TArrearsQuery>) =>
+    queryOptions({
+      queryKey: ['standings', organizationId, 'arrears', query] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/arrears`, ZArrearsList, { signal, query }),
+      placeholderData: keepPreviousData,
+    }),
+};
