@@ -1,0 +1,406 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { TDbOrTx } from '../../db/client';
+import {
+  bankStatementLines,
+  bankStatements,
+  contributions,
+  loanRepayments,
+  profiles,
+  transactionsView,
+  userOrganizations,
+} from '../../db/schema';
+
+export type TStatementRow = typeof bankStatements.$inferSelect & { importedByName: string | null };
+export type TLineRow = typeof bankStatementLines.$inferSelect;
+export type TLineStatus = TLineRow['status'];
+
+/** Eight parameters a line: 5,000 lines stay under PostgreSQL's 65,535 parameters a statement. */
+const INSERT_CHUNK = 5000;
+
+export async function insertStatement(db: TDbOrTx, values: typeof bankStatements.$inferInsert) {
+  const [row] = await db.insert(bankStatements).values(values).returning();
+  if (!row) throw new Error('bank statement insert returned no row');
+  return row;
+}
+
+/** Inserts the lines not yet stored (by fingerprint); returns how many were new. */
+export async function insertNewLines(
+  db: TDbOrTx,
+  values: (typeof bankStatementLines.$inferInsert)[],
+): Promise<number> {
+  let added = 0;
+  for (let start = 0; start < values.length; start += INSERT_CHUNK) {
+    const rows = await db
+      .insert(bankStatementLines)
+      .values(values.slice(start, start + INSERT_CHUNK))
+      .onConflictDoNothing({ target: [bankStatementLines.organizationId, bankStatementLines.fingerprint] })
+      .returning({ id: bankStatementLines.id });
+    added += rows.length;
+  }
+  return added;
+}
+
+export async function setStatementNewLineCount(
+  db: TDbOrTx,
+  organizationId: string,
+  id: string,
+  newLineCount: number,
+) {
+  await db
+    .update(bankStatements)
+    .set({ newLineCount })
+    .where(and(eq(bankStatements.organizationId, organizationId), eq(bankStatements.id, id)));
+}
+
+const statementColumns = { statement: bankStatements, importedByName: profiles.fullName };
+
+function selectStatements(db: TDbOrTx) {
+  return db
+    .select(statementColumns)
+    .from(bankStatements)
+    .leftJoin(profiles, eq(profiles.userId, bankStatements.importedBy));
+}
+
+const flatten = (row: { statement: typeof bankStatements.$inferSelect; importedByName: string | null }) => ({
+  ...row.statement,
+  importedByName: row.importedByName,
+});
+
+/** The organization's imports, latest statement period first. */
+export async function listStatements(db: TDbOrTx, organizationId: string): Promise<TStatementRow[]> {
+  const rows = await selectStatements(db)
+    .where(eq(bankStatements.organizationId, organizationId))
+    .orderBy(desc(bankStatements.periodEnd), desc(bankStatements.importedAt))
+    .limit(200);
+  return rows.map(flatten);
+}
+
+/** The statement with the latest period end, on or before the date when given. */
+export async function findLastStatement(
+  db: TDbOrTx,
+  organizationId: string,
+  range?: { from: string; to: string },
+): Promise<TStatementRow | undefined> {
+  const [row] = await selectStatements(db)
+    .where(
+      and(
+        eq(bankStatements.organizationId, organizationId),
+        range ? gte(bankStatements.periodEnd, range.from) : undefined,
+        range ? lte(bankStatements.periodEnd, range.to) : undefined,
+      ),
+    )
+    .orderBy(desc(bankStatements.periodEnd), desc(bankStatements.importedAt))
+    .limit(1);
+  return row ? flatten(row) : undefined;
+}
+
+export async function hasStatements(db: TDbOrTx, organizationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bankStatements.id })
+    .from(bankStatements)
+    .where(eq(bankStatements.organizationId, organizationId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The earliest date any imported statement covers. */
+export async function findFirstStatementDate(db: TDbOrTx, organizationId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ first: sql<string | null>`min(${bankStatements.periodStart})::text` })
+    .from(bankStatements)
+    .where(eq(bankStatements.organizationId, organizationId));
+  return row?.first ?? null;
+}
+
+export async function listStatementPeriods(db: TDbOrTx, organizationId: string) {
+  return db
+    .select({ periodStart: bankStatements.periodStart, periodEnd: bankStatements.periodEnd })
+    .from(bankStatements)
+    .where(eq(bankStatements.organizationId, organizationId));
+}
+
+export async function listLines(
+  db: TDbOrTx,
+  organizationId: string,
+  filter: { status?: TLineStatus | undefined },
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(bankStatementLines.organizationId, organizationId),
+    filter.status ? eq(bankStatementLines.status, filter.status) : undefined,
+  );
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(bankStatementLines)
+      .where(where)
+      .orderBy(
+        desc(bankStatementLines.lineDate),
+        desc(bankStatementLines.position),
+        desc(bankStatementLines.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(bankStatementLines).where(where),
+  ]);
+  return { items, total: Number(total?.total ?? 0) };
+}
+
+/** Every stored line's date and amount in a period (for submissions the statement does not show). */
+export async function listLineAmounts(
+  db: TDbOrTx,
+  organizationId: string,
+  range: { from: string; to: string },
+) {
+  return db
+    .select({ lineDate: bankStatementLines.lineDate, amountCents: bankStatementLines.amountCents })
+    .from(bankStatementLines)
+    .where(
+      and(
+        eq(bankStatementLines.organizationId, organizationId),
+        gte(bankStatementLines.lineDate, range.from),
+        lte(bankStatementLines.lineDate, range.to),
+      ),
+    );
+}
+
+export async function findLine(db: TDbOrTx, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(bankStatementLines)
+    .where(and(eq(bankStatementLines.organizationId, organizationId), eq(bankStatementLines.id, id)));
+  return row;
+}
+
+export async function lockLine(db: TDbOrTx, organizationId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(bankStatementLines)
+    .where(and(eq(bankStatementLines.organizationId, organizationId), eq(bankStatementLines.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function findLineByContribution(db: TDbOrTx, organizationId: string, contributionId: string) {
+  const [row] = await db
+    .select()
+    .from(bankStatementLines)
+    .where(
+      and(
+        eq(bankStatementLines.organizationId, organizationId),
+        eq(bankStatementLines.matchedContributionId, contributionId),
+      ),
+    );
+  return row;
+}
+
+export async function updateLine(
+  db: TDbOrTx,
+  organizationId: string,
+  id: string,
+  values: Partial<
+    Pick<
+      TLineRow,
+      'status' | 'matchedContributionId' | 'matchedRepaymentId' | 'journalEntryId' | 'matchedBy' | 'matchedAt'
+    >
+  >,
+) {
+  await db
+    .update(bankStatementLines)
+    .set(values)
+    .where(and(eq(bankStatementLines.organizationId, organizationId), eq(bankStatementLines.id, id)));
+}
+
+/**
+ * Pending contributions with the member's name: what deposits are matched against; only those of the given
+ * amounts when asked (one page of statement lines).
+ */
+export async function listPendingContributions(
+  db: TDbOrTx,
+  organizationId: string,
+  amounts?: readonly number[],
+) {
+  return db
+    .select({
+      contributionId: contributions.id,
+      memberUserId: contributions.userId,
+      memberName: profiles.fullName,
+      memberPhone: profiles.phone,
+      amountCents: contributions.amountCents,
+      paymentDate: contributions.contributionDate,
+      referenceNumber: contributions.referenceNumber,
+      paymentReference: userOrganizations.paymentReference,
+    })
+    .from(contributions)
+    .leftJoin(profiles, eq(profiles.userId, contributions.userId))
+    .leftJoin(
+      userOrganizations,
+      and(
+        eq(userOrganizations.organizationId, contributions.organizationId),
+        eq(userOrganizations.userId, contributions.userId),
+      ),
+    )
+    .where(
+      and(
+        eq(contributions.organizationId, organizationId),
+        eq(contributions.status, 'pending'),
+        amounts ? inArray(contributions.amountCents, [...amounts]) : undefined,
+      ),
+    )
+    .orderBy(asc(contributions.contributionDate));
+}
+
+/**
+ * Pending loan repayments with the borrower's name: matched like contributions; only those of the given
+ * amounts when asked.
+ */
+export async function listPendingRepayments(
+  db: TDbOrTx,
+  organizationId: string,
+  amounts?: readonly number[],
+) {
+  return db
+    .select({
+      repaymentId: loanRepayments.id,
+      loanId: loanRepayments.loanId,
+      memberUserId: loanRepayments.userId,
+      memberName: profiles.fullName,
+      memberPhone: profiles.phone,
+      amountCents: loanRepayments.amountCents,
+      paymentDate: loanRepayments.repaymentDate,
+      referenceNumber: loanRepayments.referenceNumber,
+      paymentReference: userOrganizations.paymentReference,
+    })
+    .from(loanRepayments)
+    .leftJoin(profiles, eq(profiles.userId, loanRepayments.userId))
+    .leftJoin(
+      userOrganizations,
+      and(
+        eq(userOrganizations.organizationId, loanRepayments.organizationId),
+        eq(userOrganizations.userId, loanRepayments.userId),
+      ),
+    )
+    .where(
+      and(
+        eq(loanRepayments.organizationId, organizationId),
+        eq(loanRepayments.status, 'pending'),
+        amounts ? inArray(loanRepayments.amountCents, [...amounts]) : undefined,
+      ),
+    )
+    .orderBy(asc(loanRepayments.repaymentDate));
+}
+
+/** The loan a repayment belongs to, so a bank line can confirm it through the loan's own path. */
+export async function findRepaymentLoanId(
+  db: TDbOrTx,
+  organizationId: string,
+  repaymentId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ loanId: loanRepayments.loanId })
+    .from(loanRepayments)
+    .where(and(eq(loanRepayments.organizationId, organizationId), eq(loanRepayments.id, repaymentId)));
+  return row?.loanId;
+}
+
+/** The master book's cash balance at the end of the day. */
+export async function readCashBalanceAt(db: TDbOrTx, organizationId: string, date: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | number | null>`coalesce(sum(${transactionsView.amountCents}), 0)` })
+    .from(transactionsView)
+    .where(
+      and(eq(transactionsView.organizationId, organizationId), lte(transactionsView.transactionDate, date)),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** Cash movements in the master book in a period that no statement line stands for. */
+export async function listBookEntriesNotOnStatement(
+  db: TDbOrTx,
+  organizationId: string,
+  range: { from: string; to: string },
+) {
+  return db
+    .select({
+      entryId: transactionsView.id,
+      date: transactionsView.transactionDate,
+      description: transactionsView.description,
+      amountCents: transactionsView.amountCents,
+    })
+    .from(transactionsView)
+    .where(
+      and(
+        eq(transactionsView.organizationId, organizationId),
+        gte(transactionsView.transactionDate, range.from),
+        lte(transactionsView.transactionDate, range.to),
+        sql`not exists (select 1 from ${bankStatementLines} as linked
+          where linked.organization_id = ${transactionsView.organizationId}
+            and linked.journal_entry_id = ${transactionsView.id})`,
+      ),
+    )
+    .orderBy(asc(transactionsView.transactionDate));
+}
+
+/** Statement lines in a period that are not in the master book (unmatched or set aside). */
+export async function listLinesNotInBook(
+  db: TDbOrTx,
+  organizationId: string,
+  range: { from: string; to: string },
+) {
+  return db
+    .select()
+    .from(bankStatementLines)
+    .where(
+      and(
+        eq(bankStatementLines.organizationId, organizationId),
+        gte(bankStatementLines.lineDate, range.from),
+        lte(bankStatementLines.lineDate, range.to),
+        isNull(bankStatementLines.journalEntryId),
+      ),
+    )
+    .orderBy(asc(bankStatementLines.lineDate), asc(bankStatementLines.position));
+}
+
+export async function sumLines(db: TDbOrTx, organizationId: string, range: { from: string; to: string }) {
+  const [row] = await db
+    .select({ total: sql<string | number | null>`coalesce(sum(${bankStatementLines.amountCents}), 0)` })
+    .from(bankStatementLines)
+    .where(
+      and(
+        eq(bankStatementLines.organizationId, organizationId),
+        gte(bankStatementLines.lineDate, range.from),
+        lte(bankStatementLines.lineDate, range.to),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Book entries dated before the period whose statement line falls inside it (a payment made on the 30th that
+ * reached the bank on the 2nd): they belong with the period's lines, not with the balance before it.
+ */
+export async function sumEarlyLinkedEntries(
+  db: TDbOrTx,
+  organizationId: string,
+  range: { from: string; to: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | number | null>`coalesce(sum(${transactionsView.amountCents}), 0)` })
+    .from(transactionsView)
+    .innerJoin(
+      bankStatementLines,
+      and(
+        eq(bankStatementLines.organizationId, transactionsView.organizationId),
+        eq(bankStatementLines.journalEntryId, transactionsView.id),
+      ),
+    )
+    .where(
+      and(
+        eq(transactionsView.organizationId, organizationId),
+        lt(transactionsView.transactionDate, range.from),
+        gte(bankStatementLines.lineDate, range.from),
+        lte(bankStatementLines.lineDate, range.to),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}

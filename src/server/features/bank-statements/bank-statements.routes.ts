@@ -1,0 +1,144 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import {
+  ZBankLineList,
+  ZBankLineQuery,
+  ZBankStatement,
+  ZBulkConfirm,
+  ZBulkConfirmResult,
+  ZFlaggedSubmission,
+  ZImportOutcome,
+  ZImportStatement,
+  ZReconciliation,
+  ZReconciliationQuery,
+  ZRecordBankLine,
+  ZRecordBankLineResult,
+} from '../../../shared/contracts/bank-statements';
+import type { TGuards } from '../../auth/guards';
+import type { TDb } from '../../db/client';
+import type { TAppEnv } from '../../http/env';
+import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
+import { jsonBody, jsonContent } from '../../http/openapi-parts';
+import { AppError } from '../../platform/errors';
+import { listBankLines, listBankStatements, listFlaggedSubmissions } from './bank-lines.service';
+import { confirmMatches, recordBankLine } from './bank-matching.service';
+import { readReconciliation } from './reconciliation.service';
+import { importStatement } from './statement-import.service';
+
+/** A 5 MB statement sent as base64 in JSON; app.ts lets this one path past the general 1 MB limit. */
+const STATEMENT_UPLOAD_PATH = /^\/api\/v1\/orgs\/[^/]+\/bank\/statements$/;
+export const isStatementUploadPath = (path: string) => STATEMENT_UPLOAD_PATH.test(path);
+const statementBodyLimit = bodyLimit({
+  maxSize: 7_200_000,
+  onError: () => {
+    throw new AppError('VALIDATION_FAILED', 'The file is larger than 5 MB');
+  },
+});
+
+const ZLineParams = z.object({ orgId: z.string(), lineId: z.uuid('Statement line not found') });
+
+/** The group's bank account: statement imports, matching, and reconciliation with the master book. */
+export function createBankStatementRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
+  const router = new OpenAPIHono<TAppEnv>();
+  const guard = guards.requirePermission('bank.reconcile');
+  const base = '/api/v1/orgs/{orgId}/bank';
+  const contextOf = (c: Context<TAppEnv>) => readMoneyContext(c, db);
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/statements`,
+      middleware: [guard, statementBodyLimit] as const,
+      request: { params: ZOrgParams, body: jsonBody(ZImportStatement) },
+      responses: { 200: jsonContent(ZImportOutcome, 'The import, or the headers of a CSV to map') },
+    }),
+    async (c) => c.json(ZImportOutcome.parse(await importStatement(contextOf(c), c.req.valid('json'))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/statements`,
+      middleware: [guard] as const,
+      request: { params: ZOrgParams },
+      responses: { 200: jsonContent(z.array(ZBankStatement), 'Imported statements, latest first') },
+    }),
+    async (c) => c.json(z.array(ZBankStatement).parse(await listBankStatements(contextOf(c))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/lines`,
+      middleware: [guard] as const,
+      request: { params: ZOrgParams, query: ZBankLineQuery },
+      responses: { 200: jsonContent(ZBankLineList, 'Statement lines, newest first, with match proposals') },
+    }),
+    async (c) => c.json(ZBankLineList.parse(await listBankLines(contextOf(c), c.req.valid('query'))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/flagged`,
+      middleware: [guard] as const,
+      request: { params: ZOrgParams },
+      responses: {
+        200: jsonContent(z.array(ZFlaggedSubmission), 'Pending payments the statement does not show'),
+      },
+    }),
+    async (c) => c.json(z.array(ZFlaggedSubmission).parse(await listFlaggedSubmissions(contextOf(c))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/lines/confirm`,
+      middleware: [guard, guards.requirePermission('contribution.confirm')] as const,
+      request: { params: ZOrgParams, headers: ZIdempotencyHeader, body: jsonBody(ZBulkConfirm) },
+      responses: { 200: jsonContent(ZBulkConfirmResult, 'Each match, confirmed or refused') },
+    }),
+    async (c) =>
+      c.json(ZBulkConfirmResult.parse(await confirmMatches(contextOf(c), c.req.valid('json'))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/lines/{lineId}/record`,
+      middleware: [guard] as const,
+      request: { params: ZLineParams, headers: ZIdempotencyHeader, body: jsonBody(ZRecordBankLine) },
+      responses: {
+        200: jsonContent(ZRecordBankLineResult, 'The line, recorded'),
+        202: jsonContent(ZRecordBankLineResult, 'Held for a second admin: the line waits'),
+      },
+    }),
+    async (c) => {
+      const result = await recordBankLine(contextOf(c), c.req.valid('param').lineId, c.req.valid('json'));
+      return result.approval
+        ? c.json(ZRecordBankLineResult.parse(result), 202)
+        : c.json(ZRecordBankLineResult.parse(result), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/reconciliation`,
+      middleware: [guard] as const,
+      request: { params: ZOrgParams, query: ZReconciliationQuery },
+      responses: { 200: jsonContent(ZReconciliation, 'Bank balance against the master book, line by line') },
+    }),
+    async (c) => {
+      const { organizationId } = contextOf(c).org;
+      return c.json(
+        ZReconciliation.parse(await readReconciliation(db, organizationId, c.req.valid('query').month)),
+        200,
+      );
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,129 @@
+import { formatMonthName, getMonthEnd } from '../../../shared/book-months';
+import type { TReconciliation } from '../../../shared/contracts/bank-statements';
+import type { TDbOrTx } from '../../db/client';
+import { toBankStatement } from './bank-mapping';
+import {
+  findFirstStatementDate,
+  findLastStatement,
+  hasStatements,
+  listBookEntriesNotOnStatement,
+  listLinesNotInBook,
+  readCashBalanceAt,
+  sumEarlyLinkedEntries,
+  sumLines,
+} from './bank-statements.repository';
+import { addDays } from './matching';
+
+const EMPTY: TReconciliation = {
+  hasStatements: false,
+  statement: null,
+  asOf: null,
+  bankBalanceCents: null,
+  bookBalanceCents: null,
+  differenceCents: null,
+  items: [],
+  unexplainedCents: null,
+  isReconciled: false,
+};
+
+/**
+ * The bank balance of the last statement (of the month, when given) against the master book's cash
+ * balance at the statement's end date, and the difference line by line: statement lines that are not in
+ * the book, book entries that no statement line stands for (both since the first imported statement), and
+ * the difference already there before that statement began. What they do not explain is reported apart.
+ */
+export async function readReconciliation(
+  db: TDbOrTx,
+  organizationId: string,
+  month?: string,
+): Promise<TReconciliation> {
+  if (!(await hasStatements(db, organizationId))) return EMPTY;
+  const range = month ? { from: `${month}-01`, to: getMonthEnd(month) } : undefined;
+  const statement = await findLastStatement(db, organizationId, range);
+  if (!statement) return { ...EMPTY, hasStatements: true };
+  const asOf = statement.periodEnd;
+  const from = (await findFirstStatementDate(db, organizationId)) ?? statement.periodStart;
+  const window = { from, to: asOf };
+  const [bookBalance, bookBefore, earlyLinked, statementMoves, bankOnly, bookOnly] = await Promise.all([
+    readCashBalanceAt(db, organizationId, asOf),
+    readCashBalanceAt(db, organizationId, addDays(from, -1)),
+    sumEarlyLinkedEntries(db, organizationId, window),
+    sumLines(db, organizationId, window),
+    listLinesNotInBook(db, organizationId, window),
+    listBookEntriesNotOnStatement(db, organizationId, window),
+  ]);
+  const bankBalance = statement.closingBalanceCents;
+  if (bankBalance === null) {
+    return {
+      ...EMPTY,
+      hasStatements: true,
+      statement: toBankStatement(statement),
+      asOf,
+      bookBalanceCents: bookBalance,
+    };
+  }
+  const openingDifference = bankBalance - statementMoves - (bookBefore - earlyLinked);
+  const items: TReconciliation['items'] = [
+    ...(openingDifference !== 0
+      ? [
+          {
+            kind: 'opening' as const,
+            date: from,
+            description: 'Bank balance before the first imported statement, not in the book',
+            amountCents: openingDifference,
+            lineId: null,
+            entryId: null,
+          },
+        ]
+      : []),
+    ...bankOnly.map((line) => ({
+      kind: 'bank_only' as const,
+      date: line.lineDate,
+      description: line.description,
+      amountCents: line.amountCents,
+      lineId: line.id,
+      entryId: null,
+    })),
+    ...bookOnly.map((entry) => ({
+      kind: 'book_only' as const,
+      date: entry.date,
+      description: entry.description,
+      amountCents: -entry.amountCents,
+      lineId: null,
+      entryId: entry.entryId,
+    })),
+  ];
+  const difference = bankBalance - bookBalance;
+  const explained = items.reduce((total, item) => total + item.amountCents, 0);
+  return {
+    hasStatements: true,
+    statement: toBankStatement(statement),
+    asOf,
+    bankBalanceCents: bankBalance,
+    bookBalanceCents: bookBalance,
+    differenceCents: difference,
+    items,
+    unexplainedCents: difference - explained,
+    isReconciled: difference === 0,
+  };
+}
+
+/**
+ * Why a month may not be closed without a written reason, or null when it may: the organization has never
+ * imported a statement (closing works as before), or the month's last statement reconciles.
+ */
+export async function explainUnreconciledMonth(
+  db: TDbOrTx,
+  organizationId: string,
+  month: string,
+): Promise<string | null> {
+  if (!(await hasStatements(db, organizationId))) return null;
+  const reconciliation = await readReconciliation(db, organizationId, month);
+  if (!reconciliation.statement)
+    return `No bank statement ending in ${formatMonthName(month)} has been imported`;
+  if (reconciliation.bankBalanceCents === null)
+    return 'The last bank statement of the month gives no closing balance';
+  if (!reconciliation.isReconciled)
+    return `The bank statement of ${formatMonthName(month)} does not reconcile with the book`;
+  return null;
+}

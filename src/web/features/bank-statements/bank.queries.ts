@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  type TBankLineStatus,
+  ZBankLineList,
+  ZBankStatement,
+  ZFlaggedSubmission,
+  ZReconciliation,
+} from '../../../shared/contracts/bank-statements';
+import { apiGet } from '../../lib/api';
+
+export const BANK_LINES_PAGE_SIZE = 100;
+
+/** Keys start with the live-update topic 'bank': an import or a match anywhere refreshes the page. */
+export const bankQueries = {
+  all: (organizationId: string) => ['bank', organizationId] as const,
+  statements: (organizationId: string) =>
+    queryOptions({
+      queryKey: [...bankQueries.all(organizationId), 'statements'] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/bank/statements`, z.array(ZBankStatement), { signal }),
+    }),
+  lines: (organizationId: string, status: TBankLineStatus | undefined) =>
+    queryOptions({
+      queryKey: [...bankQueries.all(organizationId), 'lines', status ?? 'all'] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/bank/lines`, ZBankLineList, {
+          signal,
+          query: { status, limit: BANK_LINES_PAGE_SIZE },
+        }),
+    }),
+  flagged: (organizationId: string) =>
+    queryOptions({
+      queryKey: [...bankQueries.all(organizationId), 'flagged'] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/bank/flagged`, z.array(ZFlaggedSubmission), { signal }),
+    }),
+  reconciliation: (organizationId: string) =>
+    queryOptions({
+      queryKey: [...bankQueries.all(organizationId), 'reconciliation'] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/bank/reconciliation`, ZReconciliation, { signal }),
+    }),
+};

@@ -1,0 +1,232 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  BANK_FORMAT_LABELS,
+  STATEMENT_DATE_FORMATS,
+  type TColumnMapping,
+  type TStatementDateFormat,
+} from '../../../shared/contracts/bank-statements';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { toastError } from '../../lib/toasts';
+import { NativeSelect } from '../ledger/select';
+import { readFileAsBase64, useImportStatement } from './bank.mutations';
+
+const MAX_BYTES = 5 * 1024 * 1024;
+
+type TMappingDraft = {
+  dateColumn: string;
+  dateFormat: TStatementDateFormat;
+  descriptionColumn: string;
+  amountColumn: string;
+  debitColumn: string;
+  creditColumn: string;
+  balanceColumn: string;
+};
+
+function toMapping(draft: TMappingDraft): TColumnMapping {
+  const optional = (value: string) => (value ? value : undefined);
+  return {
+    dateColumn: draft.dateColumn,
+    dateFormat: draft.dateFormat,
+    descriptionColumns: [draft.descriptionColumn],
+    amountColumn: optional(draft.amountColumn),
+    debitColumn: optional(draft.debitColumn),
+    creditColumn: optional(draft.creditColumn),
+    balanceColumn: optional(draft.balanceColumn),
+  };
+}
+
+function ColumnPicker({
+  id,
+  label,
+  headers,
+  value,
+  onChange,
+  isOptional = false,
+}: {
+  id: string;
+  label: string;
+  headers: string[];
+  value: string;
+  onChange: (value: string) => void;
+  isOptional?: boolean;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{isOptional ? 'None' : 'Choose a column'}</option>
+        {headers.map((header) => (
+          <option key={header} value={header}>
+            {header}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/** Upload of a CSV or OFX export; an unknown CSV opens the column mapping. */
+export function StatementUpload({ organizationId }: { organizationId: string }) {
+  const importStatement = useImportStatement(organizationId);
+  const [file, setFile] = useState<File | null>(null);
+  const [headers, setHeaders] = useState<string[] | null>(null);
+  const [draft, setDraft] = useState<TMappingDraft>({
+    dateColumn: '',
+    dateFormat: 'DD/MM/YYYY',
+    descriptionColumn: '',
+    amountColumn: '',
+    debitColumn: '',
+    creditColumn: '',
+    balanceColumn: '',
+  });
+  const set = (key: keyof TMappingDraft) => (value: string) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  async function upload(mapping?: TColumnMapping) {
+    if (!file) return;
+    if (file.size > MAX_BYTES) {
+      toast.error('The file is larger than 5 MB');
+      return;
+    }
+    try {
+      const outcome = await importStatement.mutateAsync({
+        fileName: file.name,
+        contentBase64: await readFileAsBase64(file),
+        ...(mapping ? { mapping } : {}),
+      });
+      if (outcome.outcome === 'needs_mapping') {
+        setHeaders(outcome.headers);
+        toast.info(outcome.message);
+        return;
+      }
+      setHeaders(null);
+      setFile(null);
+      toast.success(
+        `${BANK_FORMAT_LABELS[outcome.statement.format]} statement imported: ${outcome.addedCount} new lines` +
+          (outcome.duplicateCount > 0 ? `, ${outcome.duplicateCount} already imported` : ''),
+      );
+    } catch (error) {
+      toastError(error);
+    }
+  }
+
+  const isMappingComplete =
+    draft.dateColumn &&
+    draft.descriptionColumn &&
+    (draft.amountColumn || (draft.debitColumn && draft.creditColumn));
+
+  return (
+    <Card className="grid gap-4 p-4 sm:p-6">
+      <div className="grid gap-1">
+        <h2 className="text-lg font-semibold">Import a bank statement</h2>
+        <p className="text-sm text-muted-foreground">
+          The CSV or OFX export of the group&apos;s account (FNB, Standard Bank, Absa, Nedbank, Capitec, or
+          any CSV with its columns mapped). Lines already imported are skipped.
+        </p>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="grid flex-1 gap-1.5">
+          <Label htmlFor="statement-file">Statement file</Label>
+          <Input
+            id="statement-file"
+            type="file"
+            accept=".csv,.ofx,.qfx,text/csv"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setHeaders(null);
+            }}
+          />
+        </div>
+        {headers === null ? (
+          <Button disabled={!file || importStatement.isPending} onClick={() => void upload()}>
+            {importStatement.isPending ? 'Importing...' : 'Import'}
+          </Button>
+        ) : null}
+      </div>
+      {headers !== null ? (
+        <section className="grid gap-3 rounded-lg border p-4" aria-labelledby="mapping-title">
+          <h3 id="mapping-title" className="font-medium">
+            Map the columns of this statement
+          </h3>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <ColumnPicker
+              id="map-date"
+              label="Date"
+              headers={headers}
+              value={draft.dateColumn}
+              onChange={set('dateColumn')}
+            />
+            <div className="grid gap-1.5">
+              <Label htmlFor="map-date-format">Date format</Label>
+              <NativeSelect
+                id="map-date-format"
+                value={draft.dateFormat}
+                onChange={(event) => set('dateFormat')(event.target.value)}
+              >
+                {STATEMENT_DATE_FORMATS.map((format) => (
+                  <option key={format} value={format}>
+                    {format}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <ColumnPicker
+              id="map-description"
+              label="Description"
+              headers={headers}
+              value={draft.descriptionColumn}
+              onChange={set('descriptionColumn')}
+            />
+            <ColumnPicker
+              id="map-amount"
+              label="Amount (signed)"
+              headers={headers}
+              value={draft.amountColumn}
+              onChange={set('amountColumn')}
+              isOptional
+            />
+            <ColumnPicker
+              id="map-credit"
+              label="Money in"
+              headers={headers}
+              value={draft.creditColumn}
+              onChange={set('creditColumn')}
+              isOptional
+            />
+            <ColumnPicker
+              id="map-debit"
+              label="Money out"
+              headers={headers}
+              value={draft.debitColumn}
+              onChange={set('debitColumn')}
+              isOptional
+            />
+            <ColumnPicker
+              id="map-balance"
+              label="Balance"
+              headers={headers}
+              value={draft.balanceColumn}
+              onChange={set('balanceColumn')}
+              isOptional
+            />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              disabled={!isMappingComplete || importStatement.isPending}
+              onClick={() => void upload(toMapping(draft))}
+            >
+              {importStatement.isPending ? 'Importing...' : 'Import with this mapping'}
+            </Button>
+            <Button variant="outline" onClick={() => setHeaders(null)}>
+              Cancel
+            </Button>
+          </div>
+        </section>
+      ) : null}
+    </Card>
+  );
+}
