@@ -1,0 +1,9 @@
+import type { TOrgAccess } from '../../http/env';
+import { AppError } from '../../platform/errors';
+
+/** Plans, dependants and cover exist for burial societies only. */
+export function assertBurialSociety(org: TOrgAccess): void {
+  if (org.organizationType !== 'burial_society') {
+    throw new AppError('FEATURE_DISABLED', 'Plans and funeral cover are for burial societies');
+  }
+}

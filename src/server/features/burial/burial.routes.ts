@@ -1,0 +1,145 @@
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { getTodayIso, isIsoDate } from '../../../shared/calendar';
+import {
+  ZAddDependant,
+  ZAddPlanVersion,
+  ZCoverRegister,
+  ZCoverRegisterQuery,
+  ZCreatePlan,
+  ZJoinPlan,
+  ZMyCover,
+  ZPlanList,
+} from '../../../shared/contracts/burial';
+import type { TGuards } from '../../auth/guards';
+import type { TDb } from '../../db/client';
+import { readOrg, readUser } from '../../http/context';
+import type { TAppEnv } from '../../http/env';
+import { ZOrgParams } from '../../http/money-routes';
+import { jsonBody, jsonContent } from '../../http/openapi-parts';
+import { readCoverRegister, readMyCover } from './cover.service';
+import { addDependant, joinPlan, removeDependant } from './dependants.service';
+import { addPlanVersion, createPlan, readPlans, type TBurialContext } from './plans.service';
+
+const ZPlanParams = ZOrgParams.extend({ planId: z.uuid('Plan not found') });
+const ZCoverQuery = z.object({
+  on: z.string().refine(isIsoDate, 'The date must be a real date in the form YYYY-MM-DD').optional(),
+});
+const ZPersonParams = ZOrgParams.extend({ personId: z.uuid('Dependant not found') });
+
+/** Burial societies (issue 20): plans, policies, dependants, each member's cover and the cover register. */
+export function createBurialRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
+  const router = new OpenAPIHono<TAppEnv>();
+  const base = '/api/v1/orgs/{orgId}/burial';
+  const contextOf = (c: Context<TAppEnv>): TBurialContext => ({
+    db,
+    org: readOrg(c),
+    actor: readUser(c),
+    requestId: c.get('requestId') ?? null,
+  });
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/plans`,
+      middleware: [guards.requireOrgMember()] as const,
+      request: { params: ZOrgParams },
+      responses: {
+        200: jsonContent(ZPlanList, "The society's plans, each with its terms in force and every version"),
+      },
+    }),
+    async (c) => c.json(ZPlanList.parse(await readPlans(db, readOrg(c))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/plans`,
+      middleware: [guards.requirePermission('burial.manage')] as const,
+      request: { params: ZOrgParams, body: jsonBody(ZCreatePlan) },
+      responses: { 201: jsonContent(ZPlanList, 'The plans with the new one') },
+    }),
+    async (c) => c.json(ZPlanList.parse(await createPlan(contextOf(c), c.req.valid('json'))), 201),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/plans/{planId}/versions`,
+      middleware: [guards.requirePermission('burial.manage')] as const,
+      request: { params: ZPlanParams, body: jsonBody(ZAddPlanVersion) },
+      responses: { 201: jsonContent(ZPlanList, 'The plans with the new version') },
+    }),
+    async (c) => {
+      const plans = await addPlanVersion(contextOf(c), c.req.valid('param').planId, c.req.valid('json'));
+      return c.json(ZPlanList.parse(plans), 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/policies`,
+      middleware: [guards.requireOrgMember()] as const,
+      request: { params: ZOrgParams, body: jsonBody(ZJoinPlan) },
+      responses: { 201: jsonContent(ZMyCover, "The member's policy and cover") },
+    }),
+    async (c) => c.json(ZMyCover.parse(await joinPlan(contextOf(c), c.req.valid('json'))), 201),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/dependants`,
+      middleware: [guards.requireOrgMember()] as const,
+      request: { params: ZOrgParams, body: jsonBody(ZAddDependant) },
+      responses: { 201: jsonContent(ZMyCover, "The member's policy and cover with the dependant") },
+    }),
+    async (c) => c.json(ZMyCover.parse(await addDependant(contextOf(c), c.req.valid('json'))), 201),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'delete',
+      path: `${base}/dependants/{personId}`,
+      middleware: [guards.requireOrgMember()] as const,
+      request: { params: ZPersonParams },
+      responses: { 200: jsonContent(ZMyCover, "The member's policy and cover without the dependant") },
+    }),
+    async (c) => {
+      const cover = await removeDependant(contextOf(c), c.req.valid('param').personId);
+      return c.json(ZMyCover.parse(cover), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/cover/me`,
+      middleware: [guards.requireOrgMember()] as const,
+      request: { params: ZOrgParams, query: ZCoverQuery },
+      responses: {
+        200: jsonContent(ZMyCover, "The caller's policy and each person's cover (today, or on a date)"),
+      },
+    }),
+    async (c) => {
+      const on = c.req.valid('query').on ?? getTodayIso();
+      return c.json(ZMyCover.parse(await readMyCover(db, readOrg(c), readUser(c).userId, on)), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/cover-register`,
+      middleware: [guards.requirePermission('burial.manage')] as const,
+      request: { params: ZOrgParams, query: ZCoverRegisterQuery },
+      responses: { 200: jsonContent(ZCoverRegister, 'Every covered person with their status, by member') },
+    }),
+    async (c) =>
+      c.json(ZCoverRegister.parse(await readCoverRegister(db, readOrg(c), c.req.valid('query'))), 200),
+  );
+
+  return router;
+}

@@ -1,0 +1,238 @@
+import { can } from '../../../shared/access/permissions';
+import { getAgeOn, type TRelationship } from '../../../shared/burial/cover-status';
+import { getTodayIso } from '../../../shared/calendar';
+import type { TAddDependant, TJoinPlan, TMyCover } from '../../../shared/contracts/burial';
+import { checkSaId, normalizeSaId } from '../../../shared/sa-id';
+import type { TDbOrTx } from '../../db/client';
+import { writeAudit } from '../../platform/audit';
+import { AppError, readPgErrorCode } from '../../platform/errors';
+import {
+  insertPerson,
+  insertPolicy,
+  isDocumentCovered,
+  listPeople,
+  listPlanVersions,
+  lockPlan,
+  lockPolicyOf,
+  markPersonRemoved,
+  readDependant,
+  readMembership,
+  readPolicyOf,
+} from './burial.repository';
+import { assertBurialSociety } from './burial-society';
+import { readMyCover, refreshCover } from './cover.service';
+import type { TBurialContext } from './plans.service';
+
+export const ALREADY_COVERED = 'This person is already covered by another policy.';
+
+const RELATIONSHIP_LABELS: Record<TRelationship, string> = {
+  main_member: 'main member',
+  spouse: 'spouse',
+  child: 'child',
+  parent: 'parent',
+  extended: 'family member',
+};
+
+function canManage(ctx: TBurialContext) {
+  return can({ role: ctx.org.role, userId: ctx.actor.userId }, 'burial.manage');
+}
+
+/** The member whose policy the request is about: the caller, or (for admins) the member named. */
+function resolveHolder(ctx: TBurialContext, userId: string | undefined): string {
+  const holder = userId ?? ctx.actor.userId;
+  if (holder !== ctx.actor.userId && !canManage(ctx)) {
+    throw new AppError('FORBIDDEN', "Only the society's admins can manage another member's policy");
+  }
+  return holder;
+}
+
+function assertWritable(ctx: TBurialContext) {
+  assertBurialSociety(ctx.org);
+  if (!ctx.org.isActive)
+    throw new AppError('CONFLICT', 'This organization is archived: its policies are read-only');
+}
+
+function readTermsOf(versions: Awaited<ReturnType<typeof listPlanVersions>>, version: number) {
+  const terms = versions.find((row) => row.version === version)?.terms;
+  if (!terms) throw new Error('policy names a plan version that does not exist');
+  return terms;
+}
+
+/**
+ * A member for themselves, or an admin (burial.manage) for any member: puts the member on a plan from today,
+ * under the plan version in force today, with the member as its main member. One policy per member.
+ */
+export async function joinPlan(ctx: TBurialContext, input: TJoinPlan): Promise<TMyCover> {
+  assertWritable(ctx);
+  const holder = resolveHolder(ctx, input.userId);
+  const organizationId = ctx.org.organizationId;
+  const today = getTodayIso();
+  await ctx.db.transaction(async (tx) => {
+    const plan = await lockPlan(tx, organizationId, input.planId);
+    if (!plan) throw new AppError('NOT_FOUND', 'Plan not found');
+    const membership = await readMembership(tx, organizationId, holder);
+    if (!membership) throw new AppError('NOT_FOUND', 'Member not found');
+    if (await readPolicyOf(tx, organizationId, holder)) {
+      throw new AppError('CONFLICT', 'This member is already on a plan');
+    }
+    const version = (await listPlanVersions(tx, organizationId, plan.id))
+      .filter((row) => row.effectiveFrom <= today)
+      .at(-1);
+    if (!version) throw new AppError('CONFLICT', 'This plan has no terms in force yet');
+    const policyId = await insertPolicy(tx, {
+      organizationId,
+      planId: plan.id,
+      planVersion: version.version,
+      userId: holder,
+      membershipId: membership.id,
+      joinedOn: today,
+    });
+    await insertPerson(tx, {
+      organizationId,
+      policyId,
+      relationship: 'main_member',
+      fullName: membership.fullName ?? 'Main member',
+      addedOn: today,
+      createdBy: ctx.actor.userId,
+    });
+    await writeAudit(tx, {
+      organizationId,
+      actorUserId: ctx.actor.userId,
+      action: 'burial.policy_created',
+      targetType: 'burial_policy',
+      targetId: policyId,
+      summary: { memberUserId: holder, plan: plan.name, version: version.version },
+      requestId: ctx.requestId,
+    });
+    await refreshCover(tx, organizationId, [holder], today);
+  });
+  return readMyCover(ctx.db, ctx.org, holder, today);
+}
+
+/** The document as stored and compared, with the date of birth (and sex) it gives. */
+function readDocument(input: TAddDependant['document'], today: string) {
+  if (input.kind === 'sa_id') {
+    const check = checkSaId(input.number, today);
+    if (!check.ok) throw new AppError('VALIDATION_FAILED', check.message);
+    return {
+      documentKind: 'sa_id' as const,
+      documentNumber: normalizeSaId(input.number),
+      dateOfBirth: check.details.dateOfBirth,
+      sex: check.details.sex,
+    };
+  }
+  if (input.dateOfBirth > today)
+    throw new AppError('VALIDATION_FAILED', 'Date of birth cannot be in the future');
+  return {
+    documentKind: input.kind,
+    documentNumber: input.number.replace(/[\s-]+/g, '').toUpperCase(),
+    dateOfBirth: input.dateOfBirth,
+    sex: null,
+  };
+}
+
+/**
+ * A member on their own policy, or an admin (burial.manage) on any member's: adds a dependant from today.
+ * Refuses an invalid ID number, an age outside the plan's entry ages for the relationship, a policy already
+ * holding the plan's maximum of dependants, and a person already covered on any policy on the platform
+ * (without saying where). Recomputes the policy's cover in the same transaction.
+ */
+export async function addDependant(ctx: TBurialContext, input: TAddDependant): Promise<TMyCover> {
+  assertWritable(ctx);
+  const holder = resolveHolder(ctx, input.userId);
+  const organizationId = ctx.org.organizationId;
+  const today = getTodayIso();
+  const document = readDocument(input.document, today);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const policy = await lockPolicyOf(tx, organizationId, holder);
+      if (!policy) {
+        throw new AppError(
+          'CONFLICT',
+          holder === ctx.actor.userId
+            ? 'Join a plan before adding dependants'
+            : 'This member is not on a plan yet',
+        );
+      }
+      const terms = readTermsOf(
+        await listPlanVersions(tx, organizationId, policy.planId),
+        policy.planVersion,
+      );
+      const limit = terms.entryAges[input.relationship];
+      const age = getAgeOn(document.dateOfBirth, today);
+      if (age < limit.minAge || age > limit.maxAge) {
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `A ${RELATIONSHIP_LABELS[input.relationship]} must be ${limit.minAge} to ${limit.maxAge} years old to join this plan`,
+        );
+      }
+      const dependants = (await listPeople(tx, organizationId, [policy.id])).filter(
+        (person) => person.relationship !== 'main_member',
+      );
+      if (dependants.length >= terms.maxDependants) {
+        throw new AppError('CONFLICT', `This plan covers at most ${terms.maxDependants} dependants`);
+      }
+      if (await isDocumentCovered(tx, document.documentKind, document.documentNumber)) {
+        throw new AppError('CONFLICT', ALREADY_COVERED);
+      }
+      const personId = await insertPerson(tx, {
+        organizationId,
+        policyId: policy.id,
+        relationship: input.relationship,
+        fullName: input.fullName,
+        ...document,
+        isStudent: input.relationship === 'child' && input.isStudent,
+        addedOn: today,
+        createdBy: ctx.actor.userId,
+      });
+      await writeAudit(tx, {
+        organizationId,
+        actorUserId: ctx.actor.userId,
+        action: 'burial.dependant_added',
+        targetType: 'burial_person',
+        targetId: personId,
+        summary: { memberUserId: holder, relationship: input.relationship },
+        requestId: ctx.requestId,
+      });
+      await refreshCover(tx, organizationId, [holder], today);
+    });
+  } catch (error) {
+    // Two policies adding the same person at once: the unique index decides, with the same message.
+    if (readPgErrorCode(error) === '23505') throw new AppError('CONFLICT', ALREADY_COVERED);
+    throw error;
+  }
+  return readMyCover(ctx.db, ctx.org, holder, today);
+}
+
+/**
+ * A member on their own policy, or an admin (burial.manage) on any: takes a dependant off the policy from
+ * today (the row stays, marked removed, so the person may be covered elsewhere). Another member's dependant
+ * is answered as not found.
+ */
+export async function removeDependant(ctx: TBurialContext, personId: string): Promise<TMyCover> {
+  assertWritable(ctx);
+  const organizationId = ctx.org.organizationId;
+  const today = getTodayIso();
+  const holder = await ctx.db.transaction(async (tx: TDbOrTx) => {
+    const person = await readDependant(tx, organizationId, personId);
+    if (!person || (person.userId !== ctx.actor.userId && !canManage(ctx))) {
+      throw new AppError('NOT_FOUND', 'Dependant not found');
+    }
+    if (person.relationship === 'main_member') {
+      throw new AppError('CONFLICT', 'The main member cannot be removed from their own policy');
+    }
+    await markPersonRemoved(tx, organizationId, personId, today);
+    await writeAudit(tx, {
+      organizationId,
+      actorUserId: ctx.actor.userId,
+      action: 'burial.dependant_removed',
+      targetType: 'burial_person',
+      targetId: personId,
+      summary: { memberUserId: person.userId, relationship: person.relationship },
+      requestId: ctx.requestId,
+    });
+    await refreshCover(tx, organizationId, [person.userId], today);
+    return person.userId;
+  });
+  return readMyCover(ctx.db, ctx.org, holder, today);
+}

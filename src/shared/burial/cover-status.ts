@@ -1,0 +1,273 @@
+import { daysBetween } from '../group-rules/periods';
+
+/**
+ * Burial cover, per person per day (issue 20). Pure: the rules, the person, the policy's premiums, a date.
+ *
+ * Day convention: a wait of N months that starts on a date ends on the same day N months later (clamped to
+ * the month's last day), and the person is covered from that day on. Joined 15 January with a 6-month natural
+ * wait: a natural death on 14 July is declined, one on 15 July is covered.
+ *
+ * Premiums: each calendar month from the month the policy starts (joining, or reinstatement) owes one monthly
+ * premium, due from the month's first day. Money paid is applied to the oldest month first, so a month is paid
+ * once the total paid covers it and every month before it. Only payments dated on or before the day judged
+ * count: a payment made after a death never makes the person covered on the day they died.
+ *
+ * Arrears and lapse: the months owed and unpaid on a day are counted across year boundaries (December and
+ * January are two months). With "lapse after N unpaid months", the policy lapses at the end of the Nth unpaid
+ * month: paid January to March, nothing from April, N = 3: in arrears from 1 April, lapsed since 1 July. A
+ * policy in arrears still covers (the grace the rules give); a lapsed one does not.
+ *
+ * Reinstatement: once lapsed, the day the payments made since the lapse reach one premium the policy starts
+ * again (owed arrears are not revived) with every wait started afresh from that day; newborns skip no wait then.
+ */
+export const DEATH_CAUSES = ['natural', 'accidental', 'suicide'] as const;
+export type TDeathCause = (typeof DEATH_CAUSES)[number];
+
+export const COVER_STATUSES = [
+  'waiting',
+  'covered',
+  'in_arrears',
+  'lapsed',
+  'reinstated',
+  'deceased',
+] as const;
+export type TCoverStatusKind = (typeof COVER_STATUSES)[number];
+
+export const WAIT_STARTS = ['joining', 'added', 'premiums'] as const;
+export type TWaitStart = (typeof WAIT_STARTS)[number];
+
+export const RELATIONSHIPS = ['main_member', 'spouse', 'child', 'parent', 'extended'] as const;
+export type TRelationship = (typeof RELATIONSHIPS)[number];
+
+/** How long a newborn may wait to be added and still skip the waiting periods. */
+export const NEWBORN_DAYS = 90;
+
+export type TCoverRules = {
+  monthlyPremiumCents: number;
+  waitingMonths: Record<TDeathCause, number>;
+  /** What starts the wait: the main member's joining, the day the person was added, or N premiums paid. */
+  waitStartsOn: TWaitStart;
+  premiumsBeforeWait: number;
+  lapseAfterUnpaidMonths: number;
+  /** Children are covered until this age (their birthday ends it) ... */
+  childMaxAge: number;
+  /** ... or until this one while they study. */
+  studentChildMaxAge: number;
+};
+
+export const DEFAULT_WAITING_MONTHS: Record<TDeathCause, number> = {
+  natural: 6,
+  accidental: 0,
+  suicide: 24,
+};
+export const DEFAULT_LAPSE_AFTER_UNPAID_MONTHS = 3;
+
+export type TCoverPerson = {
+  relationship: TRelationship;
+  /** The day the person was put on the policy (the main member: the day they joined). */
+  addedOn: string;
+  dateOfBirth: string | null;
+  isStudent: boolean;
+  diedOn: string | null;
+};
+
+export type TPolicy = { joinedOn: string; payments: { paidOn: string; amountCents: number }[] };
+
+export type TCoverStatus = {
+  status: TCoverStatusKind;
+  on: string;
+  /** Lapsed or deceased since; reinstated on. */
+  since: string | null;
+  /** The last of the waits still running (null when none runs). */
+  until: string | null;
+  /** The day each cause is covered from (null while the wait has not started: premiums still to pay). */
+  coveredFrom: Record<TDeathCause, string | null>;
+  coveredCauses: TDeathCause[];
+  monthsOwed: number;
+  reason: 'unpaid' | 'aged_out' | null;
+};
+
+const monthIndex = (isoDate: string) => Number(isoDate.slice(0, 4)) * 12 + Number(isoDate.slice(5, 7)) - 1;
+const pad = (value: number) => String(value).padStart(2, '0');
+const monthStart = (index: number) => `${Math.floor(index / 12)}-${pad((index % 12) + 1)}-01`;
+const daysInMonth = (year: number, month0: number) => new Date(Date.UTC(year, month0 + 1, 0)).getUTCDate();
+
+/** The same day `months` later, clamped to the month's last day (31 August + 6 months = 28 or 29 February). */
+export function addMonthsIso(isoDate: string, months: number): string {
+  const index = monthIndex(isoDate) + months;
+  const year = Math.floor(index / 12);
+  const day = Math.min(Number(isoDate.slice(8, 10)), daysInMonth(year, index % 12));
+  return `${year}-${pad((index % 12) + 1)}-${pad(day)}`;
+}
+
+const later = (a: string, b: string) => (a > b ? a : b);
+
+type TSegment = {
+  startOn: string;
+  isReinstated: boolean;
+  lapsedOn: string | null;
+  /** The day the segment's Nth premium was fully paid (null when not yet). */
+  premiumsReachedOn: (count: number) => string | null;
+  monthsOwed: number;
+};
+
+/**
+ * Walks the policy's premiums up to `on` (payments after `on` ignored): the segment in force on `on` (from
+ * joining, or from the last reinstatement) and whether and since when it lapsed.
+ */
+export function walkPolicy(rules: TCoverRules, policy: TPolicy, on: string): TSegment {
+  const premium = rules.monthlyPremiumCents;
+  const payments = policy.payments
+    .filter((payment) => payment.paidOn <= on && payment.amountCents > 0)
+    .sort((a, b) => a.paidOn.localeCompare(b.paidOn));
+  let startOn = policy.joinedOn;
+  let isReinstated = false;
+  let next = 0;
+  for (;;) {
+    const segmentPayments: { paidOn: string; total: number }[] = [];
+    let total = 0;
+    let lapsedOn: string | null = null;
+    const firstMonth = monthIndex(startOn);
+    for (;;) {
+      const firstUnpaid = firstMonth + Math.floor(total / premium);
+      const lapseOn = monthStart(firstUnpaid + rules.lapseAfterUnpaidMonths);
+      const payment = payments[next];
+      if (payment && payment.paidOn < lapseOn) {
+        total += payment.amountCents;
+        segmentPayments.push({ paidOn: payment.paidOn, total });
+        next += 1;
+        continue;
+      }
+      if (lapseOn <= on) lapsedOn = lapseOn;
+      break;
+    }
+    const premiumsReachedOn = (count: number) =>
+      count <= 0
+        ? startOn
+        : (segmentPayments.find((entry) => entry.total >= count * premium)?.paidOn ?? null);
+    if (lapsedOn === null) {
+      const firstUnpaid = firstMonth + Math.floor(total / premium);
+      const monthsOwed = Math.max(0, monthIndex(on) - firstUnpaid + 1);
+      return { startOn, isReinstated, lapsedOn: null, premiumsReachedOn, monthsOwed };
+    }
+    // Lapsed: the payments since the lapse reinstate the policy the day they reach one premium.
+    let sinceLapse = 0;
+    let reinstatedOn: string | null = null;
+    for (let index = next; index < payments.length; index += 1) {
+      sinceLapse += payments[index]?.amountCents ?? 0;
+      if (sinceLapse >= premium) {
+        reinstatedOn = payments[index]?.paidOn ?? null;
+        break;
+      }
+    }
+    if (reinstatedOn === null) {
+      return { startOn, isReinstated, lapsedOn, premiumsReachedOn, monthsOwed: 0 };
+    }
+    startOn = reinstatedOn;
+    isReinstated = true;
+  }
+}
+
+/** The day a child's cover ends by age (their birthday at the plan's age limit), null for other people. */
+export function getAgeOutDate(rules: TCoverRules, person: TCoverPerson): string | null {
+  if (person.relationship !== 'child' || person.dateOfBirth === null) return null;
+  const maxAge = person.isStudent ? rules.studentChildMaxAge : rules.childMaxAge;
+  return addMonthsIso(person.dateOfBirth, maxAge * 12);
+}
+
+/** Whether a child was added within the newborn window (and so skips the waits of the first cover). */
+export function isNewbornAddition(person: TCoverPerson): boolean {
+  return (
+    person.relationship === 'child' &&
+    person.dateOfBirth !== null &&
+    person.addedOn >= person.dateOfBirth &&
+    daysBetween(person.dateOfBirth, person.addedOn) <= NEWBORN_DAYS
+  );
+}
+
+function getWaitStart(rules: TCoverRules, person: TCoverPerson, policy: TPolicy, segment: TSegment) {
+  if (segment.isReinstated) return later(segment.startOn, person.addedOn);
+  if (rules.waitStartsOn === 'joining') return policy.joinedOn;
+  if (rules.waitStartsOn === 'added') return person.addedOn;
+  const reached = segment.premiumsReachedOn(rules.premiumsBeforeWait);
+  return reached === null ? null : later(reached, person.addedOn);
+}
+
+const noCover = (): Record<TDeathCause, string | null> => ({
+  natural: null,
+  accidental: null,
+  suicide: null,
+});
+
+/** The person's cover status on `on`, from the rules, the policy's premiums paid by then and the person. */
+export function computeCoverStatus(
+  rules: TCoverRules,
+  policy: TPolicy,
+  person: TCoverPerson,
+  on: string,
+): TCoverStatus {
+  const base = { on, since: null, until: null, coveredCauses: [], monthsOwed: 0, reason: null };
+  if (person.diedOn !== null && person.diedOn <= on) {
+    return { ...base, status: 'deceased', since: person.diedOn, coveredFrom: noCover() };
+  }
+  const ageOut = getAgeOutDate(rules, person);
+  if (ageOut !== null && ageOut <= on) {
+    return { ...base, status: 'lapsed', since: ageOut, coveredFrom: noCover(), reason: 'aged_out' };
+  }
+  const segment = walkPolicy(rules, policy, on);
+  if (segment.lapsedOn !== null) {
+    return { ...base, status: 'lapsed', since: segment.lapsedOn, coveredFrom: noCover(), reason: 'unpaid' };
+  }
+  const waitStart = getWaitStart(rules, person, policy, segment);
+  const skipsWait = !segment.isReinstated && isNewbornAddition(person);
+  const coveredFrom = noCover();
+  for (const cause of DEATH_CAUSES) {
+    if (waitStart === null) continue;
+    coveredFrom[cause] = skipsWait ? waitStart : addMonthsIso(waitStart, rules.waitingMonths[cause]);
+  }
+  const coveredCauses = DEATH_CAUSES.filter((cause) => {
+    const from = coveredFrom[cause];
+    return from !== null && from <= on;
+  });
+  const running = DEATH_CAUSES.map((cause) => coveredFrom[cause]).filter(
+    (from): from is string => from !== null && from > on,
+  );
+  const until = running.length > 0 ? (running.sort().at(-1) ?? null) : null;
+  const isWaiting = coveredCauses.length < DEATH_CAUSES.length;
+  const status: TCoverStatusKind =
+    segment.monthsOwed > 0
+      ? 'in_arrears'
+      : isWaiting
+        ? segment.isReinstated
+          ? 'reinstated'
+          : 'waiting'
+        : 'covered';
+  return {
+    status,
+    on,
+    since: segment.isReinstated ? segment.startOn : null,
+    until,
+    coveredFrom,
+    coveredCauses,
+    monthsOwed: segment.monthsOwed,
+    reason: segment.monthsOwed > 0 ? 'unpaid' : null,
+  };
+}
+
+/** Whether a death on `diedOn` of `cause` falls under the cover (payments made after it never count). */
+export function isCoveredOn(
+  rules: TCoverRules,
+  policy: TPolicy,
+  person: TCoverPerson,
+  diedOn: string,
+  cause: TDeathCause,
+): boolean {
+  const status = computeCoverStatus(rules, policy, { ...person, diedOn: null }, diedOn);
+  return status.coveredCauses.includes(cause);
+}
+
+/** Whole years of age on a date (a birthday counts from its day; 29 February birthdays from 28 February). */
+export function getAgeOn(dateOfBirth: string, on: string): number {
+  const years = Number(on.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  return addMonthsIso(dateOfBirth, years * 12) <= on ? years : years - 1;
+}

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { COVER_STATUSES, DEATH_CAUSES, RELATIONSHIPS, WAIT_STARTS } from '../burial/cover-status';
+import { isIsoDate } from '../calendar';
+
+/** Burial plans, dependants and cover (issue 20, ADR 27). Cents are integers; dates are 'YYYY-MM-DD'. */
+
+const MAX_COVER_CENTS = 10_000_000; // R100 000: above any society's funeral cover.
+const ZIsoDate = (label: string) =>
+  z.string({ error: `${label} is required` }).refine(isIsoDate, `${label} must be a real date (YYYY-MM-DD)`);
+const ZCents = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .int(`${label} must be a whole number of cents`)
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_COVER_CENTS, `${label} is too large`);
+const ZMonths = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .int(`${label} must be a whole number of months`)
+    .min(0, `${label} cannot be negative`)
+    .max(60, `${label} must be at most 60 months`);
+const ZAge = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .int(`${label} must be a whole number of years`)
+    .min(0, `${label} cannot be negative`)
+    .max(120, `${label} must be at most 120`);
+
+export const ZAgeLimit = z
+  .object({ minAge: ZAge('Youngest entry age'), maxAge: ZAge('Oldest entry age') })
+  .refine((limit) => limit.minAge <= limit.maxAge, 'The youngest entry age cannot be above the oldest');
+
+export const ZChildBand = z.object({
+  fromAge: ZAge('Band start age'),
+  toAge: ZAge('Band end age'),
+  coverCents: ZCents('Child cover'),
+});
+
+export const ZPlanTerms = z.object({
+  monthlyPremiumCents: ZCents('Monthly premium').min(1, 'Monthly premium must be greater than zero'),
+  cover: z.object({
+    mainMemberCents: ZCents('Main member cover'),
+    spouseCents: ZCents('Spouse cover'),
+    childBands: z.array(ZChildBand).max(10, 'At most 10 child age bands'),
+    parentCents: ZCents('Parent cover'),
+    extendedCents: ZCents('Extended family cover'),
+  }),
+  maxDependants: z
+    .number({ error: 'Maximum dependants is required' })
+    .int('Maximum dependants must be a whole number')
+    .min(0, 'Maximum dependants cannot be negative')
+    .max(30, 'Maximum dependants must be at most 30'),
+  entryAges: z.object({
+    main_member: ZAgeLimit,
+    spouse: ZAgeLimit,
+    child: ZAgeLimit,
+    parent: ZAgeLimit,
+    extended: ZAgeLimit,
+  }),
+  waitingMonths: z.object({
+    natural: ZMonths('Natural death wait'),
+    accidental: ZMonths('Accidental death wait'),
+    suicide: ZMonths('Suicide wait'),
+  }),
+  waitStartsOn: z.enum(WAIT_STARTS, 'Choose what starts the wait'),
+  premiumsBeforeWait: z.number().int().min(0).max(24).default(0),
+  lapseAfterUnpaidMonths: z
+    .number({ error: 'Lapse months are required' })
+    .int('Lapse months must be a whole number')
+    .min(1, 'A policy lapses after at least 1 unpaid month')
+    .max(12, 'A policy lapses after at most 12 unpaid months'),
+  childMaxAge: ZAge('Child age limit'),
+  studentChildMaxAge: ZAge('Studying child age limit'),
+});
+export type TPlanTerms = z.infer<typeof ZPlanTerms>;
+
+export const ZCreatePlan = z.object({
+  name: z.string().trim().min(2, 'Plan name must be at least 2 characters').max(80, 'Plan name is too long'),
+  effectiveFrom: ZIsoDate('Start date'),
+  terms: ZPlanTerms,
+});
+export type TCreatePlan = z.infer<typeof ZCreatePlan>;
+
+export const ZAddPlanVersion = z.object({ effectiveFrom: ZIsoDate('Start date'), terms: ZPlanTerms });
+export type TAddPlanVersion = z.infer<typeof ZAddPlanVersion>;
+
+export const ZPlanVersionView = z.object({
+  version: z.number().int(),
+  effectiveFrom: z.string(),
+  terms: ZPlanTerms,
+});
+export const ZPlanView = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  current: ZPlanVersionView.nullable(),
+  versions: z.array(ZPlanVersionView),
+});
+export type TPlanView = z.infer<typeof ZPlanView>;
+export const ZPlanList = z.object({ plans: z.array(ZPlanView) });
+export type TPlanList = z.infer<typeof ZPlanList>;
+
+export const ZJoinPlan = z.object({
+  planId: z.uuid('Choose a plan'),
+  /** Admins enrol a member; members leave it out (themselves). */
+  userId: z.uuid().optional(),
+});
+export type TJoinPlan = z.infer<typeof ZJoinPlan>;
+
+export const DOCUMENT_KINDS = ['sa_id', 'passport', 'other'] as const;
+export const DEPENDANT_RELATIONSHIPS = RELATIONSHIPS.filter(
+  (relationship) => relationship !== 'main_member',
+) as Exclude<(typeof RELATIONSHIPS)[number], 'main_member'>[];
+
+export const ZAddDependant = z.object({
+  /** Admins add to a member's policy; members leave it out (their own). */
+  userId: z.uuid().optional(),
+  fullName: z.string().trim().min(2, 'Name must be at least 2 characters').max(120, 'Name is too long'),
+  relationship: z.enum(['spouse', 'child', 'parent', 'extended'], 'Choose the relationship'),
+  document: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('sa_id'),
+      number: z
+        .string()
+        .trim()
+        .min(1, 'ID number is required')
+        .max(20, 'A South African ID number has 13 digits'),
+    }),
+    z.object({
+      kind: z.enum(['passport', 'other']),
+      number: z
+        .string()
+        .trim()
+        .min(3, 'Document number must be at least 3 characters')
+        .max(30, 'Document number is too long')
+        .regex(/^[A-Za-z0-9 -]+$/, 'Document number may hold only letters, digits, spaces and dashes'),
+      dateOfBirth: ZIsoDate('Date of birth'),
+    }),
+  ]),
+  isStudent: z.boolean().default(false),
+});
+export type TAddDependant = z.infer<typeof ZAddDependant>;
+
+const ZCoveredFrom = z.object({
+  natural: z.string().nullable(),
+  accidental: z.string().nullable(),
+  suicide: z.string().nullable(),
+});
+
+export const ZPersonCover = z.object({
+  personId: z.uuid(),
+  fullName: z.string(),
+  relationship: z.enum(RELATIONSHIPS),
+  documentKind: z.enum(DOCUMENT_KINDS).nullable(),
+  /** The last four characters only: the number itself is not shown back. */
+  documentEnding: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  addedOn: z.string(),
+  coverCents: z.number().int(),
+  status: z.enum(COVER_STATUSES),
+  since: z.string().nullable(),
+  until: z.string().nullable(),
+  coveredFrom: ZCoveredFrom,
+  coveredCauses: z.array(z.enum(DEATH_CAUSES)),
+  monthsOwed: z.number().int(),
+  reason: z.enum(['unpaid', 'aged_out']).nullable(),
+});
+export type TPersonCover = z.infer<typeof ZPersonCover>;
+
+export const ZMyCover = z.object({
+  asOf: z.string(),
+  policy: z
+    .object({
+      id: z.uuid(),
+      planId: z.uuid(),
+      planName: z.string(),
+      planVersion: z.number().int(),
+      joinedOn: z.string(),
+      monthlyPremiumCents: z.number().int(),
+      maxDependants: z.number().int(),
+    })
+    .nullable(),
+  people: z.array(ZPersonCover),
+});
+export type TMyCover = z.infer<typeof ZMyCover>;
+
+export const ZCoverRegisterQuery = z.object({
+  status: z.enum(COVER_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type TCoverRegisterQuery = z.infer<typeof ZCoverRegisterQuery>;
+
+export const ZCoverRegisterRow = ZPersonCover.extend({
+  memberUserId: z.uuid(),
+  memberName: z.string(),
+  planName: z.string(),
+});
+export const ZCoverRegister = z.object({
+  asOf: z.string().nullable(),
+  total: z.number().int(),
+  counts: z.record(z.string(), z.number().int()),
+  rows: z.array(ZCoverRegisterRow),
+});
+export type TCoverRegister = z.infer<typeof ZCoverRegister>;

@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  type TCoverRegisterQuery,
+  ZCoverRegister,
+  ZMyCover,
+  ZPlanList,
+} from '../../../shared/contracts/burial';
+import { apiGet } from '../../lib/api';
+
+/** Keys start with the live-update topic 'cover', published by every payment, plan and dependant change. */
+export const burialQueries = {
+  plans: (organizationId: string) =>
+    queryOptions({
+      queryKey: ['cover', organizationId, 'plans'] as const,
+      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/burial/plans`, ZPlanList, { signal }),
+    }),
+  myCover: (organizationId: string) =>
+    queryOptions({
+      queryKey: ['cover', organizationId, 'me'] as const,
+      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/burial/cover/me`, ZMyCover, { signal }),
+    }),
+  register: (organizationId: string, query: Partial<TCoverRegisterQuery>) =>
+    queryOptions({
+      queryKey: ['cover', organizationId, 'register', query] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/burial/cover-register`, ZCoverRegister, { signal, query }),
+      placeholderData: keepPreviousData,
+    }),
+};

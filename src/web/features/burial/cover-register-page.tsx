@@ -1,0 +1,122 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { can } from '../../../shared/access';
+import { formatLongDate } from '../../../shared/book-months';
+import { COVER_STATUSES, type TCoverStatusKind } from '../../../shared/burial/cover-status';
+import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
+import { Card } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { PageHeader } from '../../components/ui/page-header';
+import { StatCard } from '../../components/ui/stat-card';
+import { Pager } from '../ledger/pager';
+import { NativeSelect } from '../organizations/form-controls';
+import { ErrorState, LoadingState } from '../organizations/page-states';
+import { useSelectedMembership } from '../organizations/use-selected-membership';
+import { burialQueries } from './burial.queries';
+import { STATUS_LABELS } from './cover-text';
+import { PersonCoverCard } from './person-cover-card';
+
+const PAGE_SIZE = 50;
+
+function RegisterBoard({ organizationId }: { organizationId: string }) {
+  const [status, setStatus] = useState<TCoverStatusKind | ''>('');
+  const [offset, setOffset] = useState(0);
+  const query = { ...(status ? { status } : {}), limit: PAGE_SIZE, offset };
+  // Live: the key starts with 'cover', which every payment and the daily run publish.
+  const register = useQuery(burialQueries.register(organizationId, query));
+  if (register.isPending) return <LoadingState label="Loading the cover register..." />;
+  if (register.isError) {
+    return (
+      <ErrorState
+        title="Failed to load the cover register"
+        error={register.error}
+        onRetry={() => void register.refetch()}
+        isRetrying={register.isFetching}
+      />
+    );
+  }
+  const { counts, rows, total, asOf } = register.data;
+  return (
+    <div className="grid gap-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {COVER_STATUSES.map((kind) => (
+          <StatCard
+            key={kind}
+            label={STATUS_LABELS[kind]}
+            value={<span data-testid={`count-${kind}`}>{counts[kind] ?? 0}</span>}
+          />
+        ))}
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div className="sm:w-56">
+          <FormField htmlFor="register-status" label="Status">
+            <NativeSelect
+              id="register-status"
+              value={status}
+              onChange={(event) => {
+                setStatus(event.target.value as TCoverStatusKind | '');
+                setOffset(0);
+              }}
+            >
+              <option value="">Every status</option>
+              {COVER_STATUSES.map((kind) => (
+                <option key={kind} value={kind}>
+                  {STATUS_LABELS[kind]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+        </div>
+        {asOf && <p className="text-sm text-muted-foreground">Statuses as of {formatLongDate(asOf)}</p>}
+      </div>
+      <Card className="p-4">
+        {rows.length === 0 ? (
+          <p className="p-4 text-center text-muted-foreground">Nobody is on a policy with this status.</p>
+        ) : (
+          <ul className="grid gap-3" aria-label="Covered people">
+            {rows.map((row) => (
+              <PersonCoverCard
+                key={row.personId}
+                person={row}
+                caption={`Policy of ${row.memberName} · ${row.planName}`}
+              />
+            ))}
+          </ul>
+        )}
+        <Pager offset={offset} pageSize={PAGE_SIZE} total={total} onChange={setOffset} />
+      </Card>
+    </div>
+  );
+}
+
+/** /dashboard/organization/cover-register: every covered person of the society with their status. */
+export function CoverRegisterPage() {
+  const { me, membership, role } = useSelectedMembership();
+  if (me.isPending) return <LoadingState label="Loading the cover register..." />;
+  if (!membership) {
+    return (
+      <div className="grid gap-6">
+        <PageHeader title="Cover Register" />
+        <NoOrganizationPrompt />
+      </div>
+    );
+  }
+  const name = membership.organization.name;
+  const isBurialSociety = membership.organization.organizationType === 'burial_society';
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Cover Register" description={`Everyone covered by ${name}, with their status.`} />
+      {!isBurialSociety ? (
+        <Card className="p-8 text-center text-muted-foreground">
+          The cover register is for burial societies: {name} is not one.
+        </Card>
+      ) : can({ role }, 'burial.manage') ? (
+        <RegisterBoard key={membership.organizationId} organizationId={membership.organizationId} />
+      ) : (
+        <Card className="p-8 text-center text-muted-foreground">
+          Only organization admins can see the cover register of {name}.
+        </Card>
+      )}
+    </div>
+  );
+}

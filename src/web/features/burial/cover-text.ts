@@ -1,0 +1,60 @@
+import { formatLongDate } from '../../../shared/book-months';
+import type { TCoverStatusKind, TDeathCause, TRelationship } from '../../../shared/burial/cover-status';
+import type { TPersonCover } from '../../../shared/contracts/burial';
+
+export const STATUS_LABELS: Record<TCoverStatusKind, string> = {
+  waiting: 'Waiting',
+  covered: 'Covered',
+  in_arrears: 'In arrears',
+  lapsed: 'Lapsed',
+  reinstated: 'Reinstated',
+  deceased: 'Deceased',
+};
+
+export const RELATIONSHIP_LABELS: Record<TRelationship, string> = {
+  main_member: 'Main member',
+  spouse: 'Spouse',
+  child: 'Child',
+  parent: 'Parent',
+  extended: 'Extended family',
+};
+
+const CAUSE_LABELS: Record<TDeathCause, string> = {
+  natural: 'natural death',
+  accidental: 'accidental death',
+  suicide: 'suicide',
+};
+
+/** One plain sentence on what the person's cover is today, as the member and the register show it. */
+export function describeCover(
+  person: Pick<TPersonCover, 'status' | 'since' | 'coveredFrom' | 'coveredCauses' | 'monthsOwed' | 'reason'>,
+): string {
+  switch (person.status) {
+    case 'deceased':
+      return `Died on ${formatLongDate(person.since ?? '')}.`;
+    case 'lapsed':
+      return person.reason === 'aged_out'
+        ? `Aged out of the plan on ${formatLongDate(person.since ?? '')}.`
+        : `Lapsed since ${formatLongDate(person.since ?? '')}: premiums were not paid. Paying a premium reinstates the cover with a new waiting period.`;
+    case 'covered':
+      return 'Covered for every cause of death.';
+    default: {
+      const owed =
+        person.monthsOwed > 0
+          ? `${person.monthsOwed} ${person.monthsOwed === 1 ? 'month' : 'months'} owed. `
+          : '';
+      const waits = (Object.keys(CAUSE_LABELS) as TDeathCause[])
+        .filter((cause) => !person.coveredCauses.includes(cause))
+        .map((cause) => {
+          const from = person.coveredFrom[cause];
+          return from
+            ? `${CAUSE_LABELS[cause]} from ${formatLongDate(from)}`
+            : `${CAUSE_LABELS[cause]} once the required premiums are paid`;
+        });
+      const covered = person.coveredCauses.map((cause) => CAUSE_LABELS[cause]);
+      const coveredText = covered.length > 0 ? `Covered for ${covered.join(' and ')}. ` : '';
+      const waitText = waits.length > 0 ? `Waiting: ${waits.join('; ')}.` : '';
+      return `${owed}${coveredText}${waitText}`.trim();
+    }
+  }
+}

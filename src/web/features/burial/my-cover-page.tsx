@@ -1,0 +1,168 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatLongDate } from '../../../shared/book-months';
+import { formatCents } from '../../../shared/money';
+import { Money } from '../../components/money';
+import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { PageHeader } from '../../components/ui/page-header';
+import { toastError } from '../../lib/toasts';
+import { NativeSelect } from '../organizations/form-controls';
+import { ErrorState, LoadingState } from '../organizations/page-states';
+import { useSelectedMembership } from '../organizations/use-selected-membership';
+import { AddDependantForm } from './add-dependant-form';
+import { useJoinPlan, useRemoveDependant } from './burial.mutations';
+import { burialQueries } from './burial.queries';
+import { PersonCoverCard } from './person-cover-card';
+
+function JoinPlanCard({ organizationId }: { organizationId: string }) {
+  const plans = useQuery(burialQueries.plans(organizationId));
+  const join = useJoinPlan(organizationId);
+  const [planId, setPlanId] = useState('');
+  const open = plans.data?.plans.filter((plan) => plan.current !== null) ?? [];
+  const chosen = planId || open[0]?.id || '';
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Choose a plan</CardTitle>
+        <CardDescription>
+          You are not on a plan yet. Your waiting period starts on the day you join.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {open.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            The society has no plans yet: ask an admin to add one.
+          </p>
+        ) : (
+          <form
+            className="grid gap-4 sm:max-w-md"
+            onSubmit={(event) => {
+              event.preventDefault();
+              join.mutate(
+                { planId: chosen },
+                {
+                  onSuccess: () => toast.success('You are on the plan'),
+                  onError: (error) => toastError(error, 'Could not join the plan'),
+                },
+              );
+            }}
+          >
+            <FormField htmlFor="join-plan" label="Plan">
+              <NativeSelect id="join-plan" value={chosen} onChange={(event) => setPlanId(event.target.value)}>
+                {open.map((plan) => (
+                  <option key={plan.id} value={plan.id}>
+                    {plan.name}: {formatCents(plan.current?.terms.monthlyPremiumCents ?? 0)} a month
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <Button type="submit" disabled={join.isPending}>
+              {join.isPending ? 'Joining...' : 'Join plan'}
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function CoverBoard({ organizationId }: { organizationId: string }) {
+  // Live: the key starts with 'cover', which every payment and change to the policy publishes.
+  const cover = useQuery(burialQueries.myCover(organizationId));
+  const remove = useRemoveDependant(organizationId);
+  if (cover.isPending) return <LoadingState label="Loading your cover..." />;
+  if (cover.isError) {
+    return (
+      <ErrorState
+        title="Failed to load your cover"
+        error={cover.error}
+        onRetry={() => void cover.refetch()}
+        isRetrying={cover.isFetching}
+      />
+    );
+  }
+  const { policy, people, asOf } = cover.data;
+  if (!policy) return <JoinPlanCard organizationId={organizationId} />;
+  const dependants = people.filter((person) => person.relationship !== 'main_member').length;
+  return (
+    <div className="grid gap-4">
+      <Card>
+        <CardHeader>
+          <CardTitle>{policy.planName}</CardTitle>
+          <CardDescription>
+            Joined {formatLongDate(policy.joinedOn)} · premium <Money cents={policy.monthlyPremiumCents} /> a
+            month · status on {formatLongDate(asOf)}. Waits end on the same day of the month they started: a
+            6-month wait from 15 January ends on 15 July, covered from that day.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ul className="grid gap-3" aria-label="People on your policy">
+            {people.map((person) => (
+              <PersonCoverCard
+                key={person.personId}
+                person={person}
+                isRemoving={remove.isPending}
+                onRemove={
+                  person.relationship === 'main_member'
+                    ? undefined
+                    : () =>
+                        remove.mutate(person.personId, {
+                          onSuccess: () => toast.success(`${person.fullName} was removed`),
+                          onError: (error) => toastError(error, 'Could not remove the dependant'),
+                        })
+                }
+              />
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Add a dependant</CardTitle>
+          <CardDescription>
+            {dependants} of {policy.maxDependants} dependants. A baby added within 90 days of birth is covered
+            at once.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {dependants < policy.maxDependants ? (
+            <AddDependantForm organizationId={organizationId} />
+          ) : (
+            <p className="text-sm text-muted-foreground">Your plan's dependants are all taken.</p>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** /dashboard/cover: the member's funeral cover, each person and their status, live. */
+export function MyCoverPage() {
+  const { me, membership } = useSelectedMembership();
+  if (me.isPending) return <LoadingState label="Loading your cover..." />;
+  if (!membership) {
+    return (
+      <div className="grid gap-6">
+        <PageHeader title="My Cover" />
+        <NoOrganizationPrompt />
+      </div>
+    );
+  }
+  const name = membership.organization.name;
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="My Cover" description={`Your funeral cover with ${name}.`} />
+      {membership.organization.organizationType === 'burial_society' ? (
+        <CoverBoard key={membership.organizationId} organizationId={membership.organizationId} />
+      ) : (
+        <Card className="p-8 text-center text-muted-foreground">
+          Funeral cover is for burial societies: {name} is not one.
+        </Card>
+      )}
+    </div>
+  );
+}
