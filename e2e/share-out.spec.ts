@@ -1,0 +1,53 @@
+import { DEMO, signInAs, switchOrganization, toastWith } from './shell-support';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { type Browser, expect, type Page, test } from './support/test';
+
+/** Kasi Savings Stokvel: Sipho is its admin, Thandi a member; the seed holds months of contributions. */
+const ORGANIZATION = 'Kasi Savings Stokvel';
+
+async function openAs(browser: Browser, baseURL: string | undefined, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, baseURL, email);
+  await page.goto('/dashboard');
+  await switchOrganization(page, ORGANIZATION);
+  return page;
+}
+
+/** The last day of the month before this one, as YYYY-MM-DD. */
+function lastMonthEnd(): string {
+  const now = new Date();
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+  return end.toISOString().slice(0, 10);
+}
+
+test('year-end share-out: the admin proposes it and a member reviews the table, read-only', async ({
+  browser,
+  baseURL,
+}) => {
+  const sipho = await openAs(browser, baseURL, DEMO.sipho);
+  await sipho.goto('/dashboard/organization/share-out');
+  await expect(sipho.getByRole('heading', { name: 'Share-out', exact: true })).toBeVisible();
+  await sipho.getByLabel('Cycle start').fill('2020-01-01');
+  await sipho.getByLabel('Cycle end').fill(lastMonthEnd());
+  await sipho.getByRole('button', { name: 'Propose share-out' }).click();
+  await expect(toastWith(sipho, 'Share-out proposed: every member can now review it')).toBeVisible();
+  const table = sipho.getByTestId('share-out-table');
+  await expect(table.getByRole('row').filter({ hasText: 'Thandi' })).toHaveCount(1);
+  await expect(sipho.getByTestId('share-out-status')).toHaveText('Proposed');
+  await expect(sipho.getByRole('button', { name: /Post share-out/ })).toBeVisible();
+  const netTotal = await sipho.getByTestId('share-out-net-total').textContent();
+
+  const thandi = await openAs(browser, baseURL, DEMO.thandi);
+  await thandi.goto('/dashboard/organization/share-out');
+  await expect(thandi.getByTestId('share-out-status')).toHaveText('Proposed');
+  await expect(thandi.getByTestId('share-out-net-total')).toHaveText(netTotal ?? '');
+  await expect(
+    thandi.getByTestId('share-out-table').getByRole('row').filter({ hasText: 'Sipho' }),
+  ).toHaveCount(1);
+  await expect(thandi.getByRole('button', { name: 'Propose share-out' })).toHaveCount(0);
+  await expect(thandi.getByRole('button', { name: /Post share-out/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(thandi);
+  await sipho.context().close();
+  await thandi.context().close();
+});

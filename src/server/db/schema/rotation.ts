@@ -1,0 +1,86 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { cents, createdAt, id, organizationId, updatedAt } from './columns';
+import { journalEntries } from './ledger';
+import { organizations } from './organizations';
+
+/**
+ * A rotating stokvel's cycle (issue 21, ADR 26): every member pays the amount each round and one member takes
+ * the round's pot, in `member_order`. The order comes from a recorded draw (`draw_seed`, see
+ * src/shared/rotation/draw.ts) or was set by hand (seed null); accepted swaps rewrite it.
+ */
+export const rotationCycles = pgTable(
+  'rotation_cycles',
+  {
+    id: id(),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    amountCents: cents('amount_cents'),
+    frequency: varchar('frequency', { length: 20 }).$type<'monthly' | 'weekly' | 'fortnightly'>().notNull(),
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    recipientPays: boolean('recipient_pays').notNull(),
+    drawSeed: varchar('draw_seed', { length: 100 }),
+    /** Member user ids in payout order: round 1 pays the first. */
+    memberOrder: jsonb('member_order').$type<string[]>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('rotation_cycles_org_idx').on(t.organizationId, t.createdAt)],
+);
+
+export type TSwapStatus = 'pending' | 'accepted' | 'declined';
+
+/** Two members trading places in the order: it takes effect only when the counterpart accepts too. */
+export const rotationSwaps = pgTable(
+  'rotation_swaps',
+  {
+    id: id(),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    cycleId: uuid('cycle_id')
+      .notNull()
+      .references(() => rotationCycles.id, { onDelete: 'cascade' }),
+    proposedBy: uuid('proposed_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    counterpartId: uuid('counterpart_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: varchar('status', { length: 20 }).$type<TSwapStatus>().notNull().default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rotation_swaps_cycle_idx').on(t.cycleId, t.createdAt)],
+);
+
+/** One payout per round, posted through the ledger as one payout entry to the round's recipient. */
+export const rotationPayouts = pgTable(
+  'rotation_payouts',
+  {
+    id: id(),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    cycleId: uuid('cycle_id')
+      .notNull()
+      .references(() => rotationCycles.id, { onDelete: 'cascade' }),
+    roundNumber: integer('round_number').notNull(),
+    recipientUserId: uuid('recipient_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    amountCents: cents('amount_cents'),
+    journalEntryId: uuid('journal_entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('rotation_payouts_cycle_round_key').on(t.cycleId, t.roundNumber)],
+);

@@ -1,0 +1,150 @@
+import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type {
+  TShareOutMember,
+  TShareOutPayment,
+  TShareOutPot,
+} from '../../../shared/share-out/share-out-types';
+import type { TDbOrTx } from '../../db/client';
+import {
+  contributions,
+  journalEntries,
+  journalLines,
+  ledgerAccounts,
+  memberFines,
+  profiles,
+  userOrganizations,
+} from '../../db/schema';
+import { sumMemberOwed } from './figures.repository';
+
+type TCycle = { startsOn: string; endsOn: string };
+
+/** Income accounts whose credits in the cycle are shared out: interest, fines and other income. */
+const INCOME_ACCOUNTS = {
+  interest_income: 'interestCents',
+  fine_income: 'finesCents',
+  fee_income: 'otherIncomeCents',
+} as const;
+
+/** The cycle's income per account, from the master book (credits are negative lines; reversals net off). */
+async function sumCycleIncome(db: TDbOrTx, organizationId: string, cycle: TCycle) {
+  const rows = await db
+    .select({
+      code: ledgerAccounts.code,
+      cents: sql<string | number | null>`sum(${journalLines.amountCents})`,
+    })
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(
+      and(
+        eq(journalLines.organizationId, organizationId),
+        inArray(ledgerAccounts.code, Object.keys(INCOME_ACCOUNTS)),
+        gte(journalEntries.entryDate, cycle.startsOn),
+        lte(journalEntries.entryDate, cycle.endsOn),
+      ),
+    )
+    .groupBy(ledgerAccounts.code);
+  const pot = { interestCents: 0, finesCents: 0, otherIncomeCents: 0 };
+  for (const row of rows) {
+    const part = INCOME_ACCOUNTS[row.code as keyof typeof INCOME_ACCOUNTS];
+    // A net debit (more reversed than earned) is no income to share.
+    if (part) pot[part] = Math.max(0, -Number(row.cents ?? 0));
+  }
+  return pot;
+}
+
+/**
+ * A member's payments less the part that cleared their fines (that money is already fine income), taken
+ * from the latest payments first: what is left is their savings.
+ */
+function withoutFinesPaid(payments: TShareOutPayment[], finesPaidCents: number): TShareOutPayment[] {
+  let left = finesPaidCents;
+  const kept = [...payments];
+  for (let index = kept.length - 1; index >= 0 && left > 0; index -= 1) {
+    const payment = kept[index] as TShareOutPayment;
+    const taken = Math.min(left, payment.amountCents);
+    kept[index] = { ...payment, amountCents: payment.amountCents - taken };
+    left -= taken;
+  }
+  return kept.filter((payment) => payment.amountCents > 0);
+}
+
+export type TShareOutFigures = {
+  pot: Omit<TShareOutPot, 'savingsCents'>;
+  members: (TShareOutMember & { name: string | null })[];
+};
+
+/**
+ * The figures a year-end share-out is computed from (ADR 0028): each current member's completed
+ * contributions dated in the cycle, the fines raised on them in the cycle (waived ones apart), what they
+ * still owe on loans now, and the group's interest, fine and other income posted in the cycle.
+ */
+export async function readShareOutFigures(
+  db: TDbOrTx,
+  organizationId: string,
+  cycle: TCycle,
+): Promise<TShareOutFigures> {
+  const members = await db
+    .select({ userId: userOrganizations.userId, name: profiles.fullName })
+    .from(userOrganizations)
+    .leftJoin(profiles, eq(profiles.userId, userOrganizations.userId))
+    .where(eq(userOrganizations.organizationId, organizationId))
+    .orderBy(asc(profiles.fullName), asc(userOrganizations.userId));
+  const userIds = members.map((member) => member.userId);
+  if (userIds.length === 0) return { pot: await sumCycleIncome(db, organizationId, cycle), members: [] };
+  const [payments, fines, pot, owed] = await Promise.all([
+    db
+      .select({
+        userId: contributions.userId,
+        paidOn: contributions.contributionDate,
+        amountCents: contributions.amountCents,
+      })
+      .from(contributions)
+      .where(
+        and(
+          eq(contributions.organizationId, organizationId),
+          eq(contributions.status, 'completed'),
+          inArray(contributions.userId, userIds),
+          gte(contributions.contributionDate, cycle.startsOn),
+          lte(contributions.contributionDate, cycle.endsOn),
+        ),
+      )
+      .orderBy(asc(contributions.contributionDate)),
+    db
+      .select({
+        userId: memberFines.userId,
+        cents: sql<string | number | null>`sum(${memberFines.amountCents})`,
+        paidCents: sql<string | number | null>`sum(${memberFines.paidCents})`,
+      })
+      .from(memberFines)
+      .where(
+        and(
+          eq(memberFines.organizationId, organizationId),
+          isNull(memberFines.waivedAt),
+          gte(memberFines.raisedOn, cycle.startsOn),
+          lte(memberFines.raisedOn, cycle.endsOn),
+        ),
+      )
+      .groupBy(memberFines.userId),
+    sumCycleIncome(db, organizationId, cycle),
+    Promise.all(userIds.map((userId) => sumMemberOwed(db, organizationId, userId))),
+  ]);
+  const finesOf = new Map(fines.map((row) => [row.userId, Number(row.cents ?? 0)]));
+  const finesPaidOf = new Map(fines.map((row) => [row.userId, Number(row.paidCents ?? 0)]));
+  return {
+    pot,
+    members: members.map((member, index) => ({
+      memberKey: member.userId,
+      name: member.name?.trim() || null,
+      payments: withoutFinesPaid(
+        payments
+          .filter((payment) => payment.userId === member.userId)
+          .map((payment) => ({ paidOn: payment.paidOn, amountCents: Number(payment.amountCents) })),
+        finesPaidOf.get(member.userId) ?? 0,
+      ),
+      shares: 0,
+      finesCents: finesOf.get(member.userId) ?? 0,
+      unpaidLoanCents: owed[index] ?? 0,
+    })),
+  };
+}

@@ -1,0 +1,118 @@
+import type { TRotationCycle } from '../../../shared/contracts/rotation';
+import { findRoundOn, listRounds, type TRound } from '../../../shared/rotation/rounds';
+import { settleCycle, type TCycleSettlement } from '../../../shared/rotation/settlement';
+import type { TDbOrTx } from '../../db/client';
+import {
+  listCycleContributions,
+  listPayouts,
+  listSwaps,
+  readNames,
+  type TCycleRow,
+} from './rotation.repository';
+
+export type TCycleStatus = {
+  rounds: TRound[];
+  /** Rounds that have started, settled from the members' completed contributions dated in each round. */
+  settlement: TCycleSettlement;
+  payouts: Awaited<ReturnType<typeof listPayouts>>;
+  today: string;
+};
+
+/** Who has paid each started round: a member's completed contributions dated in the round reach the amount. */
+export async function readCycleStatus(db: TDbOrTx, cycle: TCycleRow, today: string): Promise<TCycleStatus> {
+  const rounds = listRounds({
+    order: cycle.memberOrder,
+    frequency: cycle.frequency,
+    startsOn: cycle.startsOn,
+  });
+  const last = rounds[rounds.length - 1];
+  const [rows, payouts] = await Promise.all([
+    listCycleContributions(
+      db,
+      cycle.organizationId,
+      cycle.memberOrder,
+      cycle.startsOn,
+      last?.endsOn ?? cycle.startsOn,
+    ),
+    listPayouts(db, cycle.id),
+  ]);
+  const paid = new Map<string, number>();
+  for (const row of rows) {
+    const round = findRoundOn(rounds, row.date);
+    if (round === null) continue;
+    const key = `${row.userId}:${round.number}`;
+    paid.set(key, (paid.get(key) ?? 0) + row.amountCents);
+  }
+  const started = rounds.filter((round) => round.startsOn <= today).length;
+  const settlement = settleCycle(
+    { order: cycle.memberOrder, amountCents: cycle.amountCents, recipientPays: cycle.recipientPays },
+    (memberId, number) => (paid.get(`${memberId}:${number}`) ?? 0) >= cycle.amountCents,
+    started,
+  );
+  return { rounds, settlement, payouts, today };
+}
+
+/** Whether a started round's pot may be paid out: everyone expected has paid, or the round has ended. */
+export function isRoundReady(status: TCycleStatus, roundNumber: number): boolean {
+  const settled = status.settlement.rounds[roundNumber - 1];
+  const round = status.rounds[roundNumber - 1];
+  if (!settled || !round || settled.potCents === 0) return false;
+  return settled.owingIds.length === 0 || round.endsOn < status.today;
+}
+
+/** The cycle as members see it: order, each round's status and payout, balances and swap requests. */
+export async function toCycleView(
+  db: TDbOrTx,
+  cycle: TCycleRow,
+  status: TCycleStatus,
+): Promise<TRotationCycle> {
+  const [names, swaps] = await Promise.all([readNames(db, cycle.memberOrder), listSwaps(db, cycle.id)]);
+  const payoutByRound = new Map(status.payouts.map((payout) => [payout.roundNumber, payout]));
+  return {
+    id: cycle.id,
+    amountCents: cycle.amountCents,
+    frequency: cycle.frequency,
+    startsOn: cycle.startsOn,
+    recipientPays: cycle.recipientPays,
+    drawSeed: cycle.drawSeed,
+    currentRound: findRoundOn(status.rounds, status.today)?.number ?? null,
+    members: status.settlement.members.map((member) => ({
+      ...member,
+      userId: member.memberId,
+      name: names.get(member.memberId) ?? null,
+      turn: cycle.memberOrder.indexOf(member.memberId) + 1,
+    })),
+    rounds: status.rounds.map((round) => {
+      const settled = status.settlement.rounds[round.number - 1];
+      const payout = payoutByRound.get(round.number);
+      return {
+        ...round,
+        recipientName: names.get(round.recipientId) ?? null,
+        status: settled
+          ? {
+              paidIds: settled.paidIds,
+              owingIds: settled.owingIds,
+              excusedIds: settled.excusedIds,
+              potCents: settled.potCents,
+              expectedPotCents: settled.expectedPotCents,
+              isReady: !payout && isRoundReady(status, round.number),
+            }
+          : null,
+        payout: payout
+          ? {
+              amountCents: payout.amountCents,
+              journalEntryId: payout.journalEntryId,
+              paidAt: payout.createdAt.toISOString(),
+            }
+          : null,
+      };
+    }),
+    swaps: swaps.map((swap) => ({
+      id: swap.id,
+      proposedBy: swap.proposedBy,
+      counterpartId: swap.counterpartId,
+      status: swap.status,
+      createdAt: swap.createdAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,79 @@
+import { daysBetween } from '../group-rules/periods';
+import { allocateByLargestRemainder } from './allocate';
+import type { TShareOutInput, TShareOutMember, TShareOutResult, TShareOutRule } from './share-out-types';
+
+const sumOf = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+const paidInOf = (member: TShareOutMember) => sumOf(member.payments.map((payment) => payment.amountCents));
+
+/**
+ * Each member's weight in the income: what they paid; what they paid times the days it was in the group
+ * (to the cycle's end, the day itself counted); equal, less fines; or their shares.
+ */
+function weighIncome(input: TShareOutInput, incomeCents: number): number[] {
+  const { members, cycle } = input;
+  const rules: Record<TShareOutRule, () => number[]> = {
+    proportional: () => members.map(paidInOf),
+    time_weighted: () =>
+      members.map((member) =>
+        sumOf(
+          member.payments.map(
+            (payment) => payment.amountCents * Math.max(0, daysBetween(payment.paidOn, cycle.endsOn) + 1),
+          ),
+        ),
+      ),
+    // Equal parts of the income plus everyone's fines, less the member's own fines: the fined member's
+    // fines go to the others. Never below zero; then the income is split in proportion to these weights.
+    equal_less_fines: () => {
+      const fines = sumOf(members.map((member) => member.finesCents));
+      return members.map((member) => Math.max(0, incomeCents + fines - members.length * member.finesCents));
+    },
+    per_share: () => members.map((member) => member.shares),
+  };
+  return rules[input.rule]();
+}
+
+/**
+ * The year-end share-out of a savings group (no I/O). Every member gets back what they paid in, plus a part
+ * of the cycle's income (interest, fines, other income) by the group's rule, rounded by largest remainder so
+ * the parts sum to the income exactly; an unpaid loan is deducted from the payout, up to the payout. Share-
+ * based groups: income by shares, so each share is worth (savings + income) / shares.
+ */
+export function computeShareOut(input: TShareOutInput): TShareOutResult {
+  const { members, pot } = input;
+  const paidIn = members.map(paidInOf);
+  const savingsCents = sumOf(paidIn);
+  const incomeCents = pot.interestCents + pot.finesCents + pot.otherIncomeCents;
+  const totalShares = sumOf(members.map((member) => member.shares));
+  const incomeShares =
+    members.length === 0 ? [] : allocateByLargestRemainder(incomeCents, weighIncome(input, incomeCents));
+  const lines = members.map((member, index) => {
+    const savingsBackCents = paidIn[index] ?? 0;
+    const incomeShareCents = incomeShares[index] ?? 0;
+    const grossCents = savingsBackCents + incomeShareCents;
+    const loanDeductedCents = Math.min(grossCents, Math.max(0, member.unpaidLoanCents));
+    return {
+      memberKey: member.memberKey,
+      paidInCents: savingsBackCents,
+      shares: member.shares,
+      savingsBackCents,
+      incomeShareCents,
+      grossCents,
+      loanDeductedCents,
+      netPayoutCents: grossCents - loanDeductedCents,
+    };
+  });
+  const totalCents = savingsCents + incomeCents;
+  return {
+    rule: input.rule,
+    pot: { savingsCents, ...pot },
+    totalCents,
+    totalShares,
+    valuePerShareCents: input.rule === 'per_share' && totalShares > 0 ? totalCents / totalShares : null,
+    lines,
+    totals: {
+      grossCents: sumOf(lines.map((line) => line.grossCents)),
+      loanDeductedCents: sumOf(lines.map((line) => line.loanDeductedCents)),
+      netPayoutCents: sumOf(lines.map((line) => line.netPayoutCents)),
+    },
+  };
+}

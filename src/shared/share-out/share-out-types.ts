@@ -1,0 +1,64 @@
+/** How a group shares its year's income (interest, fines, other income) among its members at year end. */
+export const SHARE_OUT_RULES = ['proportional', 'time_weighted', 'equal_less_fines', 'per_share'] as const;
+export type TShareOutRule = (typeof SHARE_OUT_RULES)[number];
+
+export const SHARE_OUT_RULE_LABELS: Record<TShareOutRule, string> = {
+  proportional: 'In proportion to what each member paid in',
+  time_weighted: 'By time: money paid in earlier earns more',
+  equal_less_fines: 'Equal shares, less each member’s fines',
+  per_share: 'By shares: value per share',
+};
+
+/** One payment into the group's savings during the cycle. */
+export type TShareOutPayment = { paidOn: string; amountCents: number };
+
+/** What the engine knows about one member for the cycle. */
+export type TShareOutMember = {
+  memberKey: string;
+  /** Savings paid in during the cycle, with their dates (time weighting uses the dates). */
+  payments: readonly TShareOutPayment[];
+  /** Shares bought in the cycle (share-based groups; 0 otherwise). */
+  shares: number;
+  /** Fines the member was charged in the cycle (equal shares less fines). */
+  finesCents: number;
+  /** What the member still owes on loans: deducted from their payout, up to the payout. */
+  unpaidLoanCents: number;
+};
+
+/** The pot to share: the members' savings and the group's income in the cycle. A social fund is never part. */
+export type TShareOutPot = {
+  savingsCents: number;
+  interestCents: number;
+  finesCents: number;
+  otherIncomeCents: number;
+};
+
+export type TShareOutInput = {
+  rule: TShareOutRule;
+  cycle: { startsOn: string; endsOn: string };
+  pot: Omit<TShareOutPot, 'savingsCents'>;
+  members: readonly TShareOutMember[];
+};
+
+export type TShareOutLine = {
+  memberKey: string;
+  paidInCents: number;
+  shares: number;
+  savingsBackCents: number;
+  incomeShareCents: number;
+  /** savingsBack + incomeShare. */
+  grossCents: number;
+  loanDeductedCents: number;
+  netPayoutCents: number;
+};
+
+export type TShareOutResult = {
+  rule: TShareOutRule;
+  pot: TShareOutPot;
+  totalCents: number;
+  totalShares: number;
+  /** Share-based groups: the pot over the shares, in cents (may carry a fraction; shown rounded). */
+  valuePerShareCents: number | null;
+  lines: TShareOutLine[];
+  totals: { grossCents: number; loanDeductedCents: number; netPayoutCents: number };
+};

@@ -1,0 +1,169 @@
+import { useQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { can, type TRole } from '../../../shared/access';
+import type { TRotationCycle } from '../../../shared/contracts/rotation';
+import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { PageHeader } from '../../components/ui/page-header';
+import { toastError } from '../../lib/toasts';
+import { announceMove } from '../approvals/held-move';
+import { ErrorState, LoadingState } from '../organizations/page-states';
+import { useSelectedMembership } from '../organizations/use-selected-membership';
+import { useAnswerSwap, usePayOutRound, useProposeSwap } from './rotation.mutations';
+import { rotationQueries } from './rotation.queries';
+import { StartCycleForm } from './start-cycle-form';
+import { ThisRound } from './this-round';
+
+type TActor = { role: TRole; userId: string };
+
+function OrderAndSwaps({
+  organizationId,
+  cycle,
+  actor,
+}: {
+  organizationId: string;
+  cycle: TRotationCycle;
+  actor: TActor;
+}) {
+  const propose = useProposeSwap(organizationId, cycle.id);
+  const answer = useAnswerSwap(organizationId);
+  const payOut = usePayOutRound(organizationId, cycle.id);
+  const mayPayOut = can(actor, 'rotation.payout');
+  const isInCycle = cycle.members.some((m) => m.userId === actor.userId);
+  const nameOf = (id: string) => cycle.members.find((m) => m.userId === id)?.name ?? 'A former member';
+  const done = (message: string) => ({
+    onSuccess: () => toast.success(message),
+    onError: (error: unknown) => toastError(error),
+  });
+  return (
+    <Card className="grid gap-3 p-4">
+      <h2 className="font-semibold text-lg">Payout order</h2>
+      <p className="break-all text-muted-foreground text-sm" data-testid="draw-seed">
+        {cycle.drawSeed
+          ? `Drawn with seed ${cycle.drawSeed} (SHA-256 Fisher-Yates over the member ids; accepted swaps below).`
+          : 'Set by hand by an admin.'}
+      </p>
+      <ol className="grid gap-2">
+        {cycle.rounds.map((round) => (
+          <li key={round.number} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <span>
+              {round.number}. {round.recipientName ?? 'A former member'} ({round.startsOn})
+              {round.payout ? ' - paid out' : ''}
+            </span>
+            {mayPayOut && round.status?.isReady ? (
+              <Button
+                size="sm"
+                disabled={payOut.isPending}
+                onClick={() =>
+                  payOut.mutate(
+                    { round: round.number, idempotencyKey: crypto.randomUUID() },
+                    {
+                      onSuccess: (result) => announceMove(result, 'Payout posted'),
+                      onError: (error) => toastError(error),
+                    },
+                  )
+                }
+              >
+                Pay out round {round.number}
+              </Button>
+            ) : null}
+            {isInCycle && round.recipientId !== actor.userId && !round.payout ? (
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => propose.mutate(round.recipientId, done('Swap asked'))}
+              >
+                Ask to swap
+              </Button>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {cycle.swaps
+        .filter((swap) => swap.status === 'pending')
+        .map((swap) => (
+          <div key={swap.id} className="flex flex-wrap items-center gap-2 text-sm" data-testid="swap-request">
+            <span>
+              {nameOf(swap.proposedBy)} asks to swap with {nameOf(swap.counterpartId)}
+            </span>
+            {swap.counterpartId === actor.userId ? (
+              <>
+                <Button
+                  size="sm"
+                  onClick={() => answer.mutate({ swapId: swap.id, action: 'accept' }, done('Swap accepted'))}
+                >
+                  Accept
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => answer.mutate({ swapId: swap.id, action: 'decline' }, done('Swap declined'))}
+                >
+                  Decline
+                </Button>
+              </>
+            ) : null}
+          </div>
+        ))}
+    </Card>
+  );
+}
+
+function RotationBoard({ organizationId, actor }: { organizationId: string; actor: TActor }) {
+  // Live: the key starts with 'rotation', which every draw, swap and payout publishes.
+  const view = useQuery(rotationQueries.view(organizationId));
+  if (view.isPending) return <LoadingState label="Loading the rotation..." />;
+  if (view.isError) {
+    return (
+      <ErrorState
+        title="Failed to load the rotation"
+        error={view.error}
+        onRetry={() => void view.refetch()}
+        isRetrying={view.isFetching}
+      />
+    );
+  }
+  const { cycle } = view.data;
+  const mayManage = can(actor, 'rotation.manage');
+  if (!cycle) {
+    return mayManage ? (
+      <StartCycleForm organizationId={organizationId} />
+    ) : (
+      <Card className="p-8 text-center text-muted-foreground">No cycle has started yet.</Card>
+    );
+  }
+  return (
+    <div className="grid gap-4">
+      <ThisRound organizationId={organizationId} cycle={cycle} actor={actor} />
+      <OrderAndSwaps organizationId={organizationId} cycle={cycle} actor={actor} />
+    </div>
+  );
+}
+
+/** /dashboard/rotation: a rotating stokvel's payout order, this round and swaps (ADR 0026). */
+export function RotationPage() {
+  const { me, membership, role } = useSelectedMembership();
+  if (me.isPending) return <LoadingState label="Loading the rotation..." />;
+  if (!membership || !me.data) {
+    return (
+      <div className="grid gap-6">
+        <PageHeader title="Rotation" />
+        <NoOrganizationPrompt />
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Rotation"
+        description={`Who in ${membership.organization.name} is paid out when, this round's money and swaps.`}
+      />
+      <RotationBoard
+        key={membership.organizationId}
+        organizationId={membership.organizationId}
+        actor={{ role, userId: me.data.user.id }}
+      />
+    </div>
+  );
+}

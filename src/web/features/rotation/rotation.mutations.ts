@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TNewRotationCycle } from '../../../shared/contracts/rotation';
+import { ZRotationPayout } from '../../../shared/contracts/rotation';
+import { apiFetch } from '../../lib/api';
+import { readMoveAnswer } from '../approvals/held-move';
+
+/** Every rotation write: refreshes the rotation and, for payouts, the books and approvals. */
+function useRotationWrite<TInput, TResult>(
+  organizationId: string,
+  send: (input: TInput) => Promise<TResult>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () => {
+      for (const topic of ['rotation', 'transactions', 'approvals']) {
+        void queryClient.invalidateQueries({ queryKey: [topic, organizationId] });
+      }
+    },
+  });
+}
+
+export function useStartCycle(organizationId: string) {
+  return useRotationWrite(organizationId, (input: TNewRotationCycle) =>
+    apiFetch(`/api/v1/orgs/${organizationId}/rotation/cycles`, { method: 'POST', body: input }),
+  );
+}
+
+export function useProposeSwap(organizationId: string, cycleId: string) {
+  return useRotationWrite(organizationId, (counterpartId: string) =>
+    apiFetch(`/api/v1/orgs/${organizationId}/rotation/cycles/${cycleId}/swaps`, {
+      method: 'POST',
+      body: { counterpartId },
+    }),
+  );
+}
+
+export function useAnswerSwap(organizationId: string) {
+  return useRotationWrite(
+    organizationId,
+    ({ swapId, action }: { swapId: string; action: 'accept' | 'decline' }) =>
+      apiFetch(`/api/v1/orgs/${organizationId}/rotation/swaps/${swapId}/${action}`, { method: 'POST' }),
+  );
+}
+
+/** Admins: pays a round's pot out; it may wait for a second admin's approval. */
+export function usePayOutRound(organizationId: string, cycleId: string) {
+  return useRotationWrite(
+    organizationId,
+    async ({ round, idempotencyKey }: { round: number; idempotencyKey: string }) =>
+      readMoveAnswer(
+        ZRotationPayout,
+        await apiFetch(`/api/v1/orgs/${organizationId}/rotation/cycles/${cycleId}/rounds/${round}/payout`, {
+          method: 'POST',
+          headers: { 'Idempotency-Key': idempotencyKey },
+        }),
+      ),
+  );
+}

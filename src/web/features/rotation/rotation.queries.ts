@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ZRotationView } from '../../../shared/contracts/rotation';
+import { apiGet } from '../../lib/api';
+
+/** Keys start with the live-update topic 'rotation': draws, swaps and payouts refresh them. */
+export const rotationQueries = {
+  all: (organizationId: string) => ['rotation', organizationId] as const,
+  view: (organizationId: string) =>
+    queryOptions({
+      queryKey: [...rotationQueries.all(organizationId), 'view'] as const,
+      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/rotation`, ZRotationView, { signal }),
+    }),
+};
