@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails with a readable list when axe finds a serious or critical violation on the page as it is now. */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
@@ -15,4 +16,20 @@ export async function expectNoSeriousA11yViolations(page: Page) {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+/**
+ * Waits for every finite animation and transition (a toast sliding in, a dialog fading) to end, so
+ * colours are judged as the user reads them, not half-faded. Endless ones (spinners) are left running.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(async () => {
+    // Two frames, so a transition that a just-mounted element starts on its next frame is counted.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
 }
