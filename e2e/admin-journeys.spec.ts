@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAs, toastWith } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { type Browser, expect, type Locator, type Page, test } from './support/test';
 
 const SITE_ADMIN = 'admin@masakhane.demo';
 const DEVELOPER = 'dev@masakhane.demo';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO, signInAs, switchOrganization, toastWith } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { type Browser, expect, type Page, test } from './support/test';
 
 /** Vuka Investment Club has two admins in the demo seed: Lerato and Kagiso. */
 const ORGANIZATION = 'Vuka Investment Club';

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import { formatMonthName } from '../src/shared/book-months';
 import { getMonthStart, getTodayIso } from '../src/shared/calendar';
 import { DEMO, signInAs, switchOrganization, toastWith } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 // An organization no other journey posts into, so closing its last month changes nothing elsewhere.
 const ORGANIZATION = 'Vuka Investment Club';

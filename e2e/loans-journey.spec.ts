@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { formatCents } from '../src/shared/money';
 import { DEMO, signInAs, switchOrganization, toastWith } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { type Browser, expect, type Locator, type Page, test } from './support/test';
 
 const ORGANIZATION = 'Ubuntu Burial Society';
 

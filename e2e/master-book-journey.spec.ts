@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { getTodayIso } from '../src/shared/calendar';
 import { DEMO, signInAs, switchOrganization, toastWith } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { type Browser, expect, type Locator, type Page, test } from './support/test';
 
 const ORGANIZATION = 'Ubuntu Burial Society';
 const MEMBER_NAME = 'Nomsa Zulu';
@@ -149,7 +150,7 @@ test('an admin records, a member sees it live and submits, the admin confirms, t
   // Export of what the filter shows: the CSV rows are the rows on screen.
   await admin.getByLabel('Member', { exact: true }).selectOption({ label: MEMBER_NAME });
   await admin.getByLabel('Status').selectOption('completed');
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(new Date());
+  const today = getTodayIso();
   await admin.getByLabel('From').fill(today);
   await expect(historyRow(admin, recordedReference)).toBeVisible();
   const downloadPromise = admin.waitForEvent('download');

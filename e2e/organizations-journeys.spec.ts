@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { AuthPage, toast } from './support/auth-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForVerificationLink } from './support/mail';
+import { type Browser, expect, type Page, test } from './support/test';
 import { createUniqueUser, type TTestUser } from './support/users';
 
 const SITE_ADMIN = { email: 'admin@masakhane.demo', password: 'Masakhane#2026' } as const;

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO_USERS } from '../src/server/db/seed/demo-users';
 import { DASHBOARD_ROUTE_PATHS } from '../src/shared/access/navigation';
 import { signInAs } from './shell-support';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Every dashboard route (from the navigation model, so pages added later are covered too) as every demo

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { AuthPage, toast } from './support/auth-page';
+import { expect, test } from './support/test';
 
 test('sign-up shows each of the spec messages, first problem first', async ({ page }) => {
   const auth = new AuthPage(page);

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { toast } from './support/auth-page';
 import { readMessages } from './support/mail';
 import { waitForInteractive } from './support/public-site';
+import { expect, test } from './support/test';
 
 /** The operator inbox the e2e server mails contact messages to (CONTACT_INBOX's default). */
 const CONTACT_INBOX = 'hello@masakhane.co.za';

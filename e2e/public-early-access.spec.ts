@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { toast } from './support/auth-page';
 import { waitForInteractive } from './support/public-site';
+import { expect, test } from './support/test';
 
 test('the home page early-access form: new, duplicate and invalid addresses', async ({ page }) => {
   const email = `early.${Date.now().toString(36)}@example.test`;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('an unknown path shows the 404 page and the server records the path', async ({ page }) => {
   const path = `/stokvel-${Date.now().toString(36)}/missing`;

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import {
   isParsedHeadingKept,
@@ -6,6 +5,7 @@ import {
   rememberParsedHeading,
   waitForInteractive,
 } from './support/public-site';
+import { expect, test } from './support/test';
 
 test.describe('pre-rendered public pages', () => {
   test('show their content before (and without) JavaScript', async ({ browser }) => {

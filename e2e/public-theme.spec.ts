@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { waitForInteractive } from './support/public-site';
+import { expect, test } from './support/test';
 
 test('the theme choice cycles light, dark, system and survives a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { extractPdfText } from '../src/server/testing/pdf-text';
 import { DEMO, signInAs, switchOrganization, toastWith } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { readMessages } from './support/mail';
+import { expect, type Page, test } from './support/test';
 
 const ORGANIZATION = 'Ubuntu Burial Society';
 

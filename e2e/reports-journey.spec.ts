@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { getTodayIso } from '../src/shared/calendar';
 import { REPORT_TYPE_LABELS, type TReportType } from '../src/shared/contracts/reports';
 import { centsToRandString } from '../src/shared/money';
 import { DEMO, signInAs, switchOrganization, toastWith } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, type Locator, type Page, test } from './support/test';
 
 const ORGANIZATION = 'Ubuntu Burial Society';
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, signInAs } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 test.use({ viewport: { width: 375, height: 740 } });
 

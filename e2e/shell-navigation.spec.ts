@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Page, request, test } from '@playwright/test';
 import {
   DEMO,
   DEMO_PASSWORD,
@@ -10,6 +9,7 @@ import {
   toastWith,
 } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { type APIRequestContext, expect, type Page, request, test } from './support/test';
 
 const ORG_ADMIN_MAIN = [
   'Overview',
@@ -22,7 +22,16 @@ const ORG_ADMIN_MAIN = [
   'Receipts',
   'Organizations',
 ];
-const ORG_MANAGEMENT = ['Organization Settings', 'Manage Members', 'Join Requests', 'Approvals'];
+const ORG_MANAGEMENT = [
+  'Organization Settings',
+  'Manage Members',
+  'Join Requests',
+  'Approvals',
+  'Arrears',
+  'Fines',
+  'Share-out',
+  'Bank',
+];
 const STAFF_ADMINISTRATION = [
   'Admin Hub',
   'User Management',
@@ -40,11 +49,11 @@ const SIDEBAR_BY_USER: {
   expected: Record<string, string[]>;
 }[] = [
   {
-    name: 'a member of a stokvel (no loans there)',
+    name: 'a member of a stokvel (no loans there, its payout rotation instead)',
     email: DEMO.thandi,
     organization: 'Kasi Savings Stokvel',
     expected: {
-      'Main Menu': ['Overview', 'Contributions', 'Transactions', 'Receipts', 'Organizations'],
+      'Main Menu': ['Overview', 'Contributions', 'Rotation', 'Transactions', 'Receipts', 'Organizations'],
       Submissions: ['Submit Request'],
       Account: MEMBER_ACCOUNT,
     },
@@ -54,7 +63,15 @@ const SIDEBAR_BY_USER: {
     email: DEMO.nomsa,
     organization: 'Ubuntu Burial Society',
     expected: {
-      'Main Menu': ['Overview', 'Contributions', 'Loans', 'Transactions', 'Receipts', 'Organizations'],
+      'Main Menu': [
+        'Overview',
+        'Contributions',
+        'Loans',
+        'My Cover',
+        'Transactions',
+        'Receipts',
+        'Organizations',
+      ],
       Submissions: ['Submit Request'],
       Account: MEMBER_ACCOUNT,
     },
@@ -64,7 +81,7 @@ const SIDEBAR_BY_USER: {
     email: DEMO.sipho,
     organization: 'Kasi Savings Stokvel',
     expected: {
-      'Main Menu': ORG_ADMIN_MAIN.filter((item) => item !== 'Loans'),
+      'Main Menu': ORG_ADMIN_MAIN.map((item) => (item === 'Loans' ? 'Rotation' : item)),
       'Organization Management': ORG_MANAGEMENT,
       Submissions: ['Submit Request', 'View Submissions'],
       Account: MEMBER_ACCOUNT,
@@ -244,8 +261,11 @@ test('a flag switched off hides its page from signed-in users without a reload',
     await signInAs(page, baseURL, DEMO.nomsa);
     await page.goto('/dashboard');
     await switchOrganization(page, 'Ubuntu Burial Society');
+    // The change arrives over the live-update stream: flip the flag only once the page's stream is open.
+    const streamOpen = page.waitForResponse((response) => response.url().includes('/api/v1/events'));
     await page.goto('/dashboard/loans');
     await expect(page.getByRole('heading', { name: 'Loans', level: 1 })).toBeVisible();
+    await streamOpen;
     // A marker that a reload would wipe.
     await page.evaluate(() => document.documentElement.setAttribute('data-no-reload', 'yes'));
 

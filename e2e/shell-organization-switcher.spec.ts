@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   DEMO,
   organizationSwitcher,
@@ -8,6 +7,7 @@ import {
   toastWith,
 } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/test';
 
 test('switching organization changes what every page shows, and is remembered', async ({ page, baseURL }) => {
   await signInAs(page, baseURL, DEMO.thandi);
@@ -38,7 +38,16 @@ test('switching organization changes what every page shows, and is remembered', 
   await expect(sidebar.getByText('Admin', { exact: true })).toBeVisible();
   await expect
     .poll(async () => (await readSidebar(page))['Organization Management'])
-    .toEqual(['Organization Settings', 'Manage Members', 'Join Requests', 'Approvals']);
+    .toEqual([
+      'Organization Settings',
+      'Manage Members',
+      'Join Requests',
+      'Approvals',
+      'Arrears',
+      'Fines',
+      'Cover Register',
+      'Bank',
+    ]);
 
   // Kept in localStorage: a reload (and the overview) still show the chosen organization.
   await page.reload();

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DEMO, sidebarNav, signInAs, switchOrganization, toastWith } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, type Page, test } from './support/test';
 
 function palette(page: Page) {
   return page.getByRole('dialog', { name: 'Search' });

@@ -6,6 +6,7 @@ export const DEMO = {
   thandi: 'thandi@masakhane.demo',
   sipho: 'sipho@masakhane.demo',
   nomsa: 'nomsa@masakhane.demo',
+  bongani: 'bongani@masakhane.demo',
   lerato: 'lerato@masakhane.demo',
   kagiso: 'kagiso@masakhane.demo',
   newcomer: 'newcomer@masakhane.demo',

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { AuthPage, toast } from './support/auth-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { waitForVerificationLink } from './support/mail';
+import { expect, test } from './support/test';
 import { createUniqueUser, DEMO_ADMIN } from './support/users';
 
 test('a new user signs up, verifies their e-mail, signs in and signs out', async ({ page }) => {

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { AuthPage, toast } from './support/auth-page';
 import { waitForVerificationLink } from './support/mail';
+import { type APIRequestContext, expect, test } from './support/test';
 import { generateTotp } from './support/totp';
 import { createUniqueUser, type TTestUser } from './support/users';
 
