@@ -1,6 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { createChunkGroups } from './scripts/build/chunk-groups';
+import { directImports } from './scripts/build/direct-imports';
+import { moduleChunks } from './scripts/build/module-chunks';
 
 // `npm run dev` starts the API with BASE_URL set to this dev server, so origins and e-mailed links match.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -8,7 +11,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: '.',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), directImports(), moduleChunks()],
   // PUBLIC_* variables (the operator's contact details) are read into the web app when it is built.
   envPrefix: ['VITE_', 'PUBLIC_'],
   build: {
@@ -31,6 +34,8 @@ export default defineConfig({
             },
             // Everything the entry needs before the first render (router, layouts, public shell): one chunk.
             { name: 'shell', tags: ['$initial'], priority: 10 },
+            // The signed-in app's shared code, packages and icons: three chunks (scripts/build/chunk-groups.ts).
+            ...createChunkGroups(5),
           ],
         },
       },

@@ -5,12 +5,20 @@
 //     paint; the CSP allows inline styles) and modulepreload links for the page's own chunks. The page's text
 //     is already in the HTML, so its scripts are fetched at low priority, after anything the first paint needs;
 //  3. keeps the bare template as app-shell.html (the server's answer for every other path);
-//  4. writes .br and .gz beside each text asset, which the server sends to browsers that accept them.
+//  4. writes the dashboard's frame (src/web/layouts/dashboard-skeleton.tsx: no user data, the same for everyone)
+//     into dashboard-shell.html, answered for /dashboard paths, and into a file for each of the most visited
+//     dashboard pages, each with modulepreload links for the code that page needs (docs/decisions/0025);
+//  5. draws the installed app's icons and writes into sw.js what its service worker caches when it installs:
+//     the dashboard frames and the code they preload, the stylesheet and the small files every page needs;
+//  6. writes .br and .gz beside each text asset, which the server sends to browsers that accept them.
+
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { writeAppIcons } from './build/app-icons.mjs';
 
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 const webDir = join(distDir, 'web');
@@ -35,13 +43,20 @@ function splitHoisted(html) {
   return { head, body };
 }
 
-/** The chunk files a module needs before it runs: its own and, recursively, its static imports. */
-function collectChunks(manifest, key, into = new Set()) {
-  const chunk = manifest[key];
+/**
+ * The chunk files a module needs before it runs: its own and, recursively, its static imports. A module placed
+ * in a group chunk has no manifest entry of its own; module-chunks.json (scripts/build/module-chunks.ts) names
+ * its chunk.
+ */
+function collectChunks(manifest, key, into = new Set(), moduleChunks = {}) {
+  const grouped = manifest[key] ? undefined : moduleChunks[key];
+  const chunk = grouped
+    ? Object.values(manifest).find((candidate) => candidate.file === grouped)
+    : manifest[key];
   if (!chunk) throw new Error(`prerender: ${key} is not in the client build manifest`);
   if (into.has(chunk.file)) return into;
   into.add(chunk.file);
-  for (const imported of chunk.imports ?? []) collectChunks(manifest, imported, into);
+  for (const imported of chunk.imports ?? []) collectChunks(manifest, imported, into, moduleChunks);
   return into;
 }
 
@@ -76,12 +91,18 @@ try {
       copyPublicDir: false,
     },
   });
-  const { renderPublicPage, PRERENDERED_PAGES, getPrerenderedFile } = await import(
-    pathToFileURL(join(ssrDir, 'render-public-page.js')).href
-  );
+  const {
+    renderPublicPage,
+    PRERENDERED_PAGES,
+    getPrerenderedFile,
+    renderDashboardShell,
+    DASHBOARD_SHELL_CORE,
+    DASHBOARD_SHELL_PAGES,
+  } = await import(pathToFileURL(join(ssrDir, 'render-public-page.js')).href);
 
   const manifestPath = join(webDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const moduleChunks = JSON.parse(readFileSync(join(webDir, '.vite', 'module-chunks.json'), 'utf8'));
   const template = readFileSync(join(webDir, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty #root');
@@ -126,10 +147,48 @@ try {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, page);
   }
+  // The dashboard: its frame paints at once; the scripts it needs are fetched at once too, at normal priority.
+  const dashboardTemplate = template
+    .replace(stylesheetLink, () => inlineStyle)
+    .replace('<div id="root"></div>', `<div id="root" data-dashboard-shell>${renderDashboardShell()}</div>`);
+  const dashboardFiles = new Set();
+  const writeDashboardShell = (file, modules) => {
+    const files = new Set(
+      modules.flatMap((module) => [...collectChunks(manifest, module, new Set(), moduleChunks)]),
+    );
+    dashboardFiles.add(`/${file}`);
+    for (const chunk of files) dashboardFiles.add(`/${chunk}`);
+    const preloads = [...files]
+      .filter((chunk) => !inTemplate.has(chunk))
+      .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
+      .join('');
+    const path = join(webDir, file);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, dashboardTemplate.replace('</head>', `${preloads}</head>`));
+  };
+  writeDashboardShell('dashboard-shell.html', [...DASHBOARD_SHELL_CORE]);
+  for (const { file, module } of DASHBOARD_SHELL_PAGES)
+    writeDashboardShell(file, [...DASHBOARD_SHELL_CORE, module]);
+  // The service worker's install list; its version changes whenever any of those files does.
+  const icons = await writeAppIcons(webDir);
+  const templateFiles = [...template.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css|svg|webmanifest))"/g)].map(
+    (match) => match[1],
+  );
+  const precache = [...new Set([...dashboardFiles, ...templateFiles, ...icons])].sort();
+  const version = createHash('sha256');
+  for (const file of precache) version.update(file).update(readFileSync(join(webDir, file)));
+  const swPath = join(webDir, 'sw.js');
+  const swPlaceholder = "const BUILD = { version: 'development', precache: [] };";
+  const sw = readFileSync(swPath, 'utf8');
+  if (!sw.includes(swPlaceholder)) throw new Error('prerender: sw.js has no BUILD placeholder');
+  const swBuild = { version: version.digest('hex').slice(0, 16), precache };
+  writeFileSync(swPath, sw.replace(swPlaceholder, `const BUILD = ${JSON.stringify(swBuild)};`));
   // The manifest was only needed here; it is not served.
   rmSync(join(webDir, '.vite'), { recursive: true, force: true });
   compressTree(webDir);
-  console.log(`prerender: ${PRERENDERED_PAGES.length} public pages written to ${webDir}`);
+  console.log(
+    `prerender: ${PRERENDERED_PAGES.length} public pages and ${DASHBOARD_SHELL_PAGES.length + 1} dashboard frames written to ${webDir}`,
+  );
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
 }

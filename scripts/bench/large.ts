@@ -1,12 +1,13 @@
 // The large-seed benchmark: for each size, a fresh PostgreSQL database with the large society and 100,000
 // more users, then the dashboard summary, the contribution, loan and receipt figures, the receipts' first
-// page and the User Management search at 50 connections. Their cost must not grow with the history.
+// page, the arrears list and the User Management search at 50 connections. Their cost must not grow with the history.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
 import { seedFeatureFlags } from '../../src/server/db/seed/seed';
 import { LARGE_ADMIN_EMAIL, seedLarge } from '../large-seed/large-seed';
+import { giveLargeSocietyRules } from './group-rules';
 import { measureEndpoint, signInForBench, startBenchServer, type TBenchResult } from './measure';
 import { BENCH_STAFF_EMAIL, seedManyUsers, USER_SEARCHES } from './users';
 
@@ -14,7 +15,7 @@ const PORT = 3198;
 
 export type TLargeBenchRow = TBenchResult & { contributions: number; seedSeconds: number };
 
-async function recreateDatabase(serverUrl: string, name: string): Promise<string> {
+export async function recreateDatabase(serverUrl: string, name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -49,6 +50,8 @@ export async function runLargeBench(options: {
       loans: options.loans,
     });
     await seedManyUsers(database.db, options.users);
+    const standingsSeconds = await giveLargeSocietyRules(database.db, organizationId);
+    console.log(`Standings of the large society computed in ${standingsSeconds} s`);
     const seedSeconds = Math.round((Date.now() - started) / 100) / 10;
     // Measure a settled database, as a server that has been up for a while has: the bulk load's dirty pages
     // written out and the visibility map set, not a checkpoint running under the load.
@@ -73,6 +76,14 @@ export async function runLargeBench(options: {
           50,
         ],
         ['GET receipt stats', `/api/v1/orgs/${organizationId}/receipts/stats`, cookie, 50],
+        ['GET arrears (first page)', `/api/v1/orgs/${organizationId}/arrears?limit=50`, cookie, 500],
+        [
+          'GET arrears (by periods behind, 2+)',
+          `/api/v1/orgs/${organizationId}/arrears?sort=periods_behind&minPeriodsBehind=2&limit=50&offset=100`,
+          cookie,
+          500,
+        ],
+        ['GET arrears (search)', `/api/v1/orgs/${organizationId}/arrears?search=mem&limit=50`, cookie, 500],
         ['GET users (first page)', `${users}?limit=25`, staffCookie, 100],
         ['GET users (page 40)', `${users}?limit=25&offset=975`, staffCookie, 100],
         ['GET users (Regular Users)', `${users}?role=user&limit=25`, staffCookie, 100],

@@ -61,12 +61,17 @@ export async function signInForBench(baseUrl: string, email: string, password: s
 
 export type TBenchServer = { baseUrl: string; databaseKind: string; stop: () => Promise<void> };
 
-/** Starts scripts/bench/bench-server.ts in its own process and resolves once it listens. */
+/**
+ * Starts scripts/bench/bench-server.ts (or another server script that prints `ready <kind>`) in its own process
+ * and resolves once it listens.
+ */
 export async function startBenchServer(input: {
   port: number;
   env: Record<string, string>;
+  script?: string;
 }): Promise<TBenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/bench-server.ts'], {
+  const script = input.script ?? 'scripts/bench/bench-server.ts';
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, ...input.env, BENCH_PORT: String(input.port) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

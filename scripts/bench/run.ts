@@ -1,18 +1,24 @@
 // `npm run bench`: starts the built server on a fresh embedded database (or BENCH_DATABASE_URL),
-// signs in a seeded admin and measures the API with autocannon. Writes bench/results.json.
+// signs in a seeded admin and measures the API with autocannon, then the large seed on PostgreSQL and the
+// bank statement import and matching. Writes bench/results.json. BENCH_QUICK=1 keeps the bank statement
+// at 500 lines (BENCH_BANK_SIZES sets the sizes).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
+import { runBankStatementBench, type TBankBenchRow } from './bank-statements';
 import { runLargeBench, type TLargeBenchRow } from './large';
 import { measureEndpoint, signInForBench, startBenchServer, type TBenchResult } from './measure';
+import { reportSignedIn, runSignedInBench } from './signed-in-run';
 import { buildWebForBench, listWebOverBudget, measureWeb } from './web';
 
 const PORT = 3199;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const IS_QUICK = process.env.BENCH_QUICK === '1';
+const BANK_SIZES = (process.env.BENCH_BANK_SIZES ?? (IS_QUICK ? '500' : '5000')).split(',').map(Number);
 
 async function isPostgresReachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
@@ -26,12 +32,13 @@ async function isPostgresReachable(url: string): Promise<boolean> {
 }
 
 // The server also serves a fresh build of the web app, for the web part (scripts/bench/web.ts).
+const webDir = buildWebForBench();
 const server = await startBenchServer({
   port: PORT,
   env: {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'masakhane-bench-')),
     ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-    BENCH_WEB_DIR: buildWebForBench(),
+    BENCH_WEB_DIR: webDir,
     BENCH_SEED: 'demo',
   },
 });
@@ -62,6 +69,9 @@ const web = await measureWeb(BASE);
 
 await server.stop();
 
+// Signed in: the dashboard pages, bytes, script requests, and the summary against a bare Hono hello-world.
+const signedIn = await runSignedInBench(webDir);
+
 // The large society on PostgreSQL (scripts/bench/large.ts), when a server answers.
 let large: TLargeBenchRow[] = [];
 if (await isPostgresReachable(PG_URL)) {
@@ -78,6 +88,10 @@ if (await isPostgresReachable(PG_URL)) {
   console.log(`No PostgreSQL at ${PG_URL}: the large-seed benchmark is skipped.`);
 }
 
+// The bank statement import and matching (scripts/bench/bank-statements.ts), each size on a fresh database.
+const bank: TBankBenchRow[] = [];
+for (const lines of BANK_SIZES) bank.push(await runBankStatementBench(lines));
+
 mkdirSync('bench', { recursive: true });
 const report = {
   date: new Date().toISOString(),
@@ -86,20 +100,26 @@ const report = {
   durationSeconds: DURATION_S,
   api: results,
   large,
+  bank,
   web,
+  signedIn,
 };
 writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
 console.table(results);
 if (large.length) console.table(large);
+console.table(bank);
 console.log(
   `Initial JavaScript of ${web.initialJs.path}: ${web.initialJs.gzipKb} kB gzip in ${web.initialJs.files} files (budget ${web.initialJs.budgetKb} kB)`,
 );
 console.table(web.lighthouse);
+const signedInOver = reportSignedIn(signedIn);
 const over = [
+  ...signedInOver,
   ...[...results, ...large]
     .filter((r) => r.budgetP99Ms && r.p99 > r.budgetP99Ms)
     .map((r) => ('contributions' in r ? `${r.name} at ${r.contributions}` : r.name)),
   ...listWebOverBudget(web),
+  ...bank.filter((row) => !row.withinBudget).map((row) => `bank statement of ${row.lines} lines`),
 ];
 if (over.length) console.log(`Over budget: ${over.join(', ')}`);
 process.exit(0);

@@ -17,7 +17,7 @@ const LIGHTHOUSE_PATHS = ['/', '/pricing', '/auth'] as const;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 /** The build folder the benchmark serves: built afresh, so the figures describe the code as it is. */
-const BENCH_DIST_DIR = 'dist-bench';
+const BENCH_DIST_DIR = process.env.BENCH_DIST_DIR ?? 'dist-bench';
 
 const CHROME_FLAGS = [
   '--headless=new',

@@ -17,6 +17,20 @@ const contribution = (date: string) => ({
   paymentMethod: 'cash',
 });
 
+const groupRules = (date: string) => ({
+  effectiveFrom: `${date.slice(0, 7)}-01`,
+  rules: {
+    amount: { defaultCents: 30_000, perPlanCents: {}, perMemberCents: {} },
+    frequency: 'monthly',
+    dueDay: 1,
+    graceDays: 7,
+    fine: { kind: 'fixed', amountCents: 5_000 },
+    joiningFee: { amountCents: 0, instalments: 1 },
+    paymentOrder: 'fines_first',
+    reminders: { daysBefore: 3, daysAfter: 3 },
+  },
+});
+
 export function routeFixtures(date: string): Record<string, TFixture> {
   return {
     'GET /api/health': { kind: 'public' },
@@ -25,6 +39,7 @@ export function routeFixtures(date: string): Record<string, TFixture> {
     'POST /api/auth/*': { kind: 'public', body: {} },
     'GET /api/v1/me': { kind: 'self' },
     'GET /api/v1/feature-flags': { kind: 'self' },
+    'GET /api/v1/bootstrap': { kind: 'self', query: '?orgId=:orgId' },
     'PATCH /api/v1/me/profile': { kind: 'self', body: { fullName: 'Hard Run' } },
     'GET /api/v1/me/settings': { kind: 'self' },
     'PATCH /api/v1/me/settings': { kind: 'self', body: {} },
@@ -69,6 +84,8 @@ export function routeFixtures(date: string): Record<string, TFixture> {
       kind: 'org',
       body: { contributionDate: date, amountCents: 1000, paymentMethod: 'cash', referenceNumber: 'HARD-1' },
     },
+    'POST /api/v1/orgs/:orgId/contributions/submit-with-slip': { kind: 'org', body: {} },
+    'GET /api/v1/orgs/:orgId/payment-slips/:slipId': { kind: 'org' },
     'POST /api/v1/orgs/:orgId/contributions/:contributionId/confirm': { kind: 'org', body: {} },
     'POST /api/v1/orgs/:orgId/contributions/:contributionId/fail': {
       kind: 'org',
@@ -113,6 +130,7 @@ export function routeFixtures(date: string): Record<string, TFixture> {
       kind: 'org',
       body: { amountCents: 100, paymentDate: date, paymentMethod: 'cash', referenceNumber: 'HARD-2' },
     },
+    'POST /api/v1/orgs/:orgId/loans/:loanId/repayments/submit-with-slip': { kind: 'org', body: {} },
     'POST /api/v1/orgs/:orgId/loans/:loanId/repayments/:repaymentId/confirm': { kind: 'org', body: {} },
     'POST /api/v1/orgs/:orgId/loans/:loanId/repayments/:repaymentId/fail': {
       kind: 'org',
@@ -128,6 +146,80 @@ export function routeFixtures(date: string): Record<string, TFixture> {
     },
     'GET /api/v1/orgs/:orgId/books': { kind: 'org' },
     'POST /api/v1/orgs/:orgId/books/close': { kind: 'org', body: { month: '2020-01' } },
+    'GET /api/v1/orgs/:orgId/rules': { kind: 'org' },
+    'POST /api/v1/orgs/:orgId/rules': { kind: 'org', body: groupRules(date) },
+    'GET /api/v1/orgs/:orgId/standing/me': { kind: 'org' },
+    'GET /api/v1/orgs/:orgId/arrears': { kind: 'org', query: '?sort=owed&direction=desc' },
+    'GET /api/v1/orgs/:orgId/arrears/export': { kind: 'org' },
+    'GET /api/v1/orgs/:orgId/fines': { kind: 'org' },
+    'POST /api/v1/orgs/:orgId/fines/:fineId/waive': { kind: 'org', body: { reason: 'First time late' } },
+    'POST /api/v1/orgs/:orgId/bank/statements': {
+      kind: 'org',
+      body: {
+        fileName: 'statement.csv',
+        contentBase64: 'RGF0ZSxBbW91bnQsQmFsYW5jZSxEZXNjcmlwdGlvbgoyMDI2LzAxLzA1LDEwLjAwLCxYCg==',
+      },
+    },
+    'GET /api/v1/orgs/:orgId/bank/statements': { kind: 'org' },
+    'GET /api/v1/orgs/:orgId/bank/lines': { kind: 'org' },
+    'GET /api/v1/orgs/:orgId/bank/flagged': { kind: 'org' },
+    'POST /api/v1/orgs/:orgId/bank/lines/confirm': {
+      kind: 'org',
+      body: { matches: [{ lineId: ':lineId', contributionId: ':contributionId' }] },
+    },
+    'POST /api/v1/orgs/:orgId/bank/lines/:lineId/record': { kind: 'org', body: { action: 'ignore' } },
+    'GET /api/v1/orgs/:orgId/rotation': { kind: 'org' },
+    'POST /api/v1/orgs/:orgId/rotation/cycles': {
+      kind: 'org',
+      body: {
+        amountCents: 50_000,
+        frequency: 'monthly',
+        startsOn: date,
+        recipientPays: true,
+        memberUserIds: [':userId'],
+      },
+    },
+    'PUT /api/v1/orgs/:orgId/rotation/cycles/:cycleId/order': {
+      kind: 'org',
+      body: { memberUserIds: [':userId'] },
+    },
+    'POST /api/v1/orgs/:orgId/rotation/cycles/:cycleId/swaps': {
+      kind: 'org',
+      body: { counterpartId: ':userId' },
+    },
+    'POST /api/v1/orgs/:orgId/rotation/swaps/:swapId/accept': { kind: 'org', body: {} },
+    'POST /api/v1/orgs/:orgId/rotation/swaps/:swapId/decline': { kind: 'org', body: {} },
+    'POST /api/v1/orgs/:orgId/rotation/cycles/:cycleId/rounds/:number/payout': { kind: 'org', body: {} },
+    'GET /api/v1/orgs/:orgId/burial/plans': { kind: 'org' },
+    'POST /api/v1/orgs/:orgId/burial/plans': { kind: 'org', body: { name: 'Family Cover' } },
+    'POST /api/v1/orgs/:orgId/burial/plans/:planId/versions': { kind: 'org', body: { effectiveFrom: date } },
+    'POST /api/v1/orgs/:orgId/burial/policies': {
+      kind: 'org',
+      body: { planId: ':planId', userId: ':userId' },
+    },
+    'POST /api/v1/orgs/:orgId/burial/dependants': {
+      kind: 'org',
+      body: {
+        userId: ':userId',
+        fullName: 'Lindiwe Dlamini',
+        relationship: 'child',
+        document: { kind: 'passport', number: 'A1234567', dateOfBirth: '2015-03-04' },
+      },
+    },
+    'DELETE /api/v1/orgs/:orgId/burial/dependants/:personId': { kind: 'org' },
+    'GET /api/v1/orgs/:orgId/burial/cover/me': { kind: 'org' },
+    'GET /api/v1/orgs/:orgId/burial/cover-register': { kind: 'org' },
+    'GET /api/v1/orgs/:orgId/share-outs/preview': {
+      kind: 'org',
+      query: '?startsOn=2025-01-01&endsOn=2025-12-31',
+    },
+    'GET /api/v1/orgs/:orgId/share-outs/latest': { kind: 'org' },
+    'POST /api/v1/orgs/:orgId/share-outs': {
+      kind: 'org',
+      body: { startsOn: '2025-01-01', endsOn: '2025-12-31' },
+    },
+    'POST /api/v1/orgs/:orgId/share-outs/:shareOutId/post': { kind: 'org', body: {} },
+    'GET /api/v1/orgs/:orgId/bank/reconciliation': { kind: 'org' },
     'GET /api/v1/orgs/:orgId/approval-policy': { kind: 'org' },
     'PUT /api/v1/orgs/:orgId/approval-policy': {
       kind: 'org',

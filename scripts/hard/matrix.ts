@@ -54,7 +54,8 @@ export function buildCall(
             (_, name: string) => `"${values[name] ?? UNKNOWN_ID}"`,
           ),
         );
-  return { method, path: `${path}${fixture.query ?? ''}`, body };
+  const query = (fixture.query ?? '').replace(/:(\w+)/g, (_, name: string) => values[name] ?? UNKNOWN_ID);
+  return { method, path: `${path}${query}`, body };
 }
 
 function isRefusalExpected(fixture: TFixture, actor: TActorName): boolean {

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { getTodayIso } from '../../src/shared/calendar';
 
 /** The PostgreSQL server the hard run creates (and drops) its databases on. */
 export const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -58,7 +59,7 @@ export const sumOf = (figures: Record<string, number>) => Object.values(figures)
 
 /** Today's date, YYYY-MM-DD, for money dates (open month, never in the future). */
 export function today(): string {
-  return new Date().toISOString().slice(0, 10);
+  return getTodayIso();
 }
 
 export function newKey(): string {

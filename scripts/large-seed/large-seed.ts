@@ -72,8 +72,9 @@ async function loadInOneTransaction(
     await tx.execute(sql`INSERT INTO ledger_accounts (organization_id, code, name, type)
       SELECT o.id, c.code, c.name, c.type::ledger_account_type FROM large_orgs o CROSS JOIN (VALUES
         ('cash','Cash and bank','asset'), ('loans_receivable','Loans receivable','asset'),
-        ('member_funds','Member contributions','equity'), ('interest_income','Interest income','income'),
-        ('fee_income','Fees and other income','income'), ('payouts','Member payouts','expense'),
+        ('fines_receivable','Fines receivable','asset'), ('member_funds','Member contributions','equity'),
+        ('interest_income','Interest income','income'), ('fee_income','Fees and other income','income'),
+        ('fine_income','Fine income','income'), ('payouts','Member payouts','expense'),
         ('expenses','Fees and other expenses','expense'), ('loan_write_offs','Loan write-offs','expense')) AS c(code, name, type)`);
 
     await tx.execute(sql`INSERT INTO user_organizations (organization_id, user_id, role)

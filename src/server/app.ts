@@ -19,17 +19,27 @@ import { createAdminRoutes } from './features/admin';
 import { createAnalyticsRoutes } from './features/analytics/analytics.routes';
 import { createApprovalRoutes } from './features/approvals/approvals.routes';
 import { createAuthRoutes } from './features/auth/auth.routes';
+import {
+  createBankStatementRoutes,
+  isStatementUploadPath,
+} from './features/bank-statements/bank-statements.routes';
+import { createBurialRoutes } from './features/burial/burial.routes';
 import { createContributionRoutes } from './features/contributions/contributions.routes';
 import { createEventRoutes } from './features/events/events.routes';
 import { createFeatureFlagRoutes } from './features/feature-flags/feature-flags.routes';
+import { createFineRoutes } from './features/fines/fines.routes';
+import { createGroupRuleRoutes } from './features/group-rules/group-rules.routes';
 import { createLedgerRoutes } from './features/ledger/ledger.routes';
 import { createLoanCorrectionRoutes } from './features/loans/loan-corrections.routes';
 import { createLoanRoutes } from './features/loans/loans.routes';
 import { createAccountRoutes, PHOTO_PATH } from './features/me/account.routes';
 import { createMeRoutes } from './features/me/me.routes';
 import { createOrganizationRoutes } from './features/organizations';
+import { createPaymentSlipRoutes, SLIP_UPLOAD_PATH } from './features/payment-slips/payment-slips.routes';
 import { createReceiptRoutes } from './features/receipts/receipts.routes';
 import { createReportRoutes } from './features/reports/reports.routes';
+import { createRotationRoutes } from './features/rotation/rotation.routes';
+import { createShareOutRoutes } from './features/share-out/share-out.routes';
 import { createSiteRoutes } from './features/site/site.routes';
 import { createSubmissionRoutes } from './features/submissions/submissions.routes';
 import { createSystemRoutes } from './features/system/system.routes';
@@ -117,8 +127,10 @@ export function createApp(deps: TAppDeps) {
     },
   });
   app.use('/api/*', noStoreApiResponses());
-  // The photo upload has its own 2 MB limit on its route.
-  app.use('/api/*', (c, next) => (c.req.path === PHOTO_PATH ? next() : apiBodyLimit(c, next)));
+  // The photo, slip and bank statement uploads have their own limits on their routes.
+  const isUpload = (path: string) =>
+    path === PHOTO_PATH || SLIP_UPLOAD_PATH.test(path) || isStatementUploadPath(path);
+  app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : apiBodyLimit(c, next)));
   app.use('/api/*', rejectNulBytes());
   app.use('/api/*', async (c, next) => {
     const started = performance.now();
@@ -175,10 +187,17 @@ export function createApp(deps: TAppDeps) {
   );
   app.route('/', createFeatureFlagRoutes({ db: database.db, guards }));
   app.route('/', createContributionRoutes({ db: database.db, guards }));
+  app.route('/', createPaymentSlipRoutes({ db: database.db, guards, storage: deps.storage }));
   app.route('/', createTransactionRoutes({ db: database.db, guards }));
   app.route('/', createLedgerRoutes({ db: database.db, guards }));
+  app.route('/', createBankStatementRoutes({ db: database.db, guards }));
   app.route('/', createLoanRoutes({ db: database.db, guards }));
   app.route('/', createApprovalRoutes({ db: database.db, guards }));
+  app.route('/', createGroupRuleRoutes({ db: database.db, guards }));
+  app.route('/', createFineRoutes({ db: database.db, guards }));
+  app.route('/', createRotationRoutes({ db: database.db, guards }));
+  app.route('/', createBurialRoutes({ db: database.db, guards }));
+  app.route('/', createShareOutRoutes({ db: database.db, guards }));
   app.route('/', createLoanCorrectionRoutes({ db: database.db, guards }));
   app.route('/', createAnalyticsRoutes({ db: database.db, guards }));
   app.route('/', createReportRoutes({ db: database.db, guards, storage: deps.storage, jobs: deps.jobs }));
@@ -292,6 +311,9 @@ function mountWeb(app: OpenAPIHono<TAppEnv>, webDir: string, database: TDatabase
   // the bare app for every other path.
   const shellFile = join(webDir, 'app-shell.html');
   const indexHtml = readFileSync(existsSync(shellFile) ? shellFile : join(webDir, 'index.html'), 'utf8');
+  // The dashboard's frame (no user data) for /dashboard paths without a file of their own.
+  const dashboardShellFile = join(webDir, 'dashboard-shell.html');
+  const dashboardHtml = existsSync(dashboardShellFile) ? readFileSync(dashboardShellFile, 'utf8') : indexHtml;
   // The query decides which /auth form shows, so the sign-up form has its own pre-rendered page.
   const signUpFile = join(webDir, 'auth', 'sign-up', 'index.html');
   const signUpHtml = existsSync(signUpFile) ? readFileSync(signUpFile, 'utf8') : undefined;
@@ -314,6 +336,7 @@ function mountWeb(app: OpenAPIHono<TAppEnv>, webDir: string, database: TDatabase
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.json(toErrorBody('NOT_FOUND', 'Not found'), 404);
     // The app shows Page Not Found for a path it has no page for; the status says so too.
-    return c.html(indexHtml, isAppPath(c.req.path) ? 200 : 404);
+    const isDashboard = c.req.path === '/dashboard' || c.req.path.startsWith('/dashboard/');
+    return c.html(isDashboard ? dashboardHtml : indexHtml, isAppPath(c.req.path) ? 200 : 404);
   });
 }

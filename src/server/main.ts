@@ -1,3 +1,4 @@
+import { Server } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -28,6 +29,13 @@ const server = serve({ fetch: runtime.app.fetch, port: config.port, hostname: '0
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
 });
+
+// An idle keep-alive connection stays open longer than clients and proxies keep theirs: with Node's 5 s default
+// a client reusing a socket just as the server closes it gets ECONNRESET instead of an answer.
+if (server instanceof Server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 async function shutdown(signal: string) {
   runtime.logger.info('shutting down', { signal });

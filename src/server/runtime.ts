@@ -2,6 +2,8 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import type { TConfig } from './config';
 import { openDatabase, type TDatabase } from './db/client';
+import { catchUpCover, defineCoverJob } from './features/burial/cover-job';
+import { catchUpGroupRules, defineGroupRulesJob } from './features/fines/group-rules-job';
 import { defineReportJob, resumeReports } from './features/reports/report-job';
 import { createJobQueue } from './platform/jobs/job-queue';
 import { createLogger } from './platform/logger';
@@ -50,7 +52,14 @@ export async function createRuntime({
   const events = await startEventHub(database, logger);
   const jobs = createJobQueue({ database, logger, isWorking: isJobWorking });
   defineReportJob(jobs, { db: database.db, storage, logger });
+  defineGroupRulesJob(jobs, { db: database.db, logger, userMailer, baseUrl: config.baseUrl });
+  defineCoverJob(jobs, { db: database.db, logger, userMailer, baseUrl: config.baseUrl });
   await jobs.start();
+  // A server that was down when the daily jobs were due runs them now (tests run days themselves).
+  if (isJobWorking) {
+    await catchUpGroupRules(jobs);
+    await catchUpCover(jobs);
+  }
   // Work asked for before a restart (or left by a server that died) is queued again.
   await resumeReports(jobs, database.db);
   const app = createApp({
@@ -75,8 +84,18 @@ export async function createRuntime({
     userMailer,
     storage,
     jobs,
-    /** Queues the work seeded or left unfinished (reports without files); call after seeding. */
-    resumeBackgroundWork: () => resumeReports(jobs, database.db),
+    /**
+     * Queues the work seeded or left unfinished (reports without files) and, where jobs are worked, a rules
+     * run over what was seeded; call after seeding.
+     */
+    resumeBackgroundWork: async () => {
+      const resumed = await resumeReports(jobs, database.db);
+      if (isJobWorking) {
+        await catchUpGroupRules(jobs, 'after-seed');
+        await catchUpCover(jobs, 'after-seed');
+      }
+      return resumed;
+    },
     async close() {
       await jobs.stop();
       await events.stop();

@@ -47,6 +47,13 @@ export const APP_PATHS = [
   '/dashboard/organization/join-requests',
   '/dashboard/members',
   '/dashboard/organization/approvals',
+  '/dashboard/organization/arrears',
+  '/dashboard/organization/fines',
+  '/dashboard/organization/bank',
+  '/dashboard/rotation',
+  '/dashboard/organization/cover-register',
+  '/dashboard/cover',
+  '/dashboard/organization/share-out',
   '/dashboard/403',
 ] as const;
 

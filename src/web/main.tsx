@@ -1,9 +1,13 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { startEarlyData } from './app/early-data';
 import { router } from './app/router';
 import { canHydratePrerendered } from './features/public/prerendered-pages';
 import './styles.css';
+
+// A dashboard page's data is asked for now, while the page's code is still on its way.
+startEarlyData(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -32,6 +36,8 @@ if (canHydratePrerendered(container.dataset.prerenderedUrl, window.location)) {
   // the first render is the page itself, exactly as pre-rendered.
   whenRouterReady(() => hydrateRoot(container, app));
 } else {
-  // Anything else renders at once (a loading state first, while the page's code arrives).
-  createRoot(container).render(app);
+  // Anything else renders at once (a loading state first, while the page's code arrives), in slices so a slow
+  // phone's main thread is never blocked for long.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }

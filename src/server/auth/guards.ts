@@ -129,6 +129,29 @@ async function loadFeatureState(
   return { flagEnabled: state?.enabled ?? null, overrideEnabled: state?.overrideEnabled ?? null };
 }
 
+/** Whether the feature is on for the caller in the organization (spec part 1 section 5). */
+function isAvailableTo(org: TOrgAccess, featureKey: string, state: TFeatureState): boolean {
+  return isFeatureAvailable({
+    featureKey,
+    role: org.role,
+    flags: state.flagEnabled === null ? [] : [{ featureKey, enabled: state.flagEnabled }],
+    overrides: state.overrideEnabled === null ? [] : [{ featureKey, enabled: state.overrideEnabled }],
+    organizationType: org.organizationType,
+  });
+}
+
+/**
+ * The feature gate requireFeature applies, for a route that touches another feature's records (the bank
+ * page confirming loan repayments): whether the feature is on for the caller in this organization.
+ */
+export async function isFeatureOnFor(db: TDb, org: TOrgAccess, featureKey: string): Promise<boolean> {
+  return isAvailableTo(
+    org,
+    featureKey,
+    await loadFeatureState(db, org.organizationId, featureKey, undefined),
+  );
+}
+
 export type TGuards = ReturnType<typeof createGuards>;
 
 export function createGuards(db: TDb) {
@@ -198,22 +221,26 @@ export function createGuards(db: TDb) {
         ));
         c.set('org', org);
       }
-      const flags = state.flagEnabled === null ? [] : [{ featureKey, enabled: state.flagEnabled }];
-      const overrides =
-        state.overrideEnabled === null ? [] : [{ featureKey, enabled: state.overrideEnabled }];
-      const available = isFeatureAvailable({
-        featureKey,
-        role: org.role,
-        flags,
-        overrides,
-        organizationType: org.organizationType,
-      });
-      if (!available)
+      if (!isAvailableTo(org, featureKey, state))
         throw new AppError('FEATURE_DISABLED', 'This feature is not available for this organization');
       await next();
     });
 
+  /**
+   * The caller's access to an organization by the same rules as requireOrgMember (member, or platform staff),
+   * or null where that guard would answer Not Found. For routes that take the organization optionally.
+   */
+  const findOrgAccess = async (user: TSessionUser, orgId: string): Promise<TOrgAccess | null> => {
+    try {
+      return (await loadOrgAccess(db, user, orgId, undefined)).access;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  };
+
   return {
+    findOrgAccess,
     publicRoute,
     requireSession,
     requirePlatformRole,

@@ -133,6 +133,7 @@ describe('what the shell reads', () => {
       organizationId: orgId,
       organizationType: 'stokvel',
       membershipRole: 'admin',
+      paymentReference: expect.stringMatching(/^[A-Z]{2,3}-\d{4}$/),
       overrides: [{ featureKey: 'reports', enabled: false }],
     });
 
@@ -147,6 +148,9 @@ describe('what the shell reads', () => {
     expect((await app.request(`/api/v1/orgs/${orgId}/context`)).status).toBe(401);
 
     const asStaff = await app.request(`/api/v1/orgs/${orgId}/context`, { cookie: staff.cookie });
-    expect(((await asStaff.json()) as TOrgContext).membershipRole).toBeNull();
+    expect((await asStaff.json()) as TOrgContext).toMatchObject({
+      membershipRole: null,
+      paymentReference: null,
+    });
   });
 });

@@ -177,6 +177,46 @@ const MATRIX: TRow[] = [
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/loans`, expect: membersOfA },
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/loans/stats`, expect: membersOfA },
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/loans/export`, expect: membersOfA },
+  // Rotation: organization A is not a stokvel, so whoever passes the guards is told there is no rotation (404)
+  // or has an empty body refused (400); nothing is written.
+  {
+    method: 'GET',
+    path: (orgA) => `/api/v1/orgs/${orgA}/rotation`,
+    expect: { ...membersOfA, memberA: 404, adminA: 404, siteAdmin: 404, developer: 404 },
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/rotation/cycles`,
+    json: {},
+    expect: adminsOfA(400),
+  },
+  {
+    method: 'PUT',
+    path: (orgA) => `/api/v1/orgs/${orgA}/rotation/cycles/${UNKNOWN_ID}/order`,
+    json: {},
+    expect: adminsOfA(400),
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/rotation/cycles/${UNKNOWN_ID}/swaps`,
+    json: {},
+    expect: { ...membersOfA, memberA: 400, adminA: 400, siteAdmin: 400, developer: 400 },
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/rotation/swaps/${UNKNOWN_ID}/accept`,
+    expect: { ...membersOfA, memberA: 404, adminA: 404, siteAdmin: 404, developer: 404 },
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/rotation/swaps/${UNKNOWN_ID}/decline`,
+    expect: { ...membersOfA, memberA: 404, adminA: 404, siteAdmin: 404, developer: 404 },
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/rotation/cycles/${UNKNOWN_ID}/rounds/1/payout`,
+    expect: adminsOfA(404),
+  },
   // Two to sign: the policy and the approvals board are for the organization's admins.
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/approval-policy`, expect: adminsOfA(200) },
   { method: 'PUT', path: (orgA) => `/api/v1/orgs/${orgA}/approval-policy`, json: {}, expect: adminsOfA(400) },
@@ -252,6 +292,25 @@ const MATRIX: TRow[] = [
     expect: { ...membersOfA, memberA: 400, adminA: 400, siteAdmin: 400, developer: 400 },
   },
   {
+    // Not a form: whoever passes the guards is told to send the slip; nothing is stored.
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/loans/${UNKNOWN_ID}/repayments/submit-with-slip`,
+    json: {},
+    expect: { ...membersOfA, memberA: 400, adminA: 400, siteAdmin: 400, developer: 400 },
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/contributions/submit-with-slip`,
+    json: {},
+    expect: { ...membersOfA, memberA: 400, adminA: 400, siteAdmin: 400, developer: 400 },
+  },
+  {
+    // Unknown slip: the same 404 for everyone who may enter the organization.
+    method: 'GET',
+    path: (orgA) => `/api/v1/orgs/${orgA}/payment-slips/${UNKNOWN_ID}`,
+    expect: { ...membersOfA, memberA: 404, adminA: 404, siteAdmin: 404, developer: 404 },
+  },
+  {
     method: 'POST',
     path: (orgA) => `/api/v1/orgs/${orgA}/loans/${UNKNOWN_ID}/repayments/${UNKNOWN_ID}/confirm`,
     expect: adminsOfA(404),
@@ -283,6 +342,57 @@ const MATRIX: TRow[] = [
     expect: adminsOfA(409),
   },
   { method: 'POST', path: (orgA) => `/api/v1/orgs/${orgA}/books/close`, json: {}, expect: adminsOfA(400) },
+  // Group rules: every member reads the rules and their own standing; adding a version needs rules.manage
+  // (an empty body is refused by whoever passes the guard); the arrears list is for those who see every member.
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/rules`, expect: membersOfA },
+  { method: 'POST', path: (orgA) => `/api/v1/orgs/${orgA}/rules`, json: {}, expect: adminsOfA(400) },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/standing/me`, expect: membersOfA },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/arrears`, expect: adminsOfA(200) },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/arrears/export`, expect: adminsOfA(200) },
+  // Burial plans and cover: organization A is no burial society, so whoever passes the guard is refused (403);
+  // an empty body is refused first (400); plans and the register need burial.manage.
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/burial/plans`, expect: adminsOfA(403) },
+  { method: 'POST', path: (orgA) => `/api/v1/orgs/${orgA}/burial/plans`, json: {}, expect: adminsOfA(400) },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/burial/plans/${UNKNOWN_ID}/versions`,
+    json: {},
+    expect: adminsOfA(400),
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/burial/policies`,
+    json: {},
+    expect: { ...membersOfA, memberA: 400, adminA: 400, siteAdmin: 400, developer: 400 },
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/burial/dependants`,
+    json: {},
+    expect: { ...membersOfA, memberA: 400, adminA: 400, siteAdmin: 400, developer: 400 },
+  },
+  {
+    method: 'DELETE',
+    path: (orgA) => `/api/v1/orgs/${orgA}/burial/dependants/${UNKNOWN_ID}`,
+    expect: adminsOfA(403),
+  },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/burial/cover/me`, expect: adminsOfA(403) },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/burial/cover-register`, expect: adminsOfA(403) },
+  // Year-end share-out: every member reads the table; proposing and posting need shareout.manage (an empty
+  // body is refused, an unknown share-out not found, by whoever passes the guard).
+  {
+    method: 'GET',
+    path: (orgA) => `/api/v1/orgs/${orgA}/share-outs/preview?startsOn=2025-01-01&endsOn=2025-12-31`,
+    expect: membersOfA,
+  },
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/share-outs/latest`, expect: membersOfA },
+  { method: 'POST', path: (orgA) => `/api/v1/orgs/${orgA}/share-outs`, json: {}, expect: adminsOfA(400) },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/share-outs/${UNKNOWN_ID}/post`,
+    json: {},
+    expect: adminsOfA(404),
+  },
   // Platform administration. Ids are unknown and bodies empty, so whoever passes the guard gets 404/400.
   { method: 'GET', path: () => '/api/v1/admin/users', expect: staffOnly(200) },
   { method: 'GET', path: () => '/api/v1/admin/users?role=site_admin&search=a', expect: staffOnly(200) },

@@ -18,15 +18,6 @@ export const ZIdempotencyHeader = z.object({
 /** Writes that are not money (reports) may send a key to make a retry safe. */
 export const ZOptionalIdempotencyHeader = z.object({ 'idempotency-key': z.string().max(100).optional() });
 
-export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
-export const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
-
 export const csvContent = (description: string) => ({
   description,
   content: { 'text/csv': { schema: z.string() } },

@@ -32,6 +32,10 @@ const GUARD_TABLE: readonly [string, readonly TRole[] | 'signed-in', TFeatureKey
   ['organization/members', 'signed-in', null],
   ['organization/join-requests', 'signed-in', null],
   ['organization/approvals', 'signed-in', null],
+  ['organization/arrears', 'signed-in', null],
+  ['organization/fines', 'signed-in', null],
+  ['organization/bank', 'signed-in', null],
+  ['organization/share-out', 'signed-in', null],
   ['contributions', 'signed-in', 'contributions'],
   ['loans', 'signed-in', 'loans'],
   ['transactions', 'signed-in', 'transactions'],
@@ -77,7 +81,13 @@ const FEATURE_OFF_WAYS = {
 describe('route table', () => {
   it('lists every dashboard route of both documents, and the in-dashboard 403 page', () => {
     expect([...DASHBOARD_ROUTE_PATHS].sort()).toEqual(
-      [...GUARD_TABLE.map(([route]) => toPath(route)), '/dashboard/403'].sort(),
+      [
+        ...GUARD_TABLE.map(([route]) => toPath(route)),
+        '/dashboard/rotation',
+        '/dashboard/cover',
+        '/dashboard/organization/cover-register',
+        '/dashboard/403',
+      ].sort(),
     );
   });
 
@@ -127,6 +137,25 @@ describe('canOpenRoute', () => {
     }
   });
 
+  it('opens the rotation to every role in a stokvel and to nobody in other organizations', () => {
+    for (const role of ROLES) {
+      const path = '/dashboard/rotation';
+      expect(canOpenRoute({ ...BASE, organizationType: 'stokvel', role, path })).toBe(true);
+      expect(canOpenRoute({ ...BASE, organizationType: 'burial_society', role, path })).toBe(false);
+      expect(canOpenRoute({ ...BASE, role, path })).toBe(false);
+    }
+  });
+
+  it('opens the cover pages to every role in a burial society and to nobody in other organizations', () => {
+    for (const role of ROLES) {
+      for (const path of ['/dashboard/cover', '/dashboard/organization/cover-register']) {
+        expect(canOpenRoute({ ...BASE, organizationType: 'burial_society', role, path })).toBe(true);
+        expect(canOpenRoute({ ...BASE, organizationType: 'stokvel', role, path })).toBe(false);
+        expect(canOpenRoute({ ...BASE, role, path })).toBe(false);
+      }
+    }
+  });
+
   it("does not switch off one feature's route when another feature is off", () => {
     const context = { ...BASE, role: 'user' as const, flags: [{ featureKey: 'loans', enabled: false }] };
     expect(canOpenRoute({ ...context, path: '/dashboard/contributions' })).toBe(true);
@@ -158,7 +187,16 @@ const EXPECTED_SIDEBAR: Record<TRole, Record<string, string[]>> = {
       'Receipts',
       'Organizations',
     ],
-    'Organization Management': ['Organization Settings', 'Manage Members', 'Join Requests', 'Approvals'],
+    'Organization Management': [
+      'Organization Settings',
+      'Manage Members',
+      'Join Requests',
+      'Approvals',
+      'Arrears',
+      'Fines',
+      'Share-out',
+      'Bank',
+    ],
     Submissions: ['Submit Request', 'View Submissions'],
     Account: ['Profile', 'Settings', 'Help & Guide'],
   },
@@ -174,7 +212,16 @@ const EXPECTED_SIDEBAR: Record<TRole, Record<string, string[]>> = {
       'Receipts',
       'Organizations',
     ],
-    'Organization Management': ['Organization Settings', 'Manage Members', 'Join Requests', 'Approvals'],
+    'Organization Management': [
+      'Organization Settings',
+      'Manage Members',
+      'Join Requests',
+      'Approvals',
+      'Arrears',
+      'Fines',
+      'Share-out',
+      'Bank',
+    ],
     Submissions: ['Submit Request', 'View Submissions'],
     Administration: [
       'Admin Hub',
@@ -198,7 +245,16 @@ const EXPECTED_SIDEBAR: Record<TRole, Record<string, string[]>> = {
       'Receipts',
       'Organizations',
     ],
-    'Organization Management': ['Organization Settings', 'Manage Members', 'Join Requests', 'Approvals'],
+    'Organization Management': [
+      'Organization Settings',
+      'Manage Members',
+      'Join Requests',
+      'Approvals',
+      'Arrears',
+      'Fines',
+      'Share-out',
+      'Bank',
+    ],
     Submissions: ['Submit Request', 'View Submissions'],
     Administration: [
       'Admin Hub',
@@ -226,6 +282,14 @@ function withoutItem(sidebar: Record<string, string[]>, title: string): Record<s
       .map(([group, titles]): [string, string[]] => [group, titles.filter((item) => item !== title)])
       .filter(([, titles]) => titles.length > 0),
   );
+}
+
+/** The sidebar with Rotation after Contributions (and Loans, when shown), as a stokvel has it. */
+function withRotation(sidebar: Record<string, string[]>): Record<string, string[]> {
+  const main = [...(sidebar['Main Menu'] ?? [])];
+  const after = main.includes('Loans') ? 'Loans' : 'Contributions';
+  main.splice(main.indexOf(after) + 1, 0, 'Rotation');
+  return { ...sidebar, 'Main Menu': main };
 }
 
 const TITLE_OF_FEATURE: Record<TFeatureKey, string | null> = {
@@ -267,13 +331,13 @@ describe('getSidebarGroups', () => {
     expect(sidebar).toEqual(expected);
   });
 
-  it('hides Loans in a stokvel from everyone but platform staff', () => {
+  it('hides Loans in a stokvel from everyone but platform staff, and shows everyone its Rotation', () => {
     for (const role of ROLES) {
       const sidebar = readSidebar({ ...BASE, organizationType: 'stokvel', role });
       const expected = STAFF.includes(role)
         ? EXPECTED_SIDEBAR[role]
         : withoutItem(EXPECTED_SIDEBAR[role], 'Loans');
-      expect(sidebar).toEqual(expected);
+      expect(sidebar).toEqual(withRotation(expected));
     }
   });
 
@@ -321,6 +385,10 @@ describe('getPaletteEntries', () => {
         'Manage Members',
         'Join Requests',
         'Approvals',
+        'Arrears',
+        'Fines',
+        'Share-out',
+        'Bank',
       ]);
       expect(byGroup('Account')).toEqual(expected.Account);
       expect(byGroup('Submissions')).toEqual(expected.Submissions);
@@ -351,10 +419,36 @@ describe('getPaletteEntries', () => {
   });
 
   it('points every dashboard entry at a route of the table', () => {
-    const entries = getPaletteEntries({ ...BASE, role: 'developer' });
+    // A stokvel lists its rotation, a burial society its cover pages: between them, every item.
+    const entries = (['stokvel', 'burial_society'] as const).flatMap((organizationType) =>
+      getPaletteEntries({ ...BASE, organizationType, role: 'developer' }),
+    );
     for (const entry of entries.filter((candidate) => candidate.group !== 'Pages')) {
       expect(DASHBOARD_ROUTE_PATHS).toContain(entry.path);
     }
-    expect(NAV_ITEMS.length).toBe(entries.length - PUBLIC_PAGES.length);
+    const listed = new Set(entries.map((entry) => entry.path));
+    expect(NAV_ITEMS.filter((item) => !listed.has(item.path))).toEqual([]);
+  });
+});
+
+describe('burial cover pages', () => {
+  const titles = (context: TAccessContext) =>
+    getSidebarGroups(context).flatMap((group) => group.items.map((item) => item.title));
+  const palette = (context: TAccessContext) => getPaletteEntries(context).map((entry) => entry.title);
+
+  it('shows My Cover to members and the Cover Register to admins of a burial society only', () => {
+    const burial = { ...BASE, organizationType: 'burial_society' as const };
+    expect(titles({ ...burial, role: 'user' })).toContain('My Cover');
+    expect(titles({ ...burial, role: 'user' })).not.toContain('Cover Register');
+    expect(titles({ ...burial, role: 'organization_admin' })).toEqual(
+      expect.arrayContaining(['My Cover', 'Cover Register']),
+    );
+    expect(palette({ ...burial, role: 'user' })).toEqual(
+      expect.arrayContaining(['My Cover', 'Cover Register']),
+    );
+    for (const role of ROLES) {
+      expect(titles({ ...BASE, role })).not.toContain('My Cover');
+      expect(palette({ ...BASE, role })).not.toContain('Cover Register');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { TOrganizationType } from '../organization-types';
+import { SAVINGS_GROUP_TYPES, type TOrganizationType } from '../organization-types';
 import { isFeatureAvailable, type TFeatureFlagState, type TFeatureKey } from './features';
 import { isPlatformStaff, ROLE_RANK, type TRole } from './roles';
 
@@ -41,6 +41,13 @@ export type TNavIconName =
   | 'manage-members'
   | 'join-requests'
   | 'approvals'
+  | 'arrears'
+  | 'fines'
+  | 'cover'
+  | 'cover-register'
+  | 'share-out'
+  | 'bank'
+  | 'rotation'
   | 'submit-request'
   | 'view-submissions'
   | 'admin'
@@ -58,7 +65,12 @@ export type TNavIconName =
   | 'page';
 
 /** What a route guard demands: one of the roles (when given) and the feature available (when given). */
-export type TRouteRequirement = { roles?: readonly TRole[]; feature?: TFeatureKey };
+export type TRouteRequirement = {
+  roles?: readonly TRole[];
+  feature?: TFeatureKey;
+  /** Only for these kinds of organization (a stokvel's rotation, a burial society's cover). */
+  organizationTypes?: readonly TOrganizationType[];
+};
 
 export type TNavItem = {
   path: string;
@@ -88,6 +100,7 @@ export type TAccessContext = {
 const ORGANIZATION_ADMIN_AND_UP = ['organization_admin', 'site_admin', 'developer'] as const;
 const PLATFORM_STAFF = ['site_admin', 'developer'] as const;
 const DEVELOPER_ONLY = ['developer'] as const;
+const BURIAL_SOCIETIES = ['burial_society'] as const;
 
 /** Every item the sidebar and the palette can show, in sidebar order. */
 export const NAV_ITEMS = [
@@ -114,6 +127,22 @@ export const NAV_ITEMS = [
     group: 'main',
     icon: 'loans',
     requirement: { feature: 'loans' },
+  },
+  {
+    path: '/dashboard/rotation',
+    title: 'Rotation',
+    description: 'Who is paid out when, this round and swaps',
+    group: 'main',
+    icon: 'rotation',
+    requirement: { organizationTypes: ['stokvel'] },
+  },
+  {
+    path: '/dashboard/cover',
+    title: 'My Cover',
+    description: 'Your funeral cover: each person on your policy and their status',
+    group: 'main',
+    icon: 'cover',
+    requirement: { organizationTypes: BURIAL_SOCIETIES },
   },
   {
     path: '/dashboard/transactions',
@@ -195,6 +224,56 @@ export const NAV_ITEMS = [
     group: 'organization',
     icon: 'approvals',
     // Like the other organization pages it opens for everyone and tells a plain member it is for admins.
+    requirement: {},
+    visibleTo: ORGANIZATION_ADMIN_AND_UP,
+  },
+  {
+    path: '/dashboard/organization/arrears',
+    title: 'Arrears',
+    description: 'Members behind on their contributions under the group rules',
+    group: 'organization',
+    icon: 'arrears',
+    // Opens for everyone and tells a plain member it is for admins, like Approvals.
+    requirement: {},
+    visibleTo: ORGANIZATION_ADMIN_AND_UP,
+  },
+  {
+    path: '/dashboard/organization/fines',
+    title: 'Fines',
+    description: 'Late fines owed under the group rules, and waivers',
+    group: 'organization',
+    icon: 'fines',
+    // Opens for everyone (a member sees their own fines); listed for admins, like Arrears.
+    requirement: {},
+    visibleTo: ORGANIZATION_ADMIN_AND_UP,
+  },
+  {
+    path: '/dashboard/organization/cover-register',
+    title: 'Cover Register',
+    description: "Every covered person's status: waiting, covered, in arrears, lapsed",
+    group: 'organization',
+    icon: 'cover-register',
+    // Opens for everyone and tells a plain member it is for admins, like Arrears.
+    requirement: { organizationTypes: BURIAL_SOCIETIES },
+    visibleTo: ORGANIZATION_ADMIN_AND_UP,
+  },
+  {
+    path: '/dashboard/organization/share-out',
+    title: 'Share-out',
+    description: 'The year-end share-out table: what each member gets back',
+    group: 'organization',
+    icon: 'share-out',
+    // Opens for every member, who reviews the table (found in the palette); listed for admins, like Fines.
+    requirement: { organizationTypes: SAVINGS_GROUP_TYPES },
+    visibleTo: ORGANIZATION_ADMIN_AND_UP,
+  },
+  {
+    path: '/dashboard/organization/bank',
+    title: 'Bank',
+    description: 'Import bank statements, match payments and reconcile the books',
+    group: 'organization',
+    icon: 'bank',
+    // Opens for everyone like its neighbours and tells a plain member it is for admins.
     requirement: {},
     visibleTo: ORGANIZATION_ADMIN_AND_UP,
   },
@@ -374,6 +453,13 @@ function isRoleAllowed(role: TRole, allowed: readonly TRole[] | undefined): bool
 }
 
 function isRequirementFeatureAvailable(requirement: TRouteRequirement, context: TAccessContext): boolean {
+  const types = requirement.organizationTypes;
+  if (
+    types !== undefined &&
+    (context.organizationType === null || !types.includes(context.organizationType))
+  ) {
+    return false;
+  }
   if (requirement.feature === undefined) return true;
   return isFeatureAvailable({
     featureKey: requirement.feature,

@@ -1,5 +1,12 @@
 /** What the refused action does to the record, for the sentence that explains the refusal. */
-export type TOwnRecordAction = 'record' | 'confirm' | 'decide on' | 'pay out' | 'reverse' | 'write off';
+export type TOwnRecordAction =
+  | 'record'
+  | 'confirm'
+  | 'decide on'
+  | 'pay out'
+  | 'reverse'
+  | 'write off'
+  | 'waive';
 
 const SENTENCES = {
   record: 'Another admin must record this',
@@ -8,6 +15,7 @@ const SENTENCES = {
   'pay out': 'Another admin must pay this out',
   reverse: 'Another admin must reverse this',
   'write off': 'Another admin must write this off',
+  waive: 'Another admin must waive this',
 } as const satisfies Record<TOwnRecordAction, string>;
 
 /**

@@ -22,6 +22,7 @@ export const PERMISSIONS = {
   'transaction.record': 'Record a transaction (payout, fee and the like)',
   'ledger.read': "View the organization's master book (journal and accounts)",
   'ledger.close_period': 'Close the books for a month that has ended, so nothing more is posted into it',
+  'bank.reconcile': "Import the group's bank statements, match them to payments and reconcile the books",
   'loan.read_own': 'View your own loans',
   'loan.read_organization': "View every member's loans in the organization",
   'loan.request': 'Request a loan',
@@ -32,6 +33,14 @@ export const PERMISSIONS = {
   'loan.reverse': 'Reverse a loan repayment or disbursement recorded by mistake',
   'loan.settings': "Change the organization's loan settings",
   'approval.decide': 'Set which money moves need a second admin, and approve or cancel them',
+  'fine.waive': "Waive a member's late fine, with a reason (never one's own)",
+  'shareout.read': "View the group's year-end share-out table",
+  'shareout.manage': 'Propose and post the year-end share-out (payouts to every member)',
+  'rules.manage': "Change the group's rules (amounts, due dates, fines, joining fee) from a date",
+  'rotation.manage': "Start a rotating stokvel's cycle: draw the payout order or set it by hand",
+  'rotation.payout': "Pay out a rotation round's pot to its recipient (never one's own)",
+  'burial.manage':
+    "Burial societies: manage the plans, enrol members, manage anyone's dependants and read the cover register",
   'analytics.read': "View the organization's analytics",
   'report.read': "View the organization's reports",
   'report.generate': 'Generate a report',
@@ -72,6 +81,7 @@ const USER_PERMISSIONS = [
   'receipt.email',
   'submission.create',
   'profile.update',
+  'shareout.read',
 ] as const satisfies readonly TPermission[];
 
 /** An admin of the selected organization runs it: members, money, loans, figures, receipts, submissions. */
@@ -90,6 +100,7 @@ const ORGANIZATION_ADMIN_PERMISSIONS = [
   'transaction.record',
   'ledger.read',
   'ledger.close_period',
+  'bank.reconcile',
   'loan.read_organization',
   'loan.decide',
   'loan.disburse',
@@ -97,6 +108,12 @@ const ORGANIZATION_ADMIN_PERMISSIONS = [
   'loan.reverse',
   'loan.settings',
   'approval.decide',
+  'rules.manage',
+  'burial.manage',
+  'shareout.manage',
+  'fine.waive',
+  'rotation.manage',
+  'rotation.payout',
   'analytics.read',
   'report.read',
   'report.generate',
@@ -160,6 +177,8 @@ const OTHERS_ONLY_PERMISSIONS: ReadonlySet<TPermission> = new Set<TPermission>([
   'loan.repayment_record',
   'loan.reverse',
   'receipt.create',
+  'fine.waive',
+  'rotation.payout',
 ]);
 
 /** Whether the permission may never be used on one's own record (see `can`'s `ownerUserId`). */

@@ -4,6 +4,13 @@ import { z } from 'zod';
 export const ZUpdateProfile = z.object({
   fullName: z.string().trim().max(100, 'Name must be less than 100 characters'),
   companyName: z.string().trim().max(200, 'Organization name must be less than 200 characters'),
+  /** Optional; left out, it stays as it is. Banks print it on deposits made by phone banking. */
+  phone: z
+    .string()
+    .trim()
+    .max(20, 'Phone number must be less than 20 characters')
+    .regex(/^[0-9 +()-]*$/, 'Phone number may hold only digits, spaces and + ( ) -')
+    .optional(),
 });
 
 const ZNewPassword = z

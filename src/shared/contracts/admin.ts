@@ -48,7 +48,9 @@ export const ZAdminUser = z.object({
 
 export const ZAdminUserList = z.object({
   users: z.array(ZAdminUser),
+  /** Exact, or (when `isTotalCapped`) a lower bound: a filtered list counts at most 1,000 rows past its page. */
   total: z.number().int(),
+  isTotalCapped: z.boolean(),
   limit: z.number().int(),
   offset: z.number().int(),
 });

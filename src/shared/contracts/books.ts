@@ -4,6 +4,13 @@ import { MONTH_PATTERN } from '../book-months';
 /** Close every open month through this one ('YYYY-MM'). */
 export const ZCloseBooks = z.object({
   month: z.string({ error: 'Choose a month to close' }).regex(MONTH_PATTERN, 'Choose a month to close'),
+  /** Required when the month's bank statement does not reconcile with the book. */
+  reason: z
+    .string()
+    .trim()
+    .min(5, 'The reason must be at least 5 characters')
+    .max(500, 'The reason must be less than 500 characters')
+    .optional(),
 });
 export type TCloseBooks = z.infer<typeof ZCloseBooks>;
 
@@ -11,6 +18,8 @@ export const ZBookClosing = z.object({
   closedThrough: z.string(),
   closedByName: z.string().nullable(),
   closedAt: z.string(),
+  /** Why the month was closed although its bank statement did not reconcile. */
+  reason: z.string().nullable(),
 });
 
 /** The organization's books: since when they run, which months are closed and which can be closed now. */

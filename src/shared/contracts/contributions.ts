@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getTodayIso, isIsoDate } from '../calendar';
+import { ZPaymentSlip } from './payment-slips';
 
 export const PAYMENT_METHODS = ['cash', 'eft', 'card', 'debit_order', 'mobile_money', 'other'] as const;
 export const CONTRIBUTION_STATUSES = ['pending', 'completed', 'failed', 'reversed'] as const;
@@ -44,10 +45,16 @@ export const ZRecordContribution = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, 'Choose a payment method'),
   referenceNumber: ZOptionalText(100, 'Reference must be less than 100 characters'),
   notes: ZOptionalText(1000, 'Notes must be less than 1000 characters'),
+  /** Another member who paid this on the member's behalf (absent: the member paid). */
+  paidByUserId: z.uuid('Choose the member who paid').nullish(),
 });
 
-/** A member reports their own payment; an admin confirms it later. */
-export const ZSubmitContribution = ZRecordContribution.omit({ userId: true }).extend({
+/**
+ * A member reports their own payment, or one they made on behalf of another member of the group
+ * (`beneficiaryUserId`: it counts for that member); an admin confirms it later.
+ */
+export const ZSubmitContribution = ZRecordContribution.omit({ userId: true, paidByUserId: true }).extend({
+  beneficiaryUserId: z.uuid('Choose the member you paid for').nullish(),
   referenceNumber: z
     .string({ error: 'Payment reference is required' })
     .trim()
@@ -77,6 +84,9 @@ export const ZContribution = z.object({
   organizationId: z.uuid(),
   userId: z.uuid(),
   memberName: z.string().nullable(),
+  /** Who paid, when another member paid on this member's behalf. */
+  paidByUserId: z.uuid().nullable(),
+  paidByName: z.string().nullable(),
   contributionDate: z.string(),
   amountCents: z.number().int(),
   currency: z.string(),
@@ -84,6 +94,8 @@ export const ZContribution = z.object({
   referenceNumber: z.string().nullable(),
   status: z.enum(CONTRIBUTION_STATUSES),
   notes: z.string().nullable(),
+  /** The member's proof of payment, when they attached one. */
+  slip: ZPaymentSlip.nullable(),
   createdAt: z.string(),
 });
 

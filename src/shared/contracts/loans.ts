@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../calendar';
 import { LOAN_STATUSES } from '../loans';
 import { CONTRIBUTION_STATUSES, ZAmountCents, ZMoneyDate } from './contributions';
+import { ZPaymentSlip } from './payment-slips';
 
 /**
  * Loans API (all under /api/v1/orgs/{orgId}, feature `loans`, never for a stokvel):
@@ -190,6 +191,8 @@ export const ZLoanRepayment = z.object({
   /** Received after the loan defaulted (a recovery). */
   isRecovery: z.boolean(),
   referenceNumber: z.string().nullable(),
+  /** The borrower's proof of payment, when they attached one. */
+  slip: ZPaymentSlip.nullable(),
   createdAt: z.string(),
 });
 

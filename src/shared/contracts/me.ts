@@ -35,6 +35,7 @@ export const ZMe = z.object({
   profile: z.object({
     fullName: z.string().nullable(),
     companyName: z.string().nullable(),
+    phone: z.string().nullable(),
     email: z.string(),
     primaryRole: ZPlatformRole,
     createdAt: z.string(),
@@ -58,6 +59,8 @@ export const ZOrgContext = z.object({
   organizationId: z.uuid(),
   organizationType: ZOrganizationType,
   membershipRole: ZMembershipRole.nullable(),
+  /** What the caller writes as the reference of a bank payment to the group, e.g. KSS-4821. */
+  paymentReference: z.string().nullable(),
   overrides: z.array(z.object({ featureKey: z.string(), enabled: z.boolean() })),
 });
 
@@ -65,3 +68,16 @@ export type TMe = z.infer<typeof ZMe>;
 export type TMembership = z.infer<typeof ZMembership>;
 export type TFeatureFlag = z.infer<typeof ZFeatureFlag>;
 export type TOrgContext = z.infer<typeof ZOrgContext>;
+
+/**
+ * GET /api/v1/bootstrap?orgId=: what the dashboard shell needs before its first page, in one answer: the user,
+ * the global flags and the context of the organization asked for when the caller may open it, else of the
+ * caller's first membership (null without any).
+ */
+export const ZBootstrap = z.object({
+  me: ZMe,
+  flags: z.array(ZFeatureFlag),
+  context: ZOrgContext.nullable(),
+});
+
+export type TBootstrap = z.infer<typeof ZBootstrap>;

@@ -183,6 +183,8 @@ export const ZMember = z.object({
   /** The member's photo address, null for initials. */
   image: z.string().nullable(),
   role: ZMembershipRole,
+  /** The member's payment reference (e.g. KSS-4821); shown to the organization's admins and staff only. */
+  paymentReference: z.string().nullable(),
   joinedAt: z.string(),
 });
 

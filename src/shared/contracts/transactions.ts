@@ -77,6 +77,8 @@ export const ZDashboardSummary = z.object({
   thisMonthCents: z.number().int(),
   /** This month's share of all contributions, in percent to one decimal. */
   thisMonthPercent: z.number(),
+  /** What the group's rules expect this month (periods falling due in it); null when it has no rules. */
+  expectedThisMonthCents: z.number().int().nullable(),
   /** The caller's own figures, for plain members (shown before the group's); null for admins and staff. */
   member: ZMemberFigures.nullable(),
   recentTransactions: z.array(ZTransaction),

@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AppToaster } from '../components/app-toaster';
 import { isRetryableError } from '../lib/api';
+import { takeEarlyData } from './early-data';
+import { primeQueriesFromEarlyData } from './prime-queries';
 
 const MAX_RETRIES = 3;
 
@@ -21,8 +23,23 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+let appQueryClient: QueryClient | null = null;
+
+/**
+ * The app's one query client, seeded with the data the entry started fetching as the page loaded. Made once:
+ * a first render that suspends is thrown away and started again, and must find the same seeded cache.
+ */
+function getAppQueryClient(): QueryClient {
+  if (!appQueryClient) {
+    appQueryClient = createQueryClient();
+    const early = takeEarlyData();
+    if (early) primeQueriesFromEarlyData(appQueryClient, early);
+  }
+  return appQueryClient;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(getAppQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -1,7 +1,19 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
+import { authQueries } from '../features/auth/auth.queries';
+import { DashboardSkeleton } from '../layouts/dashboard-skeleton';
 import { authClient } from '../lib/auth-client';
 
 type TSignOutIntent = { setIsSigningOut: (isSigningOut: boolean) => void };
@@ -52,6 +64,9 @@ function SessionCheckProblem({ delayMs, onRetry }: { delayMs: number; onRetry: (
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { data: session, isPending, error, refetch } = authClient.useSession();
+  // The signed-in user, if the dashboard's first answer (app/early-data.ts) or /me already came: an answer
+  // only a valid session gets, so the page need not wait for the session check to show.
+  const { data: me } = useQuery({ ...authQueries.me(), enabled: false });
   const location = useLocation();
   const [isSigningOut, setIsSigningOut] = useState(false);
   const [failures, setFailures] = useState(0);
@@ -72,15 +87,23 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [isTransient, failures, refetch]);
 
+  // The whole dashboard renders when the session is first known: as a deferred render, which React does in
+  // slices between the browser's other work, while the frame stays on screen (no long task on a slow phone).
+  const isKnown = Boolean(session || me);
+  const isShown = useDeferredValue(isKnown, false);
   const content = <SignOutIntentContext.Provider value={intent}>{children}</SignOutIntentContext.Provider>;
+  if (isKnown && !isShown) return <DashboardSkeleton label="Loading" />;
   if (session) return content;
   if (isSigningOut) return <FullPageSpinner label="Signing out" />;
   if (isTransient) {
-    // Signed in a moment ago: keep the page; its own queries retry and say so.
-    if (lastSession.current) return content;
+    // Signed in a moment ago (or offline, with the user kept from the last visit): keep the page; its own
+    // queries retry and say so.
+    if (lastSession.current || me) return content;
     return <SessionCheckProblem delayMs={readRetryDelayMs(failures)} onRetry={() => void refetch()} />;
   }
-  if (isPending) return <FullPageSpinner label="Checking your session" />;
+  if (isPending && me) return content;
+  // The frame the page was painted with stays while the session is checked.
+  if (isPending) return <DashboardSkeleton label="Checking your session" />;
   const next = `${location.pathname}${location.search}`;
   return <Navigate to={`/auth?next=${encodeURIComponent(next)}`} replace />;
 }

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { DashboardSkeleton } from '../layouts/dashboard-skeleton';
 
 const Providers = lazy(async () => ({ default: (await import('./providers')).Providers }));
 const PublicToaster = lazy(async () => ({
@@ -31,8 +32,13 @@ function useHasSettled(): boolean {
   return hasSettled;
 }
 
-/** Shown while the first page's code loads. */
+/**
+ * Shown while the first page's code loads: on a dashboard page the dashboard's frame (the one its HTML was
+ * painted with), elsewhere a spinner.
+ */
 export function PageLoader() {
+  const { pathname } = useLocation();
+  if (needsAppProviders(pathname)) return <DashboardSkeleton />;
   return (
     <div className="flex min-h-dvh items-center justify-center">
       <LoaderCircle

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { RequireSession } from '../app/require-session';
+import { registerServiceWorker } from '../app/service-worker';
 import { TooltipProvider } from '../components/ui/tooltip';
+import { OfflineBanner } from '../features/shell/offline-banner';
 import { SidebarProvider, useSidebar } from '../features/shell/sidebar-state';
 import { StaffViewBanner } from '../features/shell/staff-view-banner';
 import { useLiveUpdates } from '../lib/live-updates';
@@ -27,6 +29,7 @@ function DashboardShell() {
   }, []);
 
   useLiveUpdates(true);
+  useEffect(registerServiceWorker, []);
   useKeyboardShortcuts((action: TShortcutAction) => {
     if (action.kind === 'toggle-palette') {
       setPaletteOpen(!isPaletteOpen);
@@ -56,6 +59,7 @@ function DashboardShell() {
           className="w-full flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
         >
           <div className="mx-auto w-full max-w-6xl">
+            <OfflineBanner />
             <StaffViewBanner />
             <Outlet />
           </div>

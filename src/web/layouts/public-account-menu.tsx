@@ -15,7 +15,7 @@ import {
 } from '../components/ui/dropdown-menu';
 import { markSignedOut, type TPublicUser } from '../features/public/public-session';
 import { authClient } from '../lib/auth-client';
-import { toastError } from '../lib/errors';
+import { toastError } from '../lib/toasts';
 
 /**
  * Signs out from a public page: ends the session, forgets any dashboard data cached in this tab, stays on the

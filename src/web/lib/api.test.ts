@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, apiFetch, apiGet, isRetryableError } from './api';
+import { OFFLINE_WRITE_MESSAGE, readOfflineState } from './offline';
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   return vi.fn(
@@ -84,5 +85,27 @@ describe('isRetryableError', () => {
     expect(isRetryableError(new ApiError({ code: 'UNAUTHENTICATED', message: '', status: 401 }))).toBe(false);
     expect(isRetryableError(new ApiError({ code: 'FORBIDDEN', message: '', status: 403 }))).toBe(false);
     expect(isRetryableError(new Error('schema drift'))).toBe(true);
+  });
+});
+
+describe('apiFetch offline', () => {
+  it('refuses a write at once, saying nothing was saved, and sends nothing', async () => {
+    const fetchMock = answer(200, { ok: true });
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('navigator', { onLine: false });
+    const write = apiFetch('/api/v1/orgs/o/contributions', { method: 'POST', body: { amountCents: 100 } });
+    await expect(write).rejects.toMatchObject({ code: 'OFFLINE', message: OFFLINE_WRITE_MESSAGE, status: 0 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('reads while offline and notes when a kept answer was fetched', async () => {
+    vi.stubGlobal('fetch', answer(200, { total: 5 }, { 'x-offline-cache': '2026-11-23T12:32:00.000Z' }));
+    vi.stubGlobal('navigator', { onLine: false });
+    await expect(apiFetch('/api/v1/me')).resolves.toEqual({ total: 5 });
+    expect(readOfflineState().figuresAsOf).toEqual(new Date('2026-11-23T12:32:00.000Z'));
+    vi.stubGlobal('navigator', { onLine: true });
+    vi.stubGlobal('fetch', answer(200, { total: 6 }));
+    await apiFetch('/api/v1/me');
+    expect(readOfflineState()).toEqual({ isOffline: false, figuresAsOf: null });
   });
 });

@@ -1,4 +1,11 @@
 import type { z } from 'zod';
+import {
+  isBrowserOffline,
+  noteCachedAnswer,
+  noteLiveAnswer,
+  OFFLINE_CACHE_HEADER,
+  OFFLINE_WRITE_MESSAGE,
+} from './offline';
 
 /** An error answered by our API (`{ "error": { "code", "message" } }`) or a network failure. */
 export class ApiError extends Error {
@@ -24,6 +31,8 @@ type TJsonBody = Record<string, unknown> | unknown[];
 export type TRequestOptions = Omit<RequestInit, 'body'> & {
   /** Sent as JSON. */
   body?: TJsonBody | undefined;
+  /** Sent as multipart/form-data (file uploads); the browser sets the boundary. */
+  form?: FormData | undefined;
   /** Query string parameters; undefined values are left out. */
   query?: Record<string, string | number | boolean | undefined> | undefined;
 };
@@ -50,14 +59,19 @@ function buildUrl(path: string, query: TRequestOptions['query']): string {
 }
 
 /**
- * Calls our API with the session cookie and JSON in and out.
+ * Calls our API with the session cookie and JSON in and out (or a form upload in).
  * Throws ApiError with the server's code and message on any non-2xx answer or network failure.
  */
 export async function apiFetch<T = unknown>(path: string, options: TRequestOptions = {}): Promise<T> {
-  const { body, query, headers, ...init } = options;
+  const { body, form, query, headers, ...init } = options;
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
   if (body !== undefined) requestHeaders.set('Content-Type', 'application/json');
+  const isWrite = (init.method ?? 'GET').toUpperCase() !== 'GET';
+  // Writes are never kept to be sent later: offline, say at once that nothing was saved.
+  if (isWrite && isBrowserOffline()) {
+    throw new ApiError({ code: 'OFFLINE', message: OFFLINE_WRITE_MESSAGE, status: 0 });
+  }
 
   let response: Response;
   try {
@@ -65,15 +79,21 @@ export async function apiFetch<T = unknown>(path: string, options: TRequestOptio
       ...init,
       headers: requestHeaders,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
   } catch {
+    if (isWrite && isBrowserOffline()) {
+      throw new ApiError({ code: 'OFFLINE', message: OFFLINE_WRITE_MESSAGE, status: 0 });
+    }
     throw new ApiError({
       code: 'NETWORK_ERROR',
       message: 'Could not reach the server. Check your connection and try again.',
       status: 0,
     });
   }
+  const cachedAt = response.headers.get(OFFLINE_CACHE_HEADER);
+  if (cachedAt) noteCachedAnswer(cachedAt);
+  else noteLiveAnswer();
 
   const text = await response.text();
   let parsed: unknown;

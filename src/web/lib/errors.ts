@@ -1,5 +1,3 @@
-import { toast } from 'sonner';
-
 function readString(source: object, key: string): string | undefined {
   const value: unknown = Reflect.get(source, key);
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
@@ -23,9 +21,4 @@ export function readError(error: unknown): { code: string | undefined; message: 
 /** The server's message for a failed call, or the spec's fallback text. */
 export function getErrorMessage(error: unknown, fallback = 'An error occurred'): string {
   return readError(error).message ?? fallback;
-}
-
-/** The one way a failed call becomes a toast (spec section 8: the message, otherwise 'An error occurred'). */
-export function toastError(error: unknown, fallback = 'An error occurred'): void {
-  toast.error(getErrorMessage(error, fallback));
 }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 
 /**
@@ -19,3 +19,12 @@ export const serverErrors = pgTable(
   },
   (t) => [index('server_errors_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Platform-wide counts kept by triggers, so a figure such as "how many accounts" is one row read however many
+ * there are. `profiles` is the number of accounts (User Management's unfiltered total).
+ */
+export const platformCounts = pgTable('platform_counts', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+});

@@ -132,6 +132,8 @@ export const bookClosings = pgTable(
     organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
     closedThrough: date('closed_through', { mode: 'string' }).notNull(),
     closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why the month was closed although the bank statement did not reconcile with the book. */
+    reason: varchar('reason', { length: 500 }),
     createdAt: createdAt(),
   },
   (t) => [unique('book_closings_org_closed_through_key').on(t.organizationId, t.closedThrough)],

@@ -52,6 +52,8 @@ export const contributions = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     contributionDate: date('contribution_date', { mode: 'string' }).notNull(),
     amountCents: cents('amount_cents'),
+    /** Who paid, when someone paid on the member's behalf (null: the member themself). */
+    paidByUserId: uuid('paid_by_user_id').references(() => users.id, { onDelete: 'restrict' }),
     currency: currency(),
     paymentMethod: paymentMethod('payment_method').notNull().default('eft'),
     referenceNumber: varchar('reference_number', { length: 100 }),

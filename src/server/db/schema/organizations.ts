@@ -67,9 +67,15 @@ export const userOrganizations = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     invitationAcceptedAt: timestamp('invitation_accepted_at', { withTimezone: true }),
+    /**
+     * What the member writes as the reference of a bank payment to the group, e.g. `KSS-4821` (see
+     * shared/payment-reference.ts). Assigned by a database trigger when the membership is inserted.
+     */
+    paymentReference: varchar('payment_reference', { length: 16 }),
   },
   (t) => [
     unique('user_organizations_org_user_key').on(t.organizationId, t.userId),
+    uniqueIndex('user_organizations_org_payment_reference_key').on(t.organizationId, t.paymentReference),
     index('user_organizations_user_idx').on(t.userId),
   ],
 );

@@ -15,6 +15,8 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     fullName: varchar('full_name', { length: 100 }),
     companyName: varchar('company_name', { length: 200 }),
+    /** The member's phone number as they write it: bank lines that carry it are matched to their payments. */
+    phone: varchar('phone', { length: 20 }),
     email: varchar('email', { length: 255 }).notNull(),
     primaryRole: platformRole('primary_role').notNull().default('user'),
     /**

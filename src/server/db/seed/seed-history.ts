@@ -1,9 +1,11 @@
 import type { TDbOrTx } from '../client';
 import type { TSeededIds } from './seed';
+import { seedBurialCover } from './seed-burial-cover';
 import { seedCashEvents } from './seed-cash-events';
 import { seedJoinRequests, seedReports } from './seed-community';
 import { createSeedContext } from './seed-context';
 import { seedContributions } from './seed-contributions';
+import { seedGroupRules } from './seed-group-rules';
 import { seedLoans } from './seed-loans';
 import { seedReceipts } from './seed-receipts';
 import { seedSubmissions } from './seed-submissions';
@@ -22,4 +24,6 @@ export async function seedHistory(db: TDbOrTx, ids: TSeededIds, today: Date): Pr
   await seedJoinRequests(ctx);
   await seedSubmissions(ctx);
   await seedReports(ctx);
+  await seedGroupRules(ctx);
+  await seedBurialCover(ctx);
 }

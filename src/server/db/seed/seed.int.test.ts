@@ -1,17 +1,20 @@
 import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORGANIZATION_TYPES } from '../../../shared/organization-types';
+import { readMemberStanding } from '../../features/group-rules/standings.service';
 import { openTestDatabase } from '../../testing/test-database';
 import type { TDatabase, TDb } from '../client';
 import {
   contactMessages,
   contributions,
   earlyAccessSignups,
+  groupRuleVersions,
   journalEntries,
   journalLines,
   ledgerAccounts,
   loanRepayments,
   loans,
+  memberStandings,
   organizationJoinRequests,
   organizations,
   pageViews,
@@ -157,7 +160,8 @@ describe('the demo seed', () => {
       .from(ledgerAccounts)
       .leftJoin(journalLines, eq(journalLines.accountId, ledgerAccounts.id))
       .groupBy(ledgerAccounts.id, ledgerAccounts.code, ledgerAccounts.balanceCents);
-    expect(rows.length).toBe(8 * 8);
+    // Eight organizations, ten accounts each (fines receivable and fine income among them).
+    expect(rows.length).toBe(8 * 10);
     for (const row of rows) expect(row.balanceCents, row.code).toBe(toNumber(row.linesTotal));
   });
 
@@ -381,6 +385,34 @@ describe('the demo seed', () => {
     );
     expect(views.some((row) => row.statusCode === 404)).toBe(true);
     expect(views.some((row) => row.referrer !== null)).toBe(true);
+  });
+  it("gives every organization rules and stores each member's standing as the engine computes it", async () => {
+    const versions = await db.select().from(groupRuleVersions);
+    expect(versions).toHaveLength((await db.select().from(organizations)).length);
+    const standings = await db
+      .select({ row: memberStandings, organization: organizations.name })
+      .from(memberStandings)
+      .innerJoin(organizations, eq(organizations.id, memberStandings.organizationId));
+    expect(standings.length).toBe((await db.select().from(userOrganizations)).length);
+    for (const { row } of standings) {
+      const engine = await readMemberStanding(db, row.organizationId, row.userId, row.asOf);
+      expect({ owed: row.owedCents, behind: row.periodsBehind, fines: row.finesCents }).toEqual({
+        owed: engine.owedCents,
+        behind: engine.periodsBehind,
+        fines: engine.overdue
+          .filter((debt) => debt.kind === 'fine')
+          .reduce((sum, debt) => sum + debt.outstandingCents, 0),
+      });
+    }
+    const behind = standings.filter(({ row }) => row.periodsBehind > 0);
+    expect(behind.length).toBeGreaterThan(0);
+    expect(standings.some(({ row }) => row.owedCents === 0)).toBe(true);
+    // Kasi Savings Stokvel fines late payers R50.
+    expect(
+      standings.some(
+        ({ row, organization }) => organization === 'Kasi Savings Stokvel' && row.finesCents > 0,
+      ),
+    ).toBe(true);
   });
 });
 

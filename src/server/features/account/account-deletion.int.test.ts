@@ -86,6 +86,10 @@ describe('account deletion', () => {
       adminUserId: admin.userId,
       memberUserIds: [person.userId],
     });
+    await app.database.db
+      .update(profiles)
+      .set({ phone: '082 555 0142' })
+      .where(eq(profiles.userId, person.userId));
     await deleteUserAccount(app.database.db, {
       userId: person.userId,
       actorId: person.userId,
@@ -96,7 +100,7 @@ describe('account deletion', () => {
     expect(user).toMatchObject({ name: 'Former member', banned: true, image: null });
     expect(user?.email).not.toContain(person.email);
     const [profile] = await app.database.db.select().from(profiles).where(eq(profiles.userId, person.userId));
-    expect(profile).toMatchObject({ fullName: 'Former member', companyName: null });
+    expect(profile).toMatchObject({ fullName: 'Former member', companyName: null, phone: null });
     expect(profile?.deletedAt).toBeInstanceOf(Date);
     expect(await app.database.db.select().from(sessions).where(eq(sessions.userId, person.userId))).toEqual(
       [],

@@ -11,6 +11,7 @@ import {
   userSettings,
   users,
 } from '../../db/schema';
+import { isLoanStillOwedSql } from '../figures/figures.repository';
 
 /** What a deleted account's name becomes wherever the books still show the person. */
 export const FORMER_MEMBER_NAME = 'Former member';
@@ -56,12 +57,7 @@ export async function findOrganizationsOwed(tx: TDbOrTx, userId: string): Promis
     .selectDistinct({ name: organizations.name })
     .from(loans)
     .innerJoin(organizations, eq(organizations.id, loans.organizationId))
-    .where(
-      and(
-        eq(loans.userId, userId),
-        sql`(${loans.status} = 'active' or (${loans.status} = 'defaulted' and ${loans.writtenOffOn} is null))`,
-      ),
-    )
+    .where(and(eq(loans.userId, userId), isLoanStillOwedSql))
     .orderBy(organizations.name);
   return rows.map((row) => row.name);
 }
@@ -91,7 +87,13 @@ export async function anonymizeUser(tx: TDbOrTx, userId: string, now: Date): Pro
   if (!user) return [];
   await tx
     .update(profiles)
-    .set({ fullName: FORMER_MEMBER_NAME, companyName: null, email: placeholderEmail, deletedAt: now })
+    .set({
+      fullName: FORMER_MEMBER_NAME,
+      companyName: null,
+      phone: null,
+      email: placeholderEmail,
+      deletedAt: now,
+    })
     .where(and(eq(profiles.userId, userId), isNull(profiles.deletedAt)));
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await tx.delete(accounts).where(eq(accounts.userId, userId));

@@ -4,8 +4,9 @@ import { ZSecurityReport, ZSystemLog, ZSystemLogQuery } from '../../../shared/co
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
+import { jsonResponse } from '../../http/openapi-parts';
 import { exportSystemLog, getSystemLog } from './admin-logs.service';
-import { jsonResponse, readStaffContext, sendFile, textContent } from './admin-route-helpers';
+import { readStaffContext, sendFile, textContent } from './admin-route-helpers';
 import { runSecurityChecks, type TSecuritySources } from './admin-security.service';
 
 /** Security Issues and System Logs: developers only (site_admin is refused). */

@@ -8,12 +8,13 @@ import {
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
+import { jsonResponse } from '../../http/openapi-parts';
 import {
   deleteAdminOrganization,
   getAdminOrganization,
   listAdminOrganizations,
 } from './admin-organizations.service';
-import { jsonResponse, readStaffContext, ZIdParams } from './admin-route-helpers';
+import { readStaffContext, ZIdParams } from './admin-route-helpers';
 
 /**
  * Organization Management (spec part 2): list, details and delete. Edit, archive, restore and features use

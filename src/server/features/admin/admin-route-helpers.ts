@@ -4,8 +4,6 @@ import { readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
 import type { TStaffContext } from './admin-users.service';
 
-export { jsonBody, jsonResponse } from '../organizations/route-helpers';
-
 /** A record id in the path; anything else is a 404, as for an unknown id. */
 export const ZIdParams = z.object({ id: z.uuid('Not found') });
 

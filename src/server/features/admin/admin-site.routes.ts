@@ -15,16 +15,10 @@ import {
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
+import { jsonBody, jsonResponse } from '../../http/openapi-parts';
 import { listContactInbox, setContactHandled } from './admin-contact-inbox.service';
 import { exportEarlyAccessCsv, listEarlyAccess, updateEarlyAccess } from './admin-early-access.service';
-import {
-  jsonBody,
-  jsonResponse,
-  readStaffContext,
-  sendFile,
-  textContent,
-  ZIdParams,
-} from './admin-route-helpers';
+import { readStaffContext, sendFile, textContent, ZIdParams } from './admin-route-helpers';
 import { getSiteActivity } from './admin-site-activity.service';
 
 /** The public site seen by platform staff: early-access signups, the contact inbox and site activity. */

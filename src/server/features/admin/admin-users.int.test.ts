@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminUserDetail, TAdminUserList } from '../../../shared/contracts/admin';
 import { auditLog, profiles, sessions, userOrganizations } from '../../db/schema';
@@ -55,6 +55,35 @@ describe('users list', () => {
     );
     // LIKE wildcards are searched for literally.
     expect((await list(siteAdmin.cookie, 'search=%25')).total).toBe(0);
+  });
+
+  it('totals every account from the maintained count, and counts a filtered list only up to its cap', async () => {
+    const everyone = await list(siteAdmin.cookie, '');
+    const [counted] = await app.database.db.select({ n: sql<number>`count(*)` }).from(profiles);
+    expect(everyone.total).toBe(Number(counted?.n));
+    expect(everyone.isTotalCapped).toBe(false);
+
+    await app.database.db.execute(
+      sql.raw(`
+      WITH made AS (
+        INSERT INTO users (id, name, email, email_verified, created_at, updated_at)
+        SELECT gen_random_uuid(), 'Capped Tester ' || n, 'capped' || n || '@example.test', true, now(), now()
+        FROM generate_series(1, 1005) AS n RETURNING id, name, email
+      )
+      INSERT INTO profiles (user_id, full_name, email) SELECT id, name, email FROM made`),
+    );
+    const afterInsert = await list(siteAdmin.cookie, '');
+    expect(afterInsert.total).toBe(everyone.total + 1_005);
+
+    const capped = await list(siteAdmin.cookie, 'search=capped%20tester&limit=10');
+    expect(capped).toMatchObject({ total: 1_000, isTotalCapped: true });
+    expect(capped.users).toHaveLength(10);
+    const lastPages = await list(siteAdmin.cookie, 'search=capped%20tester&limit=10&offset=1000');
+    expect(lastPages).toMatchObject({ total: 1_005, isTotalCapped: false });
+    expect(lastPages.users).toHaveLength(5);
+
+    await app.database.db.execute(sql`DELETE FROM users WHERE email LIKE 'capped%@example.test'`);
+    expect((await list(siteAdmin.cookie, '')).total).toBe(everyone.total);
   });
 
   it('filters by the spec role rule: regular users, organization admins, site admins (with developers)', async () => {

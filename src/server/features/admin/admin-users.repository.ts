@@ -5,6 +5,7 @@ import {
   auditLog,
   authEvents,
   organizations,
+  platformCounts,
   profiles,
   sessions,
   userOrganizations,
@@ -59,13 +60,34 @@ const userColumns = {
 
 export type TUserRow = Awaited<ReturnType<typeof findUserRow>> & {};
 
-/** One page of users, newest first, and how many match. */
+/**
+ * A filtered total is counted only up to this many rows past the page (a search for a common surname would
+ * otherwise count ten thousand rows for one figure); beyond it the list says "1,000+".
+ */
+export const USER_COUNT_CAP = 1_000;
+
+/**
+ * One page of users, newest first, and how many match: the maintained count of accounts when nothing filters
+ * the list, otherwise a count that stops at the cap (or at the end of the page asked for, if later).
+ */
 export async function listUsers(
   db: TDbOrTx,
   query: { search: string; role: TUserRoleFilter; limit: number; offset: number },
 ) {
   const where = and(searchCondition(query.search), roleCondition(query.role));
-  const [rows, [total]] = await Promise.all([
+  const cap = Math.max(USER_COUNT_CAP, query.offset + query.limit);
+  const countQuery =
+    where === undefined
+      ? db.select({ n: platformCounts.value }).from(platformCounts).where(eq(platformCounts.name, 'profiles'))
+      : db.select({ n: sql<number>`count(*)` }).from(
+          db
+            .select({ one: sql`1` })
+            .from(profiles)
+            .where(where)
+            .limit(cap + 1)
+            .as('matching'),
+        );
+  const [rows, [counted]] = await Promise.all([
     db
       .select(userColumns)
       .from(profiles)
@@ -74,9 +96,11 @@ export async function listUsers(
       .orderBy(desc(profiles.createdAt), desc(profiles.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: sql<number>`count(*)` }).from(profiles).where(where),
+    countQuery,
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const total = Number(counted?.n ?? 0);
+  const isCapped = where !== undefined && total > cap;
+  return { rows, total: isCapped ? cap : total, isTotalCapped: isCapped };
 }
 
 export async function findUserRow(db: TDbOrTx, userId: string) {

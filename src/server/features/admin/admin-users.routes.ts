@@ -10,8 +10,9 @@ import {
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
+import { jsonBody, jsonResponse } from '../../http/openapi-parts';
 import type { TStorage } from '../../platform/storage/storage';
-import { jsonBody, jsonResponse, readStaffContext, ZIdParams } from './admin-route-helpers';
+import { readStaffContext, ZIdParams } from './admin-route-helpers';
 import {
   deleteAdminUser,
   getAdminUser,

@@ -69,8 +69,8 @@ export function toAuditRow(row: Awaited<ReturnType<typeof listUserAudit>>[number
 
 /** Platform staff (admin.users): a page of users by name or company and by the spec's role filter. */
 export async function listAdminUsers(db: TDb, query: TAdminUserListQuery): Promise<TAdminUserList> {
-  const { rows, total } = await listUsers(db, query);
-  return { users: rows.map(toAdminUser), total, limit: query.limit, offset: query.offset };
+  const { rows, total, isTotalCapped } = await listUsers(db, query);
+  return { users: rows.map(toAdminUser), total, isTotalCapped, limit: query.limit, offset: query.offset };
 }
 
 async function readUserOrThrow(db: TDbOrTx, userId: string): Promise<TUserRow> {

@@ -4,7 +4,8 @@ import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import { readOrg } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
-import { jsonContent, ZOrgParams } from '../../http/money-routes';
+import { ZOrgParams } from '../../http/money-routes';
+import { jsonContent } from '../../http/openapi-parts';
 import { getAnalytics } from './analytics.service';
 
 export function createAnalyticsRoutes({ db, guards }: { db: TDb; guards: TGuards }) {

@@ -10,11 +10,10 @@ import {
 import { getMonthStart, getTodayIso } from '../../../shared/calendar';
 import type { TAnalytics, TAnalyticsTrendPoint } from '../../../shared/contracts/analytics';
 import { LOAN_STATUSES } from '../../../shared/loans';
-import type { TMoneyContext } from '../../platform/money/money-context';
+import type { TOrgReadContext } from '../../platform/money/money-context';
 import { listCashFlowMonths } from '../figures/figures.repository';
 import { countLoansByStatus, listContributionMonths, sumDisbursedLoans } from './analytics.repository';
 
-type TReadContext = Pick<TMoneyContext, 'db' | 'org'>;
 type TMonthRow = { month: string; count: number; cents: number };
 
 /** One point per month from `firstMonth` to the current month, zero-filled where nothing was contributed. */
@@ -33,7 +32,7 @@ function buildTrend(rows: readonly TMonthRow[], firstMonth: string, today: strin
  * rules are in src/shared/contracts/analytics.ts). Read-only; `today` is South African.
  */
 export async function getAnalytics(
-  ctx: TReadContext,
+  ctx: TOrgReadContext,
   period: TAnalyticsPeriod,
   today: string = getTodayIso(),
 ): Promise<TAnalytics> {

@@ -1,6 +1,6 @@
 import type { TApproval } from '../../../shared/contracts/approvals';
 import { PENDING_APPROVAL_MESSAGE, ZApproval } from '../../../shared/contracts/approvals';
-import { jsonContent } from '../../http/money-routes';
+import { jsonContent } from '../../http/openapi-parts';
 import { writeAudit } from '../../platform/audit';
 import { AppError, readPgErrorCode } from '../../platform/errors';
 import { assertAcceptsMoney, type TMoneyContext } from '../../platform/money/money-context';

@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import { ZReverseContribution } from '../../../shared/contracts/contributions';
+import { ZWaiveFine } from '../../../shared/contracts/fines';
 import { ZDisburseLoan, ZLoanDecisionReason } from '../../../shared/contracts/loans';
 import { NEW_TRANSACTION_KIND_LABELS, ZNewTransaction } from '../../../shared/contracts/transactions';
+import { formatCents } from '../../../shared/money';
 import { AppError } from '../../platform/errors';
 import { assertContributionTransition } from '../contributions/contribution-status';
 import { decideContribution } from '../contributions/contribution-writes.service';
 import { findContribution } from '../contributions/contributions.repository';
+import { findFine } from '../fines/fines.repository';
+import { assertWaivable, waiveFine } from '../fines/fines.service';
 import { reverseDisbursement, reverseRepayment } from '../loans/loan-corrections.service';
 import { assertLoanTransition } from '../loans/loan-transition';
 import { loadLoan } from '../loans/loan-views.service';
 import { findRepayment, sumLoanPaid } from '../loans/loans.repository';
 import { disburseLoan, writeOffLoan } from '../loans/loans.service';
+import { payOutRound, readPayableRound } from '../rotation/rotation-payout.service';
+import { findShareOut } from '../share-out/share-out.repository';
+import { toStoredShareOut } from '../share-out/share-out.service';
+import { postShareOut } from '../share-out/share-out-posting';
 import { recordTransaction } from '../transactions/transactions.service';
 import { registerApprovalOperation } from './approval-registry';
 
@@ -122,4 +130,58 @@ export const reverseDisbursementMove = registerApprovalOperation({
   },
   isHeld: (policy) => policy.isReversalGated,
   execute: (ctx, { loanId, reason }) => reverseDisbursement(ctx, loanId, reason),
+});
+
+/** Every fine waiver, when the policy holds reversals: waiving a fine reverses income the book recorded. */
+export const waiveFineMove = registerApprovalOperation({
+  name: 'fine.waive',
+  payload: ZWaiveFine.extend({ fineId: z.uuid() }),
+  describe: async (ctx, { fineId, reason }) => {
+    const found = await findFine(ctx.db, ctx.org.organizationId, fineId);
+    const fine = found?.fine;
+    assertWaivable(fine);
+    const memberName = found?.memberName ?? null;
+    return {
+      amountCents: fine.amountCents,
+      memberUserId: fine.userId,
+      description: `Waiver of ${memberName ?? 'a former member'}'s late fine for ${fine.periodLabel} (${formatCents(fine.amountCents)}): ${reason}`,
+    };
+  },
+  isHeld: (policy) => policy.isReversalGated,
+  execute: (ctx, { fineId, reason }) => waiveFine(ctx, fineId, { reason }),
+});
+
+/** A rotation round's payout above the policy's payout amount. */
+export const payOutRoundMove = registerApprovalOperation({
+  name: 'rotation.payout',
+  payload: z.object({ cycleId: z.uuid(), roundNumber: z.number().int().min(1) }),
+  describe: async (ctx, ref) => {
+    const { recipientId, potCents } = await readPayableRound(ctx.db, ctx.org.organizationId, ref);
+    return {
+      amountCents: potCents,
+      memberUserId: recipientId,
+      description: `Rotation payout, round ${ref.roundNumber}`,
+    };
+  },
+  isHeld: (policy, facts) => isAbove(facts.amountCents, policy.payoutsAboveCents),
+  execute: (ctx, ref) => payOutRound(ctx, ref),
+});
+
+/** A year-end share-out: its payouts together, held when they are above the policy's payout amount. */
+export const postShareOutMove = registerApprovalOperation({
+  name: 'shareout.post',
+  payload: z.object({ shareOutId: z.uuid() }),
+  describe: async (ctx, { shareOutId }) => {
+    const row = await findShareOut(ctx.db, ctx.org.organizationId, shareOutId);
+    if (!row) throw new AppError('NOT_FOUND', 'Share-out not found');
+    if (row.status !== 'proposed') throw new AppError('CONFLICT', `This share-out was already ${row.status}`);
+    const shareOut = toStoredShareOut(row);
+    return {
+      amountCents: shareOut.totals.grossCents,
+      memberUserId: null,
+      description: `Year-end share-out to ${shareOut.lines.length} members (${row.startsOn} to ${row.endsOn})`,
+    };
+  },
+  isHeld: (policy, facts) => isAbove(facts.amountCents, policy.payoutsAboveCents),
+  execute: (ctx, { shareOutId }) => postShareOut(ctx, shareOutId),
 });

@@ -10,14 +10,9 @@ import {
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
-import {
-  jsonBody,
-  jsonContent,
-  readMoneyContext,
-  ZIdempotencyHeader,
-  ZOrgParams,
-} from '../../http/money-routes';
+import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
 import './approval-operations';
+import { jsonBody, jsonContent } from '../../http/openapi-parts';
 import {
   approveApproval,
   cancelApproval,
@@ -50,7 +45,7 @@ export function createApprovalRoutes({ db, guards }: { db: TDb; guards: TGuards 
       method: 'put',
       path: '/api/v1/orgs/{orgId}/approval-policy',
       middleware: [canDecide] as const,
-      request: { params: ZOrgParams, ...jsonBody(ZUpdateApprovalPolicy) },
+      request: { params: ZOrgParams, body: jsonBody(ZUpdateApprovalPolicy) },
       responses: { 200: jsonContent(ZApprovalPolicy, 'The saved policy') },
     }),
     async (c) =>

@@ -7,7 +7,7 @@ import type {
 import type { TDbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import type { TMoneyContext } from '../../platform/money/money-context';
+import type { TMoneyContext, TReadContext } from '../../platform/money/money-context';
 import { publishChange } from '../../platform/realtime/events';
 import { readMemberName } from '../ledger/entry-descriptions';
 import { readApprovalOperation } from './approval-registry';
@@ -20,8 +20,6 @@ import {
   updateApproval,
   upsertApprovalPolicy,
 } from './approvals.repository';
-
-type TReadContext = Pick<TMoneyContext, 'db' | 'org' | 'actor'>;
 
 /** Organization admins and staff (approval.decide): the policy and whether it holds moves now. */
 export function getApprovalPolicy(ctx: TReadContext): Promise<TApprovalPolicy> {

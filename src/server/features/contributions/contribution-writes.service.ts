@@ -14,6 +14,8 @@ import {
   type TMoneyOutcome,
 } from '../../platform/money/money-command';
 import type { TMoneyContext } from '../../platform/money/money-context';
+import { refreshCover } from '../burial/cover.service';
+import { refreshStandings } from '../group-rules/standings.service';
 import { describeContribution, readMemberName } from '../ledger/entry-descriptions';
 import { postJournalEntry, reverseJournalEntry } from '../ledger/ledger.service';
 import { sendMoneyAlert } from '../me/member-alerts';
@@ -78,6 +80,7 @@ async function toOutcome(
       targetId: row.id,
       summary: {
         userId: row.userId,
+        paidByUserId: row.paidByUserId,
         amountCents: row.amountCents,
         date: row.contributionDate,
         status: row.status,
@@ -88,8 +91,26 @@ async function toOutcome(
 }
 
 /**
+ * Nobody acts on money that is theirs: neither the member it counts for nor the member who paid it on
+ * their behalf may record, confirm or reverse it.
+ */
+async function assertMayActOnContribution(
+  tx: TDbOrTx,
+  ctx: TMoneyContext,
+  row: { userId: string; paidByUserId: string | null },
+  rule: {
+    permission: 'contribution.record' | 'contribution.confirm' | 'contribution.reverse';
+    action: TOwnRecordAction;
+  },
+) {
+  await assertMayActOn(tx, ctx, { ...rule, ownerUserId: row.userId });
+  if (row.paidByUserId) await assertMayActOn(tx, ctx, { ...rule, ownerUserId: row.paidByUserId });
+}
+
+/**
  * Inside a money command: writes a member's contribution, posted when completed, with its receipt. A
- * completed one is money received from someone else: the actor may not record their own.
+ * completed one is money received from someone else: the actor may not record their own, nor one they
+ * paid for another member. `paidByUserId` names another member who paid on the member's behalf.
  */
 export async function writeContribution(
   tx: TDbOrTx,
@@ -97,20 +118,29 @@ export async function writeContribution(
   userId: string,
   input: TSubmitContribution | TRecordContribution,
   status: 'pending' | 'completed',
+  paidByUserId: string | null = null,
 ): Promise<TMoneyOutcome<TContribution>> {
+  const payer = paidByUserId === userId ? null : paidByUserId;
   if (status === 'completed') {
-    await assertMayActOn(tx, ctx, {
-      permission: 'contribution.record',
-      ownerUserId: userId,
-      action: 'record',
-    });
+    await assertMayActOnContribution(
+      tx,
+      ctx,
+      { userId, paidByUserId: payer },
+      { permission: 'contribution.record', action: 'record' },
+    );
+  }
+  if (status === 'completed' || payer) {
     if (!(await isOrganizationMember(tx, ctx.org.organizationId, userId))) {
       throw new AppError('VALIDATION_FAILED', 'This member does not belong to the organization');
     }
   }
+  if (payer && !(await isOrganizationMember(tx, ctx.org.organizationId, payer))) {
+    throw new AppError('VALIDATION_FAILED', 'The member who paid does not belong to the organization');
+  }
   const row = await insertContribution(tx, {
     organizationId: ctx.org.organizationId,
     userId,
+    paidByUserId: payer,
     contributionDate: input.contributionDate,
     amountCents: input.amountCents,
     paymentMethod: input.paymentMethod,
@@ -119,7 +149,11 @@ export async function writeContribution(
     status,
     recordedBy: ctx.actor.userId,
   });
-  if (status === 'completed') await postContribution(tx, ctx, row);
+  if (status === 'completed') {
+    await postContribution(tx, ctx, row);
+    await refreshStandings(tx, row.organizationId, [userId]);
+    await refreshCover(tx, row.organizationId, [userId]);
+  }
   await syncContributionReceipt(tx, ctx, row.id);
   const action = status === 'completed' ? 'contribution.record' : 'contribution.submit';
   return toOutcome(tx, action, row, status === 'completed');
@@ -149,15 +183,16 @@ export function recordContribution(ctx: TMoneyContext, input: TRecordContributio
   return runMoneyCommand(ctx, {
     operation: 'contribution.record',
     request: input,
-    execute: (tx) => writeContribution(tx, ctx, input.userId, input, 'completed'),
+    execute: (tx) => writeContribution(tx, ctx, input.userId, input, 'completed', input.paidByUserId ?? null),
     replay: (tx, id) => readContribution(tx, ctx.org.organizationId, id),
     afterCommit: (contribution) => alertContributionMember(ctx, contribution, 'contribution_recorded'),
   });
 }
 
 /**
- * Any member (contribution.submit), admins included: reports their own payment; it waits as pending,
- * unposted, until another admin confirms it.
+ * Any member (contribution.submit), admins included: reports their own payment, or one they made for
+ * another member (it counts for that member and names the payer); it waits as pending, unposted, until an
+ * admin who is neither of them confirms it.
  */
 export function submitContribution(ctx: TMoneyContext, input: TSubmitContribution): Promise<TContribution> {
   if (!ctx.org.membershipRole)
@@ -165,12 +200,22 @@ export function submitContribution(ctx: TMoneyContext, input: TSubmitContributio
   return runMoneyCommand(ctx, {
     operation: 'contribution.submit',
     request: input,
-    execute: (tx) => writeContribution(tx, ctx, ctx.actor.userId, input, 'pending'),
+    execute: (tx) => {
+      const { beneficiaryUserId, ...payment } = input;
+      const forUserId = beneficiaryUserId ?? ctx.actor.userId;
+      return writeContribution(tx, ctx, forUserId, payment, 'pending', ctx.actor.userId);
+    },
     replay: (tx, id) => readContribution(tx, ctx.org.organizationId, id),
   });
 }
 
 type TDecision = { to: 'completed' | 'failed' } | { to: 'reversed'; reason: string };
+
+/** Runs inside the decision's transaction once the contribution is posted (a bank line marks itself matched). */
+export type TAfterPosting = (
+  tx: TDbOrTx,
+  row: TContributionRow & { journalEntryId: string },
+) => Promise<void>;
 
 const DECISIONS = {
   completed: { operation: 'contribution.confirm', permission: 'contribution.confirm', action: 'confirm' },
@@ -194,6 +239,7 @@ export function decideContribution(
   ctx: TMoneyContext,
   id: string,
   decision: TDecision,
+  afterPosting?: TAfterPosting,
 ): Promise<TContribution> {
   const rule = DECISIONS[decision.to];
   return runMoneyCommand(ctx, {
@@ -203,15 +249,18 @@ export function decideContribution(
     execute: async (tx) => {
       const row = await lockContribution(tx, ctx.org.organizationId, id);
       if (!row) throw new AppError('NOT_FOUND', 'Contribution not found');
-      await assertMayActOn(tx, ctx, {
-        permission: rule.permission,
-        ownerUserId: row.userId,
-        action: rule.action,
-      });
+      await assertMayActOnContribution(tx, ctx, row, { permission: rule.permission, action: rule.action });
       assertContributionTransition(row.status, decision.to);
       const next = { ...row, status: decision.to };
       await updateContribution(tx, row.organizationId, row.id, { status: decision.to });
-      if (decision.to === 'completed') await postContribution(tx, ctx, next);
+      if (decision.to === 'completed') {
+        await postContribution(tx, ctx, next);
+        if (afterPosting) {
+          const posted = (await findContribution(tx, row.organizationId, row.id))?.contribution;
+          if (!posted?.journalEntryId) throw new Error(`contribution ${row.id} was not posted`);
+          await afterPosting(tx, { ...posted, journalEntryId: posted.journalEntryId });
+        }
+      }
       if (decision.to === 'reversed') {
         if (!row.journalEntryId) throw new AppError('CONFLICT', 'This contribution was never posted');
         await reverseJournalEntry(tx, {
@@ -221,6 +270,12 @@ export function decideContribution(
           createdBy: ctx.actor.userId,
           reason: decision.reason,
         });
+      }
+      // What the member owes under the group's rules moves with every completed or reversed payment.
+      if (decision.to !== 'failed') {
+        await refreshStandings(tx, row.organizationId, [row.userId]);
+        // A burial policy's cover moves with its premiums.
+        await refreshCover(tx, row.organizationId, [row.userId]);
       }
       await syncContributionReceipt(tx, ctx, row.id);
       return toOutcome(tx, `contribution.${decision.to}`, next, decision.to !== 'failed');

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import {
@@ -6,19 +6,35 @@ import {
   contributionSummaries,
   contributions,
   EVERY_MEMBER,
+  paymentSlips,
   profiles,
   userOrganizations,
 } from '../../db/schema';
+import { slipColumns } from '../payment-slips/payment-slips.repository';
 
 export type TContributionRow = typeof contributions.$inferSelect;
 export type TContributionFilter = {
   userId?: string | undefined;
+  /** Also the contributions this user paid on someone else's behalf (a member's own list). */
+  orPaidBy?: string | undefined;
   status?: TContributionRow['status'] | undefined;
   from?: string | undefined;
   to?: string | undefined;
 };
 
-const selection = { contribution: contributions, memberName: profiles.fullName };
+const selection = {
+  contribution: contributions,
+  memberName: profiles.fullName,
+  // Named in full: a one-table select leaves its columns unqualified.
+  paidByName: sql<
+    string | null
+  >`(select p.full_name from profiles p where p.user_id = contributions.paid_by_user_id)`,
+  slip: slipColumns,
+};
+const slipOfContribution = and(
+  eq(paymentSlips.organizationId, contributions.organizationId),
+  eq(paymentSlips.contributionId, contributions.id),
+);
 
 export async function insertContribution(db: TDbOrTx, values: typeof contributions.$inferInsert) {
   const [row] = await db.insert(contributions).values(values).returning();
@@ -31,6 +47,7 @@ export async function findContribution(db: TDbOrTx, organizationId: string, id: 
     .select(selection)
     .from(contributions)
     .leftJoin(profiles, eq(profiles.userId, contributions.userId))
+    .leftJoin(paymentSlips, slipOfContribution)
     .where(and(eq(contributions.organizationId, organizationId), eq(contributions.id, id)))
     .limit(1);
   return row;
@@ -71,7 +88,11 @@ export async function isOrganizationMember(db: TDbOrTx, organizationId: string, 
 function buildFilter(organizationId: string, filter: TContributionFilter): SQL | undefined {
   return and(
     eq(contributions.organizationId, organizationId),
-    filter.userId ? eq(contributions.userId, filter.userId) : undefined,
+    filter.userId && filter.orPaidBy
+      ? or(eq(contributions.userId, filter.userId), eq(contributions.paidByUserId, filter.orPaidBy))
+      : filter.userId
+        ? eq(contributions.userId, filter.userId)
+        : undefined,
     filter.status ? eq(contributions.status, filter.status) : undefined,
     filter.from ? gte(contributions.contributionDate, filter.from) : undefined,
     filter.to ? lte(contributions.contributionDate, filter.to) : undefined,
@@ -91,6 +112,7 @@ export async function listContributions(
       .select(selection)
       .from(contributions)
       .leftJoin(profiles, eq(profiles.userId, contributions.userId))
+      .leftJoin(paymentSlips, slipOfContribution)
       .where(where)
       .orderBy(desc(contributions.contributionDate), desc(contributions.createdAt))
       .limit(page.limit)

@@ -16,13 +16,12 @@ import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
 import {
   csvContent,
-  jsonBody,
-  jsonContent,
   readMoneyContext,
   sendCsv,
   ZIdempotencyHeader,
   ZOrgParams,
 } from '../../http/money-routes';
+import { jsonBody, jsonContent, jsonResponse } from '../../http/openapi-parts';
 import { gateOrRun, HELD_FOR_APPROVAL } from '../approvals/approval-gate';
 import { reverseContributionMove } from '../approvals/approval-operations';
 import { decideContribution, recordContribution, submitContribution } from './contribution-writes.service';
@@ -33,10 +32,6 @@ import {
 } from './contributions.service';
 
 const ZContributionParams = z.object({ orgId: z.string(), contributionId: z.uuid('Contribution not found') });
-
-const jsonResponse = <T extends z.ZodType>(status: 200 | 201, schema: T, description: string) => ({
-  [status]: { description, content: { 'application/json': { schema } } },
-});
 
 export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
   const router = new OpenAPIHono<TAppEnv>();
@@ -51,7 +46,7 @@ export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGua
       path: base,
       middleware: [feature, guards.requirePermission('contribution.read_own')] as const,
       request: { params: ZOrgParams, query: ZContributionQuery },
-      responses: jsonResponse(200, ZContributionList, 'Contributions in the caller’s scope, newest first'),
+      responses: jsonResponse(ZContributionList, 'Contributions in the caller’s scope, newest first'),
     }),
     async (c) =>
       c.json(ZContributionList.parse(await listScopedContributions(contextOf(c), c.req.valid('query'))), 200),
@@ -77,7 +72,7 @@ export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGua
       path: `${base}/stats`,
       middleware: [feature, guards.requirePermission('contribution.read_own')] as const,
       request: { params: ZOrgParams },
-      responses: jsonResponse(200, ZContributionStats, 'The four stat cards'),
+      responses: jsonResponse(ZContributionStats, 'The four stat cards'),
     }),
     async (c) => c.json(ZContributionStats.parse(await getContributionStats(contextOf(c))), 200),
   );
@@ -87,8 +82,8 @@ export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGua
       method: 'post',
       path: base,
       middleware: [feature, guards.requirePermission('contribution.record')] as const,
-      request: { params: ZOrgParams, headers: ZIdempotencyHeader, ...jsonBody(ZRecordContribution) },
-      responses: jsonResponse(201, ZContribution, 'The recorded, posted contribution'),
+      request: { params: ZOrgParams, headers: ZIdempotencyHeader, body: jsonBody(ZRecordContribution) },
+      responses: jsonResponse(ZContribution, 'The recorded, posted contribution', 201),
     }),
     async (c) =>
       c.json(ZContribution.parse(await recordContribution(contextOf(c), c.req.valid('json'))), 201),
@@ -99,8 +94,8 @@ export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGua
       method: 'post',
       path: `${base}/submit`,
       middleware: [feature, guards.requirePermission('contribution.submit')] as const,
-      request: { params: ZOrgParams, headers: ZIdempotencyHeader, ...jsonBody(ZSubmitContribution) },
-      responses: jsonResponse(201, ZContribution, 'The member’s own contribution, pending confirmation'),
+      request: { params: ZOrgParams, headers: ZIdempotencyHeader, body: jsonBody(ZSubmitContribution) },
+      responses: jsonResponse(ZContribution, 'The member’s own contribution, pending confirmation', 201),
     }),
     async (c) =>
       c.json(ZContribution.parse(await submitContribution(contextOf(c), c.req.valid('json'))), 201),
@@ -116,7 +111,7 @@ export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGua
         path: `${base}/{contributionId}/${action}`,
         middleware: [feature, guards.requirePermission(permission)] as const,
         request: { params: ZContributionParams, headers: ZIdempotencyHeader },
-        responses: jsonResponse(200, ZContribution, `The contribution, now ${to}`),
+        responses: jsonResponse(ZContribution, `The contribution, now ${to}`),
       }),
       async (c) =>
         c.json(
@@ -136,7 +131,7 @@ export function createContributionRoutes({ db, guards }: { db: TDb; guards: TGua
       request: {
         params: ZContributionParams,
         headers: ZIdempotencyHeader,
-        ...jsonBody(ZReverseContribution),
+        body: jsonBody(ZReverseContribution),
       },
       responses: {
         200: jsonContent(ZContribution, 'The contribution, now reversed by a reversing entry'),

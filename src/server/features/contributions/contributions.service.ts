@@ -16,16 +16,28 @@ function resolveMemberFilter(ctx: Pick<TMoneyContext, 'org' | 'actor'>, requeste
   return can({ role: ctx.org.role }, 'contribution.read_organization') ? requested : ctx.actor.userId;
 }
 
+/** A member's own list also holds what they paid on another member's behalf. */
+function resolveListFilter(ctx: Pick<TMoneyContext, 'org' | 'actor'>, query: TContributionQuery) {
+  const userId = resolveMemberFilter(ctx, query.userId);
+  const isOwn = userId === ctx.actor.userId && !can({ role: ctx.org.role }, 'contribution.read_organization');
+  return {
+    userId,
+    orPaidBy: isOwn ? ctx.actor.userId : undefined,
+    status: query.status,
+    from: query.from,
+    to: query.to,
+  };
+}
+
 /** Any member: a page of contributions in their scope, newest first. */
 export async function listScopedContributions(
   ctx: Pick<TMoneyContext, 'db' | 'org' | 'actor'>,
   query: TContributionQuery,
 ) {
-  const userId = resolveMemberFilter(ctx, query.userId);
   const { items, total } = await listContributions(
     ctx.db,
     ctx.org.organizationId,
-    { userId, status: query.status, from: query.from, to: query.to },
+    resolveListFilter(ctx, query),
     { limit: query.limit, offset: query.offset },
   );
   return { items: items.map(toContribution), total, limit: query.limit, offset: query.offset };
@@ -60,7 +72,7 @@ export async function exportContributionsCsv(
   const { items: rows } = await listContributions(
     ctx.db,
     ctx.org.organizationId,
-    { userId: resolveMemberFilter(ctx, query.userId), status: query.status, from: query.from, to: query.to },
+    resolveListFilter(ctx, query),
     { limit: EXPORT_LIMIT, offset: 0 },
   );
   const items = rows.map(toContribution);

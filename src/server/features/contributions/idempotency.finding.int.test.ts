@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTodayIso } from '../../../shared/calendar';
 import { contributions } from '../../db/schema';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
@@ -28,7 +29,7 @@ const record = (key: string, amountCents: number) =>
     headers: { 'idempotency-key': key },
     json: {
       userId: memberId,
-      contributionDate: new Date().toISOString().slice(0, 10),
+      contributionDate: getTodayIso(),
       amountCents,
       paymentMethod: 'cash',
     },

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import {
@@ -118,8 +118,14 @@ export async function readMemberFigureRows(db: TDb, organizationId: string, user
 }
 
 /**
- * What one member still has to repay (principal and interest) on their active and defaulted loans: their
- * few loans through the (organization, user) index, each with its completed repayments.
+ * A loan the member still owes on: active, or defaulted and not written off (a written-off loan is the
+ * group's loss; recoveries on it are income). The one definition of "owes" for figures, leaving and deletion.
+ */
+export const isLoanStillOwedSql = sql`(${loans.status} = 'active' or (${loans.status} = 'defaulted' and ${loans.writtenOffOn} is null))`;
+
+/**
+ * What one member still has to repay (principal and interest) on the loans they still owe on: their few
+ * loans through the (organization, user) index, each with its completed repayments.
  */
 export async function sumMemberOwed(db: TDbOrTx, organizationId: string, userId: string) {
   const [row] = await db
@@ -130,13 +136,7 @@ export async function sumMemberOwed(db: TDbOrTx, organizationId: string, userId:
           and r.loan_id = "loans"."id" and r.status = 'completed'), 0)), 0)`,
     })
     .from(loans)
-    .where(
-      and(
-        eq(loans.organizationId, organizationId),
-        eq(loans.userId, userId),
-        inArray(loans.status, ['active', 'defaulted']),
-      ),
-    );
+    .where(and(eq(loans.organizationId, organizationId), eq(loans.userId, userId), isLoanStillOwedSql));
   return Number(row?.owed ?? 0);
 }
 

@@ -22,7 +22,7 @@ export async function readBooks(db: TDbOrTx, organizationId: string) {
 
 export async function saveBooksClosedThrough(
   db: TDbOrTx,
-  input: { organizationId: string; closedThrough: string; closedBy: string },
+  input: { organizationId: string; closedThrough: string; closedBy: string; reason: string | null },
 ) {
   await db
     .update(organizations)
@@ -34,6 +34,7 @@ export async function saveBooksClosedThrough(
       organizationId: input.organizationId,
       closedThrough: input.closedThrough,
       closedBy: input.closedBy,
+      reason: input.reason,
     })
     .returning({ id: bookClosings.id });
   if (!row) throw new Error('book closing insert returned no row');
@@ -47,6 +48,7 @@ export async function listBookClosings(db: TDbOrTx, organizationId: string) {
       closedThrough: bookClosings.closedThrough,
       closedByName: profiles.fullName,
       closedAt: bookClosings.createdAt,
+      reason: bookClosings.reason,
     })
     .from(bookClosings)
     .leftJoin(profiles, eq(profiles.userId, bookClosings.closedBy))

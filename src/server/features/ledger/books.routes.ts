@@ -4,7 +4,8 @@ import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import { readOrg, readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
-import { jsonBody, jsonContent, ZOrgParams } from '../../http/money-routes';
+import { ZOrgParams } from '../../http/money-routes';
+import { jsonBody, jsonContent } from '../../http/openapi-parts';
 import { closeBooks, getBooksStatus } from './books.service';
 
 /** Closing the books: every member sees which months are closed; admins close ended months. */
@@ -28,7 +29,7 @@ export function createBooksRoutes({ db, guards }: { db: TDb; guards: TGuards }) 
       method: 'post',
       path: `${base}/close`,
       middleware: [guards.requirePermission('ledger.close_period')] as const,
-      request: { params: ZOrgParams, ...jsonBody(ZCloseBooks) },
+      request: { params: ZOrgParams, body: jsonBody(ZCloseBooks) },
       responses: { 200: jsonContent(ZBooksStatus, 'The books after closing') },
     }),
     async (c) => {

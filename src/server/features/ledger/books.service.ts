@@ -11,6 +11,7 @@ import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { assertAcceptsMoney, type TMoneyContext } from '../../platform/money/money-context';
 import { publishChange } from '../../platform/realtime/events';
+import { explainUnreconciledMonth } from '../bank-statements/reconciliation.service';
 import { listBookClosings, lockBooksForClosing, readBooks, saveBooksClosedThrough } from './books.repository';
 
 type TBooksContext = Pick<TMoneyContext, 'db' | 'org' | 'actor' | 'requestId'>;
@@ -31,6 +32,7 @@ async function toStatus(db: TDbOrTx, organizationId: string, books: TBooksRow): 
       closedThrough: closing.closedThrough,
       closedByName: closing.closedByName,
       closedAt: closing.closedAt.toISOString(),
+      reason: closing.reason,
     })),
   };
 }
@@ -53,7 +55,8 @@ function explainNotClosable(month: string, books: TBooksRow, today: string): str
 
 /**
  * Organization admins (ledger.close_period): closes the books through a month that has ended, together
- * with any open month before it, so closed months never leave a gap. Afterwards nothing may be posted or
+ * with any open month before it, so closed months never leave a gap. Once the organization imports bank
+ * statements, the month must reconcile with its last statement, or the admin gives a written reason. Afterwards nothing may be posted or
  * reversed with a date in those months (postJournalEntry refuses it; the database too). Closing cannot be
  * undone. Runs under the organization row's FOR UPDATE lock: postings in flight commit first, and postings
  * that start meanwhile wait and then see the closed months.
@@ -73,11 +76,17 @@ export async function closeBooks(ctx: TBooksContext, input: TCloseBooks): Promis
     if (!closable.includes(input.month)) {
       throw new AppError('CONFLICT', explainNotClosable(input.month, books, today));
     }
+    // Once the group imports its bank statements, a month closes when it reconciles, or with a reason.
+    const unreconciled = await explainUnreconciledMonth(tx, organizationId, input.month);
+    if (unreconciled && !input.reason) {
+      throw new AppError('CONFLICT', `${unreconciled}: give a reason to close it anyway`);
+    }
     const closedThrough = getMonthEnd(input.month);
     const closingId = await saveBooksClosedThrough(tx, {
       organizationId,
       closedThrough,
       closedBy: ctx.actor.userId,
+      reason: input.reason ?? null,
     });
     await writeAudit(tx, {
       organizationId,
@@ -89,6 +98,7 @@ export async function closeBooks(ctx: TBooksContext, input: TCloseBooks): Promis
         closedThrough,
         months: closable.slice(0, closable.indexOf(input.month) + 1),
         previousClosedThrough: books.booksClosedThrough,
+        ...(unreconciled ? { unreconciled, reason: input.reason } : {}),
       },
       requestId: ctx.requestId,
     });

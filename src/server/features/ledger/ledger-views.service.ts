@@ -8,7 +8,7 @@ import type {
 import { formatCents } from '../../../shared/money';
 import { csvLabel, csvRand, toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
-import type { TMoneyContext } from '../../platform/money/money-context';
+import type { TReadContext } from '../../platform/money/money-context';
 import { isOrganizationMember } from '../contributions/contributions.repository';
 import { findUserWithProfile } from '../me/me.repository';
 import {
@@ -17,8 +17,6 @@ import {
   listJournalPage,
   listMemberAccountLines,
 } from './ledger.repository';
-
-type TReadContext = Pick<TMoneyContext, 'db' | 'org' | 'actor'>;
 
 /** Organization admins and staff (ledger.read): a page of the journal, each entry with its lines. */
 export async function getJournalPage(

@@ -80,6 +80,8 @@ describe('the master book', () => {
       'cash',
       'expenses',
       'fee_income',
+      'fine_income',
+      'fines_receivable',
       'interest_income',
       'loan_write_offs',
       'loans_receivable',

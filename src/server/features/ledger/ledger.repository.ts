@@ -6,9 +6,11 @@ import { journalEntries, journalLines, ledgerAccounts, organizations, profiles }
 export type TAccountCode =
   | 'cash'
   | 'loans_receivable'
+  | 'fines_receivable'
   | 'member_funds'
   | 'interest_income'
   | 'fee_income'
+  | 'fine_income'
   | 'payouts'
   | 'expenses'
   | 'loan_write_offs';
@@ -92,8 +94,41 @@ export async function insertEntry(db: TDbOrTx, values: typeof journalEntries.$in
   return row;
 }
 
+/** Rows per multi-row insert: well under the 65,535 parameters of one statement. */
+const INSERT_CHUNK = 1_000;
+
 export async function insertLines(db: TDbOrTx, values: (typeof journalLines.$inferInsert)[]) {
-  await db.insert(journalLines).values(values);
+  for (let start = 0; start < values.length; start += INSERT_CHUNK) {
+    await db.insert(journalLines).values(values.slice(start, start + INSERT_CHUNK));
+  }
+}
+
+/** Several entries in multi-row inserts; the caller gives each its id so its lines can name it. */
+export async function insertEntries(
+  db: TDbOrTx,
+  values: (typeof journalEntries.$inferInsert & { id: string })[],
+) {
+  for (let start = 0; start < values.length; start += INSERT_CHUNK) {
+    await db.insert(journalEntries).values(values.slice(start, start + INSERT_CHUNK));
+  }
+}
+
+/** The entries already posted under any of `keys`, by key. */
+export async function findEntriesByIdempotencyKeys(db: TDbOrTx, organizationId: string, keys: string[]) {
+  const found = new Map<string, typeof journalEntries.$inferSelect>();
+  for (let start = 0; start < keys.length; start += INSERT_CHUNK) {
+    const rows = await db
+      .select()
+      .from(journalEntries)
+      .where(
+        and(
+          eq(journalEntries.organizationId, organizationId),
+          inArray(journalEntries.idempotencyKey, keys.slice(start, start + INSERT_CHUNK)),
+        ),
+      );
+    for (const row of rows) if (row.idempotencyKey) found.set(row.idempotencyKey, row);
+  }
+  return found;
 }
 
 /** Account balances as maintained by the database (debits positive). */

@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { z } from 'zod';
 import {
   ZJournalPage,
   ZJournalQuery,
@@ -13,12 +12,9 @@ import type { TDb } from '../../db/client';
 import { readOrg, readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
 import { csvContent, sendCsv, ZOrgParams } from '../../http/money-routes';
+import { jsonResponse } from '../../http/openapi-parts';
 import { createBooksRoutes } from './books.routes';
 import { getJournalPage, getMemberStatement, getTrialBalance, toStatementCsv } from './ledger-views.service';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  200: { description, content: { 'application/json': { schema } } },
-});
 
 /** The master book for admins (journal, trial balance), member statements, and closing the books. */
 export function createLedgerRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
@@ -32,7 +28,7 @@ export function createLedgerRoutes({ db, guards }: { db: TDb; guards: TGuards })
       path: `${base}/journal`,
       middleware: [guards.requirePermission('ledger.read')] as const,
       request: { params: ZOrgParams, query: ZJournalQuery },
-      responses: json(ZJournalPage, 'Journal entries with their lines, newest first'),
+      responses: jsonResponse(ZJournalPage, 'Journal entries with their lines, newest first'),
     }),
     async (c) => c.json(ZJournalPage.parse(await getJournalPage(contextOf(c), c.req.valid('query'))), 200),
   );
@@ -43,7 +39,7 @@ export function createLedgerRoutes({ db, guards }: { db: TDb; guards: TGuards })
       path: `${base}/trial-balance`,
       middleware: [guards.requirePermission('ledger.read')] as const,
       request: { params: ZOrgParams },
-      responses: json(ZTrialBalance, 'Every account as a debit or credit balance'),
+      responses: jsonResponse(ZTrialBalance, 'Every account as a debit or credit balance'),
     }),
     async (c) => c.json(ZTrialBalance.parse(await getTrialBalance(contextOf(c))), 200),
   );
@@ -57,7 +53,7 @@ export function createLedgerRoutes({ db, guards }: { db: TDb; guards: TGuards })
         guards.requireFeature('contributions'),
       ] as const,
       request: { params: ZOrgParams, query: ZStatementQuery },
-      responses: json(ZMemberStatement, 'A member’s savings between two dates'),
+      responses: jsonResponse(ZMemberStatement, 'A member’s savings between two dates'),
     }),
     async (c) =>
       c.json(ZMemberStatement.parse(await getMemberStatement(contextOf(c), c.req.valid('query'))), 200),

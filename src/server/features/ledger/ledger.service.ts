@@ -1,13 +1,15 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { TDbOrTx } from '../../db/client';
 import type { journalEntries } from '../../db/schema';
 import { AppError, readPgErrorCode } from '../../platform/errors';
 import { describeReversal } from './entry-descriptions';
 import {
   findAccountIds,
+  findEntriesByIdempotencyKeys,
   findEntry,
   findEntryByIdempotencyKey,
   findReversalOf,
+  insertEntries,
   insertEntry,
   insertLines,
   listEntryLines,
@@ -68,6 +70,25 @@ function assertBalanced(lines: readonly TPostingLine[]) {
   }
 }
 
+function toLineRows(
+  organizationId: string,
+  entryId: string,
+  lines: readonly TPostingLine[],
+  accountIds: Map<string, string>,
+) {
+  return lines.map((line) => {
+    const accountId = accountIds.get(line.account);
+    if (!accountId) throw new AppError('NOT_FOUND', `Ledger account ${line.account} not found`);
+    return {
+      organizationId,
+      entryId,
+      accountId,
+      memberUserId: line.memberUserId ?? null,
+      amountCents: line.amountCents,
+    };
+  });
+}
+
 /**
  * Posts one balanced journal entry for an organization. Callers are services that have already
  * authorised the actor; pass the caller's transaction so the entry and its source record commit
@@ -107,20 +128,7 @@ export async function postJournalEntry(db: TDbOrTx, input: TPostEntryInput): Pro
         requestHash,
         createdBy: input.createdBy,
       });
-      await insertLines(
-        tx,
-        input.lines.map((line) => {
-          const accountId = accountIds.get(line.account);
-          if (!accountId) throw new AppError('NOT_FOUND', `Ledger account ${line.account} not found`);
-          return {
-            organizationId: input.organizationId,
-            entryId: row.id,
-            accountId,
-            memberUserId: line.memberUserId ?? null,
-            amountCents: line.amountCents,
-          };
-        }),
-      );
+      await insertLines(tx, toLineRows(input.organizationId, row.id, input.lines, accountIds));
       return row;
     });
     return { entry, isReplay: false };
@@ -131,6 +139,70 @@ export async function postJournalEntry(db: TDbOrTx, input: TPostEntryInput): Pro
     }
     throw error;
   }
+}
+
+/**
+ * Posts many balanced entries of one organization that touch no cash (the daily fines run), in a few
+ * multi-row inserts instead of a round trip per entry: same checks as postJournalEntry (balanced, dated in
+ * the open books, idempotency keys replayed or refused when reused for a different request). Callers hold a
+ * lock that keeps a second poster of the same keys out (a lost race fails the batch instead of replaying).
+ * Returns how many entries were new.
+ */
+export async function postJournalEntries(
+  db: TDbOrTx,
+  organizationId: string,
+  inputs: readonly TPostEntryInput[],
+): Promise<{ posted: number }> {
+  for (const input of inputs) {
+    if (input.organizationId !== organizationId) throw new Error('one organization per batch');
+    assertBalanced(input.lines);
+    if (input.lines.some((line) => line.account === 'cash')) {
+      throw new AppError('VALIDATION_FAILED', 'Entries that move cash are posted one at a time');
+    }
+  }
+  const keys = inputs.flatMap((input) => (input.idempotencyKey ? [input.idempotencyKey] : []));
+  const existing = await findEntriesByIdempotencyKeys(db, organizationId, keys);
+  const fresh = inputs.flatMap((input) => {
+    const requestHash = hashRequest(input);
+    const posted = input.idempotencyKey ? existing.get(input.idempotencyKey) : undefined;
+    if (posted) {
+      replay(posted, requestHash);
+      return [];
+    }
+    return [{ input, requestHash, id: randomUUID() }];
+  });
+  if (fresh.length === 0) return { posted: 0 };
+  const accountIds = await findAccountIds(
+    db,
+    organizationId,
+    fresh.flatMap(({ input }) => input.lines.map((line) => line.account)),
+  );
+  await db.transaction(async (tx) => {
+    for (const entryDate of new Set(fresh.map(({ input }) => input.entryDate))) {
+      await assertEntryDateOpen(tx, organizationId, entryDate);
+    }
+    await insertEntries(
+      tx,
+      fresh.map(({ input, requestHash, id }) => ({
+        id,
+        organizationId,
+        entryDate: input.entryDate,
+        description: input.description,
+        transactionType: input.transactionType,
+        sourceType: input.sourceType ?? null,
+        sourceId: input.sourceId ?? null,
+        reversalOf: input.reversalOf ?? null,
+        idempotencyKey: input.idempotencyKey ?? null,
+        requestHash,
+        createdBy: input.createdBy,
+      })),
+    );
+    await insertLines(
+      tx,
+      fresh.flatMap(({ input, id }) => toLineRows(organizationId, id, input.lines, accountIds)),
+    );
+  });
+  return { posted: fresh.length };
 }
 
 function replay(existing: TJournalEntry, requestHash: string): TPostResult {

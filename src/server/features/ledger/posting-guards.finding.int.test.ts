@@ -215,7 +215,12 @@ describe('finding 6: dates stay inside the open books', () => {
       closableMonths: [lastMonthEnd.slice(0, 7)],
     });
     expect(status.closings).toEqual([
-      { closedThrough: monthBeforeEnd, closedByName: 'Zanele Treasurer', closedAt: expect.any(String) },
+      {
+        closedThrough: monthBeforeEnd,
+        closedByName: 'Zanele Treasurer',
+        closedAt: expect.any(String),
+        reason: null,
+      },
     ]);
     const again = await call(orgId, 'POST', '/books/close', admin, { month: monthBeforeEnd.slice(0, 7) });
     expect((await readError(again, 409)).message).toBe(

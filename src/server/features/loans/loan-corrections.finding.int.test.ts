@@ -111,6 +111,20 @@ describe('finding 5: corrections by reversal, recoveries on defaulted loans', ()
       repaidCents: 66_000,
       outstandingCents: 154_000,
     });
+    // The member's own "owes" leaves the written-off loan out, as leaving the group and deleting the account do.
+    const own = await readJson<{ member: { owedCents: number } }>(
+      await callLoans(world, 'GET', '/dashboard/summary', world.otherMember),
+      200,
+    );
+    const theirLoans = await readJson<{
+      items: { status: string; isWrittenOff: boolean; outstandingCents: number }[];
+    }>(await callLoans(world, 'GET', '/loans?limit=500', world.otherMember), 200);
+    expect(own.member.owedCents).toBe(
+      theirLoans.items
+        .filter((item) => item.status === 'active' || (item.status === 'defaulted' && !item.isWrittenOff))
+        .reduce((sum, item) => sum + item.outstandingCents, 0),
+    );
+    expect(theirLoans.items.some((item) => item.isWrittenOff && item.outstandingCents > 0)).toBe(true);
     await expectLedgerBalanced(app, world.orgId);
     await expectSummariesMatch(app, world.orgId);
 

@@ -4,7 +4,8 @@ import { ZLoan, ZLoanDecisionReason, ZLoanRepayment } from '../../../shared/cont
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
-import { jsonBody, jsonContent, readMoneyContext, ZIdempotencyHeader } from '../../http/money-routes';
+import { readMoneyContext, ZIdempotencyHeader } from '../../http/money-routes';
+import { jsonBody, jsonContent } from '../../http/openapi-parts';
 import { gateOrRun, HELD_FOR_APPROVAL } from '../approvals/approval-gate';
 import { reverseDisbursementMove, reverseRepaymentMove } from '../approvals/approval-operations';
 
@@ -29,7 +30,7 @@ export function createLoanCorrectionRoutes({ db, guards }: { db: TDb; guards: TG
       request: {
         params: ZRepaymentParams,
         headers: ZIdempotencyHeader,
-        ...jsonBody(ZLoanDecisionReason),
+        body: jsonBody(ZLoanDecisionReason),
       },
       responses: {
         200: jsonContent(ZLoanRepayment, 'The repayment, reversed by a reversing entry'),
@@ -50,7 +51,7 @@ export function createLoanCorrectionRoutes({ db, guards }: { db: TDb; guards: TG
       method: 'post',
       path: `${loanPath}/reverse-disbursement`,
       middleware: [feature, reverse] as const,
-      request: { params: ZLoanParams, headers: ZIdempotencyHeader, ...jsonBody(ZLoanDecisionReason) },
+      request: { params: ZLoanParams, headers: ZIdempotencyHeader, body: jsonBody(ZLoanDecisionReason) },
       responses: {
         200: jsonContent(ZLoan, 'The loan, approved again, its payout reversed'),
         ...HELD_FOR_APPROVAL,

@@ -9,7 +9,7 @@ import { listEntryLines } from '../ledger/ledger.repository';
 import { reverseJournalEntry } from '../ledger/ledger.service';
 import { syncRepaymentReceipt } from '../receipts/receipt-issuing';
 import { describeLoanAudit, lockLoanForWrite, runLoanCommand } from './loan-command';
-import { toRepayment } from './loan-mapping';
+import { withSlip } from './loan-repayments.service';
 import { assertLoanReversal, assertRepaymentTransition } from './loan-transition';
 import {
   findRepayment,
@@ -111,7 +111,7 @@ export async function reverseRepayment(
 async function readRepayment(tx: TDbOrTx, organizationId: string, loanId: string, repaymentId: string) {
   const row = await findRepayment(tx, organizationId, loanId, repaymentId);
   if (!row) throw new AppError('NOT_FOUND', 'Repayment not found');
-  return toRepayment(row);
+  return withSlip(tx, row);
 }
 
 /**

@@ -1,11 +1,10 @@
 import { can } from '../../../shared/access';
 import type { TLoan, TLoanRepayment } from '../../../shared/contracts/loans';
+import type { TPaymentSlip } from '../../../shared/contracts/payment-slips';
 import { isLoanOverdue } from '../../../shared/loans';
 import { AppError } from '../../platform/errors';
 import type { TMoneyContext } from '../../platform/money/money-context';
 import type { TLoanRepaymentRow, TLoanRow } from './loans.repository';
-
-export type TReadContext = Pick<TMoneyContext, 'db' | 'org' | 'actor'>;
 
 /** Admins and staff see every loan of the organization; members only their own (DESIGN decision 5). */
 export function canReadAllLoans(ctx: Pick<TMoneyContext, 'org'>): boolean {
@@ -57,7 +56,8 @@ export function toLoan(row: TLoanRow, memberName: string | null, repaidCents: nu
 }
 
 /** A repayment row as the API shows it. */
-export function toRepayment(row: TLoanRepaymentRow): TLoanRepayment {
+/** A repayment as the API shows it, with the borrower's slip when they attached one. */
+export function toRepayment(row: TLoanRepaymentRow, slip: TPaymentSlip | null): TLoanRepayment {
   return {
     id: row.id,
     loanId: row.loanId,
@@ -69,6 +69,7 @@ export function toRepayment(row: TLoanRepaymentRow): TLoanRepayment {
     status: row.status,
     isRecovery: row.isRecovery,
     referenceNumber: row.referenceNumber,
+    slip,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -8,6 +8,7 @@ import type { TMoneyContext } from '../../platform/money/money-context';
 import { describeLoanRepayment, readMemberName } from '../ledger/entry-descriptions';
 import { postJournalEntry } from '../ledger/ledger.service';
 import { sendMoneyAlert } from '../me/member-alerts';
+import { findRepaymentSlips } from '../payment-slips/payment-slips.repository';
 import { syncRepaymentReceipt } from '../receipts/receipt-issuing';
 import { describeLoanAudit, lockLoanForWrite } from './loan-command';
 import { canReadAllLoans, toRepayment } from './loan-mapping';
@@ -90,7 +91,7 @@ async function toRepaymentOutcome(
   if (!row) throw new Error('repayment vanished inside its own transaction');
   const isPosted = repayment.status === 'completed';
   return {
-    result: toRepayment(row),
+    result: await withSlip(tx, row),
     resultType: 'loan_repayment',
     resultId: repayment.id,
     audit: describeLoanAudit(
@@ -108,10 +109,16 @@ async function toRepaymentOutcome(
   };
 }
 
-async function readRepaymentAnswer(tx: TDbOrTx, organizationId: string, loanId: string, id: string) {
+/** The repayment as the API answers it, its slip looked up. */
+export async function withSlip(tx: TDbOrTx, row: TLoanRepaymentRow): Promise<TLoanRepayment> {
+  const slips = await findRepaymentSlips(tx, row.organizationId, [row.id]);
+  return toRepayment(row, slips.get(row.id) ?? null);
+}
+
+export async function readRepaymentAnswer(tx: TDbOrTx, organizationId: string, loanId: string, id: string) {
   const row = await findRepayment(tx, organizationId, loanId, id);
   if (!row) throw new AppError('NOT_FOUND', 'Repayment not found');
-  return toRepayment(row);
+  return withSlip(tx, row);
 }
 
 /**
@@ -216,6 +223,12 @@ export function submitRepayment(
   });
 }
 
+/** Runs inside the confirm's transaction once the repayment is posted (a bank line marks itself matched). */
+export type TAfterRepaymentPosted = (
+  tx: TDbOrTx,
+  row: TLoanRepaymentRow & { journalEntryId: string },
+) => Promise<void>;
+
 /**
  * Organization admins and staff (loan.repayment_record), never on their own loan: confirms a submitted
  * repayment (split against what has been paid by now and posted; refused if it would now overpay) or marks
@@ -226,6 +239,7 @@ export function decideRepayment(
   loanId: string,
   repaymentId: string,
   to: 'completed' | 'failed',
+  afterPosting?: TAfterRepaymentPosted,
 ): Promise<TLoanRepayment> {
   return runMoneyCommand(ctx, {
     operation: to === 'completed' ? 'repayment.confirm' : 'repayment.fail',
@@ -255,6 +269,11 @@ export function decideRepayment(
         isRecovery: isRecoveryOn(loan),
       });
       await postRepayment(tx, ctx, loan, completed, isSettled);
+      if (afterPosting) {
+        const posted = await findRepayment(tx, loan.organizationId, loanId, repayment.id);
+        if (!posted?.journalEntryId) throw new Error(`repayment ${repayment.id} was not posted`);
+        await afterPosting(tx, { ...posted, journalEntryId: posted.journalEntryId });
+      }
       await syncRepaymentReceipt(tx, ctx, repayment.id);
       return toRepaymentOutcome(tx, 'loan.repayment_confirm', loan, completed, isSettled);
     },

@@ -6,12 +6,14 @@ import {
 } from '../../../shared/contracts/loans';
 import type { TDbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
-import { assertAcceptsMoney, type TMoneyContext } from '../../platform/money/money-context';
+import {
+  assertAcceptsMoney,
+  type TMoneyContext,
+  type TReadContext,
+} from '../../platform/money/money-context';
 import { publishChange } from '../../platform/realtime/events';
 import { readContributionSummary } from '../contributions/contributions.repository';
 import { readLoanTermsSetting, sumHeldLoanCents, writeLoanTermsSetting } from './loans.repository';
-
-type TReadContext = Pick<TMoneyContext, 'db' | 'org' | 'actor'>;
 
 /** Services that have authorised the caller: the organization's terms, or the defaults while none are saved. */
 export async function readLoanTerms(

@@ -5,8 +5,10 @@ import { formatCents } from '../../../shared/money';
 import type { TDbOrTx } from '../../db/client';
 import { csvLabel, csvRand, toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
+import type { TReadContext } from '../../platform/money/money-context';
 import { toLoanBook } from '../figures/figures';
-import { assertCanSeeLoan, canReadAllLoans, type TReadContext, toLoan, toRepayment } from './loan-mapping';
+import { findRepaymentSlips } from '../payment-slips/payment-slips.repository';
+import { assertCanSeeLoan, canReadAllLoans, toLoan, toRepayment } from './loan-mapping';
 import {
   findLoan,
   listLoanRepayments,
@@ -75,6 +77,11 @@ export async function getLoanDetail(ctx: TReadContext, id: string): Promise<TLoa
   const found = await findLoan(ctx.db, ctx.org.organizationId, id);
   const row = assertCanSeeLoan(ctx, found?.loan);
   const repayments = await listLoanRepayments(ctx.db, ctx.org.organizationId, id);
+  const slips = await findRepaymentSlips(
+    ctx.db,
+    ctx.org.organizationId,
+    repayments.map((repayment) => repayment.id),
+  );
   const repaidCents = repayments
     .filter((repayment) => repayment.status === 'completed')
     .reduce((sum, repayment) => sum + repayment.amountCents, 0);
@@ -82,7 +89,7 @@ export async function getLoanDetail(ctx: TReadContext, id: string): Promise<TLoa
   return {
     loan: toLoan(row, found?.memberName ?? null, repaidCents, today),
     schedule: planInstalments(row, row.disbursedOn ?? today),
-    repayments: repayments.map(toRepayment),
+    repayments: repayments.map((repayment) => toRepayment(repayment, slips.get(repayment.id) ?? null)),
   };
 }
 

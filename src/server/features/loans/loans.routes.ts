@@ -22,14 +22,13 @@ import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
 import {
   csvContent,
-  jsonBody,
-  jsonContent,
   readMoneyContext,
   sendCsv,
   ZIdempotencyHeader,
   ZOptionalIdempotencyHeader,
   ZOrgParams,
 } from '../../http/money-routes';
+import { jsonBody, jsonContent, jsonResponse } from '../../http/openapi-parts';
 import { gateOrRun, HELD_FOR_APPROVAL } from '../approvals/approval-gate';
 import { disburseLoanMove, writeOffLoanMove } from '../approvals/approval-operations';
 import { decideRepayment, recordRepayment, submitRepayment } from './loan-repayments.service';
@@ -45,10 +44,6 @@ import { decideLoan, defaultLoan, requestLoan } from './loans.service';
 
 const ZLoanParams = z.object({ orgId: z.string(), loanId: z.uuid('Loan not found') });
 const ZRepaymentParams = ZLoanParams.extend({ repaymentId: z.uuid('Repayment not found') });
-
-const jsonResponse = <T extends z.ZodType>(status: 200 | 201, schema: T, description: string) => ({
-  [status]: { description, content: { 'application/json': { schema } } },
-});
 
 /** The loans API of src/shared/contracts/loans.ts; every route is gated by the `loans` feature. */
 export function createLoanRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
@@ -67,7 +62,7 @@ export function createLoanRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
       path: `${base}/stats`,
       middleware: [feature, readOwn] as const,
       request: { params: ZOrgParams },
-      responses: jsonResponse(200, ZLoanStats, 'The four stat cards'),
+      responses: jsonResponse(ZLoanStats, 'The four stat cards'),
     }),
     async (c) => c.json(ZLoanStats.parse(await getLoanStats(contextOf(c))), 200),
   );
@@ -90,7 +85,7 @@ export function createLoanRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
       path: `${base}/terms`,
       middleware: [feature, readOwn] as const,
       request: { params: ZOrgParams },
-      responses: jsonResponse(200, ZLoanTermsView, 'The loan terms and what the caller may borrow'),
+      responses: jsonResponse(ZLoanTermsView, 'The loan terms and what the caller may borrow'),
     }),
     async (c) => c.json(ZLoanTermsView.parse(await getLoanTermsView(contextOf(c))), 200),
   );
@@ -100,8 +95,8 @@ export function createLoanRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
       method: 'put',
       path: `${base}/terms`,
       middleware: [feature, guards.requirePermission('loan.settings')] as const,
-      request: { params: ZOrgParams, headers: ZOptionalIdempotencyHeader, ...jsonBody(ZLoanTerms) },
-      responses: jsonResponse(200, ZLoanTermsView, 'The saved terms'),
+      request: { params: ZOrgParams, headers: ZOptionalIdempotencyHeader, body: jsonBody(ZLoanTerms) },
+      responses: jsonResponse(ZLoanTermsView, 'The saved terms'),
     }),
     async (c) => c.json(ZLoanTermsView.parse(await updateLoanTerms(contextOf(c), c.req.valid('json'))), 200),
   );
@@ -112,7 +107,7 @@ export function createLoanRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
       path: base,
       middleware: [feature, readOwn] as const,
       request: { params: ZOrgParams, query: ZLoanQuery },
-      responses: jsonResponse(200, ZLoanList, 'Loans in the caller’s scope, newest first'),
+      responses: jsonResponse(ZLoanList, 'Loans in the caller’s scope, newest first'),
     }),
     async (c) => c.json(ZLoanList.parse(await listScopedLoans(contextOf(c), c.req.valid('query'))), 200),
   );
@@ -122,8 +117,8 @@ export function createLoanRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
       method: 'post',
       path: base,
       middleware: [feature, guards.requirePermission('loan.request')] as const,
-      request: { params: ZOrgParams, headers: ZIdempotencyHeader, ...jsonBody(ZRequestLoan) },
-      responses: jsonResponse(201, ZLoan, 'The loan request, pending a decision'),
+      request: { params: ZOrgParams, headers: ZIdempotencyHeader, body: jsonBody(ZRequestLoan) },
+      responses: jsonResponse(ZLoan, 'The loan request, pending a decision', 201),
     }),
     async (c) => c.json(ZLoan.parse(await requestLoan(contextOf(c), c.req.valid('json'))), 201),
   );
@@ -134,7 +129,7 @@ export function createLoanRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
       path: loanPath,
       middleware: [feature, readOwn] as const,
       request: { params: ZLoanParams },
-      responses: jsonResponse(200, ZLoanDetail, 'The loan, its schedule and repayments'),
+      responses: jsonResponse(ZLoanDetail, 'The loan, its schedule and repayments'),
     }),
     async (c) =>
       c.json(ZLoanDetail.parse(await getLoanDetail(contextOf(c), c.req.valid('param').loanId)), 200),
@@ -164,7 +159,7 @@ export function createLoanRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
       path: `${loanPath}/approve`,
       middleware: [feature, guards.requirePermission('loan.decide')] as const,
       request: { params: ZLoanParams, headers: ZIdempotencyHeader },
-      responses: jsonResponse(200, ZLoan, 'The loan, now approved'),
+      responses: jsonResponse(ZLoan, 'The loan, now approved'),
     }),
     async (c) =>
       c.json(
@@ -178,8 +173,8 @@ export function createLoanRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
       method: 'post',
       path: `${loanPath}/reject`,
       middleware: [feature, guards.requirePermission('loan.decide')] as const,
-      request: { params: ZLoanParams, headers: ZIdempotencyHeader, ...jsonBody(ZLoanDecisionReason) },
-      responses: jsonResponse(200, ZLoan, 'The loan, now rejected'),
+      request: { params: ZLoanParams, headers: ZIdempotencyHeader, body: jsonBody(ZLoanDecisionReason) },
+      responses: jsonResponse(ZLoan, 'The loan, now rejected'),
     }),
     async (c) => {
       const { reason } = c.req.valid('json');
@@ -193,7 +188,7 @@ export function createLoanRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
       method: 'post',
       path: `${loanPath}/disburse`,
       middleware: [feature, guards.requirePermission('loan.disburse')] as const,
-      request: { params: ZLoanParams, headers: ZIdempotencyHeader, ...jsonBody(ZDisburseLoan) },
+      request: { params: ZLoanParams, headers: ZIdempotencyHeader, body: jsonBody(ZDisburseLoan) },
       responses: { 200: jsonContent(ZLoan, 'The loan, now active and posted'), ...HELD_FOR_APPROVAL },
     }),
     async (c) => {
@@ -210,8 +205,8 @@ export function createLoanRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
       method: 'post',
       path: `${loanPath}/default`,
       middleware: [feature, guards.requirePermission('loan.decide')] as const,
-      request: { params: ZLoanParams, headers: ZIdempotencyHeader, ...jsonBody(ZLoanDecisionReason) },
-      responses: jsonResponse(200, ZLoan, 'The loan, now defaulted'),
+      request: { params: ZLoanParams, headers: ZIdempotencyHeader, body: jsonBody(ZLoanDecisionReason) },
+      responses: jsonResponse(ZLoan, 'The loan, now defaulted'),
     }),
     async (c) => {
       const { reason } = c.req.valid('json');
@@ -243,8 +238,8 @@ export function createLoanRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
       method: 'post',
       path: `${loanPath}/repayments`,
       middleware: [feature, guards.requirePermission('loan.repayment_record')] as const,
-      request: { params: ZLoanParams, headers: ZIdempotencyHeader, ...jsonBody(ZRecordRepayment) },
-      responses: jsonResponse(201, ZLoanRepayment, 'The repayment, split and posted'),
+      request: { params: ZLoanParams, headers: ZIdempotencyHeader, body: jsonBody(ZRecordRepayment) },
+      responses: jsonResponse(ZLoanRepayment, 'The repayment, split and posted', 201),
     }),
     async (c) => {
       const repayment = await recordRepayment(contextOf(c), c.req.valid('param').loanId, c.req.valid('json'));
@@ -257,8 +252,8 @@ export function createLoanRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
       method: 'post',
       path: `${loanPath}/repayments/submit`,
       middleware: [feature, guards.requirePermission('loan.repayment_submit')] as const,
-      request: { params: ZLoanParams, headers: ZIdempotencyHeader, ...jsonBody(ZSubmitRepayment) },
-      responses: jsonResponse(201, ZLoanRepayment, 'The borrower’s repayment, pending confirmation'),
+      request: { params: ZLoanParams, headers: ZIdempotencyHeader, body: jsonBody(ZSubmitRepayment) },
+      responses: jsonResponse(ZLoanRepayment, 'The borrower’s repayment, pending confirmation', 201),
     }),
     async (c) => {
       const repayment = await submitRepayment(contextOf(c), c.req.valid('param').loanId, c.req.valid('json'));
@@ -276,7 +271,7 @@ export function createLoanRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
         path: `${loanPath}/repayments/{repaymentId}/${action}`,
         middleware: [feature, guards.requirePermission('loan.repayment_record')] as const,
         request: { params: ZRepaymentParams, headers: ZIdempotencyHeader },
-        responses: jsonResponse(200, ZLoanRepayment, `The repayment, now ${to}`),
+        responses: jsonResponse(ZLoanRepayment, `The repayment, now ${to}`),
       }),
       async (c) => {
         const { loanId, repaymentId } = c.req.valid('param');

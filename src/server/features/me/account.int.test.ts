@@ -59,6 +59,14 @@ describe('profile', () => {
   it.each([
     [{ fullName: 'x'.repeat(101), companyName: '' }, 'Name must be less than 100 characters'],
     [{ fullName: 'Ann', companyName: 'c'.repeat(201) }, 'Organization name must be less than 200 characters'],
+    [
+      { fullName: 'Ann', companyName: '', phone: '0'.repeat(21) },
+      'Phone number must be less than 20 characters',
+    ],
+    [
+      { fullName: 'Ann', companyName: '', phone: 'call me after five' },
+      'Phone number may hold only digits, spaces and + ( ) -',
+    ],
   ])('refuses %j with the spec message', async (json, message) => {
     const actor = await createSignedInUser(app);
     expect(await readErrorMessage(await call(actor, 'PATCH', '/api/v1/me/profile', json), 400)).toBe(message);
@@ -88,6 +96,18 @@ describe('profile', () => {
       200,
     );
     expect(cleared.profile.companyName).toBeNull();
+  });
+
+  it('keeps a phone number until it is changed or cleared', async () => {
+    const actor = await createSignedInUser(app);
+    const save = async (json: unknown) =>
+      (await readJson<TMe>(await call(actor, 'PATCH', '/api/v1/me/profile', json), 200)).profile.phone;
+    expect(await save({ fullName: 'Thabo Mokoena', companyName: '', phone: ' +27 82 555 0142 ' })).toBe(
+      '+27 82 555 0142',
+    );
+    // A client that does not send the phone leaves it as it is.
+    expect(await save({ fullName: 'Thabo Mokoena', companyName: 'Spaza' })).toBe('+27 82 555 0142');
+    expect(await save({ fullName: 'Thabo Mokoena', companyName: '', phone: '' })).toBeNull();
   });
 
   it('is refused without a session', async () => {

@@ -2,19 +2,23 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { profiles, sessions, userSettings, users } from '../../db/schema';
 
-/** Writes the profile's name and company, and the account name sessions show when a name is given. */
+/** Writes the profile's name, company and (when given) phone, and the account name sessions show when a name is given. */
 export async function updateProfileRow(
   db: TDbOrTx,
   userId: string,
-  input: { fullName: string | null; companyName: string | null },
+  input: { fullName: string | null; companyName: string | null; phone?: string | null },
 ) {
   const [before] = await db
-    .select({ fullName: profiles.fullName, companyName: profiles.companyName })
+    .select({ fullName: profiles.fullName, companyName: profiles.companyName, phone: profiles.phone })
     .from(profiles)
     .where(eq(profiles.userId, userId));
   await db
     .update(profiles)
-    .set({ fullName: input.fullName, companyName: input.companyName })
+    .set({
+      fullName: input.fullName,
+      companyName: input.companyName,
+      ...(input.phone === undefined ? {} : { phone: input.phone }),
+    })
     .where(eq(profiles.userId, userId));
   if (input.fullName) {
     await db.update(users).set({ name: input.fullName }).where(eq(users.id, userId));

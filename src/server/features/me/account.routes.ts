@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
+import { getTodayIso } from '../../../shared/calendar';
 import {
   ZAccountSessions,
   ZUpdateProfile,
@@ -15,10 +16,10 @@ import { readCurrentSessionToken } from '../../auth/session';
 import type { TDb } from '../../db/client';
 import { readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
+import { jsonBody, jsonResponse } from '../../http/openapi-parts';
 import { AppError } from '../../platform/errors';
 import type { TStorage } from '../../platform/storage/storage';
 import { deleteUserAccount, readDeletionBlockers } from '../account/account-deletion.service';
-import { jsonBody, jsonResponse } from '../organizations/route-helpers';
 import { getMe } from './me.service';
 import { exportMyData } from './my-data.service';
 import { MAX_PHOTO_BYTES, readPhoto, removePhoto, replacePhoto } from './photo.service';
@@ -199,7 +200,7 @@ export function createAccountRoutes({ db, guards, auth, storage }: TAccountRoute
     }),
     async (c) => {
       const zip = await exportMyData(db, readUser(c), requestIdOf(c));
-      const day = new Date().toISOString().slice(0, 10);
+      const day = getTodayIso();
       c.header('Content-Type', 'application/zip');
       c.header('Content-Disposition', `attachment; filename="masakhane-my-data-${day}.zip"`);
       c.header('Cache-Control', 'no-store');

@@ -1,7 +1,8 @@
-import type { TFeatureFlag, TMe, TOrgContext } from '../../../shared/contracts/me';
+import type { TBootstrap, TFeatureFlag, TMe, TOrgContext } from '../../../shared/contracts/me';
 import type { TDb } from '../../db/client';
 import type { TOrgAccess, TSessionUser } from '../../http/env';
 import { AppError } from '../../platform/errors';
+import { readPaymentReference } from '../organizations/payment-references';
 import {
   findUserWithProfile,
   listFeatureFlags,
@@ -26,6 +27,7 @@ export async function getMe(db: TDb, actor: TSessionUser): Promise<TMe> {
     profile: {
       fullName: row.profile?.fullName ?? row.user.name,
       companyName: row.profile?.companyName ?? null,
+      phone: row.profile?.phone ?? null,
       email: row.profile?.email ?? row.user.email,
       primaryRole: row.profile?.primaryRole ?? 'user',
       // The account's own creation date: a profile row may be written later (seed, back-fill).
@@ -63,12 +65,36 @@ export async function getFeatureFlags(db: TDb): Promise<TFeatureFlag[]> {
   }));
 }
 
-/** A member of the organization (or platform staff): its type, overrides and the caller's role. */
-export async function getOrgContext(db: TDb, org: TOrgAccess): Promise<TOrgContext> {
+/**
+ * A member of the organization (or platform staff): its type, overrides, the caller's role and the
+ * caller's payment reference (null without a membership).
+ */
+export async function getOrgContext(db: TDb, org: TOrgAccess, userId: string): Promise<TOrgContext> {
+  const [overrides, paymentReference] = await Promise.all([
+    listOrganizationOverrides(db, org.organizationId),
+    readPaymentReference(db, org.organizationId, userId),
+  ]);
   return {
     organizationId: org.organizationId,
     organizationType: org.organizationType,
     membershipRole: org.membershipRole,
-    overrides: await listOrganizationOverrides(db, org.organizationId),
+    paymentReference,
+    overrides,
   };
+}
+
+/**
+ * The dashboard's first round in one answer: the user, the global flags and the selected organization's
+ * context. The organization is the one asked for when the caller may open it (`requested`, decided by the
+ * organization guard's rules), else the caller's first membership, as the web app chooses; none without any.
+ */
+export async function getBootstrap(
+  db: TDb,
+  actor: TSessionUser,
+  input: { requested: TOrgAccess | null; openOrg: (orgId: string) => Promise<TOrgAccess | null> },
+): Promise<TBootstrap> {
+  const [me, flags] = await Promise.all([getMe(db, actor), getFeatureFlags(db)]);
+  const firstId = me.memberships[0]?.organizationId;
+  const org = input.requested ?? (firstId ? await input.openOrg(firstId) : null);
+  return { me, flags, context: org ? await getOrgContext(db, org, actor.userId) : null };
 }

@@ -6,7 +6,7 @@ import { DEFAULT_MAIL_SETTINGS } from '../../platform/mail/user-mail';
 import { findUserSettings, updateProfileRow, upsertUserSettings } from './account.repository';
 
 /**
- * Any signed-in user, about themselves only: sets Full Name and Company (already trimmed and bounded by
+ * Any signed-in user, about themselves only: sets Full Name, Company and Phone (already trimmed and bounded by
  * ZUpdateProfile; empty clears). The e-mail is never changed here. Audited.
  */
 export async function updateProfile(
@@ -17,15 +17,19 @@ export async function updateProfile(
 ): Promise<void> {
   const fullName = input.fullName || null;
   const companyName = input.companyName || null;
+  const phone = input.phone === undefined ? undefined : input.phone || null;
   await db.transaction(async (tx) => {
-    const before = await updateProfileRow(tx, actor.userId, { fullName, companyName });
+    const before = await updateProfileRow(tx, actor.userId, { fullName, companyName, phone });
     await writeAudit(tx, {
       organizationId: null,
       actorUserId: actor.userId,
       action: 'profile.updated',
       targetType: 'user',
       targetId: actor.userId,
-      summary: { before: before ?? null, after: { fullName, companyName } },
+      summary: {
+        before: before ?? null,
+        after: { fullName, companyName, ...(phone === undefined ? {} : { phone }) },
+      },
       requestId,
     });
   });

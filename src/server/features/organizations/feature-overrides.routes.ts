@@ -10,12 +10,13 @@ import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import { readOrg } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
+import { jsonBody, jsonResponse } from '../../http/openapi-parts';
 import {
   listOrganizationFeatures,
   resetFeatureOverride,
   setFeatureOverride,
 } from './feature-overrides.service';
-import { jsonBody, jsonResponse, readActionContext } from './route-helpers';
+import { readActionContext } from './route-helpers';
 
 const ZFeatureParams = z.object({ orgId: z.string(), featureKey: ZFeatureKeyParam });
 

@@ -5,8 +5,9 @@ import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import { readOrg } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
+import { jsonResponse } from '../../http/openapi-parts';
 import { listJoinRequests, reviewJoinRequest } from './join-requests.service';
-import { jsonResponse, readActionContext } from './route-helpers';
+import { readActionContext } from './route-helpers';
 
 const ZReviewParams = z.object({ orgId: z.string(), requestId: z.uuid('Join request not found') });
 const ZReviewResult = z.object({ id: z.uuid(), status: ZJoinRequestStatus });

@@ -10,6 +10,7 @@ import type { TOrgAccess } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
 import { AppError, readPgErrorCode } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
+import { refreshStandings } from '../group-rules/standings.service';
 import { sendMemberUpdate } from '../me/member-alerts';
 import { assertCanRequestToJoin, type TCreationLimits } from './creation-limits';
 import { transitionJoinRequest } from './join-request-status';
@@ -74,6 +75,8 @@ export async function requestToJoin(
           summary: { userId: actor.userId, reason: 'public join' },
           requestId,
         });
+        // A new member owes from the period they joined in, under the group's rules.
+        await refreshStandings(tx, organization.id, [actor.userId]);
         await publishChange(tx, { topic: 'memberships', organizationId: organization.id });
         // Its member count changed: open organization lists refresh.
         await publishChange(tx, { topic: 'organizations', organizationId: organization.id });
@@ -178,6 +181,7 @@ export async function reviewJoinRequest(
         summary: { userId: request.userId, role: 'member', reason: 'join request approved' },
         requestId,
       });
+      await refreshStandings(tx, org.organizationId, [request.userId]);
       await publishChange(tx, { topic: 'memberships', organizationId: org.organizationId });
       await publishChange(tx, { topic: 'organizations', organizationId: org.organizationId });
     }

@@ -1,14 +1,6 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import {
-  journalLines,
-  ledgerAccounts,
-  loanRepayments,
-  loans,
-  profiles,
-  userOrganizations,
-  users,
-} from '../../db/schema';
+import { journalLines, ledgerAccounts, profiles, userOrganizations, users } from '../../db/schema';
 import { toContainsPattern } from './organizations.repository';
 
 export type TMembershipRow = typeof userOrganizations.$inferSelect;
@@ -106,33 +98,6 @@ export async function findMemberName(db: TDbOrTx, userId: string): Promise<strin
     .where(eq(users.id, userId))
     .limit(1);
   return row?.fullName || row?.name || 'This member';
-}
-
-/**
- * What the member still has to repay (principal and interest) on active loans and defaulted loans not
- * written off.
- */
-export async function sumOwedOnOpenLoans(db: TDbOrTx, organizationId: string, userId: string) {
-  const [row] = await db
-    .select({
-      owed: sql<
-        string | number | null
-      >`coalesce(sum(${loans.totalRepayableCents} - coalesce((select sum(r.amount_cents)
-        from ${loanRepayments} as r where r.organization_id = "loans"."organization_id"
-          and r.loan_id = "loans"."id" and r.status = 'completed'), 0)), 0)`,
-    })
-    .from(loans)
-    .where(
-      and(
-        eq(loans.organizationId, organizationId),
-        eq(loans.userId, userId),
-        or(
-          eq(loans.status, 'active'),
-          and(eq(loans.status, 'defaulted'), sql`${loans.writtenOffOn} is null`),
-        ),
-      ),
-    );
-  return Number(row?.owed ?? 0);
 }
 
 /**

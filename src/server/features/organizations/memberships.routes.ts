@@ -5,8 +5,9 @@ import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import { readOrg } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
+import { jsonBody, jsonResponse } from '../../http/openapi-parts';
 import { changeMemberRole, listMembers, removeMember } from './memberships.service';
-import { jsonBody, jsonResponse, readActionContext } from './route-helpers';
+import { readActionContext } from './route-helpers';
 
 const ZMemberParams = z.object({ orgId: z.string(), membershipId: z.uuid('Member not found') });
 const ZRoleChange = ZMember.pick({ id: true, role: true });

@@ -5,6 +5,7 @@ import type { TOrgAccess } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
+import { sumMemberOwed } from '../figures/figures.repository';
 import { sendMemberUpdate } from '../me/member-alerts';
 import {
   deleteMembership,
@@ -12,7 +13,6 @@ import {
   findMembership,
   listMembers as listMemberRows,
   sumHeldFunds,
-  sumOwedOnOpenLoans,
   type TMembershipRow,
   updateMembershipRole,
 } from './memberships.repository';
@@ -44,6 +44,7 @@ export async function listMembers(db: TDb, org: TOrgAccess, query: TListQuery): 
         companyName: row.companyName,
         image: row.image,
         role: row.membership.role,
+        paymentReference: canSeeEmail ? row.membership.paymentReference : null,
         joinedAt: row.membership.joinedAt.toISOString(),
       }),
     ),
@@ -116,7 +117,7 @@ export async function changeMemberRole(
  * everyone's view while the money is still open.
  */
 async function assertHoldsNoMoney(tx: TDbOrTx, organizationId: string, userId: string): Promise<void> {
-  const owed = await sumOwedOnOpenLoans(tx, organizationId, userId);
+  const owed = await sumMemberOwed(tx, organizationId, userId);
   const held = owed > 0 ? 0 : await sumHeldFunds(tx, organizationId, userId);
   if (owed <= 0 && held <= 0) return;
   const name = await findMemberName(tx, userId);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getTodayIso } from '../../../shared/calendar';
 import { ZMe } from '../../../shared/contracts/me';
 import { ZBrowseResult, ZOrganizationDetail } from '../../../shared/contracts/organizations';
 import { featureFlags, organizations } from '../../db/schema';
@@ -336,7 +337,7 @@ describe('archive and restore', () => {
       `/api/v1/orgs/${archivable}/contributions`,
       {
         userId: member.userId,
-        contributionDate: new Date().toISOString().slice(0, 10),
+        contributionDate: getTodayIso(),
         amountCents: 10_000,
         paymentMethod: 'eft',
       },

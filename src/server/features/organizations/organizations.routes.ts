@@ -15,6 +15,7 @@ import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import { readOrg, readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
+import { jsonBody, jsonResponse } from '../../http/openapi-parts';
 import { requestToJoin } from './join-requests.service';
 import {
   archiveOrganization,
@@ -25,7 +26,7 @@ import {
   updateMembershipSettings,
   updateOrganizationDetails,
 } from './organizations.service';
-import { jsonBody, jsonResponse, readActionContext } from './route-helpers';
+import { readActionContext } from './route-helpers';
 
 const ZOrgParams = z.object({ orgId: z.string() });
 

@@ -17,7 +17,8 @@ import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import { readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
-import { jsonBody, readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
+import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
+import { jsonBody, jsonResponse } from '../../http/openapi-parts';
 import { AppError } from '../../platform/errors';
 import type { TMailer } from '../../platform/mail/mailer';
 import { createSlidingWindow, limitByClientAddress } from '../site/rate-limit';
@@ -34,9 +35,6 @@ const MINUTE = 60_000;
 const ZReceiptParams = z.object({ orgId: z.string(), receiptId: z.uuid('Receipt not found') });
 const ZVerifyParams = z.object({ receiptNumber: z.string().max(64) });
 
-const jsonResponse = <T extends z.ZodType>(status: 200 | 201, schema: T, description: string) => ({
-  [status]: { description, content: { 'application/json': { schema } } },
-});
 const fileResponse = (type: string, description: string) => ({
   200: { description, content: { [type]: { schema: z.string() } } },
 });
@@ -70,7 +68,7 @@ export function createReceiptRoutes({ db, guards, mailer, baseUrl, isRateLimited
       path: `${base}/stats`,
       middleware: [feature, readOwn] as const,
       request: { params: ZOrgParams },
-      responses: jsonResponse(200, ZReceiptStats, 'The four stat cards'),
+      responses: jsonResponse(ZReceiptStats, 'The four stat cards'),
     }),
     async (c) => c.json(ZReceiptStats.parse(await getReceiptStats(contextOf(c))), 200),
   );
@@ -105,7 +103,7 @@ export function createReceiptRoutes({ db, guards, mailer, baseUrl, isRateLimited
       path: base,
       middleware: [feature, readOwn] as const,
       request: { params: ZOrgParams, query: ZReceiptQuery },
-      responses: jsonResponse(200, ZReceiptList, 'Receipts in the caller’s scope, newest first'),
+      responses: jsonResponse(ZReceiptList, 'Receipts in the caller’s scope, newest first'),
     }),
     async (c) =>
       c.json(ZReceiptList.parse(await listScopedReceipts(contextOf(c), c.req.valid('query'))), 200),
@@ -116,8 +114,8 @@ export function createReceiptRoutes({ db, guards, mailer, baseUrl, isRateLimited
       method: 'post',
       path: base,
       middleware: [feature, guards.requirePermission('receipt.create')] as const,
-      request: { params: ZOrgParams, headers: ZIdempotencyHeader, ...jsonBody(ZNewReceipt) },
-      responses: jsonResponse(201, ZReceipt, 'The receipt, approved, with its money posted'),
+      request: { params: ZOrgParams, headers: ZIdempotencyHeader, body: jsonBody(ZNewReceipt) },
+      responses: jsonResponse(ZReceipt, 'The receipt, approved, with its money posted', 201),
     }),
     async (c) => c.json(ZReceipt.parse(await createReceipt(contextOf(c), c.req.valid('json'))), 201),
   );
@@ -128,7 +126,7 @@ export function createReceiptRoutes({ db, guards, mailer, baseUrl, isRateLimited
       path: receiptPath,
       middleware: [feature, readOwn] as const,
       request: { params: ZReceiptParams },
-      responses: jsonResponse(200, ZReceipt, 'One receipt'),
+      responses: jsonResponse(ZReceipt, 'One receipt'),
     }),
     async (c) =>
       c.json(ZReceipt.parse(await getScopedReceipt(contextOf(c), c.req.valid('param').receiptId)), 200),
@@ -157,8 +155,8 @@ export function createReceiptRoutes({ db, guards, mailer, baseUrl, isRateLimited
       method: 'post',
       path: `${receiptPath}/email`,
       middleware: [feature, guards.requirePermission('receipt.email')] as const,
-      request: { params: ZReceiptParams, ...jsonBody(ZEmailReceipt) },
-      responses: jsonResponse(200, ZEmailReceiptResult, 'Sent, with the PDF attached'),
+      request: { params: ZReceiptParams, body: jsonBody(ZEmailReceipt) },
+      responses: jsonResponse(ZEmailReceiptResult, 'Sent, with the PDF attached'),
     }),
     async (c) => {
       if (isRateLimited && !emailWindow.tryHit(readUser(c).userId)) {
@@ -181,7 +179,6 @@ export function createReceiptRoutes({ db, guards, mailer, baseUrl, isRateLimited
       middleware: [guards.publicRoute(), verifyLimit] as const,
       request: { params: ZVerifyParams, query: ZVerifyReceiptQuery },
       responses: jsonResponse(
-        200,
         ZReceiptVerification,
         'What the receipt says: organization, amount, date, status',
       ),

@@ -13,7 +13,8 @@ import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import { readOrg, readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
-import { jsonBody, jsonContent, ZOptionalIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
+import { ZOptionalIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
+import { jsonBody, jsonContent } from '../../http/openapi-parts';
 import type { TJobQueue } from '../../platform/jobs/job-queue';
 import { readIdempotencyKey } from '../../platform/money/money-context';
 import type { TStorage } from '../../platform/storage/storage';
@@ -68,7 +69,7 @@ export function createReportRoutes({ db, guards, storage, jobs }: TReportRouteDe
       method: 'post',
       path: base,
       middleware: [guards.requirePermission('report.generate'), feature] as const,
-      request: { params: ZOrgParams, headers: ZOptionalIdempotencyHeader, ...jsonBody(ZGenerateReport) },
+      request: { params: ZOrgParams, headers: ZOptionalIdempotencyHeader, body: jsonBody(ZGenerateReport) },
       responses: {
         200: jsonContent(ZReportSummary, 'The same request was made before: that report'),
         202: jsonContent(ZReportSummary, 'The report is queued and will be built in the background'),

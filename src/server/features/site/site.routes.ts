@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { z } from 'zod';
 import {
   ZContactMessage,
   ZEarlyAccessSignup,
@@ -10,6 +9,7 @@ import {
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
+import { jsonBody } from '../../http/openapi-parts';
 import type { TLogger } from '../../platform/logger';
 import type { TMailer } from '../../platform/mail/mailer';
 import { createSlidingWindow, limitByClientAddress } from './rate-limit';
@@ -21,11 +21,6 @@ import {
 } from './site.service';
 
 const MINUTE = 60_000;
-
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 
 const created = (description: string) => ({
   201: { description, content: { 'application/json': { schema: ZSiteReceipt } } },

@@ -12,10 +12,10 @@ import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import { readOrg, readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
+import { jsonBody, jsonResponse } from '../../http/openapi-parts';
 import { AppError } from '../../platform/errors';
 import type { TLogger } from '../../platform/logger';
 import type { TUserMailer } from '../../platform/mail/user-mail';
-import { jsonBody, jsonResponse } from '../organizations/route-helpers';
 import { createSlidingWindow, type TSlidingWindow } from '../site/rate-limit';
 import {
   createSubmission,

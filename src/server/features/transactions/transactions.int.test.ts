@@ -88,6 +88,7 @@ describe('the dashboard home', () => {
       defaultedLoanCount: 0,
       thisMonthCents: 0,
       thisMonthPercent: 0,
+      expectedThisMonthCents: null,
       member: { paidInCents: 0, thisMonthCents: 0, owedCents: 0, loanOutstandingCents: 0 },
       recentTransactions: [],
     });

@@ -13,13 +13,12 @@ import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
 import {
   csvContent,
-  jsonBody,
-  jsonContent,
   readMoneyContext,
   sendCsv,
   ZIdempotencyHeader,
   ZOrgParams,
 } from '../../http/money-routes';
+import { jsonBody, jsonContent } from '../../http/openapi-parts';
 import { gateOrRun, HELD_FOR_APPROVAL } from '../approvals/approval-gate';
 import { recordTransactionMove } from '../approvals/approval-operations';
 import { exportTransactionsCsv, getDashboardSummary, listScopedTransactions } from './transactions.service';
@@ -64,7 +63,7 @@ export function createTransactionRoutes({ db, guards }: { db: TDb; guards: TGuar
       request: {
         params: ZOrgParams,
         headers: ZIdempotencyHeader,
-        ...jsonBody(ZNewTransaction),
+        body: jsonBody(ZNewTransaction),
       },
       responses: { 201: jsonContent(ZTransaction, 'The posted transaction'), ...HELD_FOR_APPROVAL },
     }),

@@ -12,8 +12,9 @@ import { perDatabase } from '../../db/per-database';
 import { csvLabel, toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 import { assertMayActOn, runMoneyCommand } from '../../platform/money/money-command';
-import type { TMoneyContext } from '../../platform/money/money-context';
+import type { TMoneyContext, TReadContext } from '../../platform/money/money-context';
 import { isOrganizationMember } from '../contributions/contributions.repository';
+import { readExpectedThisMonth } from '../figures/expected-contributions';
 import { readGroupFigures, readMemberFigures } from '../figures/figures';
 import { describeManualTransaction, readMemberName } from '../ledger/entry-descriptions';
 import { postJournalEntry, type TPostingLine } from '../ledger/ledger.service';
@@ -24,7 +25,6 @@ import {
   type TTransactionRow,
 } from './transactions.repository';
 
-type TReadContext = Pick<TMoneyContext, 'db' | 'org' | 'actor'>;
 const RECENT_COUNT = 8;
 const EXPORT_LIMIT = 10_000;
 
@@ -121,7 +121,12 @@ async function readTransaction(tx: TDbOrTx, organizationId: string, entryId: str
  * journal entry; never money of their own (another admin records that). A retried Idempotency-Key returns
  * the first transaction and posts nothing.
  */
-export function recordTransaction(ctx: TMoneyContext, input: TNewTransaction): Promise<TTransaction> {
+export function recordTransaction(
+  ctx: TMoneyContext,
+  input: TNewTransaction,
+  /** Runs inside the posting's transaction (a bank statement line marks itself recorded). */
+  afterPosting?: (tx: TDbOrTx, entryId: string) => Promise<void>,
+): Promise<TTransaction> {
   const organizationId = ctx.org.organizationId;
   const memberUserId = input.memberUserId ?? null;
   return runMoneyCommand(ctx, {
@@ -150,6 +155,7 @@ export function recordTransaction(ctx: TMoneyContext, input: TNewTransaction): P
         createdBy: ctx.actor.userId,
         sourceType: 'manual',
       });
+      if (afterPosting) await afterPosting(tx, entry.id);
       return {
         result: await readTransaction(tx, organizationId, entry.id),
         resultType: 'journal_entry',
@@ -204,9 +210,10 @@ export async function getDashboardSummary(ctx: TReadContext): Promise<TDashboard
   const organizationId = ctx.org.organizationId;
   const today = getTodayIso();
   const isPlainMember = !can({ role: ctx.org.role }, 'ledger.read');
-  const [figures, member] = await Promise.all([
+  const [figures, member, expectedThisMonthCents] = await Promise.all([
     readGroupFigures(ctx.db, organizationId, today),
     isPlainMember ? readMemberFigures(ctx.db, organizationId, ctx.actor.userId, today) : null,
+    readExpectedThisMonth(ctx.db, organizationId, today),
   ]);
   const recent = await readRecentTransactions(ctx, figures.bookVersion);
   const all = figures.totalContributionsCents;
@@ -218,6 +225,7 @@ export async function getDashboardSummary(ctx: TReadContext): Promise<TDashboard
     ...figures.loanBook,
     thisMonthCents: figures.thisMonthCents,
     thisMonthPercent: all ? Math.round((figures.thisMonthCents / all) * 1000) / 10 : 0,
+    expectedThisMonthCents,
     member,
     recentTransactions: recent,
   };

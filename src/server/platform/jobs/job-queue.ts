@@ -16,6 +16,11 @@ export type TJobDefinition<TData> = {
   retryDelaySeconds?: number;
   /** 'stately': at most one job per singleton key waiting and one running (pg-boss queue policies). */
   policy?: 'standard' | 'stately';
+  /**
+   * Also send this job on a cron schedule (pg-boss cron: one job per tick across every server), where jobs
+   * are worked. `tz` is the time zone the cron reads in.
+   */
+  schedule?: { cron: string; tz: string };
 };
 
 export type TSendOptions = {
@@ -90,6 +95,9 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
           retryBackoff: true,
           policy: definition.policy ?? 'standard',
         });
+        if (options.isWorking && definition.schedule) {
+          await boss.schedule(definition.name, definition.schedule.cron, {}, { tz: definition.schedule.tz });
+        }
         if (options.isWorking) {
           await boss.work<object>(
             definition.name,

@@ -37,11 +37,14 @@ export type TMoneyOperation =
   | 'repayment.fail'
   | 'repayment.reverse'
   | 'transaction.record'
-  | 'receipt.create';
+  | 'receipt.create'
+  | 'fine.waive'
+  | 'rotation.payout'
+  | 'shareout.post';
 
 export type TMoneyTopic = Extract<
   TChangeEvent['topic'],
-  'contributions' | 'loans' | 'transactions' | 'receipts'
+  'contributions' | 'loans' | 'transactions' | 'receipts' | 'rotation'
 >;
 
 /** What a write did: its answer, the row that answers a retry, its audit row and the lists it changed. */

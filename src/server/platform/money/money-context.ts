@@ -16,6 +16,12 @@ export type TMoneyContext = {
   userMailer?: TUserMailer | undefined;
 };
 
+/** What a read of the organization's money needs: the database, the organization and who is asking. */
+export type TReadContext = Pick<TMoneyContext, 'db' | 'org' | 'actor'>;
+
+/** A read of figures that are the same for every member (analytics, the bank page): no caller needed. */
+export type TOrgReadContext = Pick<TMoneyContext, 'db' | 'org'>;
+
 /** Archived organizations keep their books readable but accept no new money. */
 export function assertAcceptsMoney(org: TOrgAccess): void {
   if (!org.isActive) throw new AppError('CONFLICT', 'This organization is archived: its books are read-only');

@@ -19,6 +19,12 @@ export const TOPICS = [
   'memberships',
   'organizations',
   'approvals',
+  'group_rules',
+  'standings',
+  'fines',
+  'bank',
+  'rotation',
+  'cover',
 ] as const;
 
 export const ZChangeEvent = z.object({

@@ -9,7 +9,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
-import { toastError } from '../../lib/errors';
+import { toastError } from '../../lib/toasts';
 import { ErrorState, LoadingState } from '../organizations/page-states';
 import { useUpdateApprovalPolicy } from './approvals.mutations';
 import { approvalQueries } from './approvals.queries';

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
-import { toastError } from '../../lib/errors';
+import { toastError } from '../../lib/toasts';
 import { AuthCard } from './auth-card';
 import { EmailInput } from './email-input';
 import { loadAuthClient, loadAuthContracts } from './load-auth';

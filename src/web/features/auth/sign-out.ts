@@ -3,8 +3,9 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useSignOutIntent } from '../../app/require-session';
+import { forgetOfflineData } from '../../app/service-worker';
 import { authClient } from '../../lib/auth-client';
-import { toastError } from '../../lib/errors';
+import { toastError } from '../../lib/toasts';
 
 /** Signs out, forgets every cached query, goes home and says so. */
 export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean } {
@@ -26,6 +27,7 @@ export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean
     // No state reset on success: this page is leaving, and the guard must not redirect to /auth meanwhile.
     await navigate('/', { replace: true });
     queryClient.clear();
+    await forgetOfflineData();
     toast.success('Signed out successfully');
   }, [intent, navigate, queryClient]);
 

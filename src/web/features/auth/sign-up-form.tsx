@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { toastError } from '../../lib/errors';
+import { toastError } from '../../lib/toasts';
 import { useIsHydrated } from '../public/use-is-hydrated';
 import { EmailInput } from './email-input';
 import { toastFirstError } from './first-error';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { toastError } from '../../lib/errors';
+import { toastError } from '../../lib/toasts';
 import { useIsHydrated } from '../public/use-is-hydrated';
 import { loadAuthClient } from './load-auth';
 import { GitHubIcon, GoogleIcon } from './provider-icons';

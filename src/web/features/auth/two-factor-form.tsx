@@ -4,7 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
-import { toastError } from '../../lib/errors';
+import { toastError } from '../../lib/toasts';
 import { loadAuthClient, loadAuthContracts } from './load-auth';
 
 /** The second step for accounts with two-factor sign-in: an authenticator code or a backup code. */

@@ -2,8 +2,10 @@ import { PAYMENT_METHOD_LABELS, type TContribution } from '../../../shared/contr
 import { formatDate } from '../../../shared/format';
 import { Money } from '../../components/money';
 import { Skeleton } from '../../components/ui/skeleton';
+import { SlipLink } from '../payment-slips/slip-link';
 import { ContributionStatusBadge } from './contribution-status-badge';
 import { RowActions, type TContributionActions } from './contributions-table';
+import { PaidByNote } from './paid-by-note';
 
 /**
  * The contribution history below 768 px: one card per contribution with the amount always in view, the
@@ -40,6 +42,7 @@ export function ContributionCards({
             <div className="min-w-0 flex-1">
               {isMemberShown && <p className="break-words font-medium">{contribution.memberName ?? '—'}</p>}
               <p className="text-sm">{formatDate(contribution.contributionDate)}</p>
+              <PaidByNote contribution={contribution} isMemberShown={isMemberShown} />
               <p className="break-words text-xs text-muted-foreground">
                 {PAYMENT_METHOD_LABELS[contribution.paymentMethod]}
                 {contribution.referenceNumber ? ` · ${contribution.referenceNumber}` : ''}
@@ -47,8 +50,11 @@ export function ContributionCards({
             </div>
             <Money cents={contribution.amountCents} className="shrink-0 font-semibold" />
           </div>
-          <div>
+          <div className="flex flex-wrap items-center gap-3">
             <ContributionStatusBadge status={contribution.status} />
+            {contribution.slip && (
+              <SlipLink organizationId={contribution.organizationId} slip={contribution.slip} />
+            )}
           </div>
           {contribution.notes && (
             <p className="break-words text-sm text-muted-foreground">{contribution.notes}</p>

@@ -7,16 +7,14 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
-import { toastError } from '../../lib/errors';
+import { Textarea } from '../../components/ui/textarea';
+import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
 import { readFirstIssue } from '../ledger/amount-input';
 import { useIdempotencyKey } from '../ledger/idempotency';
 import { useDecideContribution } from '../ledger/money-mutations';
 
 export type TDecisionRequest = { action: 'fail' | 'reverse'; contribution: TContribution };
-
-const textareaClass =
-  'min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-ring sm:text-sm';
 
 /** Confirms the two decisions that cannot be undone: marking a submission failed, reversing a posting. */
 export function ContributionDecisionDialog({
@@ -89,12 +87,11 @@ export function ContributionDecisionDialog({
         >
           {isReversing && (
             <FormField htmlFor="reverse-reason" label="Reason">
-              <textarea
+              <Textarea
                 id="reverse-reason"
                 value={reason}
                 maxLength={300}
                 onChange={(event) => setReason(event.target.value)}
-                className={textareaClass}
               />
             </FormField>
           )}

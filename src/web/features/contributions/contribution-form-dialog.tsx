@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { getTodayIso } from '../../../shared/calendar';
@@ -13,18 +14,22 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { toastError } from '../../lib/errors';
+import { Textarea } from '../../components/ui/textarea';
+import { toastError } from '../../lib/toasts';
 import { authQueries } from '../auth/auth.queries';
 import { AMOUNT_HINT, readFirstIssue, ZRandInput } from '../ledger/amount-input';
 import { useIdempotencyKey } from '../ledger/idempotency';
 import { useRecordContribution, useSubmitContribution } from '../ledger/money-mutations';
 import { NativeSelect } from '../ledger/select';
+import { checkSlipFile, SlipFileField } from '../payment-slips/slip-file-field';
 import { memberPickerQueries } from './contributions.queries';
 
 export type TContributionFormMode = 'record' | 'submit';
 
 type TFormValues = {
   userId: string;
+  /** Another member who paid on the member's behalf ('' = the member paid). */
+  paidByUserId: string;
   contributionDate: string;
   amount: string;
   paymentMethod: string;
@@ -35,12 +40,10 @@ type TFormValues = {
 const ZRecordForm = ZRecordContribution.extend({ amountCents: ZRandInput });
 const ZSubmitForm = ZSubmitContribution.extend({ amountCents: ZRandInput });
 
-const textareaClass =
-  'min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-ring sm:text-sm';
-
 function getEmptyValues(): TFormValues {
   return {
     userId: '',
+    paidByUserId: '',
     contributionDate: getTodayIso(),
     amount: '',
     paymentMethod: 'eft',
@@ -69,6 +72,7 @@ export function ContributionFormDialog({
   const actorUserId = useQuery(authQueries.me()).data?.user.id ?? null;
   const members = useQuery({ ...memberPickerQueries.list(organizationId), enabled: isOpen && isRecording });
   const form = useForm<TFormValues>({ defaultValues: getEmptyValues() });
+  const [slip, setSlip] = useState<File | null>(null);
   const { getKey, resetKey } = useIdempotencyKey();
   const record = useRecordContribution(organizationId);
   const submit = useSubmitContribution(organizationId);
@@ -76,6 +80,7 @@ export function ContributionFormDialog({
 
   function close() {
     form.reset(getEmptyValues());
+    setSlip(null);
     resetKey();
     onOpenChange(false);
   }
@@ -90,14 +95,22 @@ export function ContributionFormDialog({
     };
     try {
       if (isRecording) {
-        const parsed = ZRecordForm.safeParse({ userId: values.userId || undefined, ...fields });
+        const parsed = ZRecordForm.safeParse({
+          userId: values.userId || undefined,
+          paidByUserId: values.paidByUserId || null,
+          ...fields,
+        });
         if (!parsed.success) return void toast.error(readFirstIssue(parsed.error), { id: 'form-validation' });
         await record.mutateAsync({ input: parsed.data, idempotencyKey: getKey(parsed.data) });
         toast.success('Contribution recorded');
       } else {
         const parsed = ZSubmitForm.safeParse(fields);
         if (!parsed.success) return void toast.error(readFirstIssue(parsed.error), { id: 'form-validation' });
-        await submit.mutateAsync({ input: parsed.data, idempotencyKey: getKey(parsed.data) });
+        const slipProblem = checkSlipFile(slip);
+        if (slipProblem) return void toast.error(slipProblem, { id: 'form-validation' });
+        // A different file is a different request: it gets its own key.
+        const attempt = { ...parsed.data, slip: slip && [slip.name, slip.size, slip.lastModified] };
+        await submit.mutateAsync({ input: parsed.data, slip, idempotencyKey: getKey(attempt) });
         toast.success('Contribution submitted. An admin will confirm it.');
       }
       close();
@@ -131,6 +144,23 @@ export function ContributionFormDialog({
               </NativeSelect>
               <p className="text-xs text-muted-foreground">
                 Your own payment? Use Submit Contribution: another admin confirms it.
+              </p>
+            </FormField>
+          )}
+          {isRecording && (
+            <FormField htmlFor="contribution-paid-by" label="Paid by">
+              <NativeSelect id="contribution-paid-by" {...form.register('paidByUserId')}>
+                <option value="">The member themself</option>
+                {members.data
+                  ?.filter((member) => member.userId !== actorUserId)
+                  .map((member) => (
+                    <option key={member.userId} value={member.userId}>
+                      {member.name}
+                    </option>
+                  ))}
+              </NativeSelect>
+              <p className="text-xs text-muted-foreground">
+                Someone else in the group paid for this member? Choose them: it counts for the member.
               </p>
             </FormField>
           )}
@@ -170,13 +200,9 @@ export function ContributionFormDialog({
               {...form.register('referenceNumber')}
             />
           </FormField>
+          {!isRecording && <SlipFileField id="contribution-slip" onChange={setSlip} />}
           <FormField htmlFor="contribution-notes" label="Notes">
-            <textarea
-              id="contribution-notes"
-              maxLength={1000}
-              className={textareaClass}
-              {...form.register('notes')}
-            />
+            <Textarea id="contribution-notes" maxLength={1000} {...form.register('notes')} />
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={close}>

@@ -8,7 +8,8 @@ import { formatDate } from '../../../shared/format';
 import { Money } from '../../components/money';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
-import { getErrorMessage, toastError } from '../../lib/errors';
+import { getErrorMessage } from '../../lib/errors';
+import { toastError } from '../../lib/toasts';
 import { authQueries } from '../auth/auth.queries';
 import { DownloadCsvButton } from '../ledger/download-link';
 import { useIdempotencyKey } from '../ledger/idempotency';
@@ -16,6 +17,8 @@ import { useDecideContribution } from '../ledger/money-mutations';
 import { Pager } from '../ledger/pager';
 import { RecordFilters } from '../ledger/record-filters';
 import { ConfirmDialog } from '../organizations/confirm-dialog';
+import { PaymentReferenceNote } from '../payment-slips/payment-reference-note';
+import { SlipPreview } from '../payment-slips/slip-link';
 import { OrganizationPage } from '../shell/organization-page';
 import { ContributionDecisionDialog, type TDecisionRequest } from './contribution-decision-dialog';
 import { ContributionFormDialog, type TContributionFormMode } from './contribution-form-dialog';
@@ -84,6 +87,7 @@ function ContributionsContent({
   return (
     <>
       {!canReadOrganization && <PrivacyNotice />}
+      <PaymentReferenceNote organizationId={organizationId} />
       <ContributionStats organizationId={organizationId} />
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
@@ -174,7 +178,9 @@ function ContributionsContent({
         confirmLabel="Confirm"
         isPending={decide.isPending}
         onConfirm={() => confirming && void confirm(confirming)}
-      />
+      >
+        {confirming && <SlipPreview organizationId={organizationId} slip={confirming.slip} />}
+      </ConfirmDialog>
     </>
   );
 }

@@ -6,8 +6,10 @@ import { Money } from '../../components/money';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { SlipLink } from '../payment-slips/slip-link';
 import { ContributionCards } from './contribution-cards';
 import { ContributionStatusBadge } from './contribution-status-badge';
+import { PaidByNote } from './paid-by-note';
 
 export type TContributionActions = {
   /** Who acts: can() decides per row, so nobody confirms or reverses their own contribution. */
@@ -31,7 +33,12 @@ export function RowActions({
   const target = { ownerUserId: contribution.userId };
   const permission = contribution.status === 'pending' ? 'contribution.confirm' : 'contribution.reverse';
   const isActionable = contribution.status === 'pending' || contribution.status === 'completed';
-  if (isActionable && can(actions.actor, permission) && !can(actions.actor, permission, target)) {
+  // Nobody acts on money that is theirs: neither the member it counts for nor the member who paid it.
+  const isOwn =
+    !can(actions.actor, permission, target) ||
+    (contribution.paidByUserId !== null &&
+      !can(actions.actor, permission, { ownerUserId: contribution.paidByUserId }));
+  if (isActionable && can(actions.actor, permission) && isOwn) {
     return (
       <span className="text-xs text-muted-foreground">
         {describeOwnRecordRefusal(contribution.status === 'pending' ? 'confirm' : 'reverse', {
@@ -40,7 +47,7 @@ export function RowActions({
       </span>
     );
   }
-  if (contribution.status === 'pending' && can(actions.actor, 'contribution.confirm', target)) {
+  if (contribution.status === 'pending' && can(actions.actor, 'contribution.confirm', target) && !isOwn) {
     return (
       <div className="flex gap-1">
         <Button
@@ -64,7 +71,7 @@ export function RowActions({
       </div>
     );
   }
-  if (contribution.status === 'completed' && can(actions.actor, 'contribution.reverse', target)) {
+  if (contribution.status === 'completed' && can(actions.actor, 'contribution.reverse', target) && !isOwn) {
     return (
       <Button
         size="sm"
@@ -144,6 +151,7 @@ export function ContributionsTable({
                   )}
                   <TableCell className="whitespace-nowrap">
                     {formatDate(contribution.contributionDate)}
+                    <PaidByNote contribution={contribution} isMemberShown={isMemberShown} />
                   </TableCell>
                   <TableCell className="text-right">
                     <Money cents={contribution.amountCents} />
@@ -151,7 +159,12 @@ export function ContributionsTable({
                   <TableCell className="whitespace-nowrap">
                     {PAYMENT_METHOD_LABELS[contribution.paymentMethod]}
                   </TableCell>
-                  <TableCell className="max-w-40 truncate">{contribution.referenceNumber ?? '—'}</TableCell>
+                  <TableCell className="max-w-40">
+                    <span className="block truncate">{contribution.referenceNumber ?? '—'}</span>
+                    {contribution.slip && (
+                      <SlipLink organizationId={contribution.organizationId} slip={contribution.slip} />
+                    )}
+                  </TableCell>
                   <TableCell>
                     <ContributionStatusBadge status={contribution.status} />
                   </TableCell>

@@ -15,6 +15,18 @@ function loansHint(summary: TDashboardSummary) {
   );
 }
 
+/** Collected against what the group's rules expect this month, when it has rules. */
+function thisMonthHint(summary: TDashboardSummary) {
+  const expected = summary.expectedThisMonthCents;
+  if (expected === null) return `${summary.thisMonthPercent.toFixed(1)}% of all contributions`;
+  const share = expected > 0 ? ` (${Math.round((summary.thisMonthCents / expected) * 100)}%)` : '';
+  return (
+    <>
+      Collected of <Money cents={expected} /> expected{share}
+    </>
+  );
+}
+
 /** A plain member's own figures, shown before the group's. */
 function MemberFigures({ member }: { member: NonNullable<TDashboardSummary['member']> }) {
   return (
@@ -82,7 +94,7 @@ export function DashboardFigures({
       <StatCard
         label="This Month"
         icon={CalendarDays}
-        hint={`${summary.thisMonthPercent.toFixed(1)}% of all contributions`}
+        hint={thisMonthHint(summary)}
         value={<Money cents={summary.thisMonthCents} />}
       />
     </div>

@@ -73,6 +73,8 @@ function DashboardContent() {
           organizationId={selected.organizationId}
           organizationName={selected.organization.name}
           role={context.role ?? 'user'}
+          userId={user.id}
+          isRotating={selected.organization.organizationType === 'stokvel'}
           isReadOnly={!selected.organization.active}
         />
       )}

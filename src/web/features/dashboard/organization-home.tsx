@@ -3,6 +3,9 @@ import type { TRole } from '../../../shared/access';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { getErrorMessage } from '../../lib/errors';
+import { StandingCard } from '../group-rules/standing-card';
+import { PaymentReferenceNote } from '../payment-slips/payment-reference-note';
+import { ThisRoundCard } from '../rotation/this-round';
 import { ArchivedBanner } from '../shell/archived-banner';
 import { transactionQueries } from '../transactions/transactions.queries';
 import { DashboardEmpty } from './dashboard-empty';
@@ -27,11 +30,16 @@ export function OrganizationHome({
   organizationId,
   organizationName,
   role,
+  userId,
+  isRotating,
   isReadOnly,
 }: {
   organizationId: string;
   organizationName: string;
   role: TRole;
+  userId: string;
+  /** A stokvel: the round of its payout rotation running today is shown. */
+  isRotating: boolean;
   /** Archived: a banner says so and no action to record money is offered. */
   isReadOnly: boolean;
 }) {
@@ -42,6 +50,9 @@ export function OrganizationHome({
         {organizationName}
       </h2>
       {isReadOnly && <ArchivedBanner name={organizationName} />}
+      <StandingCard organizationId={organizationId} />
+      {isRotating && <ThisRoundCard organizationId={organizationId} actor={{ role, userId }} />}
+      {!isReadOnly && <PaymentReferenceNote organizationId={organizationId} />}
       {summary.isPending && <SummarySkeleton />}
       {summary.isError && (
         <Card role="alert" className="p-6 text-sm text-destructive">

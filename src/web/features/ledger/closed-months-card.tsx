@@ -8,7 +8,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { FormField } from '../../components/ui/form-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
-import { toastError } from '../../lib/errors';
+import { Textarea } from '../../components/ui/textarea';
+import { toastError } from '../../lib/toasts';
 import { booksQueries, useCloseBooks } from './books.queries';
 import { NativeSelect } from './select';
 
@@ -27,6 +28,7 @@ export function ClosedMonthsCard({
   const close = useCloseBooks(organizationId);
   const [chosen, setChosen] = useState<string | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
+  const [reason, setReason] = useState('');
 
   if (!books.data) return <Skeleton className="h-24 w-full" />;
   const { closedThrough, closableMonths, closings, createdOn } = books.data;
@@ -42,7 +44,9 @@ export function ClosedMonthsCard({
   async function confirm() {
     if (!month) return;
     try {
-      await close.mutateAsync({ month });
+      const written = reason.trim();
+      await close.mutateAsync(written ? { month, reason: written } : { month });
+      setReason('');
       toast.success(`The books are closed through ${formatMonthName(month)}`);
       setIsConfirming(false);
     } catch (error) {
@@ -69,6 +73,7 @@ export function ClosedMonthsCard({
               Closed through {formatMonthName(closing.closedThrough)}
               {closing.closedByName ? ` by ${closing.closedByName}` : ''} on{' '}
               {formatLongDate(closing.closedAt.slice(0, 10))}
+              {closing.reason ? ` (not reconciled: ${closing.reason})` : ''}
             </li>
           ))}
         </ul>
@@ -94,6 +99,14 @@ export function ClosedMonthsCard({
             Nothing can be posted or reversed with a date in {range} or before it. Corrections are dated in an
             open month. Closed months cannot be reopened.
           </DialogDescription>
+          <FormField htmlFor="close-reason" label="Reason (when the bank statement does not reconcile)">
+            <Textarea
+              id="close-reason"
+              maxLength={500}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => setIsConfirming(false)}>
               Cancel

@@ -32,13 +32,34 @@ export function useRecordContribution(organizationId: string) {
   });
 }
 
-/** Members: report their own payment; it stays pending until an admin confirms it. */
+/** The payment as JSON beside its slip file, as the submit-with-slip routes take them. */
+export function toSlipForm(input: Record<string, unknown>, slip: File): FormData {
+  const form = new FormData();
+  form.set('payment', JSON.stringify(input));
+  form.set('slip', slip);
+  return form;
+}
+
+/**
+ * Members: report their own payment, with its slip when they attach one; it stays pending until an admin
+ * confirms it.
+ */
 export function useSubmitContribution(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ input, idempotencyKey }: TWithKey<TSubmitContribution>) =>
+    mutationFn: async ({
+      input,
+      idempotencyKey,
+      slip,
+    }: TWithKey<TSubmitContribution> & { slip: File | null }) =>
       ZContribution.parse(
-        await postMoney(`/api/v1/orgs/${organizationId}/contributions/submit`, input, idempotencyKey),
+        slip
+          ? await apiFetch(`/api/v1/orgs/${organizationId}/contributions/submit-with-slip`, {
+              method: 'POST',
+              form: toSlipForm(input, slip),
+              headers: { 'Idempotency-Key': idempotencyKey },
+            })
+          : await postMoney(`/api/v1/orgs/${organizationId}/contributions/submit`, input, idempotencyKey),
       ),
     onSettled: () => invalidateMoney(queryClient, organizationId),
   });

@@ -5,14 +5,17 @@ export function Pager({
   offset,
   pageSize,
   total,
+  isTotalCapped = false,
   onChange,
 }: {
   offset: number;
   pageSize: number;
+  /** With `isTotalCapped`, at least this many: the list reads "of 1,000+". */
   total: number;
+  isTotalCapped?: boolean;
   onChange: (offset: number) => void;
 }) {
-  if (total <= pageSize) return null;
+  if (total <= pageSize && !isTotalCapped) return null;
   const last = Math.min(offset + pageSize, total);
   return (
     <nav
@@ -21,6 +24,7 @@ export function Pager({
     >
       <p className="text-muted-foreground">
         {offset + 1}–{last} of {total}
+        {isTotalCapped ? '+' : ''}
       </p>
       <div className="flex gap-2">
         <Button
@@ -34,7 +38,7 @@ export function Pager({
         <Button
           variant="outline"
           size="sm"
-          disabled={last >= total}
+          disabled={last >= total && !isTotalCapped}
           onClick={() => onChange(offset + pageSize)}
         >
           Next

@@ -7,6 +7,3 @@ export function FieldError({ id, message }: { id: string; message: string | unde
     </p>
   );
 }
-
-export const textareaClass =
-  'min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive sm:text-sm';

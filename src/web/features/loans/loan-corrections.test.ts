@@ -41,6 +41,7 @@ const REPAYMENT: TLoanRepayment = {
   status: 'completed',
   isRecovery: false,
   referenceNumber: 'EFT-1',
+  slip: null,
   createdAt: '2026-04-01T08:00:00.000Z',
 };
 

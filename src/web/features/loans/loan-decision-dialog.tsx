@@ -7,11 +7,12 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
-import { toastError } from '../../lib/errors';
+import { Textarea } from '../../components/ui/textarea';
+import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
 import { readFirstIssue } from '../ledger/amount-input';
 import { useIdempotencyKey } from '../ledger/idempotency';
-import { FieldError, textareaClass } from './field-error';
+import { FieldError } from './field-error';
 import { type TLoanDecision, useDecideLoan } from './loans.mutations';
 
 export type TLoanDecisionKind = 'approve' | 'reject' | 'default' | 'write-off';
@@ -118,12 +119,11 @@ export function LoanDecisionDialog({
         >
           {isReasonNeeded && (
             <FormField htmlFor="loan-decision-reason" label="Reason">
-              <textarea
+              <Textarea
                 id="loan-decision-reason"
                 value={reason}
                 maxLength={500}
                 onChange={(event) => setReason(event.target.value)}
-                className={textareaClass}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? 'loan-decision-reason-error' : undefined}
               />

@@ -10,9 +10,10 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api';
-import { toastError } from '../../lib/errors';
+import { toastError } from '../../lib/toasts';
 import { AMOUNT_HINT, ZRandInput } from '../ledger/amount-input';
 import { useIdempotencyKey } from '../ledger/idempotency';
+import { checkSlipFile, SlipFileField } from '../payment-slips/slip-file-field';
 import { FieldError } from './field-error';
 import { readFieldErrors } from './loan-form-errors';
 import { useWriteRepayment } from './loans.mutations';
@@ -47,6 +48,7 @@ export function LoanRepaymentDialog({
   const form = useForm<TFormValues>({ defaultValues: getEmptyValues() });
   const [hasTried, setHasTried] = useState(false);
   const [serverError, setServerError] = useState<string | undefined>();
+  const [slip, setSlip] = useState<File | null>(null);
   const { getKey, resetKey } = useIdempotencyKey();
   const write = useWriteRepayment(organizationId);
   const values = form.watch();
@@ -62,6 +64,7 @@ export function LoanRepaymentDialog({
     form.reset(getEmptyValues());
     setHasTried(false);
     setServerError(undefined);
+    setSlip(null);
     resetKey();
     onClose();
   }
@@ -70,11 +73,15 @@ export function LoanRepaymentDialog({
     setHasTried(true);
     setServerError(undefined);
     if (!loan || !parsed.success) return;
+    const slipProblem = isRecording ? null : checkSlipFile(slip);
+    if (slipProblem) return void setServerError(slipProblem);
     const repayment = isRecording
       ? { mode: 'record' as const, loanId: loan.id, input: ZRecordRepayment.parse(parsed.data) }
-      : { mode: 'submit' as const, loanId: loan.id, input: ZSubmitRepayment.parse(parsed.data) };
+      : { mode: 'submit' as const, loanId: loan.id, input: ZSubmitRepayment.parse(parsed.data), slip };
+    // A different file is a different request: it gets its own key.
+    const attempt = { ...repayment, slip: slip && [slip.name, slip.size, slip.lastModified] };
     try {
-      await write.mutateAsync({ write: repayment, idempotencyKey: getKey(repayment) });
+      await write.mutateAsync({ write: repayment, idempotencyKey: getKey(attempt) });
       toast.success(isRecording ? 'Repayment recorded' : 'Repayment submitted. An admin will confirm it.');
       close();
     } catch (error) {
@@ -148,6 +155,7 @@ export function LoanRepaymentDialog({
             />
             <FieldError id="repayment-reference-error" message={errors.referenceNumber} />
           </FormField>
+          {!isRecording && <SlipFileField id="repayment-slip" onChange={setSlip} />}
           {serverError && (
             <p role="alert" className="rounded-lg border border-destructive/40 p-3 text-sm text-destructive">
               {serverError}

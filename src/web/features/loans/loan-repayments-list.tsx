@@ -7,9 +7,10 @@ import { Money } from '../../components/money';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
-import { toastError } from '../../lib/errors';
+import { toastError } from '../../lib/toasts';
 import { ContributionStatusBadge } from '../contributions/contribution-status-badge';
 import { useIdempotencyKey } from '../ledger/idempotency';
+import { SlipLink } from '../payment-slips/slip-link';
 import { type TRepaymentDecision, useDecideRepayment } from './loans.mutations';
 
 function RepaymentActions({
@@ -152,7 +153,10 @@ export function LoanRepaymentsList({
                 )}
               </TableCell>
             )}
-            <TableCell className="max-w-40 truncate">{repayment.referenceNumber ?? '—'}</TableCell>
+            <TableCell className="max-w-40">
+              <span className="block truncate">{repayment.referenceNumber ?? '—'}</span>
+              {repayment.slip && <SlipLink organizationId={organizationId} slip={repayment.slip} />}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -15,11 +15,13 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
+import { Textarea } from '../../components/ui/textarea';
 import { isApiError } from '../../lib/api';
-import { getErrorMessage, toastError } from '../../lib/errors';
+import { getErrorMessage } from '../../lib/errors';
+import { toastError } from '../../lib/toasts';
 import { AMOUNT_HINT, ZRandInput } from '../ledger/amount-input';
 import { useIdempotencyKey } from '../ledger/idempotency';
-import { FieldError, textareaClass } from './field-error';
+import { FieldError } from './field-error';
 import { readFieldErrors } from './loan-form-errors';
 import { LoanTermsSummary } from './loan-terms-summary';
 import { useRequestLoan } from './loans.mutations';
@@ -216,10 +218,9 @@ export function LoanRequestDialog({
                 </FormField>
               </div>
               <FormField htmlFor="loan-purpose" label="Purpose">
-                <textarea
+                <Textarea
                   id="loan-purpose"
                   maxLength={500}
-                  className={textareaClass}
                   aria-invalid={errors.purpose ? true : undefined}
                   aria-describedby={errors.purpose ? 'loan-purpose-error' : undefined}
                   {...form.register('purpose')}

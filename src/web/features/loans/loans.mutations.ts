@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contracts/loans';
 import { apiFetch } from '../../lib/api';
 import { readMoveAnswer } from '../approvals/held-move';
+import { toSlipForm } from '../ledger/money-mutations';
 
 type TWithKey<T> = { input: T; idempotencyKey: string };
 
@@ -103,7 +104,7 @@ export function useDisburseLoan(organizationId: string) {
 
 export type TRepaymentWrite =
   | { mode: 'record'; loanId: string; input: TRecordRepayment }
-  | { mode: 'submit'; loanId: string; input: TSubmitRepayment };
+  | { mode: 'submit'; loanId: string; input: TSubmitRepayment; slip: File | null };
 
 /** Admins record a repayment (posts at once); a borrower submits their own for an admin to confirm. */
 export function useWriteRepayment(organizationId: string) {
@@ -111,12 +112,21 @@ export function useWriteRepayment(organizationId: string) {
   return useMutation({
     mutationFn: async ({ write, idempotencyKey }: { write: TRepaymentWrite; idempotencyKey: string }) =>
       ZLoanRepayment.parse(
-        await sendLoanWrite(
-          `/api/v1/orgs/${organizationId}/loans/${write.loanId}/repayments${write.mode === 'submit' ? '/submit' : ''}`,
-          'POST',
-          write.input,
-          idempotencyKey,
-        ),
+        write.mode === 'submit' && write.slip
+          ? await apiFetch(
+              `/api/v1/orgs/${organizationId}/loans/${write.loanId}/repayments/submit-with-slip`,
+              {
+                method: 'POST',
+                form: toSlipForm(write.input, write.slip),
+                headers: { 'Idempotency-Key': idempotencyKey },
+              },
+            )
+          : await sendLoanWrite(
+              `/api/v1/orgs/${organizationId}/loans/${write.loanId}/repayments${write.mode === 'submit' ? '/submit' : ''}`,
+              'POST',
+              write.input,
+              idempotencyKey,
+            ),
       ),
     onSettled: () => invalidateLoans(queryClient, organizationId),
   });

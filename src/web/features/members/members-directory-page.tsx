@@ -1,7 +1,5 @@
-import { Users } from 'lucide-react';
 import { useState } from 'react';
-import { Card } from '../../components/ui/card';
-import { EmptyState } from '../../components/ui/empty-state';
+import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { LoadingState } from '../organizations/page-states';
@@ -26,11 +24,7 @@ export function MembersDirectoryPage() {
     <div className="grid gap-6">
       <PageHeader title="Organization Members" description="Who belongs to your organizations." />
       {organizationId === null ? (
-        <Card>
-          <EmptyState icon={Users} title="You are not part of any organization yet.">
-            Join an organization from the Organizations page to see members.
-          </EmptyState>
-        </Card>
+        <NoOrganizationPrompt />
       ) : (
         <>
           {memberships.length > 1 && (

@@ -11,10 +11,10 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api';
+import { toastError, toastSuccess } from '../../lib/toasts';
 import { Checkbox } from './form-controls';
 import { JoinRequestDialog } from './join-request-dialog';
 import { OrganizationBrowseCard } from './organization-browse-card';
-import { toastOrganizationError, toastSuccess } from './organization-toasts';
 import { useRestoreOrganization } from './organizations.mutations';
 import { organizationQueries } from './organizations.queries';
 import { ErrorState } from './page-states';
@@ -55,7 +55,7 @@ export function BrowseOrganizationsPage() {
   function restoreOrganization(organization: TBrowseOrganization) {
     restore.mutate(organization.id, {
       onSuccess: () => toastSuccess('Organization Restored', `${organization.name} is active again.`),
-      onError: (error) => toastOrganizationError(error, 'Failed to restore organization.'),
+      onError: (error) => toastError(error, 'Failed to restore organization.', { title: 'Error' }),
     });
   }
 

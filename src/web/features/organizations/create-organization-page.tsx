@@ -10,10 +10,10 @@ import { Card, CardContent } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { selectOrganization } from '../../lib/selected-organization';
+import { toastError, toastSuccess } from '../../lib/toasts';
 import { toastFirstError } from '../auth/first-error';
 import { Checkbox } from './form-controls';
 import { DETAILS_FIELD_ORDER, OrganizationDetailsFields } from './organization-details-fields';
-import { toastOrganizationError, toastSuccess } from './organization-toasts';
 import { useCreateOrganization } from './organizations.mutations';
 
 /** /dashboard/organizations/create: the creator becomes admin and the new organization is selected. */
@@ -37,7 +37,8 @@ export function CreateOrganizationPage() {
         toastSuccess('Organization Created', `${organization.name} has been successfully created!`);
         void navigate('/dashboard');
       },
-      onError: (error) => toastOrganizationError(error, 'Failed to create organization. Please try again.'),
+      onError: (error) =>
+        toastError(error, 'Failed to create organization. Please try again.', { title: 'Error' }),
     });
   }
 

@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { toastError, toastSuccess } from '../../lib/toasts';
 import { ConfirmDialog } from './confirm-dialog';
-import { toastOrganizationError, toastSuccess } from './organization-toasts';
 import { useArchiveOrganization, useRestoreOrganization } from './organizations.mutations';
 
 /**
@@ -35,7 +35,7 @@ export function DangerZone({
         setIsConfirming(false);
         setTypedName('');
       },
-      onError: (error) => toastOrganizationError(error, 'Failed to archive organization.'),
+      onError: (error) => toastError(error, 'Failed to archive organization.', { title: 'Error' }),
     });
   }
 
@@ -60,7 +60,8 @@ export function DangerZone({
                 restore.mutate(organization.id, {
                   onSuccess: () =>
                     toastSuccess('Organization Restored', `${organization.name} is active again.`),
-                  onError: (error) => toastOrganizationError(error, 'Failed to restore organization.'),
+                  onError: (error) =>
+                    toastError(error, 'Failed to restore organization.', { title: 'Error' }),
                 })
               }
             >

@@ -7,9 +7,9 @@ import {
 } from '../../../shared/contracts/organizations';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { toastError, toastSuccess } from '../../lib/toasts';
 import { toastFirstError } from '../auth/first-error';
 import { DETAILS_FIELD_ORDER, OrganizationDetailsFields } from './organization-details-fields';
-import { toastOrganizationError, toastSuccess } from './organization-toasts';
 import { useUpdateOrganization } from './organizations.mutations';
 
 /** The General tab: name (required), description, type, e-mail and phone. */
@@ -30,7 +30,7 @@ export function GeneralSettingsForm({ organization }: { organization: TOrganizat
   function save(values: TOrganizationDetails) {
     update.mutate(values, {
       onSuccess: () => toastSuccess('Settings Updated', 'Your organization details have been saved.'),
-      onError: (error) => toastOrganizationError(error, 'Failed to update settings.'),
+      onError: (error) => toastError(error, 'Failed to update settings.', { title: 'Error' }),
     });
   }
 

@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
-import { Textarea } from './form-controls';
-import { toastOrganizationError, toastSuccess } from './organization-toasts';
+import { Textarea } from '../../components/ui/textarea';
+import { toastError, toastSuccess } from '../../lib/toasts';
 import { useRequestToJoin } from './organizations.mutations';
 
 type TJoinTarget = { id: string; name: string; isInstantJoin: boolean };
@@ -40,7 +40,7 @@ export function JoinRequestDialog({
           form.reset({ message: DEFAULT_JOIN_MESSAGE });
           onOpenChange(false);
         },
-        onError: (error) => toastOrganizationError(error, 'Failed to submit join request'),
+        onError: (error) => toastError(error, 'Failed to submit join request', { title: 'Error' }),
       },
     );
   }

@@ -3,6 +3,7 @@ import { Check, Clock, Inbox, X } from 'lucide-react';
 import { can } from '../../../shared/access';
 import type { TJoinRequest } from '../../../shared/contracts/organizations';
 import { formatDate } from '../../../shared/format';
+import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -10,9 +11,8 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { StatCard } from '../../components/ui/stat-card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { toastError, toastSuccess } from '../../lib/toasts';
 import { MemberIdentity } from './member-identity';
-import { NoOrganizationPrompt } from './no-organization-prompt';
-import { toastOrganizationError, toastSuccess } from './organization-toasts';
 import { useReviewJoinRequest } from './organizations.mutations';
 import { joinRequestQueries } from './organizations.queries';
 import { ErrorState, LoadingState } from './page-states';
@@ -42,7 +42,7 @@ function JoinRequestsTable({ organizationId }: { organizationId: string }) {
           decision === 'approve'
             ? toastSuccess('Request Approved', 'User has been added to the organization.')
             : toastSuccess('Request Rejected', 'Join request has been rejected.'),
-        onError: (error) => toastOrganizationError(error, 'Failed to process request.'),
+        onError: (error) => toastError(error, 'Failed to process request.', { title: 'Error' }),
       },
     );
   }

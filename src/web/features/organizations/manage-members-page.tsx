@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { can } from '../../../shared/access';
 import type { TMember } from '../../../shared/contracts/organizations';
 import { formatDate } from '../../../shared/format';
+import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -11,12 +12,11 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { StatCard } from '../../components/ui/stat-card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { toastError, toastSuccess } from '../../lib/toasts';
 import { ConfirmDialog } from './confirm-dialog';
 import { MemberActions } from './member-actions';
 import { MemberIdentity } from './member-identity';
 import { MemberSearch } from './member-search';
-import { NoOrganizationPrompt } from './no-organization-prompt';
-import { toastOrganizationError, toastSuccess } from './organization-toasts';
 import { useChangeMemberRole, useRemoveMember } from './organizations.mutations';
 import { membershipQueries } from './organizations.queries';
 import { ErrorState, LoadingState } from './page-states';
@@ -24,7 +24,7 @@ import { STACKED_TABLE } from './stacked-table';
 import { useDebouncedValue } from './use-debounced-value';
 import { useSelectedMembership } from './use-selected-membership';
 
-const COLUMNS = ['Member', 'Role', 'Joined', 'Actions'] as const;
+const COLUMNS = ['Member', 'Role', 'Payment Reference', 'Joined', 'Actions'] as const;
 
 function MembersTable({
   organizationId,
@@ -53,7 +53,7 @@ function MembersTable({
             'Role Updated',
             `${member.fullName ?? 'The member'} is now ${role === 'admin' ? 'an admin' : 'a member'}.`,
           ),
-        onError: (error) => toastOrganizationError(error, 'Failed to update member role.'),
+        onError: (error) => toastError(error, 'Failed to update member role.', { title: 'Error' }),
       },
     );
   }
@@ -65,7 +65,7 @@ function MembersTable({
         toastSuccess('Member Removed', `${removing.fullName ?? 'The member'} has been removed.`);
         setRemoving(null);
       },
-      onError: (error) => toastOrganizationError(error, 'Failed to remove member.'),
+      onError: (error) => toastError(error, 'Failed to remove member.', { title: 'Error' }),
     });
   }
 
@@ -114,6 +114,10 @@ function MembersTable({
                       <Badge variant={member.role === 'admin' ? 'default' : 'secondary'}>
                         {member.role === 'admin' ? 'Admin' : 'Member'}
                       </Badge>
+                    </TableCell>
+                    <TableCell className={`whitespace-nowrap font-mono ${STACKED_TABLE.cell}`}>
+                      <span className="font-sans text-muted-foreground sm:hidden">Reference </span>
+                      {member.paymentReference ?? '—'}
                     </TableCell>
                     <TableCell className={`whitespace-nowrap text-muted-foreground ${STACKED_TABLE.cell}`}>
                       <span className="sm:hidden">Joined </span>

@@ -6,10 +6,12 @@ export function MemberSearch({
   value,
   onChange,
   label = 'Search members',
+  placeholder = 'Search by name, company or e-mail',
 }: {
   value: string;
   onChange: (value: string) => void;
   label?: string;
+  placeholder?: string;
 }) {
   return (
     <div className="relative w-full sm:max-w-sm">
@@ -17,7 +19,7 @@ export function MemberSearch({
       <Input
         type="search"
         aria-label={label}
-        placeholder="Search by name, company or e-mail"
+        placeholder={placeholder}
         className="pl-9"
         value={value}
         maxLength={100}

@@ -12,8 +12,8 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
+import { toastError, toastSuccess } from '../../lib/toasts';
 import { toastFirstError } from '../auth/first-error';
-import { toastOrganizationError, toastSuccess } from './organization-toasts';
 import { useUpdateMembershipSettings } from './organizations.mutations';
 
 const FIELD_ORDER = ['requireApproval', 'allowPublicJoin', 'maxMembers'] as const;
@@ -61,7 +61,7 @@ export function MembershipSettingsForm({ organization }: { organization: TOrgani
     update.mutate(values, {
       onSuccess: () =>
         toastSuccess('Membership Settings Updated', 'New members will join under these rules.'),
-      onError: (error) => toastOrganizationError(error, 'Failed to update membership settings.'),
+      onError: (error) => toastError(error, 'Failed to update membership settings.', { title: 'Error' }),
     });
   }
 

@@ -5,7 +5,7 @@ import type {
 } from '../../../shared/contracts/organizations';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Textarea } from './form-controls';
+import { Textarea } from '../../components/ui/textarea';
 import { OrganizationTypeSelect } from './organization-type-select';
 
 /** The order in which the first validation message is looked for. */

@@ -4,6 +4,8 @@ import { Card, CardContent } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { TwoToSignForm } from '../approvals/two-to-sign-form';
+import { PlansTab } from '../burial/plans-tab';
+import { RulesTab } from '../group-rules/rules-tab';
 import { DangerZone } from './danger-zone';
 import { GeneralSettingsForm } from './general-settings-form';
 import { MembershipSettingsForm } from './membership-settings-form';
@@ -11,7 +13,7 @@ import { organizationQueries } from './organizations.queries';
 import { ErrorState, LoadingState } from './page-states';
 import { useSelectedMembership } from './use-selected-membership';
 
-/** /dashboard/organization/settings: General, Membership and Danger Zone, for the organization's admins. */
+/** /dashboard/organization/settings: General, Membership, Rules, Plans (burial societies), Two to sign and Danger Zone, for the organization's admins. */
 export function OrganizationSettingsPage() {
   const { me, membership, role } = useSelectedMembership();
   const detail = useQuery({
@@ -56,6 +58,7 @@ export function OrganizationSettingsPage() {
   }
 
   const organization = detail.data;
+  const isBurialSociety = membership.organization.organizationType === 'burial_society';
   return (
     <div className="grid gap-6">
       <PageHeader title="Organization Settings" description={`Manage ${organization.name}.`} />
@@ -63,6 +66,8 @@ export function OrganizationSettingsPage() {
         <TabsList aria-label="Settings sections">
           <TabsTrigger value="general">General</TabsTrigger>
           <TabsTrigger value="membership">Membership</TabsTrigger>
+          <TabsTrigger value="rules">Rules</TabsTrigger>
+          {isBurialSociety && <TabsTrigger value="plans">Plans</TabsTrigger>}
           {can({ role }, 'approval.decide') && <TabsTrigger value="two-to-sign">Two to sign</TabsTrigger>}
           <TabsTrigger value="danger">Danger Zone</TabsTrigger>
         </TabsList>
@@ -74,6 +79,14 @@ export function OrganizationSettingsPage() {
             <TabsContent value="membership" className="mt-0">
               <MembershipSettingsForm organization={organization} />
             </TabsContent>
+            <TabsContent value="rules" className="mt-0">
+              <RulesTab organizationId={organization.id} canManage={can({ role }, 'rules.manage')} />
+            </TabsContent>
+            {isBurialSociety && (
+              <TabsContent value="plans" className="mt-0">
+                <PlansTab organizationId={organization.id} canManage={can({ role }, 'burial.manage')} />
+              </TabsContent>
+            )}
             <TabsContent value="two-to-sign" className="mt-0">
               <TwoToSignForm organizationId={organization.id} />
             </TabsContent>

@@ -64,6 +64,55 @@ export const organizationRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'organization/arrears',
+    lazy: page(
+      () => import('../group-rules/arrears-page'),
+      (module) => module.ArrearsPage,
+    ),
+  },
+  {
+    path: 'organization/cover-register',
+    lazy: page(
+      () => import('../burial/cover-register-page'),
+      (module) => module.CoverRegisterPage,
+    ),
+  },
+  {
+    path: 'cover',
+    lazy: page(
+      () => import('../burial/my-cover-page'),
+      (module) => module.MyCoverPage,
+    ),
+  },
+  {
+    path: 'organization/fines',
+    lazy: page(
+      () => import('../fines/fines-page'),
+      (module) => module.FinesPage,
+    ),
+  },
+  {
+    path: 'organization/share-out',
+    lazy: page(
+      () => import('../share-out/share-out-page'),
+      (module) => module.ShareOutPage,
+    ),
+  },
+  {
+    path: 'organization/bank',
+    lazy: page(
+      () => import('../bank-statements/bank-page'),
+      (module) => module.BankPage,
+    ),
+  },
+  {
+    path: 'rotation',
+    lazy: page(
+      () => import('../rotation/rotation-page'),
+      (module) => module.RotationPage,
+    ),
+  },
+  {
     path: 'members',
     lazy: page(
       () => import('../members/members-directory-page'),

@@ -12,12 +12,16 @@ import { isApiError } from '../../lib/api';
 import { FieldError } from '../loans/field-error';
 import { useUpdateProfile } from './profile.mutations';
 
-/** Personal Information: Full Name and Company are editable; the e-mail is shown, never changed. */
+/** Personal Information: Full Name, Company and Phone are editable; the e-mail is shown, never changed. */
 export function ProfileForm({ me }: { me: TMe }) {
   const update = useUpdateProfile();
   const form = useForm<TUpdateProfile>({
     resolver: zodResolver(ZUpdateProfile),
-    values: { fullName: me.profile.fullName ?? '', companyName: me.profile.companyName ?? '' },
+    values: {
+      fullName: me.profile.fullName ?? '',
+      companyName: me.profile.companyName ?? '',
+      phone: me.profile.phone ?? '',
+    },
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isDirty } = form.formState;
@@ -80,6 +84,25 @@ export function ProfileForm({ me }: { me: TMe }) {
               {...form.register('companyName')}
             />
             <FieldError id="profile-company-error" message={errors.companyName?.message} />
+          </FormField>
+          <FormField
+            htmlFor="profile-phone"
+            label="Phone number (optional)"
+            hint="The number you bank from: your treasurer's bank statement shows it on payments you make by phone."
+          >
+            <Input
+              id="profile-phone"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={30}
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={
+                errors.phone ? 'profile-phone-error profile-phone-hint' : 'profile-phone-hint'
+              }
+              {...form.register('phone')}
+            />
+            <FieldError id="profile-phone-error" message={errors.phone?.message} />
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" disabled={!isDirty || update.isPending} onClick={() => form.reset()}>

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { UserAvatar } from '../../components/user-avatar';
-import { toastError } from '../../lib/errors';
+import { toastError } from '../../lib/toasts';
 import { useRemovePhoto, useUploadPhoto } from './profile.mutations';
 
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;

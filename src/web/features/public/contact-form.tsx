@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { Textarea } from '../../components/ui/textarea';
 import { apiFetch } from '../../lib/api';
 import { useIsHydrated } from './use-is-hydrated';
 
@@ -13,9 +14,6 @@ const loadToasts = async () => {
   const [{ toast }, { getErrorMessage }] = await Promise.all([import('sonner'), import('../../lib/errors')]);
   return { toast, getErrorMessage };
 };
-
-const textareaClass =
-  'flex min-h-32 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/60 disabled:cursor-not-allowed disabled:opacity-50 sm:text-sm';
 
 function readField(data: FormData, name: string): string {
   const value = data.get(name);
@@ -90,13 +88,13 @@ export function ContactForm() {
         <Input id="contact-phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
       </FormField>
       <FormField htmlFor="contact-message" label="Message">
-        <textarea
+        <Textarea
+          className="min-h-32"
           id="contact-message"
           name="message"
           rows={5}
           required
           maxLength={2000}
-          className={textareaClass}
         />
       </FormField>
       <Button

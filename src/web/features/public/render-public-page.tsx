@@ -45,4 +45,9 @@ export async function renderPublicPage(url: string): Promise<{ html: string; sta
   );
   return { html, status: context.statusCode };
 }
+export {
+  DASHBOARD_SHELL_CORE,
+  DASHBOARD_SHELL_PAGES,
+  renderDashboardShell,
+} from '../../layouts/render-dashboard-shell';
 export { getPrerenderedFile, PRERENDERED_PAGES } from './prerendered-pages';

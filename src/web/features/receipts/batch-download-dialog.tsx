@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { toastError } from '../../lib/errors';
+import { toastError } from '../../lib/toasts';
 import { downloadReceiptZip } from './receipt-download';
 
 type TProgress = { count: number; fraction: number };

@@ -11,7 +11,8 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { toastError } from '../../lib/errors';
+import { Textarea } from '../../components/ui/textarea';
+import { toastError } from '../../lib/toasts';
 import { memberPickerQueries } from '../contributions/contributions.queries';
 import { readFirstIssue, ZRandInput } from '../ledger/amount-input';
 import { useIdempotencyKey } from '../ledger/idempotency';
@@ -34,9 +35,6 @@ const ZAmountAndDate = z.object({
   amountCents: z.string().trim().min(1, 'Amount is required').pipe(ZRandInput),
   receiptDate: z.string().min(1, 'Date is required'),
 });
-
-const textareaClass =
-  'min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-ring sm:text-sm';
 
 function getEmptyValues(): TFormValues {
   return {
@@ -183,12 +181,7 @@ export function NewReceiptDialog({
             </FormField>
           )}
           <FormField htmlFor="receipt-description" label="Description">
-            <textarea
-              id="receipt-description"
-              maxLength={500}
-              className={textareaClass}
-              {...form.register('description')}
-            />
+            <Textarea id="receipt-description" maxLength={500} {...form.register('description')} />
           </FormField>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={close}>

@@ -4,7 +4,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Switch } from '../../components/ui/switch';
-import { getErrorMessage, toastError } from '../../lib/errors';
+import { getErrorMessage } from '../../lib/errors';
+import { toastError } from '../../lib/toasts';
 import { accountQueries, useUpdateSettings } from './settings.queries';
 
 const SWITCHES = [

@@ -8,7 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
-import { getErrorMessage, toastError } from '../../lib/errors';
+import { getErrorMessage } from '../../lib/errors';
+import { toastError } from '../../lib/toasts';
 import { accountQueries, useRevokeSessions } from './settings.queries';
 
 const DEVICE_ICON = { desktop: Monitor, mobile: Smartphone, tablet: Tablet, unknown: Monitor } as const;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { TRole } from '../../../shared/access';
 import type { TMembership } from '../../../shared/contracts/me';
+import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
 import { PageHeader } from '../../components/ui/page-header';
 import { ArchivedBanner } from './archived-banner';
-import { NoOrganizationCard } from './no-organization-card';
 import { useDashboardAccess } from './use-dashboard-access';
 
 /**
@@ -27,7 +27,7 @@ export function OrganizationPage({
     return (
       <div className="grid grid-cols-1 gap-6">
         <PageHeader title={title} />
-        <NoOrganizationCard />
+        <NoOrganizationPrompt title="You are not a member of any organization. Please join an organization first." />
       </div>
     );
   }

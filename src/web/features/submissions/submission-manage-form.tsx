@@ -14,9 +14,10 @@ import {
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
+import { Textarea } from '../../components/ui/textarea';
 import { getErrorMessage } from '../../lib/errors';
 import { toastFirstError } from '../auth/first-error';
-import { NativeSelect, Textarea } from '../organizations/form-controls';
+import { NativeSelect } from '../organizations/form-controls';
 import { useUpdateSubmission } from './submissions.mutations';
 
 const FIELD_ORDER = ['status', 'priority', 'resolutionNotes'] as const;

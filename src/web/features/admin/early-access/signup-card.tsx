@@ -4,6 +4,7 @@ import { ADMIN_TEXTS, type TEarlyAccessRow } from '../../../../shared/contracts/
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { Textarea } from '../../../components/ui/textarea';
 import { useUpdateEarlyAccess } from '../admin.mutations';
 import { formatDateTime } from '../shared/labels';
 
@@ -45,9 +46,9 @@ export function SignupCard({ signup }: { signup: TEarlyAccessRow }) {
       <label htmlFor={`notes-${signup.id}`} className="sr-only">
         Notes on {signup.email}
       </label>
-      <textarea
+      <Textarea
         id={`notes-${signup.id}`}
-        className="min-h-16 w-full rounded-md border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:outline-2 focus-visible:outline-ring sm:text-sm"
+        className="min-h-16"
         placeholder="Notes"
         maxLength={2000}
         value={notes}

@@ -168,7 +168,13 @@ export function AdminUsersPage() {
             isLoading={users.isFetching}
             emptyText="No users found"
           />
-          <Pager offset={offset} pageSize={PAGE_SIZE} total={users.data?.total ?? 0} onChange={setOffset} />
+          <Pager
+            offset={offset}
+            pageSize={PAGE_SIZE}
+            total={users.data?.total ?? 0}
+            isTotalCapped={users.data?.isTotalCapped ?? false}
+            onChange={setOffset}
+          />
         </Card>
       )}
       <UserDetailsDialog
