@@ -32,7 +32,8 @@ test('the last-seen dashboard pages open offline from the phone’s copy, and wr
   await page.goto('/dashboard/contributions');
   await expect(page.getByRole('button', { name: 'Submit Contribution' })).toBeVisible();
   const firstRow = page.getByRole('row').nth(1);
-  await expect(firstRow).toBeVisible();
+  // Skeleton rows come first: wait for a real row, with its amount, before reading it.
+  await expect(firstRow).toContainText(/R\s[\d\s]+,\d{2}/);
   const firstRowText = (await firstRow.textContent()) ?? '';
 
   await context.setOffline(true);
