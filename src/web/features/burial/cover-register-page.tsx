@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { can } from '../../../shared/access';
 import { formatLongDate } from '../../../shared/book-months';
 import { COVER_STATUSES, type TCoverStatusKind } from '../../../shared/burial/cover-status';
+import { STATUS_LABELS } from '../../../shared/burial/cover-text';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -13,7 +14,6 @@ import { NativeSelect } from '../organizations/form-controls';
 import { ErrorState, LoadingState } from '../organizations/page-states';
 import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { burialQueries } from './burial.queries';
-import { STATUS_LABELS } from './cover-text';
 import { PersonCoverCard } from './person-cover-card';
 
 const PAGE_SIZE = 50;

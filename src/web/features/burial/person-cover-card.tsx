@@ -1,10 +1,10 @@
 import { formatLongDate } from '../../../shared/book-months';
 import type { TCoverStatusKind } from '../../../shared/burial/cover-status';
+import { describeCover, RELATIONSHIP_LABELS, STATUS_LABELS } from '../../../shared/burial/cover-text';
 import type { TPersonCover } from '../../../shared/contracts/burial';
 import { Money } from '../../components/money';
 import { Badge, type TBadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { describeCover, RELATIONSHIP_LABELS, STATUS_LABELS } from './cover-text';
 
 const STATUS_VARIANTS: Record<TCoverStatusKind, TBadgeProps['variant']> = {
   covered: 'default',
