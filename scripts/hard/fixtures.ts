@@ -209,6 +209,9 @@ export function routeFixtures(date: string): Record<string, TFixture> {
     'DELETE /api/v1/orgs/:orgId/burial/dependants/:personId': { kind: 'org' },
     'GET /api/v1/orgs/:orgId/burial/cover/me': { kind: 'org' },
     'GET /api/v1/orgs/:orgId/burial/cover-register': { kind: 'org' },
+    'GET /api/v1/orgs/:orgId/burial/cover/me/certificate': { kind: 'org', query: `?on=${date}` },
+    'GET /api/v1/orgs/:orgId/burial/policies/:userId/certificate': { kind: 'org' },
+    'GET /api/v1/orgs/:orgId/burial/reserve': { kind: 'org' },
     'GET /api/v1/orgs/:orgId/share-outs/preview': {
       kind: 'org',
       query: '?startsOn=2025-01-01&endsOn=2025-12-31',

@@ -1,15 +1,24 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar';
 
-export const REPORT_TYPES = ['financial_summary', 'member_activity', 'loan_portfolio', 'audit'] as const;
+export const REPORT_TYPES = [
+  'financial_summary',
+  'member_activity',
+  'loan_portfolio',
+  'audit',
+  'cover_register',
+  'arrears',
+] as const;
 export type TReportType = (typeof REPORT_TYPES)[number];
 
-/** The four cards of the Reports page, in the spec's words. */
+/** The cards of the Reports page, in the spec's words (the first four) and the burial society's. */
 export const REPORT_TYPE_LABELS = {
   financial_summary: 'Monthly Financial Report',
   member_activity: 'Member Activity Report',
   loan_portfolio: 'Loan Portfolio Analysis',
   audit: 'Transaction Audit Report',
+  cover_register: 'Cover Register',
+  arrears: 'Premium Arrears',
 } satisfies Record<TReportType, string>;
 
 export const REPORT_TYPE_DESCRIPTIONS = {
@@ -17,7 +26,20 @@ export const REPORT_TYPE_DESCRIPTIONS = {
   member_activity: 'Contributions, last payments and loans for every member',
   loan_portfolio: 'Outstanding principal, portfolio at risk, interest, defaults and write-offs',
   audit: 'Every journal entry with its lines, who recorded it, reversals and the audit log',
+  cover_register:
+    'Every covered person with their policy holder, plan, cover amount and status on the end date',
+  arrears: 'Every policy in arrears or lapsed on the end date, with the months unpaid and the amount owed',
 } satisfies Record<TReportType, string>;
+
+/** Report types only burial societies are offered (their data exists nowhere else). */
+export const BURIAL_REPORT_TYPES: readonly TReportType[] = ['cover_register', 'arrears'];
+
+/** The report types an organization of this type may ask for. */
+export function listReportTypesFor(organizationType: string): TReportType[] {
+  return REPORT_TYPES.filter(
+    (type) => organizationType === 'burial_society' || !BURIAL_REPORT_TYPES.includes(type),
+  );
+}
 
 export const REPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
 export type TReportStatus = (typeof REPORT_STATUSES)[number];

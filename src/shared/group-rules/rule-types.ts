@@ -56,6 +56,19 @@ export type TFineRule = z.infer<typeof ZFineRule>;
 /** Groups that never chose: income in proportion to what each member paid in. */
 export const DEFAULT_SHARE_OUT = { rule: 'proportional', sharePriceCents: null } as const;
 
+/** Burial societies that never chose: warn when cash is below the cost of the two largest funerals. */
+export const DEFAULT_RESERVE = { warnBelowPayouts: 2 } as const;
+
+export const ZReserveRule = z.object({
+  /** Warn admins when the cash is below the cost of this many of the largest covers in force. */
+  warnBelowPayouts: z
+    .number({ error: 'Number of funerals is required' })
+    .int('Number of funerals must be a whole number')
+    .min(1, 'Number of funerals must be at least 1')
+    .max(20, 'Number of funerals must be at most 20'),
+});
+export type TReserveRule = z.infer<typeof ZReserveRule>;
+
 export const ZGroupRules = z
   .object({
     /** The amount per period: one amount, optionally overridden per plan (key) or per member (membership id). */
@@ -97,6 +110,8 @@ export const ZGroupRules = z
         sharePriceCents: ZPositiveRuleCents('Share price').nullable(),
       })
       .default(DEFAULT_SHARE_OUT),
+    /** Burial societies: how many funerals the cash should cover before admins are warned (unset: DEFAULT_RESERVE). */
+    reserve: ZReserveRule.optional(),
   })
   .superRefine((rules, context) => {
     const maxDueDay = rules.frequency === 'monthly' ? 28 : 7;

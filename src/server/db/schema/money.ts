@@ -215,6 +215,8 @@ export const reportType = pgEnum('report_type', [
   'member_activity',
   'loan_portfolio',
   'audit',
+  'cover_register',
+  'arrears',
 ]);
 
 /** queued -> running -> ready | failed; a failed report can be asked for again (a new row). */

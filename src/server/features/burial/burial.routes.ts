@@ -12,12 +12,16 @@ import {
   ZMyCover,
   ZPlanList,
 } from '../../../shared/contracts/burial';
+import { ZReserve } from '../../../shared/contracts/reserve';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import { readOrg, readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
 import { ZOrgParams } from '../../http/money-routes';
 import { jsonBody, jsonContent } from '../../http/openapi-parts';
+import { readReserve } from '../figures/reserve';
+import { assertBurialSociety } from './burial-society';
+import { readCoverCertificate } from './certificate.service';
 import { readCoverRegister, readMyCover } from './cover.service';
 import { addDependant, joinPlan, removeDependant } from './dependants.service';
 import { addPlanVersion, createPlan, readPlans, type TBurialContext } from './plans.service';
@@ -27,6 +31,10 @@ const ZCoverQuery = z.object({
   on: z.string().refine(isIsoDate, 'The date must be a real date in the form YYYY-MM-DD').optional(),
 });
 const ZPersonParams = ZOrgParams.extend({ personId: z.uuid('Dependant not found') });
+const ZPolicyHolderParams = ZOrgParams.extend({ userId: z.uuid('Policy not found') });
+const pdfResponse = (description: string) => ({
+  200: { description, content: { 'application/pdf': { schema: z.string() } } },
+});
 
 /** Burial societies (issue 20): plans, policies, dependants, each member's cover and the cover register. */
 export function createBurialRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
@@ -139,6 +147,54 @@ export function createBurialRoutes({ db, guards }: { db: TDb; guards: TGuards })
     }),
     async (c) =>
       c.json(ZCoverRegister.parse(await readCoverRegister(db, readOrg(c), c.req.valid('query'))), 200),
+  );
+
+  const sendCertificate = async (c: Context<TAppEnv>, userId: string, on: string | undefined) => {
+    const file = await readCoverCertificate(contextOf(c), userId, on ?? getTodayIso());
+    return c.body(new Uint8Array(file.data), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${file.filename}"`,
+      'Cache-Control': 'private, no-store',
+    });
+  };
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/cover/me/certificate`,
+      middleware: [guards.requireOrgMember()] as const,
+      request: { params: ZOrgParams, query: ZCoverQuery },
+      responses: pdfResponse("The caller's cover certificate as a PDF (today, or on a date)"),
+    }),
+    async (c) => sendCertificate(c, readUser(c).userId, c.req.valid('query').on),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/policies/{userId}/certificate`,
+      // Members reach only their own (another member's is answered 404); burial.manage reaches anyone's.
+      middleware: [guards.requireOrgMember()] as const,
+      request: { params: ZPolicyHolderParams, query: ZCoverQuery },
+      responses: pdfResponse("A member's cover certificate as a PDF (today, or on a date)"),
+    }),
+    async (c) => sendCertificate(c, c.req.valid('param').userId, c.req.valid('query').on),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/reserve`,
+      middleware: [guards.requirePermission('burial.manage')] as const,
+      request: { params: ZOrgParams, query: ZCoverQuery },
+      responses: { 200: jsonContent(ZReserve, "The society's cash against the cost of its largest covers") },
+    }),
+    async (c) => {
+      const org = readOrg(c);
+      assertBurialSociety(org);
+      const on = c.req.valid('query').on ?? getTodayIso();
+      return c.json(ZReserve.parse(await readReserve(db, org.organizationId, on)), 200);
+    },
   );
 
   return router;

@@ -76,7 +76,7 @@ type TVersionRow = Awaited<ReturnType<typeof listPlanVersions>>[number];
 type TComputed = { person: TPersonRow; policy: TPolicyRow; terms: TPlanTerms; cover: TCoverStatus };
 
 /** Every person's status on `asOf`, from the version each policy joined under and the holder's premiums. */
-async function computeCover(
+export async function computeCover(
   db: TDbOrTx,
   organizationId: string,
   policies: TPolicyRow[],
@@ -152,7 +152,12 @@ export async function refreshCover(
   return rows.length;
 }
 
-function toPersonCover(person: TPersonRow, terms: TPlanTerms, cover: TCoverStatus, on: string): TPersonCover {
+export function toPersonCover(
+  person: TPersonRow,
+  terms: TPlanTerms,
+  cover: TCoverStatus,
+  on: string,
+): TPersonCover {
   return {
     personId: person.id,
     fullName: person.fullName,

@@ -1,7 +1,9 @@
 import type { TReportType } from '../../../shared/contracts/reports';
+import { buildCoverRegister } from './builders/cover-register';
 import { buildFinancialSummary } from './builders/financial-summary';
 import { buildLoanPortfolio } from './builders/loan-portfolio';
 import { buildMemberActivity } from './builders/member-activity';
+import { buildPremiumArrears } from './builders/premium-arrears';
 import type { TBuildInput, TBuiltReport } from './builders/report-kit';
 import { buildTransactionAudit } from './builders/transaction-audit';
 
@@ -11,4 +13,6 @@ export const REPORT_BUILDERS = {
   member_activity: buildMemberActivity,
   loan_portfolio: buildLoanPortfolio,
   audit: buildTransactionAudit,
+  cover_register: buildCoverRegister,
+  arrears: buildPremiumArrears,
 } satisfies Record<TReportType, (input: TBuildInput) => Promise<TBuiltReport>>;

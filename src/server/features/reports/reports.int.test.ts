@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RELATIONSHIP_LABELS, STATUS_LABELS } from '../../../shared/burial/cover-text';
 import type {
   TReportContent,
   TReportDetail,
@@ -19,6 +20,8 @@ import { seedDemoData } from '../../db/seed/seed';
 import { formatPdfMoney } from '../../platform/pdf/render-pdf';
 import { createRuntime } from '../../runtime';
 import { createTestApp, readCookies, type TTestApp } from '../../testing/test-app';
+import { readMyCover } from '../burial/cover.service';
+import { countLapsedMonthsUnpaid } from './builders/premium-arrears';
 
 /** The seed is dated so that its twelve months of history run across the year end 2025/2026. */
 const SEED_DAY = new Date('2026-03-15T08:00:00Z');
@@ -444,5 +447,116 @@ describe('only organization admins and platform staff reach reports', () => {
       });
       expect(`${method} ${path} ${response.status}`).toBe(`${method} ${path} 403`);
     }
+  });
+});
+
+describe('burial society reports', () => {
+  const ON = '2026-03-15';
+  const range = { startDate: '2026-03-01', endDate: ON };
+
+  /** Every policy's cover on the day, as My Cover computes it (the engine), keyed by holder. */
+  async function readEngineCover() {
+    const policies = await queryRows<{ user_id: string }>(
+      sql`select user_id from burial_policies where organization_id = ${orgId}`,
+    );
+    const org = {
+      organizationId: orgId,
+      organizationType: 'burial_society' as const,
+      isActive: true,
+      membershipRole: 'admin' as const,
+      role: 'organization_admin' as const,
+    };
+    return Promise.all(policies.map((policy) => readMyCover(app.database.db, org, policy.user_id, ON)));
+  }
+
+  it('lists every covered person with the engine’s cover and status, on screen, in the CSV and the PDF', async () => {
+    const engine = await readEngineCover();
+    const people = engine.flatMap((cover) => cover.people);
+    expect(people.length).toBeGreaterThan(3);
+    const { id, content } = await generate('cover_register', range);
+    const rows = tableOf(content, 'cover').rows;
+    expect(rows).toHaveLength(people.length);
+    for (const person of people) {
+      const row = rows.find((entry) => entry.member === person.fullName);
+      expect(row, person.fullName).toMatchObject({
+        cover: person.coverCents,
+        status: STATUS_LABELS[person.status],
+        relationship: RELATIONSHIP_LABELS[person.relationship],
+        since: person.since,
+        until: person.until,
+      });
+    }
+    expect(rows.find((row) => row.member === 'Mandla Mokoena')?.holder).toBe('Thandi Mokoena');
+    expect(figureOf(content, 'people')).toBe(people.length);
+    expect(figureOf(content, 'policies')).toBe(engine.length);
+
+    const csv = await (
+      await app.request(`/api/v1/orgs/${orgId}/reports/${id}/csv`, { cookie: admin })
+    ).text();
+    const mandla = people.find((person) => person.fullName === 'Mandla Mokoena');
+    expect(csv).toContain(
+      `Mandla Mokoena,Thandi Mokoena,Spouse,Family Cover v1,${centsToRandString(mandla?.coverCents ?? -1)},${STATUS_LABELS[mandla?.status ?? 'deceased']}`,
+    );
+    const pdf = await app.request(`/api/v1/orgs/${orgId}/reports/${id}/pdf`, { cookie: admin });
+    const folder = mkdtempSync(join(tmpdir(), 'cover-register-'));
+    try {
+      const file = join(folder, 'report.pdf');
+      writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toContain('Cover Register');
+      expect(text).toContain('Mandla Mokoena');
+      expect(text).toContain(formatPdfMoney(mandla?.coverCents ?? -1));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('lists the policies in arrears or lapsed with the months unpaid and the amount owed', async () => {
+    const engine = await readEngineCover();
+    const { content } = await generate('arrears', range);
+    const rows = tableOf(content, 'arrears').rows;
+    const behind = engine.flatMap((cover) => {
+      const main = cover.people.find((person) => person.relationship === 'main_member');
+      return main && (main.status === 'in_arrears' || (main.status === 'lapsed' && main.reason === 'unpaid'))
+        ? [{ main, premium: cover.policy?.monthlyPremiumCents ?? 0 }]
+        : [];
+    });
+    expect(behind.length).toBeGreaterThan(0);
+    expect(rows).toHaveLength(behind.length);
+    for (const { main, premium } of behind) {
+      const row = rows.find((entry) => entry.member === main.fullName);
+      if (main.status === 'in_arrears') {
+        expect(row).toMatchObject({
+          status: 'In arrears',
+          monthsOwed: main.monthsOwed,
+          owed: main.monthsOwed * premium,
+        });
+      } else {
+        expect(row).toMatchObject({ status: 'Lapsed', since: main.since, owed: premium });
+      }
+    }
+    const owed = rows.reduce((sum, row) => sum + Number(row.owed), 0);
+    expect(figureOf(content, 'amount_owed')).toBe(owed);
+  });
+
+  it('counts the months unpaid of a lapsed policy across the year end', () => {
+    // Paid to September, lapse after 3 unpaid months: lapsed since 1 January; on 15 March October to March
+    // are unpaid (six months), and on the day it lapsed October to January (four).
+    expect(countLapsedMonthsUnpaid('2026-01-01', 3, '2026-03-15')).toBe(6);
+    expect(countLapsedMonthsUnpaid('2026-01-01', 3, '2026-01-01')).toBe(4);
+  });
+
+  it('is offered to burial societies only', async () => {
+    const [stokvel] = await app.database.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.organizationType, 'stokvel'));
+    const sipho = await signIn('sipho@masakhane.demo');
+    const response = await app.request(`/api/v1/orgs/${stokvel?.id}/reports`, {
+      method: 'POST',
+      cookie: sipho,
+      json: { reportType: 'cover_register', ...range },
+    });
+    expect(response.status).toBe(403);
   });
 });

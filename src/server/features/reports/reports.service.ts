@@ -1,4 +1,5 @@
 import {
+  listReportTypesFor,
   REPORT_TYPE_LABELS,
   type TGenerateReport,
   type TReportDetail,
@@ -72,6 +73,9 @@ export async function requestReport(
   input: TGenerateReport,
 ): Promise<{ report: TReportSummary; isNew: boolean }> {
   const organizationId = ctx.org.organizationId;
+  if (!listReportTypesFor(ctx.org.organizationType).includes(input.reportType)) {
+    throw new AppError('FEATURE_DISABLED', 'Cover and arrears reports are for burial societies');
+  }
   const range = { from: input.startDate, to: input.endDate };
   const created = await ctx.db.transaction(async (tx) => {
     await lockReportRequest(tx, `report:${organizationId}:${input.reportType}:${range.from}:${range.to}`);

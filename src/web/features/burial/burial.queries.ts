@@ -5,6 +5,7 @@ import {
   ZMyCover,
   ZPlanList,
 } from '../../../shared/contracts/burial';
+import { ZReserve } from '../../../shared/contracts/reserve';
 import { apiGet } from '../../lib/api';
 
 /** Keys start with the live-update topic 'cover', published by every payment, plan and dependant change. */
@@ -26,4 +27,18 @@ export const burialQueries = {
         apiGet(`/api/v1/orgs/${organizationId}/burial/cover-register`, ZCoverRegister, { signal, query }),
       placeholderData: keepPreviousData,
     }),
+  reserve: (organizationId: string) =>
+    queryOptions({
+      // Under 'cover': every premium, dependant change and the daily run refresh it live.
+      queryKey: ['cover', organizationId, 'reserve'] as const,
+      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/burial/reserve`, ZReserve, { signal }),
+    }),
 };
+
+/** The member's own cover certificate (PDF) as on today. */
+export const getMyCertificatePath = (organizationId: string) =>
+  `/api/v1/orgs/${organizationId}/burial/cover/me/certificate`;
+
+/** A member's cover certificate (PDF), for admins. */
+export const getCertificatePath = (organizationId: string, userId: string) =>
+  `/api/v1/orgs/${organizationId}/burial/policies/${userId}/certificate`;

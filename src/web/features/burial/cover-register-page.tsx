@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { can } from '../../../shared/access';
 import { formatLongDate } from '../../../shared/book-months';
 import { COVER_STATUSES, type TCoverStatusKind } from '../../../shared/burial/cover-status';
+import { STATUS_LABELS } from '../../../shared/burial/cover-text';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -12,9 +13,10 @@ import { Pager } from '../ledger/pager';
 import { NativeSelect } from '../organizations/form-controls';
 import { ErrorState, LoadingState } from '../organizations/page-states';
 import { useSelectedMembership } from '../organizations/use-selected-membership';
-import { burialQueries } from './burial.queries';
-import { STATUS_LABELS } from './cover-text';
+import { burialQueries, getCertificatePath } from './burial.queries';
+import { CertificateLink } from './certificate-link';
 import { PersonCoverCard } from './person-cover-card';
+import { ReserveCard } from './reserve-card';
 
 const PAGE_SIZE = 50;
 
@@ -38,6 +40,7 @@ function RegisterBoard({ organizationId }: { organizationId: string }) {
   const { counts, rows, total, asOf } = register.data;
   return (
     <div className="grid gap-4">
+      <ReserveCard organizationId={organizationId} />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {COVER_STATUSES.map((kind) => (
           <StatCard
@@ -79,6 +82,14 @@ function RegisterBoard({ organizationId }: { organizationId: string }) {
                 key={row.personId}
                 person={row}
                 caption={`Policy of ${row.memberName} · ${row.planName}`}
+                action={
+                  row.relationship === 'main_member' ? (
+                    <CertificateLink
+                      href={getCertificatePath(organizationId, row.memberUserId)}
+                      label={`Download the cover certificate of ${row.memberName}`}
+                    />
+                  ) : undefined
+                }
               />
             ))}
           </ul>

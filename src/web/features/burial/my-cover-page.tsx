@@ -15,7 +15,8 @@ import { ErrorState, LoadingState } from '../organizations/page-states';
 import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { AddDependantForm } from './add-dependant-form';
 import { useJoinPlan, useRemoveDependant } from './burial.mutations';
-import { burialQueries } from './burial.queries';
+import { burialQueries, getMyCertificatePath } from './burial.queries';
+import { CertificateLink } from './certificate-link';
 import { PersonCoverCard } from './person-cover-card';
 
 function JoinPlanCard({ organizationId }: { organizationId: string }) {
@@ -98,6 +99,9 @@ function CoverBoard({ organizationId }: { organizationId: string }) {
             month · status on {formatLongDate(asOf)}. Waits end on the same day of the month they started: a
             6-month wait from 15 January ends on 15 July, covered from that day.
           </CardDescription>
+          <div>
+            <CertificateLink href={getMyCertificatePath(organizationId)} />
+          </div>
         </CardHeader>
         <CardContent>
           <ul className="grid gap-3" aria-label="People on your policy">

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { formatLongDate } from '../../../shared/book-months';
 import type { TCoverStatusKind } from '../../../shared/burial/cover-status';
+import { describeCover, RELATIONSHIP_LABELS, STATUS_LABELS } from '../../../shared/burial/cover-text';
 import type { TPersonCover } from '../../../shared/contracts/burial';
 import { Money } from '../../components/money';
 import { Badge, type TBadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { describeCover, RELATIONSHIP_LABELS, STATUS_LABELS } from './cover-text';
 
 const STATUS_VARIANTS: Record<TCoverStatusKind, TBadgeProps['variant']> = {
   covered: 'default',
@@ -29,12 +30,15 @@ export function PersonCoverCard({
   caption,
   onRemove,
   isRemoving = false,
+  action,
 }: {
   person: TPersonCover;
   /** A line above the person (the register names the policy). */
   caption?: string;
   onRemove?: (() => void) | undefined;
   isRemoving?: boolean;
+  /** A control beside the cover amount (the register's certificate download). */
+  action?: ReactNode;
 }) {
   return (
     <li className="grid gap-2 rounded-lg border p-4" data-testid="covered-person">
@@ -55,6 +59,7 @@ export function PersonCoverCard({
         <span>
           Cover <Money cents={person.coverCents} />
         </span>
+        {action}
         {onRemove && (
           <Button variant="outline" size="sm" onClick={onRemove} disabled={isRemoving}>
             Remove

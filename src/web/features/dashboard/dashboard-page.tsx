@@ -75,6 +75,7 @@ function DashboardContent() {
           role={context.role ?? 'user'}
           userId={user.id}
           isRotating={selected.organization.organizationType === 'stokvel'}
+          isBurialSociety={selected.organization.organizationType === 'burial_society'}
           isReadOnly={!selected.organization.active}
         />
       )}

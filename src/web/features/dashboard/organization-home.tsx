@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TRole } from '../../../shared/access';
+import { can } from '../../../shared/access';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { getErrorMessage } from '../../lib/errors';
+import { ReserveCard } from '../burial/reserve-card';
 import { StandingCard } from '../group-rules/standing-card';
 import { PaymentReferenceNote } from '../payment-slips/payment-reference-note';
 import { ThisRoundCard } from '../rotation/this-round';
@@ -32,6 +34,7 @@ export function OrganizationHome({
   role,
   userId,
   isRotating,
+  isBurialSociety = false,
   isReadOnly,
 }: {
   organizationId: string;
@@ -40,6 +43,8 @@ export function OrganizationHome({
   userId: string;
   /** A stokvel: the round of its payout rotation running today is shown. */
   isRotating: boolean;
+  /** A burial society: its admins see the reserve (cash against the largest covers). */
+  isBurialSociety?: boolean;
   /** Archived: a banner says so and no action to record money is offered. */
   isReadOnly: boolean;
 }) {
@@ -52,6 +57,7 @@ export function OrganizationHome({
       {isReadOnly && <ArchivedBanner name={organizationName} />}
       <StandingCard organizationId={organizationId} />
       {isRotating && <ThisRoundCard organizationId={organizationId} actor={{ role, userId }} />}
+      {isBurialSociety && can({ role }, 'burial.manage') && <ReserveCard organizationId={organizationId} />}
       {!isReadOnly && <PaymentReferenceNote organizationId={organizationId} />}
       {summary.isPending && <SummarySkeleton />}
       {summary.isError && (

@@ -11,10 +11,17 @@ describe('the Rules form', () => {
       fine: { kind: 'per_day', amountCents: 5_000, capCents: 50_000 },
       joiningFee: { amountCents: 120_000, instalments: 3 },
       reminders: { daysBefore: 3, daysAfter: null },
+      reserve: { warnBelowPayouts: 3 },
     });
     const state = toFormState(rules, '2026-10-01', names);
+    expect(state.reserveFunerals).toBe('3');
     expect(state.memberAmounts).toEqual([{ membershipId: 'm-1', name: 'Nomsa Dlamini', amount: '450,00' }]);
     expect(readRules(state)).toEqual(rules);
+    // Rules saved before the reserve warning existed read back with the default of two funerals.
+    expect(toFormState(monthlyRules(), '2026-10-01', names).reserveFunerals).toBe('2');
+    expect(() => readRules({ ...state, reserveFunerals: '0' })).toThrow(
+      'Number of funerals must be at least 1',
+    );
     expect(readRules({ ...state, fineKind: 'percent', finePercent: '2,5' }).fine).toEqual({
       kind: 'percent',
       basisPoints: 250,

@@ -1,6 +1,7 @@
 import { formatLongDate, formatMonthName, getMonthEnd } from '../../../shared/book-months';
 import { dueDateAfter, isPeriodBoundary, shiftIsoDate } from '../../../shared/group-rules/periods';
 import {
+  DEFAULT_RESERVE,
   type TContributionFrequency,
   type TGroupRules,
   type TPaymentOrder,
@@ -31,6 +32,8 @@ export type TRulesFormState = {
   remindAfter: string;
   shareOutRule: TShareOutRule;
   sharePrice: string;
+  /** Burial societies: warn when cash is below the cost of this many of the largest funerals. */
+  reserveFunerals: string;
   effectiveFrom: string;
 };
 
@@ -64,6 +67,7 @@ export function toFormState(
     remindAfter: rules?.reminders.daysAfter ? String(rules.reminders.daysAfter) : '',
     shareOutRule: rules?.shareOut?.rule ?? 'proportional',
     sharePrice: rules?.shareOut?.sharePriceCents ? toRandText(rules.shareOut.sharePriceCents) : '',
+    reserveFunerals: String(rules?.reserve?.warnBelowPayouts ?? DEFAULT_RESERVE.warnBelowPayouts),
     effectiveFrom,
   };
 }
@@ -134,6 +138,7 @@ export function readRules(state: TRulesFormState): TGroupRules {
           ? readRand(state.sharePrice, 'Share price')
           : null,
     },
+    reserve: { warnBelowPayouts: readWhole(state.reserveFunerals || '2', 'Number of funerals') },
   };
   const parsed = ZGroupRules.safeParse(candidate);
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Please check the rules');

@@ -73,10 +73,13 @@ export function RulesForm({
   organizationId,
   initial,
   earliestEffectiveFrom,
+  isBurialSociety = false,
 }: {
   organizationId: string;
   initial: TRulesFormState;
   earliestEffectiveFrom: string | null;
+  /** Burial societies also set when the reserve warning shows. */
+  isBurialSociety?: boolean;
 }) {
   const save = useSetGroupRules(organizationId);
   const [state, setState] = useState(initial);
@@ -188,6 +191,18 @@ export function RulesForm({
         </div>
       </div>
       <ShareOutFields state={state} set={set} />
+      {isBurialSociety && (
+        <div className="sm:max-w-xs">
+          <TextField
+            id="rules-reserve"
+            label="Warn when cash is below the cost of this many funerals"
+            inputMode="numeric"
+            value={state.reserveFunerals}
+            onChange={(value) => set('reserveFunerals', value)}
+            hint="Counted from the largest covers in force (1 to 20)."
+          />
+        </div>
+      )}
       <div className="grid gap-2 rounded-lg border bg-muted/40 p-4">
         <TextField
           id="rules-effective-from"

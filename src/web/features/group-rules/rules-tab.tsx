@@ -22,7 +22,15 @@ function suggestEffectiveFrom(earliest: string | null, isFirst: boolean): string
 }
 
 /** The Rules tab of Organization Settings: the form for admins (a new version), read-only for others. */
-export function RulesTab({ organizationId, canManage }: { organizationId: string; canManage: boolean }) {
+export function RulesTab({
+  organizationId,
+  canManage,
+  isBurialSociety = false,
+}: {
+  organizationId: string;
+  canManage: boolean;
+  isBurialSociety?: boolean;
+}) {
   const rules = useQuery(groupRuleQueries.rules(organizationId));
   const members = useInfiniteQuery({ ...membershipQueries.list(organizationId, ''), enabled: canManage });
   if (rules.isPending || (canManage && members.isPending)) return <LoadingState label="Loading rules..." />;
@@ -67,6 +75,7 @@ export function RulesTab({ organizationId, canManage }: { organizationId: string
           names,
         )}
         earliestEffectiveFrom={view.earliestEffectiveFrom}
+        isBurialSociety={isBurialSociety}
       />
       <RuleHistory versions={view.versions} />
     </div>

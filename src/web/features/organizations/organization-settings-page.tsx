@@ -80,7 +80,11 @@ export function OrganizationSettingsPage() {
               <MembershipSettingsForm organization={organization} />
             </TabsContent>
             <TabsContent value="rules" className="mt-0">
-              <RulesTab organizationId={organization.id} canManage={can({ role }, 'rules.manage')} />
+              <RulesTab
+                organizationId={organization.id}
+                canManage={can({ role }, 'rules.manage')}
+                isBurialSociety={organization.organizationType === 'burial_society'}
+              />
             </TabsContent>
             {isBurialSociety && (
               <TabsContent value="plans" className="mt-0">

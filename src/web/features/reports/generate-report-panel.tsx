@@ -1,11 +1,19 @@
-import { FileText, Landmark, type LucideIcon, ScrollText, Users } from 'lucide-react';
+import {
+  CircleAlert,
+  FileText,
+  Landmark,
+  type LucideIcon,
+  ScrollText,
+  ShieldCheck,
+  Users,
+} from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { getTodayIso } from '../../../shared/calendar';
 import {
+  listReportTypesFor,
   REPORT_TYPE_DESCRIPTIONS,
   REPORT_TYPE_LABELS,
-  REPORT_TYPES,
   type TReportType,
   ZGenerateReport,
 } from '../../../shared/contracts/reports';
@@ -24,10 +32,19 @@ const ICONS = {
   member_activity: Users,
   loan_portfolio: Landmark,
   audit: ScrollText,
+  cover_register: ShieldCheck,
+  arrears: CircleAlert,
 } satisfies Record<TReportType, LucideIcon>;
 
-/** The four report cards (choose one), the date range with quick picks, and Generate. */
-export function GenerateReportPanel({ organizationId }: { organizationId: string }) {
+/** The report cards (choose one), the date range with quick picks, and Generate. */
+export function GenerateReportPanel({
+  organizationId,
+  organizationType,
+}: {
+  organizationId: string;
+  organizationType: string;
+}) {
+  const reportTypes = listReportTypesFor(organizationType);
   const [reportType, setReportType] = useState<TReportType>('financial_summary');
   const [range, setRange] = useState<TDateRange>(() => getDefaultRange(getTodayIso()));
   const generate = useGenerateReport(organizationId);
@@ -54,9 +71,14 @@ export function GenerateReportPanel({ organizationId }: { organizationId: string
 
   return (
     <div className="grid gap-4">
-      <fieldset className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <fieldset
+        className={cn(
+          'grid gap-4 sm:grid-cols-2',
+          reportTypes.length > 4 ? 'lg:grid-cols-3' : 'lg:grid-cols-4',
+        )}
+      >
         <legend className="sr-only">Report type</legend>
-        {REPORT_TYPES.map((type) => {
+        {reportTypes.map((type) => {
           const Icon = ICONS[type];
           const isChosen = type === reportType;
           return (

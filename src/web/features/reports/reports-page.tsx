@@ -10,7 +10,7 @@ const ReportViewDialog = lazy(async () => ({
 }));
 
 /**
- * /dashboard/reports (organization admins and platform staff): generate any of the four reports over a
+ * /dashboard/reports (organization admins and platform staff): generate any of the reports over a
  * period, follow it while it is built, read it on screen or download it as PDF and CSV; members' annual
  * statements as a ZIP.
  */
@@ -22,7 +22,11 @@ export function ReportsPage() {
         const organizationId = membership.organizationId;
         return (
           <>
-            <GenerateReportPanel key={organizationId} organizationId={organizationId} />
+            <GenerateReportPanel
+              key={organizationId}
+              organizationId={organizationId}
+              organizationType={membership.organization.organizationType}
+            />
             <RecentReports organizationId={organizationId} onView={setViewedId} />
             <Card>
               <CardHeader>

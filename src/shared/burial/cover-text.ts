@@ -1,6 +1,6 @@
-import { formatLongDate } from '../../../shared/book-months';
-import type { TCoverStatusKind, TDeathCause, TRelationship } from '../../../shared/burial/cover-status';
-import type { TPersonCover } from '../../../shared/contracts/burial';
+import { formatLongDate } from '../book-months';
+import type { TPersonCover } from '../contracts/burial';
+import type { TCoverStatusKind, TDeathCause, TRelationship } from './cover-status';
 
 export const STATUS_LABELS: Record<TCoverStatusKind, string> = {
   waiting: 'Waiting',
