@@ -12,9 +12,9 @@ import {
 import { formatCents } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { memberPickerQueries } from '../contributions/contributions.queries';
-import { useIdempotencyKey } from '../ledger/idempotency';
 import { NativeSelect } from '../ledger/select';
 import { ConfirmDialog } from '../organizations/confirm-dialog';
 import { ErrorState, LoadingState } from '../organizations/page-states';

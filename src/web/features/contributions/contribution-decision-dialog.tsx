@@ -8,11 +8,11 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
 import { readFirstIssue } from '../ledger/amount-input';
-import { useIdempotencyKey } from '../ledger/idempotency';
-import { useDecideContribution } from '../ledger/money-mutations';
+import { useDecideContribution } from './contributions.mutations';
 
 export type TDecisionRequest = { action: 'fail' | 'reverse'; contribution: TContribution };
 

@@ -15,13 +15,13 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { authQueries } from '../auth/auth.queries';
 import { AMOUNT_HINT, readFirstIssue, ZRandInput } from '../ledger/amount-input';
-import { useIdempotencyKey } from '../ledger/idempotency';
-import { useRecordContribution, useSubmitContribution } from '../ledger/money-mutations';
 import { NativeSelect } from '../ledger/select';
 import { checkSlipFile, SlipFileField } from '../payment-slips/slip-file-field';
+import { useRecordContribution, useSubmitContribution } from './contributions.mutations';
 import { memberPickerQueries } from './contributions.queries';
 
 export type TContributionFormMode = 'record' | 'submit';

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/contracts/contributions';
 import { ZMemberList } from '../../../shared/contracts/organizations';
 import { apiGet } from '../../lib/api';
+import { topicKey } from '../../lib/query-keys';
 import { buildPath } from '../ledger/download-link';
 
 export type TContributionFilters = {
@@ -26,7 +27,7 @@ function toQuery(filters: TContributionFilters) {
  * submitted or confirmed by anyone in the organization refetches the list and the figures.
  */
 export const contributionQueries = {
-  all: (organizationId: string) => ['contributions', organizationId] as const,
+  all: (organizationId: string) => topicKey('contributions', organizationId),
   list: (organizationId: string, filters: TContributionFilters, offset: number) =>
     queryOptions({
       queryKey: [...contributionQueries.all(organizationId), 'list', filters, offset] as const,
@@ -53,7 +54,7 @@ export function getContributionsExportPath(organizationId: string, filters: TCon
 export const memberPickerQueries = {
   list: (organizationId: string) =>
     queryOptions({
-      queryKey: ['memberships', organizationId, 'picker'] as const,
+      queryKey: [...topicKey('memberships', organizationId), 'picker'] as const,
       queryFn: ({ signal }) =>
         apiGet(`/api/v1/orgs/${organizationId}/members`, ZMemberList, { signal, query: { limit: 200 } }),
       select: (data) =>

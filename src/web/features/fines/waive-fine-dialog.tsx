@@ -7,10 +7,10 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
 import { readFirstIssue } from '../ledger/amount-input';
-import { useIdempotencyKey } from '../ledger/idempotency';
 import { useWaiveFine } from './fines.mutations';
 
 /** Asks for the reason before a fine is waived: the waiver is posted to the master book and cannot be undone. */

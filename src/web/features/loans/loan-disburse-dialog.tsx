@@ -9,10 +9,10 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
 import { readFirstIssue } from '../ledger/amount-input';
-import { useIdempotencyKey } from '../ledger/idempotency';
 import { FieldError } from './field-error';
 import { useDisburseLoan } from './loans.mutations';
 

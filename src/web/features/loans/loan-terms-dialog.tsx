@@ -9,9 +9,9 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { AMOUNT_HINT, ZRandInput } from '../ledger/amount-input';
-import { useIdempotencyKey } from '../ledger/idempotency';
 import { NativeSelect } from '../ledger/select';
 import { FieldError } from './field-error';
 import { readFieldErrors } from './loan-form-errors';

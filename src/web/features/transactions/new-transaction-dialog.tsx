@@ -12,14 +12,14 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
 import { authQueries } from '../auth/auth.queries';
 import { memberPickerQueries } from '../contributions/contributions.queries';
 import { AMOUNT_HINT, readFirstIssue, ZRandInput } from '../ledger/amount-input';
-import { useIdempotencyKey } from '../ledger/idempotency';
-import { useRecordTransaction } from '../ledger/money-mutations';
 import { NativeSelect } from '../ledger/select';
+import { useRecordTransaction } from './transactions.mutations';
 
 type TFormValues = {
   kind: string;
