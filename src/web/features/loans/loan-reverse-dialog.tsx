@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { ZLoanDecisionReason } from '../../../shared/contracts/loans';
 import { formatDate } from '../../../shared/format';
 import { formatCents } from '../../../shared/money';
+import { readFirstIssue } from '../../components/money-form/amount-input';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { FieldError } from '../../components/ui/field-error';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
-import { readFirstIssue } from '../ledger/amount-input';
-import { FieldError } from './field-error';
 import type { TLoanReversal } from './loan-corrections';
 import { useReverseLoanMoney } from './loan-corrections.mutations';
 
