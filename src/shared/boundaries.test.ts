@@ -40,7 +40,195 @@ describe('the three sides of the code', () => {
   });
 
   it('notices a crossing (the check reads real imports)', () => {
+    expect(findCrossings('shared', ['shared'])).not.toEqual([]);
     expect(importedSides('web/main.tsx')).toContain('web');
     expect(importedSides('server/app.ts')).toContain('shared');
+  });
+});
+
+/**
+ * What a feature may import from another: its public modules (`*.queries` / `*.mutations` on the web, what
+ * others read and write through; `*.service`, `*.contract`, `*.testing` and `index` on the server).
+ */
+const PUBLIC_MODULE = /(\.queries|\.mutations|\.contract|\.service|\.testing|\/index)$/;
+
+/**
+ * Modules that other features still import although they are not public, each with why. New code must not
+ * add to this list: put a piece several features use in web/components, web/lib or server/platform, or go
+ * through the owning feature's public module. An entry no longer imported across features fails the test, so
+ * the list only shrinks.
+ */
+const AGREED_CROSS_FEATURE_IMPORTS: Record<string, string> = {
+  // Money plumbing several features share until it moves to server/platform/money.
+  'server/features/approvals/approval-gate': 'every money write that may wait for a second admin passes it',
+  'server/features/approvals/approval-operations': 'the operations register, read by each money feature',
+  'server/features/approvals/approval-registry': 'share-out registers its held operation',
+  'server/features/ledger/entry-descriptions': 'the journal descriptions of each kind of posting',
+  'server/features/receipts/receipt-issuing': 'money writes issue their receipt in the same transaction',
+  'server/features/contributions/contribution-status': 'bank matching confirms through the status rules',
+  'server/features/loans/loan-transition': 'bank matching and share-out move loans through the transitions',
+  'server/features/share-out/share-out-posting': 'the approvals executor posts a held share-out',
+  'server/features/site/rate-limit': 'public forms of other features share the limiter',
+  'server/features/organizations/payment-references': 'bank matching reads members by payment reference',
+  'server/features/me/member-alerts': 'the dashboard and the summary read the same alerts',
+  // Figures: every figure comes from features/figures (DESIGN), read directly by the pages' services.
+  'server/features/figures/figures': 'the one source of figures',
+  'server/features/figures/figures.repository': 'the one source of figures',
+  'server/features/figures/expected-contributions': 'the one source of figures',
+  'server/features/figures/share-out-figures': 'the one source of figures',
+  // Repositories read across features inside one transaction (locks and joins the owning service lacks).
+  'server/features/contributions/contributions.repository': "reads inside other features' transactions",
+  'server/features/fines/fines.repository': "reads inside other features' transactions",
+  'server/features/fines/rule-inputs.repository': "reads inside other features' transactions",
+  'server/features/group-rules/group-rules.repository': "reads inside other features' transactions",
+  'server/features/ledger/ledger.repository': "reads inside other features' transactions",
+  'server/features/loans/loans.repository': "reads inside other features' transactions",
+  'server/features/me/me.repository': "reads inside other features' transactions",
+  'server/features/organizations/organizations.repository': "reads inside other features' transactions",
+  'server/features/payment-slips/payment-slips.repository': "reads inside other features' transactions",
+  'server/features/share-out/share-out.repository': "reads inside other features' transactions",
+  // Web pieces several features use, to move into web/components or web/lib.
+  'web/features/approvals/held-move': 'reads and announces a money answer held for approval',
+  'web/features/approvals/two-to-sign-form': 'the settings page embeds it',
+  'web/features/organizations/page-states': 'loading and error states of pages',
+  'web/features/organizations/form-controls': 'shared form controls',
+  'web/features/organizations/use-selected-membership': 'the selected organization and role',
+  'web/features/organizations/confirm-dialog': 'a shared confirmation dialog',
+  'web/features/organizations/use-debounced-value': 'a shared hook',
+  'web/features/organizations/member-search': 'the member search of the directory and manage members',
+  'web/features/organizations/member-identity': "a member's name and e-mail cell",
+  'web/features/organizations/stacked-table': 'the table that stacks on phones',
+  'web/features/ledger/download-link': 'file downloads and query strings',
+  'web/features/ledger/ledger-states': 'loading and error states of money pages',
+  'web/features/ledger/pager': 'the pager of money lists',
+  'web/features/ledger/record-filters': 'the filters of money lists',
+  'web/features/payment-slips/payment-reference-note': "payment forms show the member's reference",
+  'web/features/payment-slips/slip-file-field': 'payment forms attach a slip',
+  'web/features/payment-slips/slip-link': 'payment lists link their slip',
+  'web/features/contributions/contribution-status-badge': "money lists show a contribution's status",
+  'web/features/auth/auth-card': 'the public pages reuse the sign-in layout',
+  'web/features/auth/first-error': 'forms read the first error of a failed call',
+  'web/features/auth/password-input': 'settings reuse the password field',
+  'web/features/auth/sign-out': 'the shell and settings sign out',
+  'web/features/public/contact-details': 'the help page shows the contact details',
+  'web/features/public/public-button': 'the public header and errors share it',
+  'web/features/public/public-session': 'the public header reads the session',
+  'web/features/public/use-is-hydrated': 'server-rendered pages share it',
+  'web/features/errors/access-denied-panel': 'the route guard shows it',
+  'web/features/shell/archived-banner': "the shell's banner on organization pages",
+  'web/features/shell/nav-icons': "the route table's icons",
+  'web/features/shell/organization-page': 'the organization page frame',
+  'web/features/shell/use-dashboard-access': 'the access context of the dashboard',
+  'web/features/shell/use-selected-organization': 'the selected organization',
+  'web/features/reports/annual-statement-download': 'the statement page offers the annual statement',
+  // Pages composed from other features' panels.
+  'web/features/burial/plans-tab': 'organization settings show the burial plans tab',
+  'web/features/group-rules/rules-tab': 'organization settings show the rules tab',
+  'web/features/group-rules/standing-card': "the dashboard shows the member's standing",
+  'web/features/rotation/this-round': 'the dashboard shows the payout round',
+  'web/features/contributions/contribution-form-dialog': 'the dashboard opens it',
+  'web/features/transactions/new-transaction-dialog': 'the master book opens it',
+  'web/features/organizations/danger-zone': 'organization settings composes it',
+  'web/features/organizations/feature-management-page': 'the admin pages reuse it',
+  'web/features/organizations/general-settings-form': 'the admin pages reuse it',
+};
+
+/** Every import of another feature's module, as `importer -> target` (paths under src/, no extension). */
+function listCrossFeatureImports(): { importer: string; target: string }[] {
+  const found: { importer: string; target: string }[] = [];
+  for (const side of ['server', 'web']) {
+    const featuresFolder = `${side}/features`;
+    for (const file of listSources(featuresFolder)) {
+      if (/\.test\.tsx?$/.test(file)) continue;
+      const feature = relative(featuresFolder, file).split('/')[0];
+      const text = readFileSync(join(SRC, file), 'utf8');
+      for (const match of text.matchAll(/from '(\.[^']+)'/g)) {
+        const target = relative(SRC, join(SRC, file, '..', match[1] ?? ''));
+        if (!target.startsWith(`${featuresFolder}/`)) continue;
+        if (relative(featuresFolder, target).split('/')[0] === feature) continue;
+        found.push({ importer: file, target });
+      }
+    }
+  }
+  return found;
+}
+
+describe('features use each other only through their public modules', () => {
+  const crossings = listCrossFeatureImports();
+
+  it("imports no other feature's internals beyond the agreed list", () => {
+    const internal = crossings.filter(
+      ({ target }) => !PUBLIC_MODULE.test(target) && !(target in AGREED_CROSS_FEATURE_IMPORTS),
+    );
+    expect(internal.map(({ importer, target }) => `${importer} imports ${target}`)).toEqual([]);
+  });
+
+  it('keeps no agreed exception that nothing needs any more', () => {
+    const used = new Set(crossings.map(({ target }) => target));
+    expect(Object.keys(AGREED_CROSS_FEATURE_IMPORTS).filter((target) => !used.has(target))).toEqual([]);
+  });
+
+  it('notices a crossing (the check reads real imports)', () => {
+    expect(crossings.some(({ target }) => target === 'web/features/auth/auth.queries')).toBe(true);
+  });
+});
+
+/** A role name compared as a string: who may do what is decided by `can()` and the helpers of shared/access. */
+const ROLE_COMPARISON =
+  /[!=]==\s*'(admin|member|user|organization_admin|site_admin|developer|owner)'|'(admin|member|user|organization_admin|site_admin|developer|owner)'\s*[!=]==/g;
+
+/**
+ * Role comparisons outside shared/access that remain, per file, with why. A file comparing more roles than
+ * listed fails; the count may only go down.
+ */
+const AGREED_ROLE_COMPARISONS: Record<string, { count: number; reason: string }> = {
+  'server/auth/guards.ts': { count: 1, reason: 'requireOrgAdmin reads the effective role it computed' },
+  'server/platform/realtime/events.ts': { count: 1, reason: "admins hear of a member's own-record change" },
+  'server/db/seed/seed.ts': { count: 1, reason: 'demo data: gives staff roles to the demo staff' },
+  'server/features/admin/admin-users.repository.ts': { count: 3, reason: 'the users list filters by role' },
+  'server/features/payment-slips/payment-slips.service.ts': { count: 1, reason: 'to move into can()' },
+  'server/features/organizations/memberships.service.ts': {
+    count: 5,
+    reason: 'promotes and demotes: the role is the data changed (one, e-mail visibility, to move into can())',
+  },
+  'server/features/organizations/organization-rules.ts': { count: 1, reason: 'to move into can()' },
+  'web/features/admin/users/edit-user-dialog.tsx': { count: 1, reason: 'only a developer grants developer' },
+  'web/features/loans/loans-page.tsx': { count: 1, reason: 'the page title reads differently for members' },
+  'web/features/contributions/contributions-page.tsx': { count: 1, reason: 'the page title, as above' },
+  'web/features/receipts/receipts-page.tsx': { count: 1, reason: 'the page title, as above' },
+  'web/features/shell/organization-switcher.tsx': { count: 1, reason: 'shows an Admin badge' },
+  'web/features/members/member-directory.tsx': { count: 2, reason: 'shows an Admin badge' },
+  'web/features/organizations/manage-members-page.tsx': { count: 5, reason: 'shows and changes the role' },
+  'web/features/organizations/organization-hub-page.tsx': {
+    count: 2,
+    reason: 'shows an Admin badge; the manage link to move to can()',
+  },
+  'web/features/dashboard/organization-card.tsx': { count: 1, reason: 'shows an Admin badge' },
+  'web/features/dashboard/dashboard-page.tsx': { count: 2, reason: 'lists the staff roles held' },
+};
+
+function countRoleComparisons(): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const side of ['server', 'web', 'shared']) {
+    for (const file of listSources(side)) {
+      if (/\.test\.tsx?$/.test(file) || file.startsWith('shared/access/')) continue;
+      const found = readFileSync(join(SRC, file), 'utf8').match(ROLE_COMPARISON)?.length ?? 0;
+      if (found > 0) counts[file] = found;
+    }
+  }
+  return counts;
+}
+
+describe('roles are compared only in shared/access', () => {
+  it('compares no role string elsewhere beyond the agreed files and counts', () => {
+    const extra = Object.entries(countRoleComparisons())
+      .filter(([file, found]) => found > (AGREED_ROLE_COMPARISONS[file]?.count ?? 0))
+      .map(([file, found]) => `${file} compares ${found} role string(s)`);
+    expect(extra).toEqual([]);
+  });
+
+  it('notices a comparison (the check reads real code)', () => {
+    expect("if (role === 'admin') return;".match(ROLE_COMPARISON)).toHaveLength(1);
+    expect(countRoleComparisons()['server/auth/guards.ts']).toBeGreaterThan(0);
   });
 });

@@ -1,17 +1,16 @@
 /**
  * Live updates: one EventSource on GET /api/v1/events while signed in. Every `change` event
  * `{ topic, organizationId }` invalidates the queries whose key STARTS WITH the topic name, so a feature gets
- * live refresh for free by naming its keys `[topic, ...]`, e.g. `['contributions', orgId, 'list']`.
- * Topics (src/server/platform/realtime/events.ts): contributions, loans, transactions, receipts, reports,
- * submissions, feature_flags, organization_feature_flags, join_requests, memberships, organizations, approvals.
- * Memberships and organizations also refresh ['auth'] (the signed-in user's memberships live there).
- * Contributions, loans and transactions also refresh ['analytics'] (figures computed from those records).
+ * live refresh for free by building its keys with `topicKey` (lib/query-keys.ts), e.g.
+ * `[...topicKey('contributions', orgId), 'list']`. Topics: src/shared/live-topics.ts.
+ * While the stream is open it is also the one refresh after this tab's own writes (lib/mutations.ts).
  * After a dropped connection it reconnects with back-off and refetches what is on screen, since changes may
  * have been missed meanwhile.
  */
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { z } from 'zod';
+import { refreshTopic } from './query-keys';
 
 const EVENTS_URL = '/api/v1/events';
 const FIRST_RETRY_MS = 1000;
@@ -22,8 +21,15 @@ const ZChange = z.object({
   organizationId: z.string().max(64).nullable(),
 });
 
-const TOPICS_THAT_CHANGE_THE_USER = new Set(['memberships', 'organizations']);
-const TOPICS_THAT_CHANGE_ANALYTICS = new Set(['contributions', 'loans', 'transactions']);
+let openStreams = 0;
+
+/**
+ * True while a stream is connected: a write's own change then arrives as a `change` event, which refreshes
+ * its queries, so the writer need not refresh them again.
+ */
+export function isLiveStreamOpen(): boolean {
+  return openStreams > 0;
+}
 
 /** Parses one `change` event's data; null for anything malformed. */
 export function readChange(data: unknown): { topic: string; organizationId: string | null } | null {
@@ -34,13 +40,6 @@ export function readChange(data: unknown): { topic: string; organizationId: stri
   } catch {
     return null;
   }
-}
-
-function applyChange(queryClient: QueryClient, topic: string) {
-  void queryClient.invalidateQueries({ queryKey: [topic] });
-  if (TOPICS_THAT_CHANGE_THE_USER.has(topic)) void queryClient.invalidateQueries({ queryKey: ['auth'] });
-  if (TOPICS_THAT_CHANGE_ANALYTICS.has(topic))
-    void queryClient.invalidateQueries({ queryKey: ['analytics'] });
 }
 
 /** Keeps the open stream while `isEnabled`; closes it when disabled or unmounted. */
@@ -54,6 +53,11 @@ export function useLiveUpdates(isEnabled: boolean): void {
     let retryMs = FIRST_RETRY_MS;
     let hasConnectedBefore = false;
     let isStopped = false;
+    let isCounted = false;
+    const setCounted = (isOpen: boolean) => {
+      if (isOpen !== isCounted) openStreams += isOpen ? 1 : -1;
+      isCounted = isOpen;
+    };
 
     const connect = () => {
       source = new EventSource(EVENTS_URL, { withCredentials: true });
@@ -61,14 +65,16 @@ export function useLiveUpdates(isEnabled: boolean): void {
         if (hasConnectedBefore) void queryClient.invalidateQueries();
         hasConnectedBefore = true;
         retryMs = FIRST_RETRY_MS;
+        setCounted(true);
       });
       source.addEventListener('change', (event) => {
         const change = readChange(event.data);
-        if (change) applyChange(queryClient, change.topic);
+        if (change) refreshTopic(queryClient, change.topic);
       });
       source.addEventListener('error', () => {
         source?.close();
         source = null;
+        setCounted(false);
         if (isStopped) return;
         retryTimer = setTimeout(connect, retryMs);
         retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
@@ -78,6 +84,7 @@ export function useLiveUpdates(isEnabled: boolean): void {
     connect();
     return () => {
       isStopped = true;
+      setCounted(false);
       clearTimeout(retryTimer);
       source?.close();
     };

@@ -211,6 +211,38 @@ export async function updateLine(
     .where(and(eq(bankStatementLines.organizationId, organizationId), eq(bankStatementLines.id, id)));
 }
 
+/** The two kinds of payment a deposit can be matched against; both have a payer, an amount and a status. */
+type TPaymentTable = typeof contributions | typeof loanRepayments;
+
+/** Who paid and how much: the same columns for either kind of payment. */
+function payerColumns(table: TPaymentTable) {
+  return {
+    memberUserId: table.userId,
+    memberName: profiles.fullName,
+    memberPhone: profiles.phone,
+    amountCents: table.amountCents,
+    referenceNumber: table.referenceNumber,
+    paymentReference: userOrganizations.paymentReference,
+  };
+}
+
+/** The payer's membership of the payment's organization (their payment reference lives there). */
+function payerMembership(table: TPaymentTable) {
+  return and(
+    eq(userOrganizations.organizationId, table.organizationId),
+    eq(userOrganizations.userId, table.userId),
+  );
+}
+
+/** Pending payments of the organization, only those of the given amounts when asked. */
+function isPendingOfAmounts(table: TPaymentTable, organizationId: string, amounts?: readonly number[]) {
+  return and(
+    eq(table.organizationId, organizationId),
+    eq(table.status, 'pending'),
+    amounts ? inArray(table.amountCents, [...amounts]) : undefined,
+  );
+}
+
 /**
  * Pending contributions with the member's name: what deposits are matched against; only those of the given
  * amounts when asked (one page of statement lines).
@@ -223,30 +255,13 @@ export async function listPendingContributions(
   return db
     .select({
       contributionId: contributions.id,
-      memberUserId: contributions.userId,
-      memberName: profiles.fullName,
-      memberPhone: profiles.phone,
-      amountCents: contributions.amountCents,
+      ...payerColumns(contributions),
       paymentDate: contributions.contributionDate,
-      referenceNumber: contributions.referenceNumber,
-      paymentReference: userOrganizations.paymentReference,
     })
     .from(contributions)
     .leftJoin(profiles, eq(profiles.userId, contributions.userId))
-    .leftJoin(
-      userOrganizations,
-      and(
-        eq(userOrganizations.organizationId, contributions.organizationId),
-        eq(userOrganizations.userId, contributions.userId),
-      ),
-    )
-    .where(
-      and(
-        eq(contributions.organizationId, organizationId),
-        eq(contributions.status, 'pending'),
-        amounts ? inArray(contributions.amountCents, [...amounts]) : undefined,
-      ),
-    )
+    .leftJoin(userOrganizations, payerMembership(contributions))
+    .where(isPendingOfAmounts(contributions, organizationId, amounts))
     .orderBy(asc(contributions.contributionDate));
 }
 
@@ -263,30 +278,13 @@ export async function listPendingRepayments(
     .select({
       repaymentId: loanRepayments.id,
       loanId: loanRepayments.loanId,
-      memberUserId: loanRepayments.userId,
-      memberName: profiles.fullName,
-      memberPhone: profiles.phone,
-      amountCents: loanRepayments.amountCents,
+      ...payerColumns(loanRepayments),
       paymentDate: loanRepayments.repaymentDate,
-      referenceNumber: loanRepayments.referenceNumber,
-      paymentReference: userOrganizations.paymentReference,
     })
     .from(loanRepayments)
     .leftJoin(profiles, eq(profiles.userId, loanRepayments.userId))
-    .leftJoin(
-      userOrganizations,
-      and(
-        eq(userOrganizations.organizationId, loanRepayments.organizationId),
-        eq(userOrganizations.userId, loanRepayments.userId),
-      ),
-    )
-    .where(
-      and(
-        eq(loanRepayments.organizationId, organizationId),
-        eq(loanRepayments.status, 'pending'),
-        amounts ? inArray(loanRepayments.amountCents, [...amounts]) : undefined,
-      ),
-    )
+    .leftJoin(userOrganizations, payerMembership(loanRepayments))
+    .where(isPendingOfAmounts(loanRepayments, organizationId, amounts))
     .orderBy(asc(loanRepayments.repaymentDate));
 }
 

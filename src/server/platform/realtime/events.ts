@@ -1,31 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { LIVE_TOPICS } from '../../../shared/live-topics';
 import type { TDatabase, TDbOrTx } from '../../db/client';
 import { userOrganizations } from '../../db/schema';
 import type { TLogger } from '../logger';
 
 export const CHANNEL = 'masakhane_events';
 
-export const TOPICS = [
-  'contributions',
-  'loans',
-  'transactions',
-  'receipts',
-  'reports',
-  'submissions',
-  'feature_flags',
-  'organization_feature_flags',
-  'join_requests',
-  'memberships',
-  'organizations',
-  'approvals',
-  'group_rules',
-  'standings',
-  'fines',
-  'bank',
-  'rotation',
-  'cover',
-] as const;
+/** The topic names, shared with the web client's query keys. */
+export const TOPICS = LIVE_TOPICS;
 
 export const ZChangeEvent = z.object({
   topic: z.enum(TOPICS),

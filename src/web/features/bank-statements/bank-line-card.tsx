@@ -9,7 +9,7 @@ import { formatCents } from '../../../shared/money';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { NativeSelect } from '../ledger/select';
+import { NativeSelect } from '../../components/ui/native-select';
 
 export type TLineAction = 'contribution' | 'other_income' | 'fee' | 'ignore';
 

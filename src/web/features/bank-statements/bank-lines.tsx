@@ -10,12 +10,12 @@ import {
   toMatch,
 } from '../../../shared/contracts/bank-statements';
 import { formatCents } from '../../../shared/money';
+import { memberPickerQueries } from '../../components/money-form/member-picker-queries';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { NativeSelect } from '../../components/ui/native-select';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
-import { memberPickerQueries } from '../contributions/contributions.queries';
-import { useIdempotencyKey } from '../ledger/idempotency';
-import { NativeSelect } from '../ledger/select';
 import { ConfirmDialog } from '../organizations/confirm-dialog';
 import { ErrorState, LoadingState } from '../organizations/page-states';
 import { useConfirmMatches, useRecordBankLine } from './bank.mutations';

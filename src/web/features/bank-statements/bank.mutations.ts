@@ -1,4 +1,3 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type TBulkConfirm,
   type TImportStatement,
@@ -7,14 +6,12 @@ import {
   ZImportOutcome,
   ZRecordBankLineResult,
 } from '../../../shared/contracts/bank-statements';
+import type { TLiveTopic } from '../../../shared/live-topics';
 import { apiFetch } from '../../lib/api';
+import { useMoneyMutation, useWriteMutation } from '../../lib/mutations';
 
-/** A match or a recorded line moves money: refresh the bank page and the books at once. */
-function invalidateBooks(queryClient: QueryClient, organizationId: string) {
-  for (const topic of ['bank', 'contributions', 'loans', 'transactions', 'approvals']) {
-    void queryClient.invalidateQueries({ queryKey: [topic, organizationId] });
-  }
-}
+/** A match or a recorded line moves money: the bank page and the books change. */
+const BOOK_TOPICS: readonly TLiveTopic[] = ['bank', 'contributions', 'loans', 'transactions', 'approvals'];
 
 /** Reads a chosen file as base64 for the JSON upload. */
 export async function readFileAsBase64(file: File): Promise<string> {
@@ -27,50 +24,36 @@ export async function readFileAsBase64(file: File): Promise<string> {
 }
 
 export function useImportStatement(organizationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useWriteMutation({
+    organizationId,
+    refreshes: ['bank'],
     mutationFn: async (input: TImportStatement) =>
       ZImportOutcome.parse(
         await apiFetch(`/api/v1/orgs/${organizationId}/bank/statements`, { method: 'POST', body: input }),
       ),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['bank', organizationId] }),
   });
 }
 
 export function useConfirmMatches(organizationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ input, idempotencyKey }: { input: TBulkConfirm; idempotencyKey: string }) =>
-      ZBulkConfirmResult.parse(
-        await apiFetch(`/api/v1/orgs/${organizationId}/bank/lines/confirm`, {
-          method: 'POST',
-          body: input,
-          headers: { 'Idempotency-Key': idempotencyKey },
-        }),
-      ),
-    onSettled: () => invalidateBooks(queryClient, organizationId),
+  return useMoneyMutation({
+    organizationId,
+    refreshes: BOOK_TOPICS,
+    request: ({ input }: { input: TBulkConfirm; idempotencyKey: string }) => ({
+      path: `/api/v1/orgs/${organizationId}/bank/lines/confirm`,
+      body: input,
+    }),
+    read: (answer) => ZBulkConfirmResult.parse(answer),
   });
 }
 
 export function useRecordBankLine(organizationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      lineId,
-      input,
-      idempotencyKey,
-    }: {
-      lineId: string;
-      input: TRecordBankLine;
-      idempotencyKey: string;
-    }) =>
-      ZRecordBankLineResult.parse(
-        await apiFetch(`/api/v1/orgs/${organizationId}/bank/lines/${lineId}/record`, {
-          method: 'POST',
-          body: input,
-          headers: { 'Idempotency-Key': idempotencyKey },
-        }),
-      ),
-    onSettled: () => invalidateBooks(queryClient, organizationId),
+  return useMoneyMutation({
+    organizationId,
+    refreshes: BOOK_TOPICS,
+    request: ({ lineId, input }: { lineId: string; input: TRecordBankLine; idempotencyKey: string }) => ({
+      path: `/api/v1/orgs/${organizationId}/bank/lines/${lineId}/record`,
+      body: input,
+    }),
+    read: (answer) => ZRecordBankLineResult.parse(answer),
   });
 }

@@ -8,12 +8,13 @@ import {
   ZReconciliation,
 } from '../../../shared/contracts/bank-statements';
 import { apiGet } from '../../lib/api';
+import { topicKey } from '../../lib/query-keys';
 
 export const BANK_LINES_PAGE_SIZE = 100;
 
 /** Keys start with the live-update topic 'bank': an import or a match anywhere refreshes the page. */
 export const bankQueries = {
-  all: (organizationId: string) => ['bank', organizationId] as const,
+  all: (organizationId: string) => topicKey('bank', organizationId),
   statements: (organizationId: string) =>
     queryOptions({
       queryKey: [...bankQueries.all(organizationId), 'statements'] as const,

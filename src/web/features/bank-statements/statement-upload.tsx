@@ -10,8 +10,8 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
 import { toastError } from '../../lib/toasts';
-import { NativeSelect } from '../ledger/select';
 import { readFileAsBase64, useImportStatement } from './bank.mutations';
 
 const MAX_BYTES = 5 * 1024 * 1024;

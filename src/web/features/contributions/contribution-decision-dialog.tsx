@@ -3,16 +3,16 @@ import { toast } from 'sonner';
 import { type TContribution, ZReverseContribution } from '../../../shared/contracts/contributions';
 import { formatDate } from '../../../shared/format';
 import { formatCents } from '../../../shared/money';
+import { readFirstIssue } from '../../components/money-form/amount-input';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
-import { readFirstIssue } from '../ledger/amount-input';
-import { useIdempotencyKey } from '../ledger/idempotency';
-import { useDecideContribution } from '../ledger/money-mutations';
+import { useDecideContribution } from './contributions.mutations';
 
 export type TDecisionRequest = { action: 'fail' | 'reverse'; contribution: TContribution };
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { getTodayIso } from '../../../shared/calendar';
 import {
@@ -9,20 +8,18 @@ import {
   ZRecordContribution,
   ZSubmitContribution,
 } from '../../../shared/contracts/contributions';
-import { Button } from '../../components/ui/button';
+import { ZRandInput } from '../../components/money-form/amount-input';
+import { AmountField, DateField, MemberPicker } from '../../components/money-form/money-fields';
+import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
+import { useMoneyForm } from '../../components/money-form/use-money-form';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
+import { NativeSelect } from '../../components/ui/native-select';
 import { Textarea } from '../../components/ui/textarea';
-import { toastError } from '../../lib/toasts';
 import { authQueries } from '../auth/auth.queries';
-import { AMOUNT_HINT, readFirstIssue, ZRandInput } from '../ledger/amount-input';
-import { useIdempotencyKey } from '../ledger/idempotency';
-import { useRecordContribution, useSubmitContribution } from '../ledger/money-mutations';
-import { NativeSelect } from '../ledger/select';
 import { checkSlipFile, SlipFileField } from '../payment-slips/slip-file-field';
-import { memberPickerQueries } from './contributions.queries';
+import { useRecordContribution, useSubmitContribution } from './contributions.mutations';
 
 export type TContributionFormMode = 'record' | 'submit';
 
@@ -70,20 +67,17 @@ export function ContributionFormDialog({
   const isRecording = mode === 'record';
   // An admin's own payment is submitted, never recorded by themselves: they are left out of the picker.
   const actorUserId = useQuery(authQueries.me()).data?.user.id ?? null;
-  const members = useQuery({ ...memberPickerQueries.list(organizationId), enabled: isOpen && isRecording });
-  const form = useForm<TFormValues>({ defaultValues: getEmptyValues() });
   const [slip, setSlip] = useState<File | null>(null);
-  const { getKey, resetKey } = useIdempotencyKey();
+  const { form, getKey, close, send, showIssue } = useMoneyForm({
+    getDefaults: getEmptyValues,
+    onClose: () => {
+      setSlip(null);
+      onOpenChange(false);
+    },
+  });
   const record = useRecordContribution(organizationId);
   const submit = useSubmitContribution(organizationId);
   const isPending = record.isPending || submit.isPending;
-
-  function close() {
-    form.reset(getEmptyValues());
-    setSlip(null);
-    resetKey();
-    onOpenChange(false);
-  }
 
   async function save(values: TFormValues) {
     const fields = {
@@ -93,30 +87,28 @@ export function ContributionFormDialog({
       referenceNumber: values.referenceNumber,
       notes: values.notes,
     };
-    try {
-      if (isRecording) {
-        const parsed = ZRecordForm.safeParse({
-          userId: values.userId || undefined,
-          paidByUserId: values.paidByUserId || null,
-          ...fields,
-        });
-        if (!parsed.success) return void toast.error(readFirstIssue(parsed.error), { id: 'form-validation' });
+    if (isRecording) {
+      const parsed = ZRecordForm.safeParse({
+        userId: values.userId || undefined,
+        paidByUserId: values.paidByUserId || null,
+        ...fields,
+      });
+      if (!parsed.success) return showIssue(parsed.error);
+      return send(async () => {
         await record.mutateAsync({ input: parsed.data, idempotencyKey: getKey(parsed.data) });
         toast.success('Contribution recorded');
-      } else {
-        const parsed = ZSubmitForm.safeParse(fields);
-        if (!parsed.success) return void toast.error(readFirstIssue(parsed.error), { id: 'form-validation' });
-        const slipProblem = checkSlipFile(slip);
-        if (slipProblem) return void toast.error(slipProblem, { id: 'form-validation' });
-        // A different file is a different request: it gets its own key.
-        const attempt = { ...parsed.data, slip: slip && [slip.name, slip.size, slip.lastModified] };
-        await submit.mutateAsync({ input: parsed.data, slip, idempotencyKey: getKey(attempt) });
-        toast.success('Contribution submitted. An admin will confirm it.');
-      }
-      close();
-    } catch (error) {
-      toastError(error);
+      });
     }
+    const parsed = ZSubmitForm.safeParse(fields);
+    if (!parsed.success) return showIssue(parsed.error);
+    const slipProblem = checkSlipFile(slip);
+    if (slipProblem) return showIssue(slipProblem);
+    // A different file is a different request: it gets its own key.
+    const attempt = { ...parsed.data, slip: slip && [slip.name, slip.size, slip.lastModified] };
+    return send(async () => {
+      await submit.mutateAsync({ input: parsed.data, slip, idempotencyKey: getKey(attempt) });
+      toast.success('Contribution submitted. An admin will confirm it.');
+    });
   }
 
   const title = isRecording ? 'Record Contribution' : 'Submit Contribution';
@@ -131,57 +123,31 @@ export function ContributionFormDialog({
         </DialogDescription>
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(save)} aria-label={title}>
           {isRecording && (
-            <FormField htmlFor="contribution-member" label="Member">
-              <NativeSelect id="contribution-member" {...form.register('userId')}>
-                <option value="">{members.isPending ? 'Loading members…' : 'Choose a member'}</option>
-                {members.data
-                  ?.filter((member) => member.userId !== actorUserId)
-                  .map((member) => (
-                    <option key={member.userId} value={member.userId}>
-                      {member.name}
-                    </option>
-                  ))}
-              </NativeSelect>
-              <p className="text-xs text-muted-foreground">
-                Your own payment? Use Submit Contribution: another admin confirms it.
-              </p>
-            </FormField>
+            <MemberPicker
+              id="contribution-member"
+              organizationId={organizationId}
+              isEnabled={isOpen}
+              excludedUserId={actorUserId}
+              note="Your own payment? Use Submit Contribution: another admin confirms it."
+              {...form.register('userId')}
+            />
           )}
           {isRecording && (
-            <FormField htmlFor="contribution-paid-by" label="Paid by">
-              <NativeSelect id="contribution-paid-by" {...form.register('paidByUserId')}>
-                <option value="">The member themself</option>
-                {members.data
-                  ?.filter((member) => member.userId !== actorUserId)
-                  .map((member) => (
-                    <option key={member.userId} value={member.userId}>
-                      {member.name}
-                    </option>
-                  ))}
-              </NativeSelect>
-              <p className="text-xs text-muted-foreground">
-                Someone else in the group paid for this member? Choose them: it counts for the member.
-              </p>
-            </FormField>
+            <MemberPicker
+              id="contribution-paid-by"
+              label="Paid by"
+              organizationId={organizationId}
+              isEnabled={isOpen}
+              excludedUserId={actorUserId}
+              emptyLabel="The member themself"
+              loadingLabel={null}
+              note="Someone else in the group paid for this member? Choose them: it counts for the member."
+              {...form.register('paidByUserId')}
+            />
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField htmlFor="contribution-date" label="Date">
-              <Input
-                id="contribution-date"
-                type="date"
-                max={getTodayIso()}
-                {...form.register('contributionDate')}
-              />
-            </FormField>
-            <FormField htmlFor="contribution-amount" label="Amount (R)" hint={AMOUNT_HINT}>
-              <Input
-                id="contribution-amount"
-                inputMode="decimal"
-                autoComplete="off"
-                aria-describedby="contribution-amount-hint"
-                {...form.register('amount')}
-              />
-            </FormField>
+            <DateField id="contribution-date" {...form.register('contributionDate')} />
+            <AmountField id="contribution-amount" {...form.register('amount')} />
           </div>
           <FormField htmlFor="contribution-method" label="Payment Method">
             <NativeSelect id="contribution-method" {...form.register('paymentMethod')}>
@@ -204,15 +170,11 @@ export function ContributionFormDialog({
           <FormField htmlFor="contribution-notes" label="Notes">
             <Textarea id="contribution-notes" maxLength={1000} {...form.register('notes')} />
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isPending}>
-              {isPending && <Spinner />}
-              {isRecording ? 'Record Contribution' : 'Submit Contribution'}
-            </Button>
-          </div>
+          <MoneyFormFooter
+            submitLabel={isRecording ? 'Record Contribution' : 'Submit Contribution'}
+            isPending={isPending}
+            onCancel={close}
+          />
         </form>
       </DialogContent>
     </Dialog>

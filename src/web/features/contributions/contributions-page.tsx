@@ -9,11 +9,10 @@ import { Money } from '../../components/money';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
 import { getErrorMessage } from '../../lib/errors';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { authQueries } from '../auth/auth.queries';
 import { DownloadCsvButton } from '../ledger/download-link';
-import { useIdempotencyKey } from '../ledger/idempotency';
-import { useDecideContribution } from '../ledger/money-mutations';
 import { Pager } from '../ledger/pager';
 import { RecordFilters } from '../ledger/record-filters';
 import { ConfirmDialog } from '../organizations/confirm-dialog';
@@ -23,6 +22,7 @@ import { OrganizationPage } from '../shell/organization-page';
 import { ContributionDecisionDialog, type TDecisionRequest } from './contribution-decision-dialog';
 import { ContributionFormDialog, type TContributionFormMode } from './contribution-form-dialog';
 import { ContributionStats } from './contribution-stats';
+import { useDecideContribution } from './contributions.mutations';
 import {
   CONTRIBUTIONS_PAGE_SIZE,
   contributionQueries,

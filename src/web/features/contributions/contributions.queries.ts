@@ -4,8 +4,8 @@ import {
   ZContributionList,
   ZContributionStats,
 } from '../../../shared/contracts/contributions';
-import { ZMemberList } from '../../../shared/contracts/organizations';
 import { apiGet } from '../../lib/api';
+import { topicKey } from '../../lib/query-keys';
 import { buildPath } from '../ledger/download-link';
 
 export type TContributionFilters = {
@@ -26,7 +26,7 @@ function toQuery(filters: TContributionFilters) {
  * submitted or confirmed by anyone in the organization refetches the list and the figures.
  */
 export const contributionQueries = {
-  all: (organizationId: string) => ['contributions', organizationId] as const,
+  all: (organizationId: string) => topicKey('contributions', organizationId),
   list: (organizationId: string, filters: TContributionFilters, offset: number) =>
     queryOptions({
       queryKey: [...contributionQueries.all(organizationId), 'list', filters, offset] as const,
@@ -48,18 +48,3 @@ export const contributionQueries = {
 export function getContributionsExportPath(organizationId: string, filters: TContributionFilters): string {
   return buildPath(`/api/v1/orgs/${organizationId}/contributions/export`, toQuery(filters));
 }
-
-/** The organization's members for the pickers (admins record for them, read their statements). */
-export const memberPickerQueries = {
-  list: (organizationId: string) =>
-    queryOptions({
-      queryKey: ['memberships', organizationId, 'picker'] as const,
-      queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/members`, ZMemberList, { signal, query: { limit: 200 } }),
-      select: (data) =>
-        data.members
-          .map((member) => ({ userId: member.userId, name: member.fullName ?? member.email ?? 'Member' }))
-          .sort((left, right) => left.name.localeCompare(right.name)),
-      staleTime: 2 * 60 * 1000,
-    }),
-};

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ZFineList } from '../../../shared/contracts/fines';
 import { apiGet } from '../../lib/api';
+import { topicKey } from '../../lib/query-keys';
 
 /** Keys start with the live-update topic 'fines': the daily run and every waiver refresh them. */
 export const fineQueries = {
-  all: (organizationId: string) => ['fines', organizationId] as const,
+  all: (organizationId: string) => topicKey('fines', organizationId),
   list: (organizationId: string) =>
     queryOptions({
       queryKey: [...fineQueries.all(organizationId), 'list'] as const,

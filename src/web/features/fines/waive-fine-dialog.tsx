@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { type TFine, ZWaiveFine } from '../../../shared/contracts/fines';
 import { formatCents } from '../../../shared/money';
+import { readFirstIssue } from '../../components/money-form/amount-input';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
-import { readFirstIssue } from '../ledger/amount-input';
-import { useIdempotencyKey } from '../ledger/idempotency';
 import { useWaiveFine } from './fines.mutations';
 
 /** Asks for the reason before a fine is waived: the waiver is posted to the master book and cannot be undone. */

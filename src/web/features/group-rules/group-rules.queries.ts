@@ -6,6 +6,7 @@ import {
   ZMyStanding,
 } from '../../../shared/contracts/group-rules';
 import { apiGet } from '../../lib/api';
+import { topicKey } from '../../lib/query-keys';
 
 /**
  * Keys start with their live-update topics: 'group_rules' for the rules, 'standings' for what members owe
@@ -14,17 +15,17 @@ import { apiGet } from '../../lib/api';
 export const groupRuleQueries = {
   rules: (organizationId: string) =>
     queryOptions({
-      queryKey: ['group_rules', organizationId] as const,
+      queryKey: topicKey('group_rules', organizationId),
       queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/rules`, ZGroupRulesView, { signal }),
     }),
   myStanding: (organizationId: string) =>
     queryOptions({
-      queryKey: ['standings', organizationId, 'me'] as const,
+      queryKey: [...topicKey('standings', organizationId), 'me'] as const,
       queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/standing/me`, ZMyStanding, { signal }),
     }),
   arrears: (organizationId: string, query: Partial<TArrearsQuery>) =>
     queryOptions({
-      queryKey: ['standings', organizationId, 'arrears', query] as const,
+      queryKey: [...topicKey('standings', organizationId), 'arrears', query] as const,
       queryFn: ({ signal }) =>
         apiGet(`/api/v1/orgs/${organizationId}/arrears`, ZArrearsList, { signal, query }),
       placeholderData: keepPreviousData,

@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TCloseBooks, ZBooksStatus } from '../../../shared/contracts/books';
 import { apiFetch, apiGet } from '../../lib/api';
+import { topicKey } from '../../lib/query-keys';
 
 /** Closed months; keyed under 'organizations' so a closing anywhere refreshes it live. */
 export const booksQueries = {
   status: (organizationId: string) =>
     queryOptions({
-      queryKey: ['organizations', organizationId, 'books'] as const,
+      queryKey: [...topicKey('organizations', organizationId), 'books'] as const,
       queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/books`, ZBooksStatus, { signal }),
     }),
 };

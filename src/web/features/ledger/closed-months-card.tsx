@@ -6,12 +6,12 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
+import { NativeSelect } from '../../components/ui/native-select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { toastError } from '../../lib/toasts';
 import { booksQueries, useCloseBooks } from './books.queries';
-import { NativeSelect } from './select';
 
 /**
  * Closing the books: everyone sees which months are closed; admins (ledger.close_period) close an ended

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ZJournalPage, ZMemberStatement, ZTrialBalance } from '../../../shared/contracts/ledger';
 import { apiGet } from '../../lib/api';
+import { topicKey } from '../../lib/query-keys';
 import { buildPath } from './download-link';
 
 export const JOURNAL_PAGE_SIZE = 20;
@@ -11,7 +12,7 @@ export type TStatementFilters = { memberId: string; from: string; to: string };
 export const ledgerQueries = {
   journal: (organizationId: string, offset: number) =>
     queryOptions({
-      queryKey: ['transactions', organizationId, 'journal', offset] as const,
+      queryKey: [...topicKey('transactions', organizationId), 'journal', offset] as const,
       queryFn: ({ signal }) =>
         apiGet(`/api/v1/orgs/${organizationId}/ledger/journal`, ZJournalPage, {
           signal,
@@ -21,13 +22,13 @@ export const ledgerQueries = {
     }),
   trialBalance: (organizationId: string) =>
     queryOptions({
-      queryKey: ['transactions', organizationId, 'trial-balance'] as const,
+      queryKey: [...topicKey('transactions', organizationId), 'trial-balance'] as const,
       queryFn: ({ signal }) =>
         apiGet(`/api/v1/orgs/${organizationId}/ledger/trial-balance`, ZTrialBalance, { signal }),
     }),
   statement: (organizationId: string, filters: TStatementFilters) =>
     queryOptions({
-      queryKey: ['transactions', organizationId, 'statement', filters] as const,
+      queryKey: [...topicKey('transactions', organizationId), 'statement', filters] as const,
       queryFn: ({ signal }) =>
         apiGet(`/api/v1/orgs/${organizationId}/ledger/statement`, ZMemberStatement, {
           signal,

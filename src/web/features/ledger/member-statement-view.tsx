@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { getMonthStart, getTodayIso } from '../../../shared/calendar';
 import { formatDate, humanizeKey } from '../../../shared/format';
 import { Money } from '../../components/money';
+import { memberPickerQueries } from '../../components/money-form/member-picker-queries';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
-import { memberPickerQueries } from '../contributions/contributions.queries';
 import { DownloadCsvButton } from './download-link';
 import { getStatementExportPath, ledgerQueries } from './ledger.queries';
 import { LoadError, LoadingRows } from './ledger-states';
-import { NativeSelect } from './select';
 
 function getYearAgo(today: string): string {
   return getMonthStart(`${Number(today.slice(0, 4)) - 1}${today.slice(4)}`);

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCodeLabel } from '../../../shared/format';
+import { memberPickerQueries } from '../../components/money-form/member-picker-queries';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { memberPickerQueries } from '../contributions/contributions.queries';
-import { NativeSelect } from './select';
+import { NativeSelect } from '../../components/ui/native-select';
 
 export type TRecordFilters<TStatus extends string> = {
   userId?: string | undefined;

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZLoan, ZLoanRepayment } from '../../../shared/contracts/loans';
-import { apiFetch } from '../../lib/api';
+import { useMoneyMutation } from '../../lib/mutations';
 import { readMoveAnswer } from '../approvals/held-move';
 import type { TLoanReversal } from './loan-corrections';
+
+type TReverseLoanMoney = { reversal: TLoanReversal; reason: string; idempotencyKey: string };
 
 /**
  * Admins (loan.reverse): reverses a repayment or a payout with a reason. The server posts the reversing entry
@@ -10,32 +11,20 @@ import type { TLoanReversal } from './loan-corrections';
  * organization holds reversals for a second admin, the answer is the pending approval instead.
  */
 export function useReverseLoanMoney(organizationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      reversal,
-      reason,
-      idempotencyKey,
-    }: {
-      reversal: TLoanReversal;
-      reason: string;
-      idempotencyKey: string;
-    }) => {
+  return useMoneyMutation({
+    organizationId,
+    refreshes: ['loans', 'transactions', 'receipts', 'approvals'],
+    request: ({ reversal, reason }: TReverseLoanMoney) => {
       const loanPath = `/api/v1/orgs/${organizationId}/loans/${reversal.loan.id}`;
-      const send = (path: string) =>
-        apiFetch(path, { method: 'POST', body: { reason }, headers: { 'Idempotency-Key': idempotencyKey } });
-      if (reversal.kind === 'repayment') {
-        return readMoveAnswer(
-          ZLoanRepayment,
-          await send(`${loanPath}/repayments/${reversal.repayment.id}/reverse`),
-        );
-      }
-      return readMoveAnswer(ZLoan, await send(`${loanPath}/reverse-disbursement`));
+      return {
+        path:
+          reversal.kind === 'repayment'
+            ? `${loanPath}/repayments/${reversal.repayment.id}/reverse`
+            : `${loanPath}/reverse-disbursement`,
+        body: { reason },
+      };
     },
-    onSettled: () => {
-      for (const topic of ['loans', 'transactions', 'receipts']) {
-        void queryClient.invalidateQueries({ queryKey: [topic, organizationId] });
-      }
-    },
+    read: (answer, { reversal }) =>
+      reversal.kind === 'repayment' ? readMoveAnswer(ZLoanRepayment, answer) : readMoveAnswer(ZLoan, answer),
   });
 }

@@ -4,16 +4,16 @@ import { type TLoan, ZDisburseLoan } from '../../../shared/contracts/loans';
 import { formatDate } from '../../../shared/format';
 import { getLoanDueDate } from '../../../shared/loans';
 import { formatCents } from '../../../shared/money';
+import { readFirstIssue } from '../../components/money-form/amount-input';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { FieldError } from '../../components/ui/field-error';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
-import { readFirstIssue } from '../ledger/amount-input';
-import { useIdempotencyKey } from '../ledger/idempotency';
-import { FieldError } from './field-error';
 import { useDisburseLoan } from './loans.mutations';
 
 /** Disburse: an approved loan is paid out on a date and becomes active; the term runs from that day. */

@@ -4,17 +4,18 @@ import { toast } from 'sonner';
 import { getTodayIso } from '../../../shared/calendar';
 import { type TLoan, ZRecordRepayment, ZSubmitRepayment } from '../../../shared/contracts/loans';
 import { centsToRandString, formatCents } from '../../../shared/money';
+import { ZRandInput } from '../../components/money-form/amount-input';
+import { AmountField, DateField } from '../../components/money-form/money-fields';
+import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { FieldError } from '../../components/ui/field-error';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
-import { AMOUNT_HINT, ZRandInput } from '../ledger/amount-input';
-import { useIdempotencyKey } from '../ledger/idempotency';
 import { checkSlipFile, SlipFileField } from '../payment-slips/slip-file-field';
-import { FieldError } from './field-error';
 import { readFieldErrors } from './loan-form-errors';
 import { useWriteRepayment } from './loans.mutations';
 
@@ -106,29 +107,13 @@ export function LoanRepaymentDialog({
         </DialogDescription>
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(save)} aria-label={title}>
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField htmlFor="repayment-date" label="Date">
-              <Input
-                id="repayment-date"
-                type="date"
-                min={loan?.disbursedOn ?? undefined}
-                max={getTodayIso()}
-                aria-invalid={errors.repaymentDate ? true : undefined}
-                aria-describedby={errors.repaymentDate ? 'repayment-date-error' : undefined}
-                {...form.register('repaymentDate')}
-              />
-              <FieldError id="repayment-date-error" message={errors.repaymentDate} />
-            </FormField>
-            <FormField htmlFor="repayment-amount" label="Amount (R)" hint={AMOUNT_HINT}>
-              <Input
-                id="repayment-amount"
-                inputMode="decimal"
-                autoComplete="off"
-                aria-invalid={errors.amountCents ? true : undefined}
-                aria-describedby={errors.amountCents ? 'repayment-amount-error' : 'repayment-amount-hint'}
-                {...form.register('amount')}
-              />
-              <FieldError id="repayment-amount-error" message={errors.amountCents} />
-            </FormField>
+            <DateField
+              id="repayment-date"
+              min={loan?.disbursedOn ?? undefined}
+              error={errors.repaymentDate}
+              {...form.register('repaymentDate')}
+            />
+            <AmountField id="repayment-amount" error={errors.amountCents} {...form.register('amount')} />
           </div>
           {loan && loan.outstandingCents > 0 && (
             <Button
@@ -161,15 +146,7 @@ export function LoanRepaymentDialog({
               {serverError}
             </p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={write.isPending}>
-              {write.isPending && <Spinner />}
-              {title}
-            </Button>
-          </div>
+          <MoneyFormFooter submitLabel={title} isPending={write.isPending} onCancel={close} />
         </form>
       </DialogContent>
     </Dialog>

@@ -7,9 +7,9 @@ import { Money } from '../../components/money';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { ContributionStatusBadge } from '../contributions/contribution-status-badge';
-import { useIdempotencyKey } from '../ledger/idempotency';
 import { SlipLink } from '../payment-slips/slip-link';
 import { type TRepaymentDecision, useDecideRepayment } from './loans.mutations';
 

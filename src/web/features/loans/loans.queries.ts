@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ZLoanDetail, ZLoanList, ZLoanStats, ZLoanTermsView } from '../../../shared/contracts/loans';
 import { LOAN_STATUSES, type TLoanStatus } from '../../../shared/loans';
 import { apiGet } from '../../lib/api';
+import { topicKey } from '../../lib/query-keys';
 import { buildPath } from '../ledger/download-link';
 
 export type TLoanStatusFilter = TLoanStatus | 'overdue';
@@ -34,7 +35,7 @@ function getLoansPath(organizationId: string): string {
  * or repaid by anyone in the organization refetches the list, the figures, the terms and an open detail.
  */
 export const loanQueries = {
-  all: (organizationId: string) => ['loans', organizationId] as const,
+  all: (organizationId: string) => topicKey('loans', organizationId),
   list: (organizationId: string, filters: TLoanFilters, offset: number) =>
     queryOptions({
       queryKey: [...loanQueries.all(organizationId), 'list', filters, offset] as const,

@@ -8,6 +8,7 @@ import {
   ZOrganizationFeature,
 } from '../../../shared/contracts/organizations';
 import { apiGet } from '../../lib/api';
+import { topicKey } from '../../lib/query-keys';
 
 const BROWSE_PAGE_SIZE = 24;
 const MEMBERS_PAGE_SIZE = 100;
@@ -17,7 +18,7 @@ const MEMBERS_PAGE_SIZE = 100;
  * refetches them. Organization lists are fresh for 2 minutes and kept 10 (spec part 1, section 9).
  */
 export const organizationQueries = {
-  all: () => ['organizations'] as const,
+  all: () => topicKey('organizations'),
   browse: (search: string, isIncludingArchived: boolean) =>
     infiniteQueryOptions({
       queryKey: [...organizationQueries.all(), 'browse', { search, isIncludingArchived }] as const,
@@ -48,7 +49,7 @@ export const organizationQueries = {
 };
 
 export const membershipQueries = {
-  all: () => ['memberships'] as const,
+  all: () => topicKey('memberships'),
   list: (organizationId: string, search: string) =>
     infiniteQueryOptions({
       queryKey: [...membershipQueries.all(), organizationId, { search }] as const,
@@ -66,7 +67,7 @@ export const membershipQueries = {
 };
 
 export const joinRequestQueries = {
-  all: () => ['join_requests'] as const,
+  all: () => topicKey('join_requests'),
   list: (organizationId: string) =>
     queryOptions({
       queryKey: [...joinRequestQueries.all(), organizationId] as const,
@@ -79,7 +80,7 @@ export const joinRequestQueries = {
 };
 
 export const featureOverrideQueries = {
-  all: () => ['organization_feature_flags'] as const,
+  all: () => topicKey('organization_feature_flags'),
   /** Always stale: an override changes what every member of the organization sees (spec part 1, section 9). */
   list: (organizationId: string) =>
     queryOptions({

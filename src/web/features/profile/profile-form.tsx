@@ -5,11 +5,11 @@ import { type TUpdateProfile, ZUpdateProfile } from '../../../shared/contracts/a
 import type { TMe } from '../../../shared/contracts/me';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { FieldError } from '../../components/ui/field-error';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api';
-import { FieldError } from '../loans/field-error';
 import { useUpdateProfile } from './profile.mutations';
 
 /** Personal Information: Full Name, Company and Phone are editable; the e-mail is shown, never changed. */

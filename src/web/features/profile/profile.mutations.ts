@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUpdateProfile } from '../../../shared/contracts/account';
 import { ZMe } from '../../../shared/contracts/me';
 import { ApiError, apiFetch } from '../../lib/api';
+import { topicKey } from '../../lib/query-keys';
 import { authQueries } from '../auth/auth.queries';
 
 /** The header, switcher and member lists all show the person: refresh them after a change. */
@@ -9,7 +10,7 @@ function useRefreshPeople() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: authQueries.me().queryKey });
-    void queryClient.invalidateQueries({ queryKey: ['memberships'] });
+    void queryClient.invalidateQueries({ queryKey: topicKey('memberships') });
   };
 }
 

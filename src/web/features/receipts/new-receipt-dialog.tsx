@@ -6,17 +6,16 @@ import { getTodayIso } from '../../../shared/calendar';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../shared/contracts/contributions';
 import { RECEIPT_CATEGORIES, RECEIPT_CATEGORY_LABELS, ZNewReceipt } from '../../../shared/contracts/receipts';
 import { formatCents } from '../../../shared/money';
-import { Button } from '../../components/ui/button';
+import { readFirstIssue, ZRandInput } from '../../components/money-form/amount-input';
+import { memberPickerQueries } from '../../components/money-form/member-picker-queries';
+import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
+import { NativeSelect } from '../../components/ui/native-select';
 import { Textarea } from '../../components/ui/textarea';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
-import { memberPickerQueries } from '../contributions/contributions.queries';
-import { readFirstIssue, ZRandInput } from '../ledger/amount-input';
-import { useIdempotencyKey } from '../ledger/idempotency';
-import { NativeSelect } from '../ledger/select';
 import { loanQueries } from '../loans/loans.queries';
 import { useCreateReceipt } from './receipts.mutations';
 
@@ -183,15 +182,7 @@ export function NewReceiptDialog({
           <FormField htmlFor="receipt-description" label="Description">
             <Textarea id="receipt-description" maxLength={500} {...form.register('description')} />
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending && <Spinner />}
-              Create Receipt
-            </Button>
-          </div>
+          <MoneyFormFooter submitLabel="Create Receipt" isPending={create.isPending} onCancel={close} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import {
   type TNewReceipt,
   type TReceipt,
@@ -6,26 +6,20 @@ import {
   ZReceipt,
 } from '../../../shared/contracts/receipts';
 import { apiFetch } from '../../lib/api';
+import { useMoneyMutation } from '../../lib/mutations';
 import { getReceiptsPath } from './receipts.queries';
 
 /** Admins: New Receipt records the money through the master book and issues the receipt, approved. */
 export function useCreateReceipt(organizationId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ input, idempotencyKey }: { input: TNewReceipt; idempotencyKey: string }) =>
-      ZReceipt.parse(
-        await apiFetch(getReceiptsPath(organizationId), {
-          method: 'POST',
-          body: input,
-          headers: { 'Idempotency-Key': idempotencyKey },
-        }),
-      ),
-    onSettled: () => {
-      // The money moved too: contributions, loans and the master book change with the receipt.
-      for (const topic of ['receipts', 'contributions', 'loans', 'transactions']) {
-        void queryClient.invalidateQueries({ queryKey: [topic, organizationId] });
-      }
-    },
+  return useMoneyMutation({
+    organizationId,
+    // The money moved too: contributions, loans and the master book change with the receipt.
+    refreshes: ['receipts', 'contributions', 'loans', 'transactions'],
+    request: ({ input }: { input: TNewReceipt; idempotencyKey: string }) => ({
+      path: getReceiptsPath(organizationId),
+      body: input,
+    }),
+    read: (answer) => ZReceipt.parse(answer),
   });
 }
 

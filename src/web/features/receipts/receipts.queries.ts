@@ -6,6 +6,7 @@ import {
   ZReceiptStats,
 } from '../../../shared/contracts/receipts';
 import { apiGet } from '../../lib/api';
+import { topicKey } from '../../lib/query-keys';
 
 export function getReceiptsPath(organizationId: string): string {
   return `/api/v1/orgs/${organizationId}/receipts`;
@@ -16,7 +17,7 @@ export function getReceiptsPath(organizationId: string): string {
  * anywhere in the organization refetches the figures and every page already loaded.
  */
 export const receiptQueries = {
-  all: (organizationId: string) => ['receipts', organizationId] as const,
+  all: (organizationId: string) => topicKey('receipts', organizationId),
   /** The first page holds 10 receipts; each Load More appends 15 (spec part 2 section 4). */
   list: (organizationId: string, search: string) =>
     infiniteQueryOptions({

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { getTodayIso } from '../../../shared/calendar';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
-import { NativeSelect } from '../ledger/select';
+import { NativeSelect } from '../../components/ui/native-select';
 import { getAllStatementsPath, getOwnStatementPath } from './reports.queries';
 
 const YEARS_OFFERED = 6;

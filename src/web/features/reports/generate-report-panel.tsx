@@ -22,8 +22,8 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
-import { useIdempotencyKey } from '../ledger/idempotency';
 import { getDefaultRange, getQuickPickRange, QUICK_PICKS, type TDateRange } from './report-range';
 import { useGenerateReport } from './reports.mutations';
 

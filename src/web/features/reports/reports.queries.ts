@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ZReportDetail, ZReportList } from '../../../shared/contracts/reports';
 import { apiGet } from '../../lib/api';
+import { topicKey } from '../../lib/query-keys';
 
 export const RECENT_REPORTS_LIMIT = 20;
 /** While a report is being built, the list also asks every few seconds (the live stream may be down). */
@@ -10,7 +11,7 @@ const getReportsPath = (organizationId: string) => `/api/v1/orgs/${organizationI
 
 /** Keys start with the live-update topic 'reports', so a report asked for or finished anywhere refreshes. */
 export const reportQueries = {
-  all: (organizationId: string) => ['reports', organizationId] as const,
+  all: (organizationId: string) => topicKey('reports', organizationId),
   list: (organizationId: string) =>
     queryOptions({
       queryKey: [...reportQueries.all(organizationId), 'list'] as const,

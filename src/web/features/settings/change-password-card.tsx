@@ -5,12 +5,12 @@ import { toast } from 'sonner';
 import { type TChangePassword, ZChangePassword } from '../../../shared/contracts/account';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { FieldError } from '../../components/ui/field-error';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { authClient } from '../../lib/auth-client';
 import { readError } from '../../lib/errors';
 import { PasswordInput } from '../auth/password-input';
-import { FieldError } from '../loans/field-error';
 import { accountQueries } from './settings.queries';
 
 const FIELDS = [

@@ -5,13 +5,13 @@ import { toast } from 'sonner';
 import { useSignOutIntent } from '../../app/require-session';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { FieldError } from '../../components/ui/field-error';
 import { FormField } from '../../components/ui/form-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { apiFetch } from '../../lib/api';
 import { getErrorMessage } from '../../lib/errors';
 import { PasswordInput } from '../auth/password-input';
-import { FieldError } from '../loans/field-error';
 import { accountQueries } from './settings.queries';
 
 /** Deleting the account: the reasons it cannot happen yet, or the password to confirm it. */

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { ZTotpCode } from '../../../shared/contracts/auth';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { FieldError } from '../../components/ui/field-error';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
@@ -12,7 +13,6 @@ import { authClient } from '../../lib/auth-client';
 import { getErrorMessage } from '../../lib/errors';
 import { authQueries } from '../auth/auth.queries';
 import { PasswordInput } from '../auth/password-input';
-import { FieldError } from '../loans/field-error';
 
 type TStep =
   | { kind: 'password' }

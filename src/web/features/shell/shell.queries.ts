@@ -2,13 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZFeatureFlag, ZOrgContext } from '../../../shared/contracts/me';
 import { apiGet } from '../../lib/api';
+import { topicKey } from '../../lib/query-keys';
 
 /**
  * The shell's queries. Each key starts with its live-update topic (lib/live-updates.ts), so a change to
  * either flag table refetches them within a moment.
  */
 export const featureFlagQueries = {
-  all: () => ['feature_flags'] as const,
+  all: () => topicKey('feature_flags'),
   /** Global flags; the live stream keeps them current, so a minute of freshness saves refetching per page. */
   list: () =>
     queryOptions({
@@ -19,7 +20,7 @@ export const featureFlagQueries = {
 };
 
 export const organizationContextQueries = {
-  all: () => ['organization_feature_flags'] as const,
+  all: () => topicKey('organization_feature_flags'),
   /** The organization's type, overrides and the caller's role there; always stale (spec section 9). */
   detail: (organizationId: string) =>
     queryOptions({

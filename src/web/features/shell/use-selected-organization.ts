@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isPlatformStaff } from '../../../shared/access';
 import type { TMe, TMembership } from '../../../shared/contracts/me';
 import type { TOrganizationDetail } from '../../../shared/contracts/organizations';
 import { resolveSelectedOrganization, useStoredOrganizationId } from '../../lib/selected-organization';
@@ -36,7 +37,7 @@ function toStaffView(organization: TOrganizationDetail): TMembership {
  */
 export function useSelectedOrganization(me: TMe | undefined): TSelectedOrganization {
   const stored = useStoredOrganizationId();
-  const isStaff = me?.platformRoles.some((role) => role === 'site_admin' || role === 'developer') ?? false;
+  const isStaff = me?.platformRoles.some(isPlatformStaff) ?? false;
   const isOwn = me?.memberships.some((membership) => membership.organizationId === stored) ?? false;
   const wantsStaffView = isStaff && stored !== null && !isOwn;
   const viewed = useQuery({ ...organizationQueries.detail(stored ?? ''), enabled: wantsStaffView });

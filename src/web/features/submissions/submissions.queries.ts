@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type TSubmissionPriority, ZSubmissionList } from '../../../shared/contracts/submissions';
 import { apiGet } from '../../lib/api';
+import { topicKey } from '../../lib/query-keys';
 
 export type TPriorityFilter = TSubmissionPriority | 'all';
 
@@ -9,16 +10,16 @@ export type TPriorityFilter = TSubmissionPriority | 'all';
  * anyone who may see it refetches every open list and count.
  */
 export const submissionQueries = {
-  all: () => ['submissions'] as const,
+  all: () => topicKey('submissions'),
   mine: (priority: TPriorityFilter) =>
     queryOptions({
-      queryKey: ['submissions', 'mine', priority] as const,
+      queryKey: [...topicKey('submissions'), 'mine', priority] as const,
       queryFn: ({ signal }) =>
         apiGet('/api/v1/submissions/mine', ZSubmissionList, { signal, query: { priority } }),
     }),
   organization: (organizationId: string, priority: TPriorityFilter) =>
     queryOptions({
-      queryKey: ['submissions', 'organization', organizationId, priority] as const,
+      queryKey: [...topicKey('submissions'), 'organization', organizationId, priority] as const,
       queryFn: ({ signal }) =>
         apiGet(`/api/v1/orgs/${organizationId}/submissions`, ZSubmissionList, {
           signal,
@@ -27,7 +28,7 @@ export const submissionQueries = {
     }),
   site: (priority: TPriorityFilter) =>
     queryOptions({
-      queryKey: ['submissions', 'site', priority] as const,
+      queryKey: [...topicKey('submissions'), 'site', priority] as const,
       queryFn: ({ signal }) =>
         apiGet('/api/v1/submissions/site', ZSubmissionList, { signal, query: { priority } }),
     }),

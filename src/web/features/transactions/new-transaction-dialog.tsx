@@ -1,25 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { getTodayIso } from '../../../shared/calendar';
 import {
   NEW_TRANSACTION_KIND_LABELS,
   NEW_TRANSACTION_KINDS,
   ZNewTransaction,
 } from '../../../shared/contracts/transactions';
-import { Button } from '../../components/ui/button';
+import { ZRandInput } from '../../components/money-form/amount-input';
+import { AmountField, DateField, MemberPicker } from '../../components/money-form/money-fields';
+import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
+import { useMoneyForm } from '../../components/money-form/use-money-form';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
-import { toastError } from '../../lib/toasts';
+import { NativeSelect } from '../../components/ui/native-select';
 import { announceMove } from '../approvals/held-move';
 import { authQueries } from '../auth/auth.queries';
-import { memberPickerQueries } from '../contributions/contributions.queries';
-import { AMOUNT_HINT, readFirstIssue, ZRandInput } from '../ledger/amount-input';
-import { useIdempotencyKey } from '../ledger/idempotency';
-import { useRecordTransaction } from '../ledger/money-mutations';
-import { NativeSelect } from '../ledger/select';
+import { useRecordTransaction } from './transactions.mutations';
 
 type TFormValues = {
   kind: string;
@@ -43,20 +39,15 @@ export function NewTransactionDialog({
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }) {
-  const form = useForm<TFormValues>({ defaultValues: getEmptyValues() });
+  const { form, getKey, close, send, showIssue } = useMoneyForm({
+    getDefaults: getEmptyValues,
+    onClose: () => onOpenChange(false),
+  });
   const kind = form.watch('kind');
   const isPayout = kind === 'payout';
-  const members = useQuery({ ...memberPickerQueries.list(organizationId), enabled: isOpen && isPayout });
   // Money to oneself is recorded by another admin: the admin is left out of the picker.
   const actorUserId = useQuery(authQueries.me()).data?.user.id ?? null;
-  const { getKey, resetKey } = useIdempotencyKey();
   const record = useRecordTransaction(organizationId);
-
-  function close() {
-    form.reset(getEmptyValues());
-    resetKey();
-    onOpenChange(false);
-  }
 
   async function save(values: TFormValues) {
     // The rand text becomes cents first; the contract then checks every field in its own order.
@@ -70,17 +61,14 @@ export function NewTransactionDialog({
     });
     if (!parsed.success) {
       const isAmountFirst = parsed.error.issues[0]?.path[0] === 'amountCents';
-      const message =
-        isAmountFirst && !amount.success ? readFirstIssue(amount.error) : readFirstIssue(parsed.error);
-      return void toast.error(message, { id: 'form-validation' });
+      return showIssue(isAmountFirst && !amount.success ? amount.error : parsed.error);
     }
-    try {
-      const answer = await record.mutateAsync({ input: parsed.data, idempotencyKey: getKey(parsed.data) });
-      announceMove(answer, 'Transaction recorded');
-      close();
-    } catch (error) {
-      toastError(error);
-    }
+    await send(async () =>
+      announceMove(
+        await record.mutateAsync({ input: parsed.data, idempotencyKey: getKey(parsed.data) }),
+        'Transaction recorded',
+      ),
+    );
   }
 
   return (
@@ -107,50 +95,22 @@ export function NewTransactionDialog({
             </NativeSelect>
           </FormField>
           {isPayout && (
-            <FormField htmlFor="transaction-member" label="Member">
-              <NativeSelect id="transaction-member" {...form.register('memberUserId')}>
-                <option value="">{members.isPending ? 'Loading members…' : 'Choose a member'}</option>
-                {members.data
-                  ?.filter((member) => member.userId !== actorUserId)
-                  .map((member) => (
-                    <option key={member.userId} value={member.userId}>
-                      {member.name}
-                    </option>
-                  ))}
-              </NativeSelect>
-            </FormField>
+            <MemberPicker
+              id="transaction-member"
+              organizationId={organizationId}
+              isEnabled={isOpen}
+              excludedUserId={actorUserId}
+              {...form.register('memberUserId')}
+            />
           )}
           <FormField htmlFor="transaction-description" label="Description">
             <Input id="transaction-description" maxLength={200} {...form.register('description')} />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField htmlFor="transaction-amount" label="Amount (R)" hint={AMOUNT_HINT}>
-              <Input
-                id="transaction-amount"
-                inputMode="decimal"
-                autoComplete="off"
-                aria-describedby="transaction-amount-hint"
-                {...form.register('amount')}
-              />
-            </FormField>
-            <FormField htmlFor="transaction-date" label="Date">
-              <Input
-                id="transaction-date"
-                type="date"
-                max={getTodayIso()}
-                {...form.register('transactionDate')}
-              />
-            </FormField>
+            <AmountField id="transaction-amount" {...form.register('amount')} />
+            <DateField id="transaction-date" {...form.register('transactionDate')} />
           </div>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={record.isPending}>
-              {record.isPending && <Spinner />}
-              Record Transaction
-            </Button>
-          </div>
+          <MoneyFormFooter submitLabel="Record Transaction" isPending={record.isPending} onCancel={close} />
         </form>
       </DialogContent>
     </Dialog>

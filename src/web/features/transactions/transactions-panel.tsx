@@ -7,10 +7,10 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
 import { getErrorMessage } from '../../lib/errors';
 import { DownloadCsvButton } from '../ledger/download-link';
 import { Pager } from '../ledger/pager';
-import { NativeSelect } from '../ledger/select';
 import { useDebouncedValue } from '../organizations/use-debounced-value';
 import { NewTransactionDialog } from './new-transaction-dialog';
 import {

@@ -5,6 +5,7 @@ import {
   ZTransactionList,
 } from '../../../shared/contracts/transactions';
 import { apiGet } from '../../lib/api';
+import { topicKey } from '../../lib/query-keys';
 import { buildPath } from '../ledger/download-link';
 
 export type TTransactionFilters = { search: string; type: (typeof TRANSACTION_TYPES)[number] | undefined };
@@ -20,7 +21,7 @@ function toQuery(filters: TTransactionFilters) {
  * it, so the list, the dashboard figures and the master book refetch without a reload.
  */
 export const transactionQueries = {
-  all: (organizationId: string) => ['transactions', organizationId] as const,
+  all: (organizationId: string) => topicKey('transactions', organizationId),
   list: (organizationId: string, filters: TTransactionFilters, offset: number) =>
     queryOptions({
       queryKey: [...transactionQueries.all(organizationId), 'list', filters, offset] as const,

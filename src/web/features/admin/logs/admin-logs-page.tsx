@@ -5,11 +5,11 @@ import { LOG_LEVELS, type TSystemLogEntry, type TSystemLogQuery } from '../../..
 import { Badge, type TBadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { buildPath } from '../../ledger/download-link';
-import { NativeSelect } from '../../ledger/select';
 import { ErrorState } from '../../organizations/page-states';
 import { adminQueries } from '../admin.queries';
 import { DataList, type TColumn } from '../shared/data-list';

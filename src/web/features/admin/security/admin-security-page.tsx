@@ -5,11 +5,11 @@ import { SECURITY_SEVERITIES, type TSecurityFinding } from '../../../../shared/c
 import { Badge, type TBadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
-import { NativeSelect } from '../../ledger/select';
 import { ErrorState } from '../../organizations/page-states';
 import { adminQueries } from '../admin.queries';
 import { DataList, type TColumn } from '../shared/data-list';

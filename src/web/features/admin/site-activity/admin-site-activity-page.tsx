@@ -3,12 +3,12 @@ import { Building2, CreditCard, HandCoins, Receipt, RotateCw, UsersRound } from 
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { NativeSelect } from '../../ledger/select';
 import { ErrorState } from '../../organizations/page-states';
 import { adminQueries } from '../admin.queries';
 import { CountBars, NotFoundLog, RecentActivity, TrafficByDay } from './activity-lists';

@@ -9,10 +9,10 @@ import {
 } from '../../../../shared/contracts/admin';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { getErrorMessage } from '../../../lib/errors';
 import { Pager } from '../../ledger/pager';
-import { NativeSelect } from '../../ledger/select';
 import { ConfirmDialog } from '../../organizations/confirm-dialog';
 import { ErrorState } from '../../organizations/page-states';
 import { useDashboardAccess } from '../../shell/use-dashboard-access';

@@ -1,0 +1,28 @@
+/**
+ * The live-update topics: the server publishes `{ topic, organizationId }` after a commit
+ * (server/platform/realtime/events.ts) and the web client's query keys start with the same names
+ * (web/lib/query-keys.ts), so a change refreshes exactly the queries of its topic. One list, so the two sides
+ * cannot drift.
+ */
+export const LIVE_TOPICS = [
+  'contributions',
+  'loans',
+  'transactions',
+  'receipts',
+  'reports',
+  'submissions',
+  'feature_flags',
+  'organization_feature_flags',
+  'join_requests',
+  'memberships',
+  'organizations',
+  'approvals',
+  'group_rules',
+  'standings',
+  'fines',
+  'bank',
+  'rotation',
+  'cover',
+] as const;
+
+export type TLiveTopic = (typeof LIVE_TOPICS)[number];

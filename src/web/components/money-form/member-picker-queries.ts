@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ZMemberList } from '../../../shared/contracts/organizations';
+import { apiGet } from '../../lib/api';
+import { topicKey } from '../../lib/query-keys';
+
+/** The organization's members for the pickers (admins record for them, read their statements). */
+export const memberPickerQueries = {
+  list: (organizationId: string) =>
+    queryOptions({
+      queryKey: [...topicKey('memberships', organizationId), 'picker'] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/members`, ZMemberList, { signal, query: { limit: 200 } }),
+      select: (data) =>
+        data.members
+          .map((member) => ({ userId: member.userId, name: member.fullName ?? member.email ?? 'Member' }))
+          .sort((left, right) => left.name.localeCompare(right.name)),
+      staleTime: 2 * 60 * 1000,
+    }),
+};
