@@ -209,6 +209,15 @@ export function routeFixtures(date: string): Record<string, TFixture> {
     'DELETE /api/v1/orgs/:orgId/burial/dependants/:personId': { kind: 'org' },
     'GET /api/v1/orgs/:orgId/burial/cover/me': { kind: 'org' },
     'GET /api/v1/orgs/:orgId/burial/cover-register': { kind: 'org' },
+    'GET /api/v1/orgs/:orgId/burial/members-without-policy': { kind: 'org' },
+    'PUT /api/v1/orgs/:orgId/burial/policies/main-member/document': {
+      kind: 'org',
+      body: {
+        userId: ':userId',
+        document: { kind: 'passport', number: 'B7654321', dateOfBirth: '1980-05-06' },
+      },
+    },
+    'POST /api/v1/orgs/:orgId/burial/policies/accept-terms': { kind: 'org', body: { version: 2 } },
     'GET /api/v1/orgs/:orgId/share-outs/preview': {
       kind: 'org',
       query: '?startsOn=2025-01-01&endsOn=2025-12-31',

@@ -3,14 +3,17 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { getTodayIso, isIsoDate } from '../../../shared/calendar';
 import {
+  ZAcceptTerms,
   ZAddDependant,
   ZAddPlanVersion,
   ZCoverRegister,
   ZCoverRegisterQuery,
   ZCreatePlan,
   ZJoinPlan,
+  ZMembersWithoutPolicy,
   ZMyCover,
   ZPlanList,
+  ZSetMainMemberDocument,
 } from '../../../shared/contracts/burial';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
@@ -21,6 +24,7 @@ import { jsonBody, jsonContent } from '../../http/openapi-parts';
 import { readCoverRegister, readMyCover } from './cover.service';
 import { addDependant, joinPlan, removeDependant } from './dependants.service';
 import { addPlanVersion, createPlan, readPlans, type TBurialContext } from './plans.service';
+import { acceptNewerTerms, readMembersWithoutPolicy, setMainMemberDocument } from './policy-terms.service';
 
 const ZPlanParams = ZOrgParams.extend({ planId: z.uuid('Plan not found') });
 const ZCoverQuery = z.object({
@@ -139,6 +143,39 @@ export function createBurialRoutes({ db, guards }: { db: TDb; guards: TGuards })
     }),
     async (c) =>
       c.json(ZCoverRegister.parse(await readCoverRegister(db, readOrg(c), c.req.valid('query'))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/members-without-policy`,
+      middleware: [guards.requirePermission('burial.manage')] as const,
+      request: { params: ZOrgParams },
+      responses: { 200: jsonContent(ZMembersWithoutPolicy, 'The members an admin may enrol on a plan') },
+    }),
+    async (c) => c.json(ZMembersWithoutPolicy.parse(await readMembersWithoutPolicy(db, readOrg(c))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: `${base}/policies/main-member/document`,
+      middleware: [guards.requireOrgMember()] as const,
+      request: { params: ZOrgParams, body: jsonBody(ZSetMainMemberDocument) },
+      responses: { 200: jsonContent(ZMyCover, "The member's policy with the main member's identity") },
+    }),
+    async (c) => c.json(ZMyCover.parse(await setMainMemberDocument(contextOf(c), c.req.valid('json'))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/policies/accept-terms`,
+      middleware: [guards.requireOrgMember()] as const,
+      request: { params: ZOrgParams, body: jsonBody(ZAcceptTerms) },
+      responses: { 200: jsonContent(ZMyCover, "The member's policy on the newest terms") },
+    }),
+    async (c) => c.json(ZMyCover.parse(await acceptNewerTerms(contextOf(c), c.req.valid('json'))), 200),
   );
 
   return router;
