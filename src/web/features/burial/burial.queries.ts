@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   type TCoverRegisterQuery,
   ZCoverRegister,
+  ZMembersWithoutPolicy,
   ZMyCover,
   ZPlanList,
 } from '../../../shared/contracts/burial';
@@ -25,5 +26,13 @@ export const burialQueries = {
       queryFn: ({ signal }) =>
         apiGet(`/api/v1/orgs/${organizationId}/burial/cover-register`, ZCoverRegister, { signal, query }),
       placeholderData: keepPreviousData,
+    }),
+  membersWithoutPolicy: (organizationId: string) =>
+    queryOptions({
+      queryKey: ['cover', organizationId, 'members-without-policy'] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/burial/members-without-policy`, ZMembersWithoutPolicy, {
+          signal,
+        }),
     }),
 };

@@ -14,6 +14,7 @@ import { ErrorState, LoadingState } from '../organizations/page-states';
 import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { burialQueries } from './burial.queries';
 import { STATUS_LABELS } from './cover-text';
+import { EnrolMembersCard } from './enrol-members-card';
 import { PersonCoverCard } from './person-cover-card';
 
 const PAGE_SIZE = 50;
@@ -78,7 +79,7 @@ function RegisterBoard({ organizationId }: { organizationId: string }) {
               <PersonCoverCard
                 key={row.personId}
                 person={row}
-                caption={`Policy of ${row.memberName} · ${row.planName}`}
+                caption={`Policy of ${row.memberName} · ${row.planName}, version ${row.planVersion}`}
               />
             ))}
           </ul>
@@ -111,7 +112,10 @@ export function CoverRegisterPage() {
           The cover register is for burial societies: {name} is not one.
         </Card>
       ) : can({ role }, 'burial.manage') ? (
-        <RegisterBoard key={membership.organizationId} organizationId={membership.organizationId} />
+        <div key={membership.organizationId} className="grid gap-6">
+          <EnrolMembersCard organizationId={membership.organizationId} />
+          <RegisterBoard organizationId={membership.organizationId} />
+        </div>
       ) : (
         <Card className="p-8 text-center text-muted-foreground">
           Only organization admins can see the cover register of {name}.

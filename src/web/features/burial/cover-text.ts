@@ -1,6 +1,7 @@
 import { formatLongDate } from '../../../shared/book-months';
 import type { TCoverStatusKind, TDeathCause, TRelationship } from '../../../shared/burial/cover-status';
 import type { TPersonCover } from '../../../shared/contracts/burial';
+import { formatCents } from '../../../shared/money';
 
 export const STATUS_LABELS: Record<TCoverStatusKind, string> = {
   waiting: 'Waiting',
@@ -57,4 +58,25 @@ export function describeCover(
       return `${owed}${coveredText}${waitText}`.trim();
     }
   }
+}
+
+/** The first month that owes the new premium when terms are accepted on `day`: its month, if the 1st, else the next. */
+export function getNewPremiumMonth(day: string): string {
+  if (day.endsWith('-01')) return day;
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/** Cover added by newer terms that still waits, one sentence each ("R 10 000,00 of this cover is new: ..."). */
+export function describeIncreases(person: Pick<TPersonCover, 'coverIncreases'>): string[] {
+  return person.coverIncreases.map((increase) => {
+    const waits = (Object.keys(CAUSE_LABELS) as TDeathCause[]).map((cause) => {
+      const from = increase.coveredFrom[cause];
+      return from
+        ? `${CAUSE_LABELS[cause]} from ${formatLongDate(from)}`
+        : `${CAUSE_LABELS[cause]} once the required premiums are paid`;
+    });
+    return `${formatCents(increase.cents)} of this cover is new and covers ${waits.join('; ')}.`;
+  });
 }

@@ -4,7 +4,7 @@ import type { TPersonCover } from '../../../shared/contracts/burial';
 import { Money } from '../../components/money';
 import { Badge, type TBadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { describeCover, RELATIONSHIP_LABELS, STATUS_LABELS } from './cover-text';
+import { describeCover, describeIncreases, RELATIONSHIP_LABELS, STATUS_LABELS } from './cover-text';
 
 const STATUS_VARIANTS: Record<TCoverStatusKind, TBadgeProps['variant']> = {
   covered: 'default',
@@ -51,6 +51,11 @@ export function PersonCoverCard({
         <CoverStatusBadge status={person.status} />
       </div>
       <p className="text-sm">{describeCover(person)}</p>
+      {describeIncreases(person).map((line) => (
+        <p key={line} className="text-sm text-muted-foreground">
+          {line}
+        </p>
+      ))}
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <span>
           Cover <Money cents={person.coverCents} />
