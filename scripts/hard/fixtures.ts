@@ -218,6 +218,10 @@ export function routeFixtures(date: string): Record<string, TFixture> {
       },
     },
     'POST /api/v1/orgs/:orgId/burial/policies/accept-terms': { kind: 'org', body: { version: 2 } },
+    'PUT /api/v1/orgs/:orgId/burial/dependants/:personId/studying': {
+      kind: 'org',
+      body: { isStudent: true },
+    },
     'GET /api/v1/orgs/:orgId/share-outs/preview': {
       kind: 'org',
       query: '?startsOn=2025-01-01&endsOn=2025-12-31',

@@ -390,6 +390,12 @@ const MATRIX: TRow[] = [
     expect: { ...membersOfA, memberA: 400, adminA: 400, siteAdmin: 400, developer: 400 },
   },
   {
+    method: 'PUT',
+    path: (orgA) => `/api/v1/orgs/${orgA}/burial/dependants/${UNKNOWN_ID}/studying`,
+    json: {},
+    expect: { ...membersOfA, memberA: 400, adminA: 400, siteAdmin: 400, developer: 400 },
+  },
+  {
     method: 'POST',
     path: (orgA) => `/api/v1/orgs/${orgA}/burial/policies/accept-terms`,
     json: {},

@@ -163,6 +163,12 @@ export const ZAddDependant = z.object({
 });
 export type TAddDependant = z.infer<typeof ZAddDependant>;
 
+/** A child studies (covered to the plan's higher age limit) or no longer does. */
+export const ZSetStudying = z.object({
+  isStudent: z.boolean({ error: 'Say whether the child is studying' }),
+});
+export type TSetStudying = z.infer<typeof ZSetStudying>;
+
 const ZCoveredFrom = z.object({
   natural: z.string().nullable(),
   accidental: z.string().nullable(),
@@ -177,6 +183,7 @@ export const ZPersonCover = z.object({
   /** The last four characters only: the number itself is not shown back. */
   documentEnding: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
+  isStudent: z.boolean().default(false),
   addedOn: z.string(),
   coverCents: z.number().int(),
   status: z.enum(COVER_STATUSES),

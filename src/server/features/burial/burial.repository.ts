@@ -175,7 +175,14 @@ export async function isDocumentCovered(db: TDbOrTx, kind: string, number: strin
 /** A dependant still on a policy of the organization, with the policy holder. */
 export async function readDependant(db: TDbOrTx, organizationId: string, personId: string) {
   const [row] = await db
-    .select({ id: burialPeople.id, relationship: burialPeople.relationship, userId: burialPolicies.userId })
+    .select({
+      id: burialPeople.id,
+      relationship: burialPeople.relationship,
+      userId: burialPolicies.userId,
+      dateOfBirth: burialPeople.dateOfBirth,
+      isStudent: burialPeople.isStudent,
+      policyId: burialPeople.policyId,
+    })
     .from(burialPeople)
     .innerJoin(burialPolicies, eq(burialPolicies.id, burialPeople.policyId))
     .where(
@@ -373,4 +380,16 @@ export async function listMembersWithoutPolicy(db: TDbOrTx, organizationId: stri
     .orderBy(asc(profiles.fullName))
     .limit(500);
   return rows.map((row) => ({ userId: row.userId, fullName: row.fullName ?? 'Member' }));
+}
+
+export async function setPersonStudying(
+  db: TDbOrTx,
+  organizationId: string,
+  personId: string,
+  isStudent: boolean,
+) {
+  await db
+    .update(burialPeople)
+    .set({ isStudent })
+    .where(and(eq(burialPeople.organizationId, organizationId), eq(burialPeople.id, personId)));
 }

@@ -14,6 +14,7 @@ import {
   ZMyCover,
   ZPlanList,
   ZSetMainMemberDocument,
+  ZSetStudying,
 } from '../../../shared/contracts/burial';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
@@ -25,6 +26,7 @@ import { readCoverRegister, readMyCover } from './cover.service';
 import { addDependant, joinPlan, removeDependant } from './dependants.service';
 import { addPlanVersion, createPlan, readPlans, type TBurialContext } from './plans.service';
 import { acceptNewerTerms, readMembersWithoutPolicy, setMainMemberDocument } from './policy-terms.service';
+import { setDependantStudying } from './studying.service';
 
 const ZPlanParams = ZOrgParams.extend({ planId: z.uuid('Plan not found') });
 const ZCoverQuery = z.object({
@@ -176,6 +178,24 @@ export function createBurialRoutes({ db, guards }: { db: TDb; guards: TGuards })
       responses: { 200: jsonContent(ZMyCover, "The member's policy on the newest terms") },
     }),
     async (c) => c.json(ZMyCover.parse(await acceptNewerTerms(contextOf(c), c.req.valid('json'))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: `${base}/dependants/{personId}/studying`,
+      middleware: [guards.requireOrgMember()] as const,
+      request: { params: ZPersonParams, body: jsonBody(ZSetStudying) },
+      responses: { 200: jsonContent(ZMyCover, "The policy holder's cover with the child's new age limit") },
+    }),
+    async (c) => {
+      const cover = await setDependantStudying(
+        contextOf(c),
+        c.req.valid('param').personId,
+        c.req.valid('json'),
+      );
+      return c.json(ZMyCover.parse(cover), 200);
+    },
   );
 
   return router;

@@ -214,6 +214,7 @@ function toPersonCover(
     documentKind: person.documentKind,
     documentEnding: person.documentNumber ? person.documentNumber.slice(-4) : null,
     dateOfBirth: person.dateOfBirth,
+    isStudent: person.isStudent,
     addedOn: person.addedOn,
     coverCents: layers.coverCents,
     status: cover.status,

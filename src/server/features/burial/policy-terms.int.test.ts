@@ -342,3 +342,77 @@ describe('accepting newer terms', () => {
     );
   });
 });
+
+describe('children who study', () => {
+  it('covers a studying child past 21 to 25, set by the member or an admin, never after the child aged out', async () => {
+    const orgId = await createSociety();
+    // Lapsing after 12 unpaid months, the policy is still in force (in arrears) on the 21st birthday.
+    const planId = await burial.createPlan(
+      orgId,
+      admin,
+      buildPlanTerms({ childMaxAge: 21, studentChildMaxAge: 25, lapseAfterUnpaidMonths: 12 }),
+    );
+    await burial.join(orgId, member, planId);
+    const bornOn = addMonthsIso(getTodayIso(), -20 * 12 - 6);
+    const added = await burial.call(orgId, 'POST', '/dependants', member, {
+      fullName: 'Zanele Student',
+      relationship: 'child',
+      document: passportBorn(bornOn),
+    });
+    expect(added.status, await added.clone().text()).toBe(201);
+    const child = ((await added.json()) as TMyCover).people.find((person) => person.relationship === 'child');
+    expect(child?.isStudent).toBe(false);
+    const twentyFirst = addMonthsIso(bornOn, 21 * 12);
+    const childOn = async (on: string) =>
+      (await burial.coverOf(orgId, member, on)).people.find((person) => person.relationship === 'child');
+    expect(await childOn(twentyFirst)).toMatchObject({ status: 'lapsed', reason: 'aged_out' });
+
+    const path = `/dependants/${child?.personId}/studying`;
+    expect((await burial.call(orgId, 'PUT', path, otherMember, { isStudent: true })).status).toBe(404);
+    const marked = await burial.call(orgId, 'PUT', path, member, { isStudent: true });
+    expect(marked.status, await marked.clone().text()).toBe(200);
+    expect(await childOn(twentyFirst)).toMatchObject({ isStudent: true, status: 'in_arrears' });
+    expect(await childOn(addMonthsIso(bornOn, 25 * 12))).toMatchObject({
+      status: 'lapsed',
+      reason: 'aged_out',
+    });
+    expect((await burial.call(orgId, 'PUT', path, admin, { isStudent: false })).status).toBe(200);
+    expect(await childOn(twentyFirst)).toMatchObject({ isStudent: false, reason: 'aged_out' });
+
+    const spouseId = (
+      (await (
+        await burial.call(orgId, 'POST', '/dependants', member, {
+          fullName: 'Spouse Person',
+          relationship: 'spouse',
+          document: passportBorn('1985-01-01'),
+        })
+      ).json()) as TMyCover
+    ).people.find((person) => person.relationship === 'spouse')?.personId;
+    const notChild = await burial.call(orgId, 'PUT', `/dependants/${spouseId}/studying`, member, {
+      isStudent: true,
+    });
+    expect(notChild.status).toBe(400);
+    expect((await errorOf(notChild)).message).toBe('Only a child can be marked as studying');
+  });
+
+  it('refuses to mark a child who has already aged out', async () => {
+    const orgId = await createSociety();
+    const planId = await burial.createPlan(
+      orgId,
+      admin,
+      buildPlanTerms({ childMaxAge: 18, studentChildMaxAge: 25 }),
+    );
+    await burial.join(orgId, member, planId);
+    const added = await burial.call(orgId, 'POST', '/dependants', member, {
+      fullName: 'Older Child',
+      relationship: 'child',
+      document: passportBorn(addMonthsIso(getTodayIso(), -19 * 12)),
+    });
+    const child = ((await added.json()) as TMyCover).people.find((person) => person.relationship === 'child');
+    const late = await burial.call(orgId, 'PUT', `/dependants/${child?.personId}/studying`, member, {
+      isStudent: true,
+    });
+    expect(late.status).toBe(409);
+    expect((await errorOf(late)).message).toMatch(/a child must be marked as studying before turning 18$/);
+  });
+});

@@ -6,6 +6,7 @@ import {
   type TCreatePlan,
   type TJoinPlan,
   type TSetMainMemberDocument,
+  type TSetStudying,
   ZMyCover,
   ZPlanList,
 } from '../../../shared/contracts/burial';
@@ -88,5 +89,19 @@ export function useAcceptTerms(organizationId: string) {
         body: input,
       }),
     ),
+  );
+}
+
+/** Marks a child as studying (covered to the higher age limit) or not (members: their own; admins: any). */
+export function useSetStudying(organizationId: string) {
+  return useCoverMutation(
+    organizationId,
+    async ({ personId, ...input }: TSetStudying & { personId: string }) =>
+      ZMyCover.parse(
+        await apiFetch(`/api/v1/orgs/${organizationId}/burial/dependants/${personId}/studying`, {
+          method: 'PUT',
+          body: input,
+        }),
+      ),
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { can } from '../../../shared/access';
 import { formatLongDate } from '../../../shared/book-months';
 import { COVER_STATUSES, type TCoverStatusKind } from '../../../shared/burial/cover-status';
@@ -8,10 +9,12 @@ import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
+import { toastError } from '../../lib/toasts';
 import { Pager } from '../ledger/pager';
 import { NativeSelect } from '../organizations/form-controls';
 import { ErrorState, LoadingState } from '../organizations/page-states';
 import { useSelectedMembership } from '../organizations/use-selected-membership';
+import { useSetStudying } from './burial.mutations';
 import { burialQueries } from './burial.queries';
 import { STATUS_LABELS } from './cover-text';
 import { EnrolMembersCard } from './enrol-members-card';
@@ -25,6 +28,7 @@ function RegisterBoard({ organizationId }: { organizationId: string }) {
   const query = { ...(status ? { status } : {}), limit: PAGE_SIZE, offset };
   // Live: the key starts with 'cover', which every payment and the daily run publish.
   const register = useQuery(burialQueries.register(organizationId, query));
+  const studying = useSetStudying(organizationId);
   if (register.isPending) return <LoadingState label="Loading the cover register..." />;
   if (register.isError) {
     return (
@@ -80,6 +84,21 @@ function RegisterBoard({ organizationId }: { organizationId: string }) {
                 key={row.personId}
                 person={row}
                 caption={`Policy of ${row.memberName} · ${row.planName}, version ${row.planVersion}`}
+                isSaving={studying.isPending}
+                onToggleStudying={() =>
+                  studying.mutate(
+                    { personId: row.personId, isStudent: !row.isStudent },
+                    {
+                      onSuccess: () =>
+                        toast.success(
+                          row.isStudent
+                            ? `${row.fullName} is no longer marked as studying`
+                            : `${row.fullName} is marked as studying`,
+                        ),
+                      onError: (error) => toastError(error, 'Could not change the studying mark'),
+                    },
+                  )
+                }
               />
             ))}
           </ul>

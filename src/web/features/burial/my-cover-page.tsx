@@ -15,7 +15,7 @@ import { NativeSelect } from '../organizations/form-controls';
 import { ErrorState, LoadingState } from '../organizations/page-states';
 import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { AddDependantForm } from './add-dependant-form';
-import { useJoinPlan, useRemoveDependant } from './burial.mutations';
+import { useJoinPlan, useRemoveDependant, useSetStudying } from './burial.mutations';
 import { burialQueries } from './burial.queries';
 import { DocumentFields, toDocumentInput, useDocumentState } from './document-fields';
 import { PersonCoverCard } from './person-cover-card';
@@ -85,6 +85,7 @@ function CoverBoard({ organizationId }: { organizationId: string }) {
   // Live: the key starts with 'cover', which every payment and change to the policy publishes.
   const cover = useQuery(burialQueries.myCover(organizationId));
   const remove = useRemoveDependant(organizationId);
+  const studying = useSetStudying(organizationId);
   if (cover.isPending) return <LoadingState label="Loading your cover..." />;
   if (cover.isError) {
     return (
@@ -121,6 +122,21 @@ function CoverBoard({ organizationId }: { organizationId: string }) {
                 key={person.personId}
                 person={person}
                 isRemoving={remove.isPending}
+                isSaving={studying.isPending}
+                onToggleStudying={() =>
+                  studying.mutate(
+                    { personId: person.personId, isStudent: !person.isStudent },
+                    {
+                      onSuccess: () =>
+                        toast.success(
+                          person.isStudent
+                            ? `${person.fullName} is no longer marked as studying`
+                            : `${person.fullName} is marked as studying`,
+                        ),
+                      onError: (error) => toastError(error, 'Could not change the studying mark'),
+                    },
+                  )
+                }
                 onRemove={
                   person.relationship === 'main_member'
                     ? undefined

@@ -29,12 +29,17 @@ export function PersonCoverCard({
   caption,
   onRemove,
   isRemoving = false,
+  onToggleStudying,
+  isSaving = false,
 }: {
   person: TPersonCover;
   /** A line above the person (the register names the policy). */
   caption?: string;
   onRemove?: (() => void) | undefined;
   isRemoving?: boolean;
+  /** Children: mark as studying or not (the card shows the button only when given). */
+  onToggleStudying?: (() => void) | undefined;
+  isSaving?: boolean;
 }) {
   return (
     <li className="grid gap-2 rounded-lg border p-4" data-testid="covered-person">
@@ -46,6 +51,7 @@ export function PersonCoverCard({
             {RELATIONSHIP_LABELS[person.relationship]}
             {person.dateOfBirth ? ` · born ${formatLongDate(person.dateOfBirth)}` : ''}
             {person.documentEnding ? ` · document ending ${person.documentEnding}` : ''}
+            {person.relationship === 'child' && person.isStudent ? ' · studying' : ''}
           </p>
         </div>
         <CoverStatusBadge status={person.status} />
@@ -60,11 +66,18 @@ export function PersonCoverCard({
         <span>
           Cover <Money cents={person.coverCents} />
         </span>
-        {onRemove && (
-          <Button variant="outline" size="sm" onClick={onRemove} disabled={isRemoving}>
-            Remove
-          </Button>
-        )}
+        <span className="flex flex-wrap gap-2">
+          {onToggleStudying && person.relationship === 'child' && (
+            <Button variant="outline" size="sm" onClick={onToggleStudying} disabled={isSaving}>
+              {person.isStudent ? 'No longer studying' : 'Mark as studying'}
+            </Button>
+          )}
+          {onRemove && (
+            <Button variant="outline" size="sm" onClick={onRemove} disabled={isRemoving}>
+              Remove
+            </Button>
+          )}
+        </span>
       </div>
     </li>
   );
