@@ -86,7 +86,8 @@ test('burial plans: the admin adds new terms and enrols a member; a member accep
     .getByTestId('covered-person')
     .first();
   await expect(main).toContainText(/Cover R\s?30\s?000,00/);
-  await expect(main).toContainText(/R\s?10\s?000,00 of this cover is new/);
+  // Bongani's policy has lapsed in the demo data: no part of his cover is said to be waiting.
+  await expect(main).not.toContainText('of this cover is new');
 
   for (const page of [admin, member]) await page.context().close();
 });

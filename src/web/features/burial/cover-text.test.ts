@@ -53,17 +53,20 @@ describe('newer terms', () => {
   });
 
   it('says which part of the cover is new and when each cause covers it', () => {
-    const lines = describeIncreases({
+    const increase = {
+      status: 'covered' as const,
       coverIncreases: [
         {
           cents: 1_000_000,
           coveredFrom: { natural: '2026-09-15', accidental: '2026-03-15', suicide: null },
         },
       ],
-    });
+    };
+    const lines = describeIncreases(increase);
     expect(lines.map((line) => line.replace(/\s/g, ' '))).toEqual([
       'R 10 000,00 of this cover is new and covers natural death from 15 September 2026; accidental death from 15 March 2026; suicide once the required premiums are paid.',
     ]);
-    expect(describeIncreases({ coverIncreases: [] })).toEqual([]);
+    expect(describeIncreases({ ...increase, status: 'lapsed' })).toEqual([]);
+    expect(describeIncreases({ status: 'covered', coverIncreases: [] })).toEqual([]);
   });
 });

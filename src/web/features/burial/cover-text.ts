@@ -69,7 +69,9 @@ export function getNewPremiumMonth(day: string): string {
 }
 
 /** Cover added by newer terms that still waits, one sentence each ("R 10 000,00 of this cover is new: ..."). */
-export function describeIncreases(person: Pick<TPersonCover, 'coverIncreases'>): string[] {
+export function describeIncreases(person: Pick<TPersonCover, 'coverIncreases' | 'status'>): string[] {
+  // Lapsed or deceased: the status sentence says it all; no part of the cover is waiting.
+  if (person.status === 'lapsed' || person.status === 'deceased') return [];
   return person.coverIncreases.map((increase) => {
     const waits = (Object.keys(CAUSE_LABELS) as TDeathCause[]).map((cause) => {
       const from = increase.coveredFrom[cause];
