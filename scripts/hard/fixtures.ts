@@ -212,6 +212,19 @@ export function routeFixtures(date: string): Record<string, TFixture> {
     'GET /api/v1/orgs/:orgId/burial/cover/me/certificate': { kind: 'org', query: `?on=${date}` },
     'GET /api/v1/orgs/:orgId/burial/policies/:userId/certificate': { kind: 'org' },
     'GET /api/v1/orgs/:orgId/burial/reserve': { kind: 'org' },
+    'GET /api/v1/orgs/:orgId/burial/members-without-policy': { kind: 'org' },
+    'PUT /api/v1/orgs/:orgId/burial/policies/main-member/document': {
+      kind: 'org',
+      body: {
+        userId: ':userId',
+        document: { kind: 'passport', number: 'B7654321', dateOfBirth: '1980-05-06' },
+      },
+    },
+    'POST /api/v1/orgs/:orgId/burial/policies/accept-terms': { kind: 'org', body: { version: 2 } },
+    'PUT /api/v1/orgs/:orgId/burial/dependants/:personId/studying': {
+      kind: 'org',
+      body: { isStudent: true },
+    },
     'GET /api/v1/orgs/:orgId/share-outs/preview': {
       kind: 'org',
       query: '?startsOn=2025-01-01&endsOn=2025-12-31',

@@ -378,6 +378,29 @@ const MATRIX: TRow[] = [
   },
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/burial/cover/me`, expect: adminsOfA(403) },
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/burial/cover-register`, expect: adminsOfA(403) },
+  {
+    method: 'GET',
+    path: (orgA) => `/api/v1/orgs/${orgA}/burial/members-without-policy`,
+    expect: adminsOfA(403),
+  },
+  {
+    method: 'PUT',
+    path: (orgA) => `/api/v1/orgs/${orgA}/burial/policies/main-member/document`,
+    json: {},
+    expect: { ...membersOfA, memberA: 400, adminA: 400, siteAdmin: 400, developer: 400 },
+  },
+  {
+    method: 'PUT',
+    path: (orgA) => `/api/v1/orgs/${orgA}/burial/dependants/${UNKNOWN_ID}/studying`,
+    json: {},
+    expect: { ...membersOfA, memberA: 400, adminA: 400, siteAdmin: 400, developer: 400 },
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/burial/policies/accept-terms`,
+    json: {},
+    expect: { ...membersOfA, memberA: 400, adminA: 400, siteAdmin: 400, developer: 400 },
+  },
   // Year-end share-out: every member reads the table; proposing and posting need shareout.manage (an empty
   // body is refused, an unknown share-out not found, by whoever passes the guard).
   {

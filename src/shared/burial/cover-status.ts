@@ -71,7 +71,16 @@ export type TCoverPerson = {
   diedOn: string | null;
 };
 
-export type TPolicy = { joinedOn: string; payments: { paidOn: string; amountCents: number }[] };
+export type TPolicy = {
+  joinedOn: string;
+  payments: { paidOn: string; amountCents: number }[];
+  /**
+   * Later premiums, oldest first (newer terms the member accepted): every month whose first day is on or after
+   * `from` owes this premium instead of the rules' one. A month is judged by the terms in force on its first
+   * day, as the group rules are (ADR 21).
+   */
+  premiumChanges?: { from: string; monthlyPremiumCents: number }[];
+};
 
 export type TCoverStatus = {
   status: TCoverStatusKind;
@@ -115,8 +124,39 @@ type TSegment = {
  * Walks the policy's premiums up to `on` (payments after `on` ignored): the segment in force on `on` (from
  * joining, or from the last reinstatement) and whether and since when it lapsed.
  */
+/** The premium each month owes (by month index) and the first paid-up month after `total` from `firstMonth`. */
+function buildPremiums(rules: TCoverRules, policy: TPolicy) {
+  const changes = (policy.premiumChanges ?? []).map((change) => ({
+    // A change dated on a month's first day applies to that month; otherwise from the next one.
+    month: monthIndex(change.from) + (change.from.endsWith('-01') ? 0 : 1),
+    cents: change.monthlyPremiumCents,
+  }));
+  const lastChange = changes.at(-1)?.month ?? Number.NEGATIVE_INFINITY;
+  const premiumOf = (month: number) =>
+    changes.filter((change) => change.month <= month).at(-1)?.cents ?? rules.monthlyPremiumCents;
+  /** The first month `total` cents do not pay, paying months from `firstMonth` oldest first. */
+  const firstUnpaidAfter = (firstMonth: number, total: number) => {
+    let month = firstMonth;
+    let left = total;
+    for (;;) {
+      const premium = premiumOf(month);
+      if (month >= lastChange) return month + Math.floor(left / premium);
+      if (left < premium) return month;
+      left -= premium;
+      month += 1;
+    }
+  };
+  /** What the first `count` months from `firstMonth` owe together. */
+  const sumOf = (firstMonth: number, count: number) => {
+    let sum = 0;
+    for (let index = 0; index < count; index += 1) sum += premiumOf(firstMonth + index);
+    return sum;
+  };
+  return { premiumOf, firstUnpaidAfter, sumOf };
+}
+
 export function walkPolicy(rules: TCoverRules, policy: TPolicy, on: string): TSegment {
-  const premium = rules.monthlyPremiumCents;
+  const premiums = buildPremiums(rules, policy);
   const payments = policy.payments
     .filter((payment) => payment.paidOn <= on && payment.amountCents > 0)
     .sort((a, b) => a.paidOn.localeCompare(b.paidOn));
@@ -129,7 +169,7 @@ export function walkPolicy(rules: TCoverRules, policy: TPolicy, on: string): TSe
     let lapsedOn: string | null = null;
     const firstMonth = monthIndex(startOn);
     for (;;) {
-      const firstUnpaid = firstMonth + Math.floor(total / premium);
+      const firstUnpaid = premiums.firstUnpaidAfter(firstMonth, total);
       const lapseOn = monthStart(firstUnpaid + rules.lapseAfterUnpaidMonths);
       const payment = payments[next];
       if (payment && payment.paidOn < lapseOn) {
@@ -144,15 +184,16 @@ export function walkPolicy(rules: TCoverRules, policy: TPolicy, on: string): TSe
     const premiumsReachedOn = (count: number) =>
       count <= 0
         ? startOn
-        : (segmentPayments.find((entry) => entry.total >= count * premium)?.paidOn ?? null);
+        : (segmentPayments.find((entry) => entry.total >= premiums.sumOf(firstMonth, count))?.paidOn ?? null);
     if (lapsedOn === null) {
-      const firstUnpaid = firstMonth + Math.floor(total / premium);
+      const firstUnpaid = premiums.firstUnpaidAfter(firstMonth, total);
       const monthsOwed = Math.max(0, monthIndex(on) - firstUnpaid + 1);
       return { startOn, isReinstated, lapsedOn: null, premiumsReachedOn, monthsOwed };
     }
     // Lapsed: the payments since the lapse reinstate the policy the day they reach one premium.
     let sinceLapse = 0;
     let reinstatedOn: string | null = null;
+    const premium = premiums.premiumOf(monthIndex(lapsedOn));
     for (let index = next; index < payments.length; index += 1) {
       sinceLapse += payments[index]?.amountCents ?? 0;
       if (sinceLapse >= premium) {

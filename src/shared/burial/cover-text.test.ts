@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCover } from './cover-text';
+import { describeCover, describeIncreases, getNewPremiumMonth } from './cover-text';
 
 const base = {
   since: null,
@@ -42,5 +42,31 @@ describe('describeCover', () => {
         reason: 'aged_out',
       }),
     ).toBe('Aged out of the plan on 1 March 2026.');
+  });
+});
+
+describe('newer terms', () => {
+  it('owes the new premium from the next month, or this one when accepted on the 1st', () => {
+    expect(getNewPremiumMonth('2026-03-15')).toBe('2026-04-01');
+    expect(getNewPremiumMonth('2026-12-31')).toBe('2027-01-01');
+    expect(getNewPremiumMonth('2026-03-01')).toBe('2026-03-01');
+  });
+
+  it('says which part of the cover is new and when each cause covers it', () => {
+    const increase = {
+      status: 'covered' as const,
+      coverIncreases: [
+        {
+          cents: 1_000_000,
+          coveredFrom: { natural: '2026-09-15', accidental: '2026-03-15', suicide: null },
+        },
+      ],
+    };
+    const lines = describeIncreases(increase);
+    expect(lines.map((line) => line.replace(/\s/g, ' '))).toEqual([
+      'R 10 000,00 of this cover is new and covers natural death from 15 September 2026; accidental death from 15 March 2026; suicide once the required premiums are paid.',
+    ]);
+    expect(describeIncreases({ ...increase, status: 'lapsed' })).toEqual([]);
+    expect(describeIncreases({ status: 'covered', coverIncreases: [] })).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { formatLongDate } from '../book-months';
 import type { TPersonCover } from '../contracts/burial';
+import { formatCents } from '../money';
 import type { TCoverStatusKind, TDeathCause, TRelationship } from './cover-status';
 
 export const STATUS_LABELS: Record<TCoverStatusKind, string> = {
@@ -57,4 +58,27 @@ export function describeCover(
       return `${owed}${coveredText}${waitText}`.trim();
     }
   }
+}
+
+/** The first month that owes the new premium when terms are accepted on `day`: its month, if the 1st, else the next. */
+export function getNewPremiumMonth(day: string): string {
+  if (day.endsWith('-01')) return day;
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/** Cover added by newer terms that still waits, one sentence each ("R 10 000,00 of this cover is new: ..."). */
+export function describeIncreases(person: Pick<TPersonCover, 'coverIncreases' | 'status'>): string[] {
+  // Lapsed or deceased: the status sentence says it all; no part of the cover is waiting.
+  if (person.status === 'lapsed' || person.status === 'deceased') return [];
+  return person.coverIncreases.map((increase) => {
+    const waits = (Object.keys(CAUSE_LABELS) as TDeathCause[]).map((cause) => {
+      const from = increase.coveredFrom[cause];
+      return from
+        ? `${CAUSE_LABELS[cause]} from ${formatLongDate(from)}`
+        : `${CAUSE_LABELS[cause]} once the required premiums are paid`;
+    });
+    return `${formatCents(increase.cents)} of this cover is new and covers ${waits.join('; ')}.`;
+  });
 }

@@ -99,14 +99,56 @@ export type TPlanView = z.infer<typeof ZPlanView>;
 export const ZPlanList = z.object({ plans: z.array(ZPlanView) });
 export type TPlanList = z.infer<typeof ZPlanList>;
 
+export const DOCUMENT_KINDS = ['sa_id', 'passport', 'other'] as const;
+
+/** Who a person is: a South African ID number (checked, gives the date of birth), or a document and a birth date. */
+export const ZDocument = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('sa_id'),
+    number: z
+      .string()
+      .trim()
+      .min(1, 'ID number is required')
+      .max(20, 'A South African ID number has 13 digits'),
+  }),
+  z.object({
+    kind: z.enum(['passport', 'other']),
+    number: z
+      .string()
+      .trim()
+      .min(3, 'Document number must be at least 3 characters')
+      .max(30, 'Document number is too long')
+      .regex(/^[A-Za-z0-9 -]+$/, 'Document number may hold only letters, digits, spaces and dashes'),
+    dateOfBirth: ZIsoDate('Date of birth'),
+  }),
+]);
+export type TDocument = z.infer<typeof ZDocument>;
+
 export const ZJoinPlan = z.object({
   planId: z.uuid('Choose a plan'),
   /** Admins enrol a member; members leave it out (themselves). */
   userId: z.uuid().optional(),
+  /** Admins may date the policy back (never ahead): the waits and premiums run from that day. */
+  startsOn: ZIsoDate('Start date').optional(),
+  /** The main member's identity; without it the member is asked for it on My Cover. */
+  mainMember: z.object({ document: ZDocument }).optional(),
 });
 export type TJoinPlan = z.infer<typeof ZJoinPlan>;
 
-export const DOCUMENT_KINDS = ['sa_id', 'passport', 'other'] as const;
+/** The main member's identity, given after joining (once; a wrong one is corrected by an admin's note). */
+export const ZSetMainMemberDocument = z.object({ userId: z.uuid().optional(), document: ZDocument });
+export type TSetMainMemberDocument = z.infer<typeof ZSetMainMemberDocument>;
+
+/** The member accepts the newest terms of their plan; `version` is the one they were shown. */
+export const ZAcceptTerms = z.object({
+  version: z.number({ error: 'Say which terms you accept' }).int().min(1),
+});
+export type TAcceptTerms = z.infer<typeof ZAcceptTerms>;
+
+export const ZMembersWithoutPolicy = z.object({
+  members: z.array(z.object({ userId: z.uuid(), fullName: z.string() })),
+});
+export type TMembersWithoutPolicy = z.infer<typeof ZMembersWithoutPolicy>;
 export const DEPENDANT_RELATIONSHIPS = RELATIONSHIPS.filter(
   (relationship) => relationship !== 'main_member',
 ) as Exclude<(typeof RELATIONSHIPS)[number], 'main_member'>[];
@@ -116,29 +158,16 @@ export const ZAddDependant = z.object({
   userId: z.uuid().optional(),
   fullName: z.string().trim().min(2, 'Name must be at least 2 characters').max(120, 'Name is too long'),
   relationship: z.enum(['spouse', 'child', 'parent', 'extended'], 'Choose the relationship'),
-  document: z.discriminatedUnion('kind', [
-    z.object({
-      kind: z.literal('sa_id'),
-      number: z
-        .string()
-        .trim()
-        .min(1, 'ID number is required')
-        .max(20, 'A South African ID number has 13 digits'),
-    }),
-    z.object({
-      kind: z.enum(['passport', 'other']),
-      number: z
-        .string()
-        .trim()
-        .min(3, 'Document number must be at least 3 characters')
-        .max(30, 'Document number is too long')
-        .regex(/^[A-Za-z0-9 -]+$/, 'Document number may hold only letters, digits, spaces and dashes'),
-      dateOfBirth: ZIsoDate('Date of birth'),
-    }),
-  ]),
+  document: ZDocument,
   isStudent: z.boolean().default(false),
 });
 export type TAddDependant = z.infer<typeof ZAddDependant>;
+
+/** A child studies (covered to the plan's higher age limit) or no longer does. */
+export const ZSetStudying = z.object({
+  isStudent: z.boolean({ error: 'Say whether the child is studying' }),
+});
+export type TSetStudying = z.infer<typeof ZSetStudying>;
 
 const ZCoveredFrom = z.object({
   natural: z.string().nullable(),
@@ -154,6 +183,7 @@ export const ZPersonCover = z.object({
   /** The last four characters only: the number itself is not shown back. */
   documentEnding: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
+  isStudent: z.boolean().default(false),
   addedOn: z.string(),
   coverCents: z.number().int(),
   status: z.enum(COVER_STATUSES),
@@ -163,6 +193,8 @@ export const ZPersonCover = z.object({
   coveredCauses: z.array(z.enum(DEATH_CAUSES)),
   monthsOwed: z.number().int(),
   reason: z.enum(['unpaid', 'aged_out']).nullable(),
+  /** Cover added by newer terms that is still inside its own wait (part of coverCents). */
+  coverIncreases: z.array(z.object({ cents: z.number().int(), coveredFrom: ZCoveredFrom })).default([]),
 });
 export type TPersonCover = z.infer<typeof ZPersonCover>;
 
@@ -177,6 +209,13 @@ export const ZMyCover = z.object({
       joinedOn: z.string(),
       monthlyPremiumCents: z.number().int(),
       maxDependants: z.number().int(),
+      terms: ZPlanTerms,
+      /** The versions the policy has been on: the one it joined under, then each accepted. */
+      history: z.array(
+        z.object({ version: z.number().int(), from: z.string(), acceptedAt: z.string().nullable() }),
+      ),
+      /** The plan's newest terms in force, when newer than the policy's. */
+      newerTerms: ZPlanVersionView.nullable(),
     })
     .nullable(),
   people: z.array(ZPersonCover),
@@ -194,6 +233,7 @@ export const ZCoverRegisterRow = ZPersonCover.extend({
   memberUserId: z.uuid(),
   memberName: z.string(),
   planName: z.string(),
+  planVersion: z.number().int(),
 });
 export const ZCoverRegister = z.object({
   asOf: z.string().nullable(),

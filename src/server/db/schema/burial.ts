@@ -136,3 +136,28 @@ export const burialCoverStatuses = pgTable(
     index('burial_cover_statuses_org_status_idx').on(t.organizationId, t.status),
   ],
 );
+
+/**
+ * A member's acceptance of newer terms of their plan (ADR 27): the policy moved from one version to another
+ * from a day, on the member's own word. The policy row holds the version now in force; these rows keep the
+ * history the cover and the premiums are judged by.
+ */
+export const burialPolicyTermChanges = pgTable(
+  'burial_policy_term_changes',
+  {
+    id: id(),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => burialPolicies.id, { onDelete: 'cascade' }),
+    fromVersion: integer('from_version').notNull(),
+    toVersion: integer('to_version').notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    acceptedBy: uuid('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('burial_policy_term_changes_org_policy_idx').on(t.organizationId, t.policyId),
+    unique('burial_policy_term_changes_org_policy_version_key').on(t.organizationId, t.policyId, t.toVersion),
+  ],
+);

@@ -8,6 +8,7 @@ import {
   burialPlans,
   burialPlanVersions,
   burialPolicies,
+  burialPolicyTermChanges,
   organizations,
   profiles,
   userOrganizations,
@@ -174,7 +175,14 @@ export async function isDocumentCovered(db: TDbOrTx, kind: string, number: strin
 /** A dependant still on a policy of the organization, with the policy holder. */
 export async function readDependant(db: TDbOrTx, organizationId: string, personId: string) {
   const [row] = await db
-    .select({ id: burialPeople.id, relationship: burialPeople.relationship, userId: burialPolicies.userId })
+    .select({
+      id: burialPeople.id,
+      relationship: burialPeople.relationship,
+      userId: burialPolicies.userId,
+      dateOfBirth: burialPeople.dateOfBirth,
+      isStudent: burialPeople.isStudent,
+      policyId: burialPeople.policyId,
+    })
     .from(burialPeople)
     .innerJoin(burialPolicies, eq(burialPolicies.id, burialPeople.policyId))
     .where(
@@ -255,6 +263,8 @@ export async function readCoverRegisterPage(db: TDbOrTx, organizationId: string,
       planName: burialPlans.name,
       planId: burialPolicies.planId,
       planVersion: burialPolicies.planVersion,
+      policyId: burialPolicies.id,
+      joinedOn: burialPolicies.joinedOn,
     })
     .from(burialCoverStatuses)
     .innerJoin(burialPeople, eq(burialPeople.id, burialCoverStatuses.personId))
@@ -295,4 +305,91 @@ export async function lockPolicyOf(db: TDbOrTx, organizationId: string, userId: 
     .where(and(eq(burialPolicies.organizationId, organizationId), eq(burialPolicies.userId, userId)))
     .for('update');
   return row;
+}
+
+/** The newer terms accepted on the organization's policies (or on the policies given), oldest first. */
+export async function listTermChanges(db: TDbOrTx, organizationId: string, policyIds?: string[]) {
+  const where: SQL[] = [eq(burialPolicyTermChanges.organizationId, organizationId)];
+  if (policyIds) where.push(inArray(burialPolicyTermChanges.policyId, policyIds));
+  return db
+    .select({
+      policyId: burialPolicyTermChanges.policyId,
+      fromVersion: burialPolicyTermChanges.fromVersion,
+      toVersion: burialPolicyTermChanges.toVersion,
+      effectiveFrom: burialPolicyTermChanges.effectiveFrom,
+      acceptedAt: burialPolicyTermChanges.acceptedAt,
+    })
+    .from(burialPolicyTermChanges)
+    .where(and(...where))
+    .orderBy(asc(burialPolicyTermChanges.policyId), asc(burialPolicyTermChanges.toVersion));
+}
+
+/** Records an acceptance of newer terms and moves the policy to them. */
+export async function insertTermChange(db: TDbOrTx, values: typeof burialPolicyTermChanges.$inferInsert) {
+  await db.insert(burialPolicyTermChanges).values(values);
+  await db
+    .update(burialPolicies)
+    .set({ planVersion: values.toVersion })
+    .where(
+      and(eq(burialPolicies.organizationId, values.organizationId), eq(burialPolicies.id, values.policyId)),
+    );
+}
+
+/** The main member's row on a policy. */
+export async function readMainMember(db: TDbOrTx, organizationId: string, policyId: string) {
+  const [row] = await db
+    .select(personColumns)
+    .from(burialPeople)
+    .where(
+      and(
+        eq(burialPeople.organizationId, organizationId),
+        eq(burialPeople.policyId, policyId),
+        eq(burialPeople.relationship, 'main_member'),
+        isNull(burialPeople.removedOn),
+      ),
+    );
+  return row;
+}
+
+export async function setPersonDocument(
+  db: TDbOrTx,
+  organizationId: string,
+  personId: string,
+  document: Pick<typeof burialPeople.$inferInsert, 'documentKind' | 'documentNumber' | 'dateOfBirth' | 'sex'>,
+) {
+  await db
+    .update(burialPeople)
+    .set(document)
+    .where(and(eq(burialPeople.organizationId, organizationId), eq(burialPeople.id, personId)));
+}
+
+/** Members of the organization who hold no policy there, by name (whom an admin may enrol). */
+export async function listMembersWithoutPolicy(db: TDbOrTx, organizationId: string) {
+  const rows = await db
+    .select({ userId: userOrganizations.userId, fullName: profiles.fullName })
+    .from(userOrganizations)
+    .leftJoin(profiles, eq(profiles.userId, userOrganizations.userId))
+    .leftJoin(
+      burialPolicies,
+      and(
+        eq(burialPolicies.organizationId, userOrganizations.organizationId),
+        eq(burialPolicies.userId, userOrganizations.userId),
+      ),
+    )
+    .where(and(eq(userOrganizations.organizationId, organizationId), isNull(burialPolicies.id)))
+    .orderBy(asc(profiles.fullName))
+    .limit(500);
+  return rows.map((row) => ({ userId: row.userId, fullName: row.fullName ?? 'Member' }));
+}
+
+export async function setPersonStudying(
+  db: TDbOrTx,
+  organizationId: string,
+  personId: string,
+  isStudent: boolean,
+) {
+  await db
+    .update(burialPeople)
+    .set({ isStudent })
+    .where(and(eq(burialPeople.organizationId, organizationId), eq(burialPeople.id, personId)));
 }

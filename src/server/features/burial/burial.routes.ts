@@ -3,14 +3,18 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { getTodayIso, isIsoDate } from '../../../shared/calendar';
 import {
+  ZAcceptTerms,
   ZAddDependant,
   ZAddPlanVersion,
   ZCoverRegister,
   ZCoverRegisterQuery,
   ZCreatePlan,
   ZJoinPlan,
+  ZMembersWithoutPolicy,
   ZMyCover,
   ZPlanList,
+  ZSetMainMemberDocument,
+  ZSetStudying,
 } from '../../../shared/contracts/burial';
 import { ZReserve } from '../../../shared/contracts/reserve';
 import type { TGuards } from '../../auth/guards';
@@ -25,6 +29,8 @@ import { readCoverCertificate } from './certificate.service';
 import { readCoverRegister, readMyCover } from './cover.service';
 import { addDependant, joinPlan, removeDependant } from './dependants.service';
 import { addPlanVersion, createPlan, readPlans, type TBurialContext } from './plans.service';
+import { acceptNewerTerms, readMembersWithoutPolicy, setMainMemberDocument } from './policy-terms.service';
+import { setDependantStudying } from './studying.service';
 
 const ZPlanParams = ZOrgParams.extend({ planId: z.uuid('Plan not found') });
 const ZCoverQuery = z.object({
@@ -194,6 +200,57 @@ export function createBurialRoutes({ db, guards }: { db: TDb; guards: TGuards })
       assertBurialSociety(org);
       const on = c.req.valid('query').on ?? getTodayIso();
       return c.json(ZReserve.parse(await readReserve(db, org.organizationId, on)), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/members-without-policy`,
+      middleware: [guards.requirePermission('burial.manage')] as const,
+      request: { params: ZOrgParams },
+      responses: { 200: jsonContent(ZMembersWithoutPolicy, 'The members an admin may enrol on a plan') },
+    }),
+    async (c) => c.json(ZMembersWithoutPolicy.parse(await readMembersWithoutPolicy(db, readOrg(c))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: `${base}/policies/main-member/document`,
+      middleware: [guards.requireOrgMember()] as const,
+      request: { params: ZOrgParams, body: jsonBody(ZSetMainMemberDocument) },
+      responses: { 200: jsonContent(ZMyCover, "The member's policy with the main member's identity") },
+    }),
+    async (c) => c.json(ZMyCover.parse(await setMainMemberDocument(contextOf(c), c.req.valid('json'))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/policies/accept-terms`,
+      middleware: [guards.requireOrgMember()] as const,
+      request: { params: ZOrgParams, body: jsonBody(ZAcceptTerms) },
+      responses: { 200: jsonContent(ZMyCover, "The member's policy on the newest terms") },
+    }),
+    async (c) => c.json(ZMyCover.parse(await acceptNewerTerms(contextOf(c), c.req.valid('json'))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: `${base}/dependants/{personId}/studying`,
+      middleware: [guards.requireOrgMember()] as const,
+      request: { params: ZPersonParams, body: jsonBody(ZSetStudying) },
+      responses: { 200: jsonContent(ZMyCover, "The policy holder's cover with the child's new age limit") },
+    }),
+    async (c) => {
+      const cover = await setDependantStudying(
+        contextOf(c),
+        c.req.valid('param').personId,
+        c.req.valid('json'),
+      );
+      return c.json(ZMyCover.parse(cover), 200);
     },
   );
 

@@ -5,6 +5,7 @@ import {
   type TCoverRules,
   type TCoverStatus,
 } from '../../../shared/burial/cover-status';
+import { buildPersonRules, getCoverLayers, type TTermsStep } from '../../../shared/burial/policy-terms';
 import { getTodayIso } from '../../../shared/calendar';
 import type {
   TCoverRegister,
@@ -21,6 +22,7 @@ import {
   listPeople,
   listPlanVersions,
   listPolicies,
+  listTermChanges,
   readCoverRegisterPage,
   readPolicyOf,
   type TCoverStatusRow,
@@ -73,9 +75,49 @@ const toCoverPerson = (person: TPersonRow): TCoverPerson => ({
 
 type TPolicyRow = Awaited<ReturnType<typeof listPolicies>>[number];
 type TVersionRow = Awaited<ReturnType<typeof listPlanVersions>>[number];
-type TComputed = { person: TPersonRow; policy: TPolicyRow; terms: TPlanTerms; cover: TCoverStatus };
+type TComputed = {
+  person: TPersonRow;
+  policy: TPolicyRow;
+  terms: TPlanTerms;
+  steps: TTermsStep[];
+  cover: TCoverStatus;
+};
 
-/** Every person's status on `asOf`, from the version each policy joined under and the holder's premiums. */
+/**
+ * Each policy's terms over time: the version it joined under from the joining day, then every version the
+ * member accepted from the day they accepted it (ADR 27).
+ */
+export async function loadTermSteps(
+  db: TDbOrTx,
+  organizationId: string,
+  policies: Pick<TPolicyRow, 'id' | 'planId' | 'planVersion' | 'joinedOn'>[],
+  versions?: TVersionRow[],
+): Promise<Map<string, TTermsStep[]>> {
+  const allVersions = versions ?? (await listPlanVersions(db, organizationId));
+  const changes = await listTermChanges(
+    db,
+    organizationId,
+    policies.length > 200 ? undefined : policies.map((policy) => policy.id),
+  );
+  const termsOf = (planId: string, version: number) =>
+    allVersions.find((row) => row.planId === planId && row.version === version)?.terms;
+  const steps = new Map<string, TTermsStep[]>();
+  for (const policy of policies) {
+    const own = changes.filter((change) => change.policyId === policy.id);
+    const firstVersion = own[0]?.fromVersion ?? policy.planVersion;
+    const list: TTermsStep[] = [];
+    const first = termsOf(policy.planId, firstVersion);
+    if (first) list.push({ version: firstVersion, from: policy.joinedOn, terms: first });
+    for (const change of own) {
+      const terms = termsOf(policy.planId, change.toVersion);
+      if (terms) list.push({ version: change.toVersion, from: change.effectiveFrom, terms });
+    }
+    if (list.length > 0) steps.set(policy.id, list);
+  }
+  return steps;
+}
+
+/** Every person's status on `asOf`, from each policy's terms over time and the holder's premiums. */
 export async function computeCover(
   db: TDbOrTx,
   organizationId: string,
@@ -92,10 +134,7 @@ export async function computeCover(
     byUser ? policies.map((policy) => policy.id) : undefined,
   );
   const payments = await listCompletedPayments(db, organizationId, byUser);
-  const versionKey = (planId: string, version: number) => `${planId}:${version}`;
-  const terms = new Map<string, TVersionRow['terms']>(
-    versions.map((row) => [versionKey(row.planId, row.version), row.terms]),
-  );
+  const stepsByPolicy = await loadTermSteps(db, organizationId, policies, versions);
   const paymentsByUser = new Map<string, { paidOn: string; amountCents: number }[]>();
   for (const payment of payments) {
     const list = paymentsByUser.get(payment.userId) ?? [];
@@ -106,15 +145,18 @@ export async function computeCover(
   const computed: TComputed[] = [];
   for (const person of people) {
     const policy = policyById.get(person.policyId);
-    const planTerms = policy ? terms.get(versionKey(policy.planId, policy.planVersion)) : undefined;
-    if (!policy || !planTerms) continue;
+    const steps = policy ? stepsByPolicy.get(policy.id) : undefined;
+    if (!policy || !steps) continue;
+    const { rules, premiumChanges } = buildPersonRules(steps, person.addedOn, asOf, toCoverRules);
     const cover = computeCoverStatus(
-      toCoverRules(planTerms),
-      { joinedOn: policy.joinedOn, payments: paymentsByUser.get(policy.userId) ?? [] },
+      rules,
+      { joinedOn: policy.joinedOn, payments: paymentsByUser.get(policy.userId) ?? [], premiumChanges },
       toCoverPerson(person),
       asOf,
     );
-    computed.push({ person, policy, terms: planTerms, cover });
+    const terms = steps.filter((step) => step.from <= asOf).at(-1)?.terms ?? steps[0]?.terms;
+    if (!terms) continue;
+    computed.push({ person, policy, terms, steps, cover });
   }
   return computed;
 }
@@ -154,10 +196,17 @@ export async function refreshCover(
 
 export function toPersonCover(
   person: TPersonRow,
-  terms: TPlanTerms,
+  steps: TTermsStep[],
   cover: TCoverStatus,
   on: string,
 ): TPersonCover {
+  const layers = getCoverLayers(
+    steps,
+    person.addedOn,
+    on,
+    (terms) => getCoverCents(terms, person, on),
+    cover.coveredFrom,
+  );
   return {
     personId: person.id,
     fullName: person.fullName,
@@ -165,8 +214,9 @@ export function toPersonCover(
     documentKind: person.documentKind,
     documentEnding: person.documentNumber ? person.documentNumber.slice(-4) : null,
     dateOfBirth: person.dateOfBirth,
+    isStudent: person.isStudent,
     addedOn: person.addedOn,
-    coverCents: getCoverCents(terms, person, on),
+    coverCents: layers.coverCents,
     status: cover.status,
     since: cover.since,
     until: cover.until,
@@ -174,6 +224,7 @@ export function toPersonCover(
     coveredCauses: cover.coveredCauses,
     monthsOwed: cover.monthsOwed,
     reason: cover.reason,
+    coverIncreases: layers.increases,
   };
 }
 
@@ -191,9 +242,13 @@ export async function readMyCover(
   const policy = await readPolicyOf(db, org.organizationId, userId);
   if (!policy) return { asOf, policy: null, people: [] };
   const computed = await computeCover(db, org.organizationId, [policy], asOf);
-  const terms = (await listPlanVersions(db, org.organizationId, policy.planId)).find(
-    (row) => row.version === policy.planVersion,
-  )?.terms;
+  const versions = await listPlanVersions(db, org.organizationId, policy.planId);
+  const steps = (await loadTermSteps(db, org.organizationId, [policy], versions)).get(policy.id) ?? [];
+  const changes = await listTermChanges(db, org.organizationId, [policy.id]);
+  const terms = versions.find((row) => row.version === policy.planVersion)?.terms;
+  if (!terms) throw new Error('policy names a plan version that does not exist');
+  const today = getTodayIso();
+  const newest = versions.filter((row) => row.effectiveFrom <= today).at(-1);
   return {
     asOf,
     policy: {
@@ -202,10 +257,21 @@ export async function readMyCover(
       planName: policy.planName,
       planVersion: policy.planVersion,
       joinedOn: policy.joinedOn,
-      monthlyPremiumCents: terms?.monthlyPremiumCents ?? 0,
-      maxDependants: terms?.maxDependants ?? 0,
+      monthlyPremiumCents: terms.monthlyPremiumCents,
+      maxDependants: terms.maxDependants,
+      terms,
+      history: steps.map((step) => ({
+        version: step.version,
+        from: step.from,
+        acceptedAt:
+          changes.find((change) => change.toVersion === step.version)?.acceptedAt.toISOString() ?? null,
+      })),
+      newerTerms:
+        newest && newest.version > policy.planVersion
+          ? { version: newest.version, effectiveFrom: newest.effectiveFrom, terms: newest.terms }
+          : null,
     },
-    people: computed.map((entry) => toPersonCover(entry.person, entry.terms, entry.cover, asOf)),
+    people: computed.map((entry) => toPersonCover(entry.person, entry.steps, entry.cover, asOf)),
   };
 }
 
@@ -217,7 +283,15 @@ export async function readCoverRegister(
 ): Promise<TCoverRegister> {
   assertBurialSociety(org);
   const page = await readCoverRegisterPage(db, org.organizationId, query);
-  const versions = await listPlanVersions(db, org.organizationId);
+  const policies = [
+    ...new Map(
+      page.rows.map((row) => [
+        row.policyId,
+        { id: row.policyId, planId: row.planId, planVersion: row.planVersion, joinedOn: row.joinedOn },
+      ]),
+    ).values(),
+  ];
+  const steps = await loadTermSteps(db, org.organizationId, policies);
   const counts = Object.fromEntries(page.counts.map((row) => [row.status, row.n]));
   const total = query.status ? (counts[query.status] ?? 0) : page.counts.reduce((sum, row) => sum + row.n, 0);
   const asOf = page.counts
@@ -230,10 +304,8 @@ export async function readCoverRegister(
     total,
     counts,
     rows: page.rows.flatMap((row) => {
-      const terms = versions.find(
-        (version) => version.planId === row.planId && version.version === row.planVersion,
-      )?.terms;
-      if (!terms) return [];
+      const own = steps.get(row.policyId);
+      if (!own) return [];
       const cover: TCoverStatus = {
         status: row.status.status,
         on: row.status.asOf,
@@ -246,10 +318,11 @@ export async function readCoverRegister(
       };
       return [
         {
-          ...toPersonCover(row.person, terms, cover, row.status.asOf),
+          ...toPersonCover(row.person, own, cover, row.status.asOf),
           memberUserId: row.memberUserId,
           memberName: row.memberName ?? 'Member',
           planName: row.planName,
+          planVersion: row.planVersion,
         },
       ];
     }),

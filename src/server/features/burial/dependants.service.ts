@@ -1,7 +1,13 @@
 import { can } from '../../../shared/access/permissions';
 import { getAgeOn, type TRelationship } from '../../../shared/burial/cover-status';
 import { getTodayIso } from '../../../shared/calendar';
-import type { TAddDependant, TJoinPlan, TMyCover } from '../../../shared/contracts/burial';
+import type {
+  TAddDependant,
+  TDocument,
+  TJoinPlan,
+  TMyCover,
+  TPlanTerms,
+} from '../../../shared/contracts/burial';
 import { checkSaId, normalizeSaId } from '../../../shared/sa-id';
 import type { TDbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
@@ -25,7 +31,7 @@ import type { TBurialContext } from './plans.service';
 
 export const ALREADY_COVERED = 'This person is already covered by another policy.';
 
-const RELATIONSHIP_LABELS: Record<TRelationship, string> = {
+export const RELATIONSHIP_LABELS: Record<TRelationship, string> = {
   main_member: 'main member',
   spouse: 'spouse',
   child: 'child',
@@ -33,12 +39,12 @@ const RELATIONSHIP_LABELS: Record<TRelationship, string> = {
   extended: 'family member',
 };
 
-function canManage(ctx: TBurialContext) {
+export function canManage(ctx: TBurialContext) {
   return can({ role: ctx.org.role, userId: ctx.actor.userId }, 'burial.manage');
 }
 
 /** The member whose policy the request is about: the caller, or (for admins) the member named. */
-function resolveHolder(ctx: TBurialContext, userId: string | undefined): string {
+export function resolveHolder(ctx: TBurialContext, userId: string | undefined): string {
   const holder = userId ?? ctx.actor.userId;
   if (holder !== ctx.actor.userId && !canManage(ctx)) {
     throw new AppError('FORBIDDEN', "Only the society's admins can manage another member's policy");
@@ -46,7 +52,7 @@ function resolveHolder(ctx: TBurialContext, userId: string | undefined): string 
   return holder;
 }
 
-function assertWritable(ctx: TBurialContext) {
+export function assertWritable(ctx: TBurialContext) {
   assertBurialSociety(ctx.org);
   if (!ctx.org.isActive)
     throw new AppError('CONFLICT', 'This organization is archived: its policies are read-only');
@@ -58,59 +64,112 @@ function readTermsOf(versions: Awaited<ReturnType<typeof listPlanVersions>>, ver
   return terms;
 }
 
+/** Refuses a person whose age on `on` is outside the plan's entry ages for their relationship. */
+export function assertEntryAge(
+  terms: TPlanTerms,
+  relationship: TRelationship,
+  dateOfBirth: string,
+  on: string,
+) {
+  const limit = terms.entryAges[relationship];
+  const age = getAgeOn(dateOfBirth, on);
+  if (age < limit.minAge || age > limit.maxAge) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `A ${RELATIONSHIP_LABELS[relationship]} must be ${limit.minAge} to ${limit.maxAge} years old to join this plan`,
+    );
+  }
+}
+
 /**
- * A member for themselves, or an admin (burial.manage) for any member: puts the member on a plan from today,
- * under the plan version in force today, with the member as its main member. One policy per member.
+ * A member for themselves, or an admin (burial.manage) for any member: puts the member on a plan from today
+ * (admins may date it back with `startsOn`), under the plan version in force that day, with the member as its
+ * main member. One policy per member. With the main member's document: the ID is checked, their age on the
+ * start day must be within the plan's entry ages, and they must not be covered on any other policy.
  */
 export async function joinPlan(ctx: TBurialContext, input: TJoinPlan): Promise<TMyCover> {
   assertWritable(ctx);
   const holder = resolveHolder(ctx, input.userId);
   const organizationId = ctx.org.organizationId;
   const today = getTodayIso();
-  await ctx.db.transaction(async (tx) => {
-    const plan = await lockPlan(tx, organizationId, input.planId);
-    if (!plan) throw new AppError('NOT_FOUND', 'Plan not found');
-    const membership = await readMembership(tx, organizationId, holder);
-    if (!membership) throw new AppError('NOT_FOUND', 'Member not found');
-    if (await readPolicyOf(tx, organizationId, holder)) {
-      throw new AppError('CONFLICT', 'This member is already on a plan');
+  if (input.startsOn !== undefined && !canManage(ctx)) {
+    throw new AppError('FORBIDDEN', "Only the society's admins can choose a policy's start date");
+  }
+  const startsOn = input.startsOn ?? today;
+  if (startsOn > today) throw new AppError('VALIDATION_FAILED', 'A policy cannot start in the future');
+  const document = input.mainMember ? readDocument(input.mainMember.document, today) : null;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const plan = await lockPlan(tx, organizationId, input.planId);
+      if (!plan) throw new AppError('NOT_FOUND', 'Plan not found');
+      const membership = await readMembership(tx, organizationId, holder);
+      if (!membership) throw new AppError('NOT_FOUND', 'Member not found');
+      if (await readPolicyOf(tx, organizationId, holder)) {
+        throw new AppError('CONFLICT', 'This member is already on a plan');
+      }
+      const version = (await listPlanVersions(tx, organizationId, plan.id))
+        .filter((row) => row.effectiveFrom <= startsOn)
+        .at(-1);
+      if (!version) {
+        throw new AppError(
+          'CONFLICT',
+          startsOn === today
+            ? 'This plan has no terms in force yet'
+            : 'This plan had no terms in force on that day',
+        );
+      }
+      if (document) {
+        assertEntryAge(version.terms, 'main_member', document.dateOfBirth, startsOn);
+        if (await isDocumentCovered(tx, document.documentKind, document.documentNumber)) {
+          throw new AppError('CONFLICT', ALREADY_COVERED);
+        }
+      }
+      const policyId = await insertPolicy(tx, {
+        organizationId,
+        planId: plan.id,
+        planVersion: version.version,
+        userId: holder,
+        membershipId: membership.id,
+        joinedOn: startsOn,
+      });
+      await insertPerson(tx, {
+        organizationId,
+        policyId,
+        relationship: 'main_member',
+        fullName: membership.fullName ?? 'Main member',
+        ...(document ?? {}),
+        addedOn: startsOn,
+        createdBy: ctx.actor.userId,
+      });
+      await writeAudit(tx, {
+        organizationId,
+        actorUserId: ctx.actor.userId,
+        action: 'burial.policy_created',
+        targetType: 'burial_policy',
+        targetId: policyId,
+        summary: {
+          memberUserId: holder,
+          plan: plan.name,
+          version: version.version,
+          startsOn,
+          hasDocument: document !== null,
+        },
+        requestId: ctx.requestId,
+      });
+      await refreshCover(tx, organizationId, [holder], today);
+    });
+  } catch (error) {
+    if (readPgErrorCode(error) === '23505') {
+      // The same person enrolled twice at once: one index decides (the policy's, or the person's document).
+      throw new AppError('CONFLICT', document ? ALREADY_COVERED : 'This member is already on a plan');
     }
-    const version = (await listPlanVersions(tx, organizationId, plan.id))
-      .filter((row) => row.effectiveFrom <= today)
-      .at(-1);
-    if (!version) throw new AppError('CONFLICT', 'This plan has no terms in force yet');
-    const policyId = await insertPolicy(tx, {
-      organizationId,
-      planId: plan.id,
-      planVersion: version.version,
-      userId: holder,
-      membershipId: membership.id,
-      joinedOn: today,
-    });
-    await insertPerson(tx, {
-      organizationId,
-      policyId,
-      relationship: 'main_member',
-      fullName: membership.fullName ?? 'Main member',
-      addedOn: today,
-      createdBy: ctx.actor.userId,
-    });
-    await writeAudit(tx, {
-      organizationId,
-      actorUserId: ctx.actor.userId,
-      action: 'burial.policy_created',
-      targetType: 'burial_policy',
-      targetId: policyId,
-      summary: { memberUserId: holder, plan: plan.name, version: version.version },
-      requestId: ctx.requestId,
-    });
-    await refreshCover(tx, organizationId, [holder], today);
-  });
+    throw error;
+  }
   return readMyCover(ctx.db, ctx.org, holder, today);
 }
 
 /** The document as stored and compared, with the date of birth (and sex) it gives. */
-function readDocument(input: TAddDependant['document'], today: string) {
+export function readDocument(input: TDocument, today: string) {
   if (input.kind === 'sa_id') {
     const check = checkSaId(input.number, today);
     if (!check.ok) throw new AppError('VALIDATION_FAILED', check.message);
@@ -158,14 +217,7 @@ export async function addDependant(ctx: TBurialContext, input: TAddDependant): P
         await listPlanVersions(tx, organizationId, policy.planId),
         policy.planVersion,
       );
-      const limit = terms.entryAges[input.relationship];
-      const age = getAgeOn(document.dateOfBirth, today);
-      if (age < limit.minAge || age > limit.maxAge) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          `A ${RELATIONSHIP_LABELS[input.relationship]} must be ${limit.minAge} to ${limit.maxAge} years old to join this plan`,
-        );
-      }
+      assertEntryAge(terms, input.relationship, document.dateOfBirth, today);
       const dependants = (await listPeople(tx, organizationId, [policy.id])).filter(
         (person) => person.relationship !== 'main_member',
       );

@@ -34,8 +34,8 @@ export async function listSocietyCover(
       .filter((entry) => entry.person.relationship === 'main_member')
       .map((entry) => [entry.policy.id, entry.person.fullName]),
   );
-  const rows = computed.map(({ person, policy, terms, cover }) => ({
-    ...toPersonCover(person, terms, cover, asOf),
+  const rows = computed.map(({ person, policy, terms, steps, cover }) => ({
+    ...toPersonCover(person, steps, cover, asOf),
     policyId: policy.id,
     memberUserId: policy.userId,
     holderName: holders.get(policy.id) ?? 'Member',

@@ -7,6 +7,7 @@ import { Input } from '../../components/ui/input';
 import { toastError } from '../../lib/toasts';
 import { Checkbox, NativeSelect } from '../organizations/form-controls';
 import { useAddDependant } from './burial.mutations';
+import { DocumentFields, EMPTY_DOCUMENT, toDocumentInput, useDocumentState } from './document-fields';
 
 const RELATIONSHIPS = [
   ['spouse', 'Spouse'],
@@ -20,9 +21,7 @@ export function AddDependantForm({ organizationId }: { organizationId: string })
   const add = useAddDependant(organizationId);
   const [fullName, setFullName] = useState('');
   const [relationship, setRelationship] = useState<(typeof RELATIONSHIPS)[number][0]>('spouse');
-  const [kind, setKind] = useState<'sa_id' | 'passport' | 'other'>('sa_id');
-  const [number, setNumber] = useState('');
-  const [dateOfBirth, setDateOfBirth] = useState('');
+  const [document, setDocument] = useDocumentState();
   const [isStudent, setIsStudent] = useState(false);
 
   const onSubmit = (event: FormEvent) => {
@@ -30,7 +29,7 @@ export function AddDependantForm({ organizationId }: { organizationId: string })
     const parsed = ZAddDependant.safeParse({
       fullName,
       relationship,
-      document: kind === 'sa_id' ? { kind, number } : { kind, number, dateOfBirth },
+      document: toDocumentInput(document),
       isStudent,
     });
     if (!parsed.success) {
@@ -41,8 +40,7 @@ export function AddDependantForm({ organizationId }: { organizationId: string })
       onSuccess: () => {
         toast.success(`${parsed.data.fullName} is on your policy`);
         setFullName('');
-        setNumber('');
-        setDateOfBirth('');
+        setDocument(EMPTY_DOCUMENT);
         setIsStudent(false);
       },
       onError: (error) => toastError(error, 'Could not add the dependant'),
@@ -67,39 +65,7 @@ export function AddDependantForm({ organizationId }: { organizationId: string })
           ))}
         </NativeSelect>
       </FormField>
-      <FormField htmlFor="dependant-document-kind" label="Document">
-        <NativeSelect
-          id="dependant-document-kind"
-          value={kind}
-          onChange={(event) => setKind(event.target.value as typeof kind)}
-        >
-          <option value="sa_id">South African ID</option>
-          <option value="passport">Passport</option>
-          <option value="other">Other document</option>
-        </NativeSelect>
-      </FormField>
-      <FormField
-        htmlFor="dependant-document-number"
-        label={kind === 'sa_id' ? 'ID number' : 'Document number'}
-      >
-        <Input
-          id="dependant-document-number"
-          inputMode={kind === 'sa_id' ? 'numeric' : 'text'}
-          autoComplete="off"
-          value={number}
-          onChange={(event) => setNumber(event.target.value)}
-        />
-      </FormField>
-      {kind !== 'sa_id' && (
-        <FormField htmlFor="dependant-dob" label="Date of birth">
-          <Input
-            id="dependant-dob"
-            type="date"
-            value={dateOfBirth}
-            onChange={(event) => setDateOfBirth(event.target.value)}
-          />
-        </FormField>
-      )}
+      <DocumentFields idPrefix="dependant" value={document} onChange={setDocument} />
       {relationship === 'child' && (
         <label htmlFor="dependant-student" className="flex items-center gap-2 text-sm sm:col-span-2">
           <Checkbox

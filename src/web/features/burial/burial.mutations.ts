@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  type TAcceptTerms,
   type TAddDependant,
+  type TAddPlanVersion,
   type TCreatePlan,
   type TJoinPlan,
+  type TSetMainMemberDocument,
+  type TSetStudying,
   ZMyCover,
   ZPlanList,
 } from '../../../shared/contracts/burial';
@@ -47,5 +51,57 @@ export function useCreatePlan(organizationId: string) {
     ZPlanList.parse(
       await apiFetch(`/api/v1/orgs/${organizationId}/burial/plans`, { method: 'POST', body: input }),
     ),
+  );
+}
+
+/** Admins: new terms for a plan from a date (members keep theirs until they accept). */
+export function useAddPlanVersion(organizationId: string) {
+  return useCoverMutation(
+    organizationId,
+    async ({ planId, ...input }: TAddPlanVersion & { planId: string }) =>
+      ZPlanList.parse(
+        await apiFetch(`/api/v1/orgs/${organizationId}/burial/plans/${planId}/versions`, {
+          method: 'POST',
+          body: input,
+        }),
+      ),
+  );
+}
+
+/** The main member's ID (the member once; admins for any member). */
+export function useSetMainMemberDocument(organizationId: string) {
+  return useCoverMutation(organizationId, async (input: TSetMainMemberDocument) =>
+    ZMyCover.parse(
+      await apiFetch(`/api/v1/orgs/${organizationId}/burial/policies/main-member/document`, {
+        method: 'PUT',
+        body: input,
+      }),
+    ),
+  );
+}
+
+/** The member accepts the newest terms of their plan. */
+export function useAcceptTerms(organizationId: string) {
+  return useCoverMutation(organizationId, async (input: TAcceptTerms) =>
+    ZMyCover.parse(
+      await apiFetch(`/api/v1/orgs/${organizationId}/burial/policies/accept-terms`, {
+        method: 'POST',
+        body: input,
+      }),
+    ),
+  );
+}
+
+/** Marks a child as studying (covered to the higher age limit) or not (members: their own; admins: any). */
+export function useSetStudying(organizationId: string) {
+  return useCoverMutation(
+    organizationId,
+    async ({ personId, ...input }: TSetStudying & { personId: string }) =>
+      ZMyCover.parse(
+        await apiFetch(`/api/v1/orgs/${organizationId}/burial/dependants/${personId}/studying`, {
+          method: 'PUT',
+          body: input,
+        }),
+      ),
   );
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   type TCoverRegisterQuery,
   ZCoverRegister,
+  ZMembersWithoutPolicy,
   ZMyCover,
   ZPlanList,
 } from '../../../shared/contracts/burial';
@@ -32,6 +33,14 @@ export const burialQueries = {
       // Under 'cover': every premium, dependant change and the daily run refresh it live.
       queryKey: ['cover', organizationId, 'reserve'] as const,
       queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/burial/reserve`, ZReserve, { signal }),
+    }),
+  membersWithoutPolicy: (organizationId: string) =>
+    queryOptions({
+      queryKey: ['cover', organizationId, 'members-without-policy'] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/burial/members-without-policy`, ZMembersWithoutPolicy, {
+          signal,
+        }),
     }),
 };
 

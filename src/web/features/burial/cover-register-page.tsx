@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { can } from '../../../shared/access';
 import { formatLongDate } from '../../../shared/book-months';
 import { COVER_STATUSES, type TCoverStatusKind } from '../../../shared/burial/cover-status';
@@ -9,12 +10,15 @@ import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
+import { toastError } from '../../lib/toasts';
 import { Pager } from '../ledger/pager';
 import { NativeSelect } from '../organizations/form-controls';
 import { ErrorState, LoadingState } from '../organizations/page-states';
 import { useSelectedMembership } from '../organizations/use-selected-membership';
+import { useSetStudying } from './burial.mutations';
 import { burialQueries, getCertificatePath } from './burial.queries';
 import { CertificateLink } from './certificate-link';
+import { EnrolMembersCard } from './enrol-members-card';
 import { PersonCoverCard } from './person-cover-card';
 import { ReserveCard } from './reserve-card';
 
@@ -26,6 +30,7 @@ function RegisterBoard({ organizationId }: { organizationId: string }) {
   const query = { ...(status ? { status } : {}), limit: PAGE_SIZE, offset };
   // Live: the key starts with 'cover', which every payment and the daily run publish.
   const register = useQuery(burialQueries.register(organizationId, query));
+  const studying = useSetStudying(organizationId);
   if (register.isPending) return <LoadingState label="Loading the cover register..." />;
   if (register.isError) {
     return (
@@ -81,7 +86,7 @@ function RegisterBoard({ organizationId }: { organizationId: string }) {
               <PersonCoverCard
                 key={row.personId}
                 person={row}
-                caption={`Policy of ${row.memberName} · ${row.planName}`}
+                caption={`Policy of ${row.memberName} · ${row.planName}, version ${row.planVersion}`}
                 action={
                   row.relationship === 'main_member' ? (
                     <CertificateLink
@@ -89,6 +94,21 @@ function RegisterBoard({ organizationId }: { organizationId: string }) {
                       label={`Download the cover certificate of ${row.memberName}`}
                     />
                   ) : undefined
+                }
+                isSaving={studying.isPending}
+                onToggleStudying={() =>
+                  studying.mutate(
+                    { personId: row.personId, isStudent: !row.isStudent },
+                    {
+                      onSuccess: () =>
+                        toast.success(
+                          row.isStudent
+                            ? `${row.fullName} is no longer marked as studying`
+                            : `${row.fullName} is marked as studying`,
+                        ),
+                      onError: (error) => toastError(error, 'Could not change the studying mark'),
+                    },
+                  )
                 }
               />
             ))}
@@ -122,7 +142,10 @@ export function CoverRegisterPage() {
           The cover register is for burial societies: {name} is not one.
         </Card>
       ) : can({ role }, 'burial.manage') ? (
-        <RegisterBoard key={membership.organizationId} organizationId={membership.organizationId} />
+        <div key={membership.organizationId} className="grid gap-6">
+          <EnrolMembersCard organizationId={membership.organizationId} />
+          <RegisterBoard organizationId={membership.organizationId} />
+        </div>
       ) : (
         <Card className="p-8 text-center text-muted-foreground">
           Only organization admins can see the cover register of {name}.

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatLongDate } from '../../../shared/book-months';
+import { ZJoinPlan } from '../../../shared/contracts/burial';
 import { formatCents } from '../../../shared/money';
 import { Money } from '../../components/money';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
@@ -14,15 +15,18 @@ import { NativeSelect } from '../organizations/form-controls';
 import { ErrorState, LoadingState } from '../organizations/page-states';
 import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { AddDependantForm } from './add-dependant-form';
-import { useJoinPlan, useRemoveDependant } from './burial.mutations';
+import { useJoinPlan, useRemoveDependant, useSetStudying } from './burial.mutations';
 import { burialQueries, getMyCertificatePath } from './burial.queries';
 import { CertificateLink } from './certificate-link';
+import { DocumentFields, toDocumentInput, useDocumentState } from './document-fields';
 import { PersonCoverCard } from './person-cover-card';
+import { MainMemberIdCard, NewerTermsCard } from './policy-cards';
 
 function JoinPlanCard({ organizationId }: { organizationId: string }) {
   const plans = useQuery(burialQueries.plans(organizationId));
   const join = useJoinPlan(organizationId);
   const [planId, setPlanId] = useState('');
+  const [document, setDocument] = useDocumentState();
   const open = plans.data?.plans.filter((plan) => plan.current !== null) ?? [];
   const chosen = planId || open[0]?.id || '';
   return (
@@ -30,7 +34,8 @@ function JoinPlanCard({ organizationId }: { organizationId: string }) {
       <CardHeader>
         <CardTitle>Choose a plan</CardTitle>
         <CardDescription>
-          You are not on a plan yet. Your waiting period starts on the day you join.
+          You are not on a plan yet. Your waiting period starts on the day you join. Your ID number (or
+          passport) is checked against the plan's joining ages and against every other policy.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -43,13 +48,18 @@ function JoinPlanCard({ organizationId }: { organizationId: string }) {
             className="grid gap-4 sm:max-w-md"
             onSubmit={(event) => {
               event.preventDefault();
-              join.mutate(
-                { planId: chosen },
-                {
-                  onSuccess: () => toast.success('You are on the plan'),
-                  onError: (error) => toastError(error, 'Could not join the plan'),
-                },
-              );
+              const parsed = ZJoinPlan.safeParse({
+                planId: chosen,
+                mainMember: { document: toDocumentInput(document) },
+              });
+              if (!parsed.success) {
+                toast.error(parsed.error.issues[0]?.message ?? 'Check the details');
+                return;
+              }
+              join.mutate(parsed.data, {
+                onSuccess: () => toast.success('You are on the plan'),
+                onError: (error) => toastError(error, 'Could not join the plan'),
+              });
             }}
           >
             <FormField htmlFor="join-plan" label="Plan">
@@ -61,6 +71,7 @@ function JoinPlanCard({ organizationId }: { organizationId: string }) {
                 ))}
               </NativeSelect>
             </FormField>
+            <DocumentFields idPrefix="join" value={document} onChange={setDocument} />
             <Button type="submit" disabled={join.isPending}>
               {join.isPending ? 'Joining...' : 'Join plan'}
             </Button>
@@ -75,6 +86,7 @@ function CoverBoard({ organizationId }: { organizationId: string }) {
   // Live: the key starts with 'cover', which every payment and change to the policy publishes.
   const cover = useQuery(burialQueries.myCover(organizationId));
   const remove = useRemoveDependant(organizationId);
+  const studying = useSetStudying(organizationId);
   if (cover.isPending) return <LoadingState label="Loading your cover..." />;
   if (cover.isError) {
     return (
@@ -89,15 +101,19 @@ function CoverBoard({ organizationId }: { organizationId: string }) {
   const { policy, people, asOf } = cover.data;
   if (!policy) return <JoinPlanCard organizationId={organizationId} />;
   const dependants = people.filter((person) => person.relationship !== 'main_member').length;
+  const main = people.find((person) => person.relationship === 'main_member');
   return (
     <div className="grid gap-4">
+      <NewerTermsCard organizationId={organizationId} policy={policy} />
+      {main && main.documentKind === null && <MainMemberIdCard organizationId={organizationId} />}
       <Card>
         <CardHeader>
           <CardTitle>{policy.planName}</CardTitle>
           <CardDescription>
-            Joined {formatLongDate(policy.joinedOn)} · premium <Money cents={policy.monthlyPremiumCents} /> a
-            month · status on {formatLongDate(asOf)}. Waits end on the same day of the month they started: a
-            6-month wait from 15 January ends on 15 July, covered from that day.
+            Joined {formatLongDate(policy.joinedOn)} · version {policy.planVersion} · premium{' '}
+            <Money cents={policy.monthlyPremiumCents} /> a month · status on {formatLongDate(asOf)}. Waits end
+            on the same day of the month they started: a 6-month wait from 15 January ends on 15 July, covered
+            from that day.
           </CardDescription>
           <div>
             <CertificateLink href={getMyCertificatePath(organizationId)} />
@@ -110,6 +126,21 @@ function CoverBoard({ organizationId }: { organizationId: string }) {
                 key={person.personId}
                 person={person}
                 isRemoving={remove.isPending}
+                isSaving={studying.isPending}
+                onToggleStudying={() =>
+                  studying.mutate(
+                    { personId: person.personId, isStudent: !person.isStudent },
+                    {
+                      onSuccess: () =>
+                        toast.success(
+                          person.isStudent
+                            ? `${person.fullName} is no longer marked as studying`
+                            : `${person.fullName} is marked as studying`,
+                        ),
+                      onError: (error) => toastError(error, 'Could not change the studying mark'),
+                    },
+                  )
+                }
                 onRemove={
                   person.relationship === 'main_member'
                     ? undefined

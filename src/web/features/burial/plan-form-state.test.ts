@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PLAN_FORM, toCreatePlan } from './plan-form-state';
+import type { TPlanTerms } from '../../../shared/contracts/burial';
+import { EMPTY_PLAN_FORM, fromTerms, toAddPlanVersion, toCreatePlan } from './plan-form-state';
 
 const filled = {
   ...EMPTY_PLAN_FORM,
@@ -36,6 +37,49 @@ describe('toCreatePlan', () => {
     expect(toCreatePlan({ ...filled, lapseAfter: 'x' })).toEqual({
       ok: false,
       message: 'Fill in every amount and count as a number',
+    });
+  });
+});
+
+describe('a new version prefilled from the latest', () => {
+  const created = toCreatePlan(filled, '2026-01-01');
+  if (!created.ok) throw new Error(created.message);
+  const latest: TPlanTerms = {
+    ...created.value.terms,
+    entryAges: { ...created.value.terms.entryAges, main_member: { minAge: 21, maxAge: 65 } },
+  };
+
+  it('gives back the same terms when nothing is changed, keeping what the form does not ask', () => {
+    const result = toAddPlanVersion(fromTerms(latest), '2026-12-01', latest);
+    expect(result).toEqual({ ok: true, value: { effectiveFrom: '2026-12-01', terms: latest } });
+  });
+
+  it('takes the changed premium and keeps child age bands it does not show', () => {
+    const banded: TPlanTerms = {
+      ...latest,
+      cover: {
+        ...latest.cover,
+        childBands: [
+          { fromAge: 0, toAge: 5, coverCents: 500_000 },
+          { fromAge: 6, toAge: 25, coverCents: 1_000_000 },
+        ],
+      },
+    };
+    const form = { ...fromTerms(banded), premium: '150' };
+    expect(form.child).toBe('');
+    const result = toAddPlanVersion(form, '2026-12-01', banded);
+    expect(result.ok && result.value.terms.monthlyPremiumCents).toBe(15_000);
+    expect(result.ok && result.value.terms.cover.childBands).toEqual(banded.cover.childBands);
+  });
+
+  it('asks for the start date and checks the amounts', () => {
+    expect(toAddPlanVersion(fromTerms(latest), '', latest)).toEqual({
+      ok: false,
+      message: 'Start date is required',
+    });
+    expect(toAddPlanVersion({ ...fromTerms(latest), premium: '0' }, '2026-12-01', latest)).toEqual({
+      ok: false,
+      message: 'Monthly premium must be greater than zero',
     });
   });
 });

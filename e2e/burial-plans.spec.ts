@@ -1,0 +1,93 @@
+import { randomInt } from 'node:crypto';
+import { computeLuhnDigit } from '../src/shared/sa-id';
+import { DEMO, signInAs, switchOrganization, toastWith } from './shell-support';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { type Browser, expect, type Page, test } from './support/test';
+
+/** Ubuntu Burial Society: Thandi is its admin; Bongani is a member on version 1 of its Family Cover plan. */
+const ORGANIZATION = 'Ubuntu Burial Society';
+
+async function openAs(browser: Browser, baseURL: string | undefined, email: string, width = 1280) {
+  const page: Page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await signInAs(page, baseURL, email);
+  await page.goto('/dashboard');
+  await switchOrganization(page, ORGANIZATION);
+  await page.setViewportSize({ width, height: 800 });
+  return page;
+}
+
+/** A valid South African ID number for someone born on 6 May 1990. */
+function adultId(): string {
+  const twelve = `900506${String(randomInt(0, 5000)).padStart(4, '0')}08`;
+  return `${twelve}${computeLuhnDigit(twelve)}`;
+}
+
+test('burial plans: the admin adds new terms and enrols a member; a member accepts the newer terms and pays the new premium', async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await openAs(browser, baseURL, DEMO.thandi);
+
+  // New terms for Family Cover from today: R150 a month and R30 000 for the main member.
+  await admin.goto('/dashboard/organization/settings');
+  await admin.getByRole('tab', { name: 'Plans' }).click();
+  const plan = admin.getByTestId('burial-plan').filter({ hasText: 'Family Cover' });
+  await plan.getByRole('button', { name: 'Versions (1)' }).click();
+  await plan.getByRole('button', { name: 'Add new terms' }).click();
+  const form = admin.getByRole('form', { name: 'New terms for Family Cover' });
+  await expect(form.getByLabel('Main member cover (R)')).toHaveValue(/^20\s?000/);
+  await form.getByLabel('Monthly premium (R)').fill('0');
+  await form.getByRole('button', { name: 'Add new terms' }).click();
+  await expect(toastWith(admin, 'Monthly premium must be greater than zero')).toBeVisible();
+  await form.getByLabel('Monthly premium (R)').fill('150');
+  await form.getByLabel('Main member cover (R)').fill('30000');
+  await form.getByRole('button', { name: 'Add new terms' }).click();
+  await expect(toastWith(admin, /New terms for Family Cover from/)).toBeVisible();
+  await expect(plan.getByTestId('plan-version')).toHaveCount(2);
+  await expect(plan.getByTestId('plan-version').first()).toContainText('Version 2');
+  await expect(plan.getByTestId('plan-version').first()).toContainText('150,00');
+  await expectNoSeriousA11yViolations(admin);
+
+  // Naledi's request to join is approved; she has no policy, so the admin enrols her with her ID.
+  await admin.goto('/dashboard/organization/join-requests');
+  await admin.getByRole('button', { name: 'Approve Naledi Petersen' }).click();
+  await expect(toastWith(admin, 'Request Approved')).toBeVisible();
+  await admin.goto('/dashboard/organization/cover-register');
+  const enrol = admin.getByRole('form', { name: 'Enrol a member' });
+  await enrol.getByLabel('Member', { exact: true }).selectOption({ label: 'Naledi Petersen' });
+  await enrol.getByLabel('ID number').fill('9005061234089');
+  await enrol.getByRole('button', { name: 'Enrol member' }).click();
+  await expect(toastWith(admin, 'This ID number is not valid: check the digits')).toBeVisible();
+  await enrol.getByLabel('ID number').fill(adultId());
+  await enrol.getByRole('button', { name: 'Enrol member' }).click();
+  await expect(toastWith(admin, 'Naledi Petersen is on the plan')).toBeVisible();
+  const naledi = admin.getByTestId('covered-person').filter({ hasText: 'Policy of Naledi Petersen' });
+  await expect(naledi).toContainText('Family Cover, version 2');
+  await expect(
+    admin.getByTestId('covered-person').filter({ hasText: 'Policy of Bongani Mthembu' }).first(),
+  ).toContainText('version 1');
+  await expectNoSeriousA11yViolations(admin);
+
+  // Bongani sees the newer terms on My Cover and accepts them, on a phone.
+  const member = await openAs(browser, baseURL, DEMO.bongani, 375);
+  await member.goto('/dashboard/cover');
+  const newer = member.getByTestId('newer-terms');
+  await expect(newer.getByText('Newer terms are available')).toBeVisible();
+  await expect(newer.getByRole('list', { name: 'What changes' })).toContainText('Monthly premium');
+  await expect(newer.getByRole('list', { name: 'What changes' })).toContainText('150,00');
+  await expect(member.getByTestId('main-member-id')).toBeVisible();
+  await expectNoSeriousA11yViolations(member);
+  await newer.getByRole('button', { name: 'Accept the new terms' }).click();
+  await expect(toastWith(member, 'You are on the new terms of Family Cover')).toBeVisible();
+  await expect(member.getByTestId('newer-terms')).toHaveCount(0);
+  await expect(member.getByText(/version 2 · premium R\s?150,00 a month/)).toBeVisible();
+  const main = member
+    .getByRole('list', { name: 'People on your policy' })
+    .getByTestId('covered-person')
+    .first();
+  await expect(main).toContainText(/Cover R\s?30\s?000,00/);
+  // Bongani's policy has lapsed in the demo data: no part of his cover is said to be waiting.
+  await expect(main).not.toContainText('of this cover is new');
+
+  for (const page of [admin, member]) await page.context().close();
+});
