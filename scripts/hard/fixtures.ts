@@ -219,6 +219,7 @@ export function routeFixtures(date: string): Record<string, TFixture> {
       body: { startsOn: '2025-01-01', endsOn: '2025-12-31' },
     },
     'POST /api/v1/orgs/:orgId/share-outs/:shareOutId/post': { kind: 'org', body: {} },
+    'GET /api/v1/orgs/:orgId/share-outs/:shareOutId/statements/:userId': { kind: 'org' },
     'GET /api/v1/orgs/:orgId/bank/reconciliation': { kind: 'org' },
     'GET /api/v1/orgs/:orgId/approval-policy': { kind: 'org' },
     'PUT /api/v1/orgs/:orgId/approval-policy': {

@@ -393,6 +393,12 @@ const MATRIX: TRow[] = [
     json: {},
     expect: adminsOfA(404),
   },
+  // A member's share-out statement: their own (another member's is not found), any member's for admins.
+  {
+    method: 'GET',
+    path: (orgA) => `/api/v1/orgs/${orgA}/share-outs/${UNKNOWN_ID}/statements/${UNKNOWN_ID}`,
+    expect: { ...membersOfA, memberA: 404, adminA: 404, siteAdmin: 404, developer: 404 },
+  },
   // Platform administration. Ids are unknown and bodies empty, so whoever passes the guard gets 404/400.
   { method: 'GET', path: () => '/api/v1/admin/users', expect: staffOnly(200) },
   { method: 'GET', path: () => '/api/v1/admin/users?role=site_admin&search=a', expect: staffOnly(200) },

@@ -1,4 +1,4 @@
-import { aliasedTable, and, count, desc, eq, inArray } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { approvalPolicies, approvals, profiles, userOrganizations } from '../../db/schema';
 
@@ -100,6 +100,28 @@ export type TApprovalView = Awaited<ReturnType<typeof findApproval>> & {};
 export async function findApproval(db: TDbOrTx, organizationId: string, id: string) {
   const [row] = await selectApprovals(db)
     .where(and(eq(approvals.organizationId, organizationId), eq(approvals.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** The pending approval of one move, found by a field of its payload (a share-out's id), if any. */
+export async function findPendingApprovalByPayload(
+  db: TDbOrTx,
+  organizationId: string,
+  operation: string,
+  field: string,
+  value: string,
+) {
+  const [row] = await selectApprovals(db)
+    .where(
+      and(
+        eq(approvals.organizationId, organizationId),
+        eq(approvals.status, 'pending'),
+        eq(approvals.operation, operation),
+        sql`${approvals.payload} ->> ${field} = ${value}`,
+      ),
+    )
+    .orderBy(approvals.createdAt)
     .limit(1);
   return row;
 }
