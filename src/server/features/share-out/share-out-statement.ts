@@ -73,10 +73,11 @@ export function buildShareOutStatement(input: {
 }): TReportContent {
   const { shareOut, line, figures } = input;
   const name = line.memberName ?? 'Member';
+  // Short enough for its box on paper.
   const status =
-    shareOut.status === 'posted'
-      ? `Posted on ${shareOut.postedOn ? formatDate(shareOut.postedOn) : 'the day of posting'}`
-      : 'Proposed: not paid out yet';
+    shareOut.status === 'posted' && shareOut.postedOn
+      ? `Posted ${formatDate(shareOut.postedOn)}`
+      : 'Proposed';
   const payments = figures.members.find((member) => member.memberKey === line.userId)?.payments ?? [];
   return {
     reportType: 'member_activity',
@@ -102,8 +103,8 @@ export function buildShareOutStatement(input: {
       table({
         key: 'payments',
         title: 'Your savings paid in during the cycle',
-        columns: [column('date', 'Date', 'date'), column('amount', 'Amount', 'money')],
-        rows: payments.map((payment) => ({ date: payment.paidOn, amount: payment.amountCents })),
+        columns: [column('date', 'Date'), column('amount', 'Amount', 'money')],
+        rows: payments.map((payment) => ({ date: formatDate(payment.paidOn), amount: payment.amountCents })),
         totals: { date: 'Total', amount: line.paidInCents },
         emptyText: 'You paid no savings in this cycle',
       }),
@@ -112,6 +113,9 @@ export function buildShareOutStatement(input: {
     notes: [
       `Rule: ${SHARE_OUT_RULE_LABELS[shareOut.rule]}.`,
       ...explainIncomeShare(shareOut, line, figures),
+      shareOut.status === 'posted'
+        ? 'Posted: the amount above was paid out to you.'
+        : 'Proposed: nothing is paid out until it is posted.',
       `Your share-out ${money(line.grossCents)} - loan deducted ${money(line.loanDeductedCents)} = ${money(line.netPayoutCents)}.`,
       'Money used to pay fines is fine income, not savings. Dates are calendar dates in South African time.',
     ],

@@ -264,7 +264,8 @@ describe('year-end share-out', () => {
       'R 2 160,00',
       formatPdfMoney(owed),
       formatPdfMoney(216_000 - owed),
-      `Posted on ${formatDate(today)}`,
+      `Posted ${formatDate(today)}`,
+      'Posted: the amount above was paid out to you.',
       'x your savings R 2 000,00 / all savings R 5 000,00 = R 160,00.',
     ]) {
       expect(text).toContain(expected);
