@@ -187,6 +187,10 @@ export function routeFixtures(date: string): Record<string, TFixture> {
       kind: 'org',
       body: { counterpartId: ':userId' },
     },
+    'PUT /api/v1/orgs/:orgId/rotation/cycles/:cycleId/members/:userId/collateral': {
+      kind: 'org',
+      body: { note: 'A fridge' },
+    },
     'POST /api/v1/orgs/:orgId/rotation/swaps/:swapId/accept': { kind: 'org', body: {} },
     'POST /api/v1/orgs/:orgId/rotation/swaps/:swapId/decline': { kind: 'org', body: {} },
     'POST /api/v1/orgs/:orgId/rotation/cycles/:cycleId/rounds/:number/payout': { kind: 'org', body: {} },

@@ -197,6 +197,12 @@ const MATRIX: TRow[] = [
     expect: adminsOfA(400),
   },
   {
+    method: 'PUT',
+    path: (orgA) => `/api/v1/orgs/${orgA}/rotation/cycles/${UNKNOWN_ID}/members/${UNKNOWN_ID}/collateral`,
+    json: {},
+    expect: adminsOfA(400),
+  },
+  {
     method: 'POST',
     path: (orgA) => `/api/v1/orgs/${orgA}/rotation/cycles/${UNKNOWN_ID}/swaps`,
     json: {},
