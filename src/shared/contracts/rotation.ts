@@ -72,8 +72,10 @@ export const ZRotationMember = z.object({
   receivedCents: z.number().int(),
   owesCents: z.number().int(),
   netCents: z.number().int(),
-  /** The rounds the member missed after being paid (what they owe the group). */
+  /** The ended rounds the member missed after being paid. */
   missedAfterPaidRounds: z.array(z.number().int()),
+  /** What the member owes the group for those rounds (the cycle's amount each). */
+  debtCents: z.number().int(),
   /** The collateral the member pledged, as an admin noted it. */
   collateralNote: z.string().nullable(),
 });

@@ -61,11 +61,19 @@ export function isRoundReady(status: TCycleStatus, roundNumber: number): boolean
   return settled.owingIds.length === 0 || round.endsOn < status.today;
 }
 
-/** The started rounds after the member's own turn that they did not pay into: their debt to the group. */
+/**
+ * The ended rounds after the member's own turn that they did not pay into: their debt to the group. A round
+ * still running is not a miss yet (the member may still pay).
+ */
 export function listMissedAfterPaid(cycle: TCycleRow, status: TCycleStatus, memberId: string): number[] {
   const turn = cycle.memberOrder.indexOf(memberId) + 1;
   return status.settlement.rounds
-    .filter((round) => round.number > turn && round.owingIds.includes(memberId))
+    .filter(
+      (round) =>
+        round.number > turn &&
+        round.owingIds.includes(memberId) &&
+        (status.rounds[round.number - 1]?.endsOn ?? status.today) < status.today,
+    )
     .map((round) => round.number);
 }
 
@@ -82,11 +90,11 @@ export async function readRotationDebt(
   const cycle = await findCurrentCycle(db, organizationId);
   if (!cycle?.memberOrder.includes(userId)) return null;
   const status = await readCycleStatus(db, cycle, today);
-  const owesCents = status.settlement.members.find((member) => member.memberId === userId)?.owesCents ?? 0;
-  if (owesCents <= 0) return null;
+  const missedRounds = listMissedAfterPaid(cycle, status, userId);
+  if (missedRounds.length === 0) return null;
   return {
-    owesCents,
-    missedRounds: listMissedAfterPaid(cycle, status, userId),
+    owesCents: missedRounds.length * cycle.amountCents,
+    missedRounds,
     collateralNote: cycle.collateralNotes[userId] ?? null,
   };
 }
@@ -107,14 +115,18 @@ export async function toCycleView(
     recipientPays: cycle.recipientPays,
     drawSeed: cycle.drawSeed,
     currentRound: findRoundOn(status.rounds, status.today)?.number ?? null,
-    members: status.settlement.members.map((member) => ({
-      ...member,
-      userId: member.memberId,
-      name: names.get(member.memberId) ?? null,
-      turn: cycle.memberOrder.indexOf(member.memberId) + 1,
-      missedAfterPaidRounds: listMissedAfterPaid(cycle, status, member.memberId),
-      collateralNote: cycle.collateralNotes[member.memberId] ?? null,
-    })),
+    members: status.settlement.members.map((member) => {
+      const missed = listMissedAfterPaid(cycle, status, member.memberId);
+      return {
+        ...member,
+        userId: member.memberId,
+        name: names.get(member.memberId) ?? null,
+        turn: cycle.memberOrder.indexOf(member.memberId) + 1,
+        missedAfterPaidRounds: missed,
+        debtCents: missed.length * cycle.amountCents,
+        collateralNote: cycle.collateralNotes[member.memberId] ?? null,
+      };
+    }),
     rounds: status.rounds.map((round) => {
       const settled = status.settlement.rounds[round.number - 1];
       const payout = payoutByRound.get(round.number);

@@ -432,10 +432,11 @@ describe('a whole cycle through the API', () => {
       receivedCents: 1_100_000,
       paidCents: 1_000_000,
       missedAfterPaidRounds: [5],
+      debtCents: 100_000,
       collateralNote: null,
     });
     expect(memberOf(roundFiveRecipient)?.netCents).toBe(-100_000);
-    expect(memberOf(sipho.userId)).toMatchObject({ owesCents: 0, missedAfterPaidRounds: [] });
+    expect(memberOf(sipho.userId)).toMatchObject({ owesCents: 0, missedAfterPaidRounds: [], debtCents: 0 });
 
     const collateral = `/rotation/cycles/${cycle.id}/members/${thandi.userId}/collateral`;
     expect((await call(orgId, 'PUT', collateral, thandi, { note: 'My fridge' })).status).toBe(403);

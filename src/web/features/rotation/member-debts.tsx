@@ -69,8 +69,8 @@ export function MemberDebts({
   actor: { role: TRole; userId: string };
 }) {
   const mayManage = can(actor, 'rotation.manage');
-  const owing = cycle.members.filter((member) => member.owesCents > 0);
-  const shown = mayManage ? cycle.members : cycle.members.filter((m) => m.owesCents > 0 || m.collateralNote);
+  const owing = cycle.members.filter((member) => member.debtCents > 0);
+  const shown = mayManage ? cycle.members : cycle.members.filter((m) => m.debtCents > 0 || m.collateralNote);
   return (
     <Card className="grid gap-3 p-4" data-testid="rotation-debts">
       <h2 className="font-semibold text-lg">Owed to the group</h2>
@@ -83,14 +83,14 @@ export function MemberDebts({
           A member who misses a round after being paid owes the group that round’s amount.
         </p>
       )}
-      <ul className="grid gap-3">
+      <div className="grid gap-3">
         {shown.map((member) => (
-          <li key={member.userId} className="grid gap-1 border-b pb-3 text-sm last:border-b-0">
+          <div key={member.userId} className="grid gap-1 border-b pb-3 text-sm last:border-b-0">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="min-w-0 break-words font-medium">{member.name ?? 'A former member'}</span>
-              {member.owesCents > 0 && (
+              {member.debtCents > 0 && (
                 <span>
-                  Owes <Money cents={member.owesCents} /> (missed round
+                  Owes <Money cents={member.debtCents} /> (missed round
                   {member.missedAfterPaidRounds.length > 1 ? 's' : ''}{' '}
                   {member.missedAfterPaidRounds.join(', ')})
                 </span>
@@ -105,9 +105,9 @@ export function MemberDebts({
                   : 'No collateral pledged'}
               </span>
             )}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </Card>
   );
 }
