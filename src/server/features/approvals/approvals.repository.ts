@@ -126,6 +126,31 @@ export async function findPendingApprovalByPayload(
   return row;
 }
 
+/** Cancels the pending approvals of moves that can no longer be made (a withdrawn share-out), by payload field. */
+export async function cancelPendingApprovalsByPayload(
+  db: TDbOrTx,
+  organizationId: string,
+  operation: string,
+  field: string,
+  values: readonly string[],
+  decidedBy: string,
+): Promise<number> {
+  if (values.length === 0) return 0;
+  const rows = await db
+    .update(approvals)
+    .set({ status: 'cancelled', decidedBy, decidedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(approvals.organizationId, organizationId),
+        eq(approvals.status, 'pending'),
+        eq(approvals.operation, operation),
+        inArray(sql<string>`${approvals.payload} ->> ${field}`, [...values]),
+      ),
+    )
+    .returning({ id: approvals.id });
+  return rows.length;
+}
+
 /** What waits (oldest first) and the latest decisions (newest first). */
 export async function listApprovalBoard(db: TDbOrTx, organizationId: string) {
   const [pending, recent] = await Promise.all([

@@ -149,6 +149,31 @@ describe('year-end share-out', () => {
     expect(seen.shareOut).toEqual(shareOut);
   });
 
+  it('cancels the approval a share-out waited for when a new proposal withdraws it', async () => {
+    const first = await readJson<TShareOut>(
+      await callLoans(world, 'POST', '/share-outs', world.admin, { json: CYCLE }),
+      201,
+    );
+    const approval = await readJson<TApproval>(
+      await callLoans(world, 'POST', `/share-outs/${first.id}/post`, world.admin, { key: key() }),
+      202,
+    );
+    const second = await readJson<TShareOut>(
+      await callLoans(world, 'POST', '/share-outs', world.admin, { json: CYCLE }),
+      201,
+    );
+    const latest = await readJson<TLatestShareOut>(
+      await callLoans(world, 'GET', '/share-outs/latest', world.member),
+      200,
+    );
+    expect(latest.shareOut).toMatchObject({ id: second.id, status: 'proposed', pendingApproval: null });
+    const refused = await readError(
+      await callLoans(world, 'POST', `/approvals/${approval.id}/approve`, world.secondAdmin, { key: key() }),
+      409,
+    );
+    expect(refused.message).toBe('This approval has already been cancelled');
+  });
+
   it('needs a second admin: the proposer asks, cannot approve; the other admin approves and it posts once', async () => {
     const { shareOut } = await readJson<TLatestShareOut>(
       await callLoans(world, 'GET', '/share-outs/latest', world.admin),

@@ -13,7 +13,11 @@ import {
   type TReadContext,
 } from '../../platform/money/money-context';
 import { publishChange } from '../../platform/realtime/events';
-import { countOrganizationAdmins, findPendingApprovalByPayload } from '../approvals/approvals.repository';
+import {
+  cancelPendingApprovalsByPayload,
+  countOrganizationAdmins,
+  findPendingApprovalByPayload,
+} from '../approvals/approvals.repository';
 import { readShareOutFigures } from '../figures/share-out-figures';
 import { listEngineVersions } from '../group-rules/group-rules.repository';
 import {
@@ -163,7 +167,16 @@ export async function proposeShareOut(ctx: TMoneyContext, cycle: TShareOutCycle)
     if (result.lines.every((line) => line.grossCents === 0)) {
       throw new AppError('VALIDATION_FAILED', 'There is nothing to share out for this cycle');
     }
-    await withdrawProposed(tx, organizationId);
+    // A withdrawn share-out can no longer be posted: the approval it waited for is cancelled with it.
+    const withdrawn = await withdrawProposed(tx, organizationId);
+    await cancelPendingApprovalsByPayload(
+      tx,
+      organizationId,
+      'shareout.post',
+      'shareOutId',
+      withdrawn,
+      ctx.actor.userId,
+    );
     const row = await insertShareOut(tx, {
       organizationId,
       ...cycle,
