@@ -187,6 +187,10 @@ export function routeFixtures(date: string): Record<string, TFixture> {
       kind: 'org',
       body: { counterpartId: ':userId' },
     },
+    'PUT /api/v1/orgs/:orgId/rotation/cycles/:cycleId/members/:userId/collateral': {
+      kind: 'org',
+      body: { note: 'A fridge' },
+    },
     'POST /api/v1/orgs/:orgId/rotation/swaps/:swapId/accept': { kind: 'org', body: {} },
     'POST /api/v1/orgs/:orgId/rotation/swaps/:swapId/decline': { kind: 'org', body: {} },
     'POST /api/v1/orgs/:orgId/rotation/cycles/:cycleId/rounds/:number/payout': { kind: 'org', body: {} },
@@ -235,6 +239,7 @@ export function routeFixtures(date: string): Record<string, TFixture> {
       body: { startsOn: '2025-01-01', endsOn: '2025-12-31' },
     },
     'POST /api/v1/orgs/:orgId/share-outs/:shareOutId/post': { kind: 'org', body: {} },
+    'GET /api/v1/orgs/:orgId/share-outs/:shareOutId/statements/:userId': { kind: 'org' },
     'GET /api/v1/orgs/:orgId/bank/reconciliation': { kind: 'org' },
     'GET /api/v1/orgs/:orgId/approval-policy': { kind: 'org' },
     'PUT /api/v1/orgs/:orgId/approval-policy': {

@@ -197,6 +197,12 @@ const MATRIX: TRow[] = [
     expect: adminsOfA(400),
   },
   {
+    method: 'PUT',
+    path: (orgA) => `/api/v1/orgs/${orgA}/rotation/cycles/${UNKNOWN_ID}/members/${UNKNOWN_ID}/collateral`,
+    json: {},
+    expect: adminsOfA(400),
+  },
+  {
     method: 'POST',
     path: (orgA) => `/api/v1/orgs/${orgA}/rotation/cycles/${UNKNOWN_ID}/swaps`,
     json: {},
@@ -415,6 +421,12 @@ const MATRIX: TRow[] = [
     path: (orgA) => `/api/v1/orgs/${orgA}/share-outs/${UNKNOWN_ID}/post`,
     json: {},
     expect: adminsOfA(404),
+  },
+  // A member's share-out statement: their own (another member's is not found), any member's for admins.
+  {
+    method: 'GET',
+    path: (orgA) => `/api/v1/orgs/${orgA}/share-outs/${UNKNOWN_ID}/statements/${UNKNOWN_ID}`,
+    expect: { ...membersOfA, memberA: 404, adminA: 404, siteAdmin: 404, developer: 404 },
   },
   // Platform administration. Ids are unknown and bodies empty, so whoever passes the guard gets 404/400.
   { method: 'GET', path: () => '/api/v1/admin/users', expect: staffOnly(200) },

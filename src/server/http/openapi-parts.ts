@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from '@hono/zod-openapi';
 
 /**
  * The pieces of an OpenAPI route definition every router uses: one JSON answer, a JSON answer under its status,
@@ -24,4 +24,9 @@ export function jsonResponse<T extends z.ZodType, S extends 200 | 201 = 200>(
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },
+});
+
+/** `responses` with one file download (a PDF, a ZIP) under 200. */
+export const fileResponse = (type: string, description: string) => ({
+  200: { description, content: { [type]: { schema: z.string().openapi({ format: 'binary' }) } } },
 });

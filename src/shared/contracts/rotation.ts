@@ -72,7 +72,19 @@ export const ZRotationMember = z.object({
   receivedCents: z.number().int(),
   owesCents: z.number().int(),
   netCents: z.number().int(),
+  /** The ended rounds the member missed after being paid. */
+  missedAfterPaidRounds: z.array(z.number().int()),
+  /** What the member owes the group for those rounds (the cycle's amount each). */
+  debtCents: z.number().int(),
+  /** The collateral the member pledged, as an admin noted it. */
+  collateralNote: z.string().nullable(),
 });
+
+/** Admins: note the collateral a member of the cycle pledged; an empty note clears it. */
+export const ZRotationCollateral = z.object({
+  note: z.string().trim().max(300, 'Collateral note must be at most 300 characters'),
+});
+export type TRotationCollateral = z.infer<typeof ZRotationCollateral>;
 
 export const ZRotationCycle = z.object({
   id: z.uuid(),

@@ -8,7 +8,8 @@ import { SHARE_OUT_RULES } from '../share-out/share-out-types';
  *   GET  /orgs/{orgId}/share-outs/latest                  -> ZLatestShareOut (any member: the table to review)
  *   POST /orgs/{orgId}/share-outs ZShareOutCycle          -> ZShareOut (shareout.manage: propose)
  *   POST /orgs/{orgId}/share-outs/{id}/post               -> ZShareOut (shareout.manage; Idempotency-Key;
- *                                                           202 ZApproval when the policy holds payouts)
+ *                                                           202 ZApproval: always with two admins)
+ *   GET  /orgs/{orgId}/share-outs/{id}/statements/{userId} -> PDF (the member's own; admins: anyone's)
  */
 
 const ZCycleDate = (label: string) =>
@@ -61,9 +62,18 @@ export const ZShareOut = z.object({
     netPayoutCents: z.number().int(),
   }),
   proposedBy: z.string().nullable(),
+  proposedByName: z.string().nullable(),
   postedOn: z.string().nullable(),
+  /** The second admin's approval it waits for, if asked (ADR 0019, 0028). */
+  pendingApproval: z
+    .object({ id: z.uuid(), proposedBy: z.string().nullable(), proposedByName: z.string().nullable() })
+    .nullable(),
 });
 export type TShareOut = z.infer<typeof ZShareOut>;
 
-export const ZLatestShareOut = z.object({ shareOut: ZShareOut.nullable() });
+export const ZLatestShareOut = z.object({
+  shareOut: ZShareOut.nullable(),
+  /** Two admins or more: a share-out is posted only when a second admin approves it. */
+  isSecondAdminNeeded: z.boolean(),
+});
 export type TLatestShareOut = z.infer<typeof ZLatestShareOut>;

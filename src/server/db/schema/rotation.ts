@@ -32,6 +32,8 @@ export const rotationCycles = pgTable(
     drawSeed: varchar('draw_seed', { length: 100 }),
     /** Member user ids in payout order: round 1 pays the first. */
     memberOrder: jsonb('member_order').$type<string[]>().notNull(),
+    /** Member user id -> the collateral they pledged, as the admin wrote it (noted beside any debt). */
+    collateralNotes: jsonb('collateral_notes').$type<Record<string, string>>().notNull().default({}),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -91,7 +91,7 @@ async function proposeApproval(
 
 /**
  * Called by a route before it makes a money move that a policy may hold (ADR 0019). When the organization
- * has two admins or more and its policy holds this move, nothing moves: a pending approval is recorded
+ * has two admins or more and its policy holds this move (or the move is always held), nothing moves: a pending approval is recorded
  * (a retried key returns it) and the route answers 202 with it. Otherwise the move is made as before.
  */
 export async function gateOrRun<TPayload, TResult>(
@@ -102,10 +102,11 @@ export async function gateOrRun<TPayload, TResult>(
   const replayed = await replayProposal(ctx, operation.name, payload);
   if (replayed) return { isHeld: true, approval: replayed };
   const policy = await readApprovalPolicy(ctx.db, ctx.org.organizationId);
-  if (policy.isEffective) {
+  const isAlwaysHeld = operation.isAlwaysHeld === true && policy.adminCount >= 2;
+  if (policy.isEffective || isAlwaysHeld) {
     assertAcceptsMoney(ctx.org);
     const facts = await operation.describe(ctx, payload);
-    if (operation.isHeld(policy, facts, payload)) {
+    if (isAlwaysHeld || operation.isHeld(policy, facts, payload)) {
       return { isHeld: true, approval: await proposeApproval(ctx, operation.name, payload, facts) };
     }
   }

@@ -21,6 +21,7 @@ import { toStoredShareOut } from '../share-out/share-out.service';
 import { postShareOut } from '../share-out/share-out-posting';
 import { recordTransaction } from '../transactions/transactions.service';
 import { registerApprovalOperation } from './approval-registry';
+import { findPendingApprovalByPayload } from './approvals.repository';
 
 /** Kinds of recorded transaction that take money out: payouts and expenses. */
 const OUTFLOW_KINDS = new Set(['payout', 'fee', 'other_expense']);
@@ -167,7 +168,7 @@ export const payOutRoundMove = registerApprovalOperation({
   execute: (ctx, ref) => payOutRound(ctx, ref),
 });
 
-/** A year-end share-out: its payouts together, held when they are above the policy's payout amount. */
+/** A year-end share-out: its payouts together, always held where the organization has two admins. */
 export const postShareOutMove = registerApprovalOperation({
   name: 'shareout.post',
   payload: z.object({ shareOutId: z.uuid() }),
@@ -175,6 +176,23 @@ export const postShareOutMove = registerApprovalOperation({
     const row = await findShareOut(ctx.db, ctx.org.organizationId, shareOutId);
     if (!row) throw new AppError('NOT_FOUND', 'Share-out not found');
     if (row.status !== 'proposed') throw new AppError('CONFLICT', `This share-out was already ${row.status}`);
+    // The proposer asks, another admin approves: anyone else asking would leave no one to approve it.
+    if (row.proposedBy !== ctx.actor.userId) {
+      throw new AppError(
+        'CONFLICT',
+        'The admin who proposed this share-out asks for it to be posted; another admin then approves it',
+      );
+    }
+    const waiting = await findPendingApprovalByPayload(
+      ctx.db,
+      ctx.org.organizationId,
+      'shareout.post',
+      'shareOutId',
+      shareOutId,
+    );
+    if (waiting) {
+      throw new AppError('CONFLICT', "This share-out is already waiting for a second admin's approval");
+    }
     const shareOut = toStoredShareOut(row);
     return {
       amountCents: shareOut.totals.grossCents,
@@ -182,6 +200,11 @@ export const postShareOutMove = registerApprovalOperation({
       description: `Year-end share-out to ${shareOut.lines.length} members (${row.startsOn} to ${row.endsOn})`,
     };
   },
-  isHeld: (policy, facts) => isAbove(facts.amountCents, policy.payoutsAboveCents),
+  // Two admins sign every share-out where there are two (ADR 0028): held whatever the policy's amount, and
+  // neither the admin who asks for it to be posted nor the one who proposed the table may approve it.
+  isHeld: () => true,
+  isAlwaysHeld: true,
+  readSignedBy: async (ctx, { shareOutId }) =>
+    (await findShareOut(ctx.db, ctx.org.organizationId, shareOutId))?.proposedBy ?? null,
   execute: (ctx, { shareOutId }) => postShareOut(ctx, shareOutId),
 });

@@ -23,12 +23,23 @@ export type TApprovalOperation<TPayload, TResult> = {
   describe: (ctx: TMoneyContext, payload: TPayload) => Promise<TMoveFacts>;
   /** Whether the organization's policy holds this move. */
   isHeld: (policy: TUpdateApprovalPolicy, facts: TMoveFacts, payload: TPayload) => boolean;
+  /**
+   * Held whenever the organization has two admins or more, whatever its policy (a year-end share-out).
+   * Absent: only the policy holds it.
+   */
+  isAlwaysHeld?: boolean;
+  /**
+   * Another admin who already signed the move before it was asked for (a share-out's proposer): they may
+   * not approve it either. Absent: only the approval's proposer is refused.
+   */
+  readSignedBy?: (ctx: TMoneyContext, payload: TPayload) => Promise<string | null>;
   execute: (ctx: TMoneyContext, payload: TPayload) => Promise<TResult>;
 };
 
 /** An operation with its payload type erased, for running a stored approval. */
 type TRegisteredOperation = {
   describe: (ctx: TMoneyContext, payload: unknown) => Promise<TMoveFacts>;
+  readSignedBy: (ctx: TMoneyContext, payload: unknown) => Promise<string | null>;
   execute: (ctx: TMoneyContext, payload: unknown) => Promise<unknown>;
 };
 
@@ -44,6 +55,8 @@ export function registerApprovalOperation<TPayload, TResult>(
   if (registry.has(operation.name)) throw new Error(`approval operation ${operation.name} registered twice`);
   registry.set(operation.name, {
     describe: (ctx, payload) => operation.describe(ctx, operation.payload.parse(payload)),
+    readSignedBy: async (ctx, payload) =>
+      operation.readSignedBy ? operation.readSignedBy(ctx, operation.payload.parse(payload)) : null,
     execute: (ctx, payload) => operation.execute(ctx, operation.payload.parse(payload)),
   });
   return operation;

@@ -1,4 +1,4 @@
-import { aliasedTable, and, count, desc, eq, inArray } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { approvalPolicies, approvals, profiles, userOrganizations } from '../../db/schema';
 
@@ -102,6 +102,53 @@ export async function findApproval(db: TDbOrTx, organizationId: string, id: stri
     .where(and(eq(approvals.organizationId, organizationId), eq(approvals.id, id)))
     .limit(1);
   return row;
+}
+
+/** The pending approval of one move, found by a field of its payload (a share-out's id), if any. */
+export async function findPendingApprovalByPayload(
+  db: TDbOrTx,
+  organizationId: string,
+  operation: string,
+  field: string,
+  value: string,
+) {
+  const [row] = await selectApprovals(db)
+    .where(
+      and(
+        eq(approvals.organizationId, organizationId),
+        eq(approvals.status, 'pending'),
+        eq(approvals.operation, operation),
+        sql`${approvals.payload} ->> ${field} = ${value}`,
+      ),
+    )
+    .orderBy(approvals.createdAt)
+    .limit(1);
+  return row;
+}
+
+/** Cancels the pending approvals of moves that can no longer be made (a withdrawn share-out), by payload field. */
+export async function cancelPendingApprovalsByPayload(
+  db: TDbOrTx,
+  organizationId: string,
+  operation: string,
+  field: string,
+  values: readonly string[],
+  decidedBy: string,
+): Promise<number> {
+  if (values.length === 0) return 0;
+  const rows = await db
+    .update(approvals)
+    .set({ status: 'cancelled', decidedBy, decidedAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(approvals.organizationId, organizationId),
+        eq(approvals.status, 'pending'),
+        eq(approvals.operation, operation),
+        inArray(sql<string>`${approvals.payload} ->> ${field}`, [...values]),
+      ),
+    )
+    .returning({ id: approvals.id });
+  return rows.length;
 }
 
 /** What waits (oldest first) and the latest decisions (newest first). */

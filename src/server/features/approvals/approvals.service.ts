@@ -119,7 +119,8 @@ async function announceDecision(
 }
 
 /**
- * Organization admins and staff (approval.decide), never the proposer nor the member whose money it is:
+ * Organization admins and staff (approval.decide), never the proposer (nor an admin who already signed the
+ * move, such as a share-out's proposer) nor the member whose money it is:
  * makes the held move as the approver, in the same transaction that marks the approval approved, under its
  * row lock (a second approve is refused 409). When the move is refused (say the cash is short), nothing
  * moves, the approval becomes failed with the reason, and the caller gets that refusal. Needs an
@@ -130,12 +131,13 @@ export async function approveApproval(ctx: TMoneyContext, id: string): Promise<T
   const refusal = await ctx.db.transaction(async (tx) => {
     const row = await lockPendingApproval(tx, ctx, id, 'approved');
     if (!row) return null;
-    if (row.proposedBy === ctx.actor.userId)
+    const operation = readApprovalOperation(row.operation);
+    const signedBy = await operation.readSignedBy({ ...ctx, db: tx }, row.payload);
+    if (row.proposedBy === ctx.actor.userId || signedBy === ctx.actor.userId)
       throw new AppError('FORBIDDEN', 'Another admin must approve this');
     if (row.memberUserId === ctx.actor.userId) {
       throw new AppError('FORBIDDEN', 'This move concerns your own money: another admin must approve it');
     }
-    const operation = readApprovalOperation(row.operation);
     const decided = { decidedBy: ctx.actor.userId, decidedAt: new Date(), decisionKey: key };
     try {
       await tx.transaction((savepoint) =>

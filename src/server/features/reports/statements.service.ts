@@ -1,9 +1,12 @@
 import { zipSync } from 'fflate';
+import { getTodayIso } from '../../../shared/calendar';
 import type { TReportContent } from '../../../shared/contracts/reports';
 import { formatDate } from '../../../shared/format';
 import type { TDb } from '../../db/client';
 import type { TOrgAccess, TSessionUser } from '../../http/env';
 import { AppError } from '../../platform/errors';
+import { formatPdfMoney } from '../../platform/pdf/render-pdf';
+import { readRotationDebt } from '../rotation/rotation-status';
 import { column, figure, getDayBefore, TRANSACTION_TYPE_LABELS, table } from './builders/report-kit';
 import { listMembers, readMemberNames, readOrganizationName } from './report-ledger.repository';
 import { renderReportPdf } from './report-pdf';
@@ -16,6 +19,16 @@ const slug = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'member';
+
+/** The rotation debt in words: which rounds were missed after being paid, and any collateral pledged. */
+function describeRotationDebt(debt: NonNullable<Awaited<ReturnType<typeof readRotationDebt>>>): string {
+  const rounds = debt.missedRounds.join(', ');
+  const owed = formatPdfMoney(debt.owesCents);
+  const collateral = debt.collateralNote
+    ? `Collateral pledged: ${debt.collateralNote}.`
+    : 'No collateral pledged.';
+  return `Rotation: you missed round${debt.missedRounds.length > 1 ? 's' : ''} ${rounds} after being paid your pot, so you owe the group ${owed}. ${collateral}`;
+}
 
 /** One member's year in one organization, from the ledger: opening and closing positions, every entry, receipts. */
 export async function buildStatementContent(
@@ -30,11 +43,12 @@ export async function buildStatementContent(
 ): Promise<TReportContent> {
   const range = { from: `${input.year}-01-01`, to: `${input.year}-12-31` };
   const { organizationId, userId } = input;
-  const [opening, closing, entries, receiptRows] = await Promise.all([
+  const [opening, closing, entries, receiptRows, rotationDebt] = await Promise.all([
     readMemberPosition(db, organizationId, userId, getDayBefore(range.from)),
     readMemberPosition(db, organizationId, userId, range.to),
     listMemberEntries(db, organizationId, userId, range),
     listMemberReceipts(db, organizationId, userId, range),
+    readRotationDebt(db, organizationId, userId, getTodayIso()),
   ]);
   const contributed = entries.reduce((sum, entry) => sum + entry.contributionCents, 0);
   const openingDay = formatDate(getDayBefore(range.from));
@@ -53,6 +67,9 @@ export async function buildStatementContent(
       figure('opening_loan', `Loan owed on ${openingDay}`, 'money', opening.loanOwedCents),
       figure('closing_loan', `Loan owed on ${closingDay}`, 'money', closing.loanOwedCents),
       figure('receipts', 'Receipts', 'count', receiptRows.length),
+      ...(rotationDebt
+        ? [figure('rotation_owed', 'Owed to the group (rotation)', 'money', rotationDebt.owesCents)]
+        : []),
     ],
     tables: [
       table({
@@ -100,6 +117,7 @@ export async function buildStatementContent(
     ],
     chart: null,
     notes: [
+      ...(rotationDebt ? [describeRotationDebt(rotationDebt)] : []),
       'Loan principal is positive when lent to you and negative when repaid; contributions are net of reversals.',
       'Dates are calendar dates in South African time.',
     ],

@@ -3,6 +3,7 @@ import { findRoundOn, listRounds, type TRound } from '../../../shared/rotation/r
 import { settleCycle, type TCycleSettlement } from '../../../shared/rotation/settlement';
 import type { TDbOrTx } from '../../db/client';
 import {
+  findCurrentCycle,
   listCycleContributions,
   listPayouts,
   listSwaps,
@@ -60,6 +61,44 @@ export function isRoundReady(status: TCycleStatus, roundNumber: number): boolean
   return settled.owingIds.length === 0 || round.endsOn < status.today;
 }
 
+/**
+ * The ended rounds after the member's own turn that they did not pay into: their debt to the group. A round
+ * still running is not a miss yet (the member may still pay).
+ */
+export function listMissedAfterPaid(cycle: TCycleRow, status: TCycleStatus, memberId: string): number[] {
+  const turn = cycle.memberOrder.indexOf(memberId) + 1;
+  return status.settlement.rounds
+    .filter(
+      (round) =>
+        round.number > turn &&
+        round.owingIds.includes(memberId) &&
+        (status.rounds[round.number - 1]?.endsOn ?? status.today) < status.today,
+    )
+    .map((round) => round.number);
+}
+
+/**
+ * What a member owes the group in the organization's current rotation (missed rounds after being paid), with
+ * the collateral they pledged; null when they owe nothing. Read by the member's statement.
+ */
+export async function readRotationDebt(
+  db: TDbOrTx,
+  organizationId: string,
+  userId: string,
+  today: string,
+): Promise<{ owesCents: number; missedRounds: number[]; collateralNote: string | null } | null> {
+  const cycle = await findCurrentCycle(db, organizationId);
+  if (!cycle?.memberOrder.includes(userId)) return null;
+  const status = await readCycleStatus(db, cycle, today);
+  const missedRounds = listMissedAfterPaid(cycle, status, userId);
+  if (missedRounds.length === 0) return null;
+  return {
+    owesCents: missedRounds.length * cycle.amountCents,
+    missedRounds,
+    collateralNote: cycle.collateralNotes[userId] ?? null,
+  };
+}
+
 /** The cycle as members see it: order, each round's status and payout, balances and swap requests. */
 export async function toCycleView(
   db: TDbOrTx,
@@ -76,12 +115,18 @@ export async function toCycleView(
     recipientPays: cycle.recipientPays,
     drawSeed: cycle.drawSeed,
     currentRound: findRoundOn(status.rounds, status.today)?.number ?? null,
-    members: status.settlement.members.map((member) => ({
-      ...member,
-      userId: member.memberId,
-      name: names.get(member.memberId) ?? null,
-      turn: cycle.memberOrder.indexOf(member.memberId) + 1,
-    })),
+    members: status.settlement.members.map((member) => {
+      const missed = listMissedAfterPaid(cycle, status, member.memberId);
+      return {
+        ...member,
+        userId: member.memberId,
+        name: names.get(member.memberId) ?? null,
+        turn: cycle.memberOrder.indexOf(member.memberId) + 1,
+        missedAfterPaidRounds: missed,
+        debtCents: missed.length * cycle.amountCents,
+        collateralNote: cycle.collateralNotes[member.memberId] ?? null,
+      };
+    }),
     rounds: status.rounds.map((round) => {
       const settled = status.settlement.rounds[round.number - 1];
       const payout = payoutByRound.get(round.number);

@@ -7,6 +7,7 @@ import type { TRotationCycle, TRotationPayout, TRotationView } from '../../../sh
 import type { TDashboardSummary } from '../../../shared/contracts/transactions';
 import { drawOrder } from '../../../shared/rotation/draw';
 import { journalEntries } from '../../db/schema';
+import { extractPdfText } from '../../testing/pdf-text';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
 type TActor = { userId: string; cookie: string };
@@ -396,5 +397,70 @@ describe('a whole cycle through the API', () => {
     const byId = new Map(settled.members.map((member) => [member.userId, member]));
     expect(byId.get(thandi.userId)).toMatchObject({ owesCents: 100_000, netCents: 100_000 });
     expect(byId.get(coAdmin.userId)?.netCents).toBe(-100_000);
+  });
+
+  it('keeps the debt of a member who misses after being paid on their statement, with the collateral they pledged', async () => {
+    // 12 members x R1,000 a month from January 2025. Thandi is paid in month 2 and misses month 5: she owes
+    // the group R1,000, and month 5's recipient got R1,000 less (R10,000 instead of R11,000).
+    const others = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => createSignedInUser(app, { name: `Member ${index + 5}` })),
+    );
+    const orgId = await createOrganization(app, {
+      adminUserId: admin.userId,
+      coAdminUserIds: [coAdmin.userId],
+      memberUserIds: [thandi.userId, sipho.userId, ...others.map((other) => other.userId)],
+      type: 'stokvel',
+    });
+    const cycle = await startCycle(orgId, {
+      memberUserIds: [...everyone(), ...others.map((other) => other.userId)],
+    });
+    const order = [sipho.userId, thandi.userId, admin.userId, coAdmin.userId, ...others.map((o) => o.userId)];
+    await setOrder(orgId, cycle.id, order);
+    for (let month = 1; month <= 12; month += 1) {
+      const date = `2025-${String(month).padStart(2, '0')}-10`;
+      for (const memberId of order) {
+        const isMiss = memberId === thandi.userId && month === 5;
+        if (memberId !== order[month - 1] && !isMiss) await contribute(orgId, memberId, date);
+      }
+    }
+    const roundFiveRecipient = order[4] as string;
+    let settled = await readCycle(orgId, sipho);
+    const memberOf = (userId: string) => settled.members.find((member) => member.userId === userId);
+    expect(settled.rounds[4]?.status).toMatchObject({ potCents: 1_000_000, expectedPotCents: 1_100_000 });
+    expect(memberOf(thandi.userId)).toMatchObject({
+      owesCents: 100_000,
+      receivedCents: 1_100_000,
+      paidCents: 1_000_000,
+      missedAfterPaidRounds: [5],
+      debtCents: 100_000,
+      collateralNote: null,
+    });
+    expect(memberOf(roundFiveRecipient)?.netCents).toBe(-100_000);
+    expect(memberOf(sipho.userId)).toMatchObject({ owesCents: 0, missedAfterPaidRounds: [], debtCents: 0 });
+
+    const collateral = `/rotation/cycles/${cycle.id}/members/${thandi.userId}/collateral`;
+    expect((await call(orgId, 'PUT', collateral, thandi, { note: 'My fridge' })).status).toBe(403);
+    const stranger = `/rotation/cycles/${cycle.id}/members/${outsider.userId}/collateral`;
+    expect((await call(orgId, 'PUT', stranger, admin, { note: 'A car' })).status).toBe(404);
+    await readJson(await call(orgId, 'PUT', collateral, admin, { note: '  Defy fridge (2019)  ' }), 200);
+    settled = await readCycle(orgId, sipho);
+    expect(memberOf(thandi.userId)?.collateralNote).toBe('Defy fridge (2019)');
+
+    const statement = await call(orgId, 'GET', '/statements/2025', thandi);
+    expect(statement.status).toBe(200);
+    const text = extractPdfText(Buffer.from(await statement.arrayBuffer()));
+    expect(text).toContain('Owed to the group (rotation)');
+    expect(text).toContain(
+      'Rotation: you missed round 5 after being paid your pot, so you owe the group R 1 000,00. Collateral pledged: Defy fridge (2019).',
+    );
+    // Sipho owes nothing: his statement says nothing of a rotation debt.
+    const siphoStatement = await call(orgId, 'GET', '/statements/2025', sipho);
+    expect(extractPdfText(Buffer.from(await siphoStatement.arrayBuffer()))).not.toContain(
+      'Owed to the group',
+    );
+
+    await readJson(await call(orgId, 'PUT', collateral, admin, { note: '' }), 200);
+    settled = await readCycle(orgId, sipho);
+    expect(memberOf(thandi.userId)?.collateralNote).toBeNull();
   });
 });

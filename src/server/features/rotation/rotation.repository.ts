@@ -52,6 +52,17 @@ export async function updateCycleOrder(
   await db.update(rotationCycles).set({ memberOrder, drawSeed }).where(eq(rotationCycles.id, cycleId));
 }
 
+export async function updateCollateralNotes(
+  db: TDbOrTx,
+  cycleId: string,
+  collateralNotes: Record<string, string>,
+): Promise<void> {
+  await db
+    .update(rotationCycles)
+    .set({ collateralNotes, updatedAt: new Date() })
+    .where(eq(rotationCycles.id, cycleId));
+}
+
 /** The user ids among `userIds` that are members of the organization. */
 export async function filterMembers(
   db: TDbOrTx,

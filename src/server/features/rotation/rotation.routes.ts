@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   ZNewRotationCycle,
   ZNewRotationSwap,
+  ZRotationCollateral,
   ZRotationOrder,
   ZRotationPayout,
   ZRotationView,
@@ -15,10 +16,18 @@ import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/mon
 import { jsonBody, jsonContent } from '../../http/openapi-parts';
 import { gateOrRun, HELD_FOR_APPROVAL } from '../approvals/approval-gate';
 import { payOutRoundMove } from '../approvals/approval-operations';
-import { answerSwap, proposeSwap, readRotation, setOrderByHand, startCycle } from './rotation.service';
+import {
+  answerSwap,
+  proposeSwap,
+  readRotation,
+  setCollateralNote,
+  setOrderByHand,
+  startCycle,
+} from './rotation.service';
 
 const ZCycleParams = ZOrgParams.extend({ cycleId: z.uuid() });
 const ZSwapParams = ZOrgParams.extend({ swapId: z.uuid() });
+const ZCycleMemberParams = ZCycleParams.extend({ userId: z.uuid('This member is not in the rotation') });
 const ZRoundParams = ZCycleParams.extend({ number: z.coerce.number().int().min(1).max(1000) });
 const VIEW = { 200: jsonContent(ZRotationView, 'The current cycle, its order and every round') };
 
@@ -78,6 +87,21 @@ export function createRotationRoutes({ db, guards }: { db: TDb; guards: TGuards 
       const { cycleId } = c.req.valid('param');
       const view = await proposeSwap(contextOf(c), cycleId, c.req.valid('json').counterpartId);
       return c.json(ZRotationView.parse(view), 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: `${base}/cycles/{cycleId}/members/{userId}/collateral`,
+      middleware: [guards.requirePermission('rotation.manage')] as const,
+      request: { params: ZCycleMemberParams, body: jsonBody(ZRotationCollateral) },
+      responses: VIEW,
+    }),
+    async (c) => {
+      const { cycleId, userId } = c.req.valid('param');
+      const view = await setCollateralNote(contextOf(c), cycleId, userId, c.req.valid('json').note);
+      return c.json(ZRotationView.parse(view), 200);
     },
   );
 

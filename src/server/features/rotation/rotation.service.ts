@@ -17,6 +17,7 @@ import {
   insertSwap,
   listPayouts,
   type TCycleRow,
+  updateCollateralNotes,
   updateCycleOrder,
 } from './rotation.repository';
 import { readCycleStatus, toCycleView } from './rotation-status';
@@ -158,6 +159,32 @@ export async function answerSwap(ctx: TContext, swapId: string, answer: 'accepte
     }
     await decideSwap(tx, swapId, answer);
     await recordChange(tx, ctx, `rotation.swap_${answer}`, swap.cycleId, { swapId });
+  });
+  return readRotation(ctx);
+}
+
+/**
+ * Admins (rotation.manage): notes the collateral a member of the cycle pledged (an empty note clears it),
+ * shown beside any debt on the rotation page and on the member's statement. Moves no money. Audited.
+ */
+export async function setCollateralNote(
+  ctx: TContext,
+  cycleId: string,
+  userId: string,
+  note: string,
+): Promise<TRotationView> {
+  assertRotatingGroup(ctx.org);
+  await ctx.db.transaction(async (tx) => {
+    const cycle = await loadCycle(tx, ctx.org, cycleId, true);
+    if (!cycle.memberOrder.includes(userId)) {
+      throw new AppError('NOT_FOUND', 'This member is not in the rotation');
+    }
+    const before = cycle.collateralNotes[userId] ?? null;
+    const notes = { ...cycle.collateralNotes };
+    if (note === '') delete notes[userId];
+    else notes[userId] = note;
+    await updateCollateralNotes(tx, cycle.id, notes);
+    await recordChange(tx, ctx, 'rotation.collateral', cycle.id, { userId, before, after: note || null });
   });
   return readRotation(ctx);
 }

@@ -5,6 +5,7 @@ import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { hashMoneyRequest, runMoneyCommand } from '../../platform/money/money-command';
 import type { TMoneyContext } from '../../platform/money/money-context';
+import { publishChange } from '../../platform/realtime/events';
 import { postJournalEntry } from '../ledger/ledger.service';
 import { writeRepayment } from '../loans/loan-repayments.service';
 import { findLoan, sumLoanPaid } from '../loans/loans.repository';
@@ -112,6 +113,8 @@ export function postShareOut(ctx: TMoneyContext, shareOutId: string): Promise<TS
       }
       const postedOn = await postLines(tx, ctx, row, result);
       await markShareOutPosted(tx, organizationId, row.id, { postedBy: ctx.actor.userId, postedOn });
+      // The share-out page's keys start with the approvals topic (it shows the approval a share-out waits for).
+      await publishChange(tx, { topic: 'approvals', organizationId });
       const posted = await findShareOut(tx, organizationId, row.id);
       if (!posted) throw new Error('share-out vanished inside its own transaction');
       return {

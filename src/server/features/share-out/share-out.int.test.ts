@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApproval } from '../../../shared/contracts/approvals';
 import type { TLoan, TLoanDetail } from '../../../shared/contracts/loans';
 import type { TLatestShareOut, TShareOut } from '../../../shared/contracts/share-outs';
+import { formatDate } from '../../../shared/format';
+import { formatPdfMoney } from '../../platform/pdf/render-pdf';
+import { extractPdfText } from '../../testing/pdf-text';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import { postJournalEntry } from '../ledger/ledger.service';
 import {
@@ -15,6 +18,7 @@ import {
   saveFixedTerms,
   type TActor,
   type TLoanWorld,
+  today,
 } from '../loans/loans.testing';
 
 let app: TTestApp;
@@ -145,20 +149,101 @@ describe('year-end share-out', () => {
     expect(seen.shareOut).toEqual(shareOut);
   });
 
-  it('posts once: payouts out of cash, the loan repaid; a retry answers the same, a second post is refused', async () => {
+  it('cancels the approval a share-out waited for when a new proposal withdraws it', async () => {
+    const first = await readJson<TShareOut>(
+      await callLoans(world, 'POST', '/share-outs', world.admin, { json: CYCLE }),
+      201,
+    );
+    const approval = await readJson<TApproval>(
+      await callLoans(world, 'POST', `/share-outs/${first.id}/post`, world.admin, { key: key() }),
+      202,
+    );
+    const second = await readJson<TShareOut>(
+      await callLoans(world, 'POST', '/share-outs', world.admin, { json: CYCLE }),
+      201,
+    );
+    const latest = await readJson<TLatestShareOut>(
+      await callLoans(world, 'GET', '/share-outs/latest', world.member),
+      200,
+    );
+    expect(latest.shareOut).toMatchObject({ id: second.id, status: 'proposed', pendingApproval: null });
+    const refused = await readError(
+      await callLoans(world, 'POST', `/approvals/${approval.id}/approve`, world.secondAdmin, { key: key() }),
+      409,
+    );
+    expect(refused.message).toBe('This approval has already been cancelled');
+  });
+
+  it('needs a second admin: the proposer asks, cannot approve; the other admin approves and it posts once', async () => {
     const { shareOut } = await readJson<TLatestShareOut>(
       await callLoans(world, 'GET', '/share-outs/latest', world.admin),
       200,
     );
     if (!shareOut?.id) throw new Error('no proposed share-out');
     const cashBefore = await cashOf(world);
-    const postKey = key();
-    const post = () =>
-      callLoans(world, 'POST', `/share-outs/${shareOut.id}/post`, world.secondAdmin, { key: postKey });
-    const posted = await readJson<TShareOut>(await post(), 200);
-    expect(posted).toMatchObject({ status: 'posted', totals: shareOut.totals });
-    expect(await readJson<TShareOut>(await post(), 200)).toEqual(posted);
+    // Only the proposer asks for it to be posted: with two admins no one would be left to approve.
+    const notProposer = await readError(
+      await callLoans(world, 'POST', `/share-outs/${shareOut.id}/post`, world.secondAdmin, { key: key() }),
+      409,
+    );
+    expect(notProposer.message).toBe(
+      'The admin who proposed this share-out asks for it to be posted; another admin then approves it',
+    );
+    const askKey = key();
+    const ask = () =>
+      callLoans(world, 'POST', `/share-outs/${shareOut.id}/post`, world.admin, { key: askKey });
+    const approval = await readJson<TApproval>(await ask(), 202);
+    expect(approval).toMatchObject({
+      operation: 'shareout.post',
+      amountCents: 540_000,
+      status: 'pending',
+      proposedByName: 'Thandi Admin',
+    });
+    expect(await readJson<TApproval>(await ask(), 202)).toEqual(approval);
+    const again = await readError(
+      await callLoans(world, 'POST', `/share-outs/${shareOut.id}/post`, world.admin, { key: key() }),
+      409,
+    );
+    expect(again.message).toBe("This share-out is already waiting for a second admin's approval");
+    expect(await cashOf(world)).toBe(cashBefore);
+    // Members see what it waits for.
+    const waiting = await readJson<TLatestShareOut>(
+      await callLoans(world, 'GET', '/share-outs/latest', world.member),
+      200,
+    );
+    expect(waiting).toMatchObject({
+      isSecondAdminNeeded: true,
+      shareOut: {
+        status: 'proposed',
+        proposedByName: 'Thandi Admin',
+        pendingApproval: { id: approval.id, proposedByName: 'Thandi Admin' },
+      },
+    });
+    const self = await readError(
+      await callLoans(world, 'POST', `/approvals/${approval.id}/approve`, world.admin, { key: key() }),
+      403,
+    );
+    expect(self.message).toBe('Another admin must approve this');
+    const approveKey = key();
+    const approve = () =>
+      callLoans(world, 'POST', `/approvals/${approval.id}/approve`, world.secondAdmin, { key: approveKey });
+    expect(await readJson<TApproval>(await approve(), 200)).toMatchObject({
+      status: 'approved',
+      decidedByName: 'Sipho Second Admin',
+    });
+    expect((await readJson<TApproval>(await approve(), 200)).status).toBe('approved');
     expect(await cashOf(world)).toBe(cashBefore - shareOut.totals.netPayoutCents);
+    const posted = await readJson<TLatestShareOut>(
+      await callLoans(world, 'GET', '/share-outs/latest', world.otherMember),
+      200,
+    );
+    expect(posted.shareOut).toMatchObject({
+      id: shareOut.id,
+      status: 'posted',
+      postedOn: today,
+      totals: shareOut.totals,
+      pendingApproval: null,
+    });
     const detail = await readJson<TLoanDetail>(
       await callLoans(world, 'GET', `/loans/${world.loan.id}`, world.admin),
       200,
@@ -167,69 +252,106 @@ describe('year-end share-out', () => {
     expect(detail.repayments.map((repayment) => repayment.amountCents)).toEqual([
       world.loan.totalRepayableCents,
     ]);
-    const again = await readError(
+    const twice = await readError(
       await callLoans(world, 'POST', `/share-outs/${shareOut.id}/post`, world.admin, { key: key() }),
       409,
     );
-    expect(again.message).toBe('This share-out was already posted');
+    expect(twice.message).toBe('This share-out was already posted');
     const overlap = await readError(
       await callLoans(world, 'POST', '/share-outs', world.admin, { json: CYCLE }),
       409,
     );
     expect(overlap.message).toContain('was already posted');
   });
+
+  it('gives each member a printable statement of their line; another member’s is not found', async () => {
+    const { shareOut } = await readJson<TLatestShareOut>(
+      await callLoans(world, 'GET', '/share-outs/latest', world.member),
+      200,
+    );
+    if (!shareOut?.id) throw new Error('no share-out');
+    const statement = (userId: string) => `/share-outs/${shareOut.id}/statements/${userId}`;
+    const own = await callLoans(world, 'GET', statement(world.member.userId), world.member);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    const pdf = Buffer.from(await own.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = extractPdfText(pdf);
+    const line = lineOf(shareOut, world.member.userId);
+    if (!line) throw new Error('no line for the member');
+    const owed = world.loan.totalRepayableCents;
+    // The statement's figures are the table's: R2,000 paid in, R160 of the R400 interest, the loan deducted.
+    for (const expected of [
+      'Share-out statement: Nomsa Member',
+      'In proportion to what each member paid in',
+      'R 2 000,00',
+      'R 160,00',
+      'R 2 160,00',
+      formatPdfMoney(owed),
+      formatPdfMoney(216_000 - owed),
+      `Posted ${formatDate(today)}`,
+      'Posted: the amount above was paid out to you.',
+      'x your savings R 2 000,00 / all savings R 5 000,00 = R 160,00.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(line).toMatchObject({ paidInCents: 200_000, incomeShareCents: 16_000, grossCents: 216_000 });
+    const others = await readError(
+      await callLoans(world, 'GET', statement(world.otherMember.userId), world.member),
+      404,
+    );
+    expect(others.message).toBe('Statement not found');
+    const byAdmin = await callLoans(world, 'GET', statement(world.otherMember.userId), world.admin);
+    expect(byAdmin.status).toBe(200);
+    const adminText = extractPdfText(Buffer.from(await byAdmin.arrayBuffer()));
+    expect(adminText).toContain('Share-out statement: Bongani Member');
+    expect(adminText).toContain('R 3 240,00');
+    expect((await callLoans(world, 'GET', statement(world.member.userId), world.outsiderAdmin)).status).toBe(
+      404,
+    );
+    expect((await callLoans(world, 'GET', statement(world.member.userId), null)).status).toBe(401);
+  });
 });
 
-describe('year-end share-out with two to sign', () => {
-  let world: TWorld;
-  beforeAll(async () => {
-    world = await createShareOutWorld();
-    await readJson(
-      await callLoans(world, 'PUT', '/approval-policy', world.admin, {
-        json: {
-          payoutsAboveCents: 0,
-          disbursementsAboveCents: null,
-          isWriteOffGated: false,
-          isReversalGated: false,
-        },
-      }),
-      200,
-    );
-  });
-
-  it('waits for a second admin, then posts; members see it posted', async () => {
+describe('year-end share-out with one admin', () => {
+  it('posts without a second admin and says so', async () => {
+    const lone = await createSignedInUser(app, { name: 'Lone Admin' });
+    const orgId = await createOrganization(app, { adminUserId: lone.userId, coAdminUserIds: [] });
+    const world = { app, orgId };
+    await postJournalEntry(app.database.db, {
+      organizationId: orgId,
+      entryDate: '2025-05-01',
+      description: 'Interest earned in 2025',
+      transactionType: 'other',
+      lines: [
+        { account: 'cash', amountCents: 9_000 },
+        { account: 'interest_income', amountCents: -9_000 },
+      ],
+      createdBy: null,
+      sourceType: 'manual',
+    });
     const proposed = await readJson<TShareOut>(
-      await callLoans(world, 'POST', '/share-outs', world.admin, { json: CYCLE }),
+      await callLoans(world, 'POST', '/share-outs', lone, { json: CYCLE }),
       201,
     );
-    const cashBefore = await cashOf(world);
-    const approval = await readJson<TApproval>(
-      await callLoans(world, 'POST', `/share-outs/${proposed.id}/post`, world.admin, { key: key() }),
-      202,
-    );
-    expect(approval).toMatchObject({ operation: 'shareout.post', amountCents: 540_000, status: 'pending' });
-    expect(await cashOf(world)).toBe(cashBefore);
-    const self = await readError(
-      await callLoans(world, 'POST', `/approvals/${approval.id}/approve`, world.admin, { key: key() }),
-      403,
-    );
-    expect(self.message).toBe('Another admin must approve this');
-    await readJson(
-      await callLoans(world, 'POST', `/approvals/${approval.id}/approve`, world.secondAdmin, { key: key() }),
+    const latest = await readJson<TLatestShareOut>(
+      await callLoans(world, 'GET', '/share-outs/latest', lone),
       200,
     );
-    expect(await cashOf(world)).toBe(cashBefore - proposed.totals.netPayoutCents);
-    const seen = await readJson<TLatestShareOut>(
-      await callLoans(world, 'GET', '/share-outs/latest', world.otherMember),
+    expect(latest.isSecondAdminNeeded).toBe(false);
+    const posted = await readJson<TShareOut>(
+      await callLoans(world, 'POST', `/share-outs/${proposed.id}/post`, lone, { key: key() }),
       200,
     );
-    expect(seen.shareOut).toMatchObject({ id: proposed.id, status: 'posted' });
+    expect(posted.status).toBe('posted');
   });
+});
 
+describe('year-end share-out when the books move', () => {
   it('refuses to post a proposal the books no longer match', async () => {
     const other = await createSignedInUser(app);
     const orgId = await createOrganization(app, { adminUserId: other.userId, coAdminUserIds: [] });
-    const lone = { ...world, orgId, admin: { userId: other.userId, cookie: other.cookie } };
+    const lone = { app, orgId, admin: { userId: other.userId, cookie: other.cookie } };
     await postJournalEntry(app.database.db, {
       organizationId: orgId,
       entryDate: '2025-05-01',

@@ -54,12 +54,14 @@ export async function findPostedOverlapping(
   return row;
 }
 
-/** A proposal replaces the one still waiting: the earlier is withdrawn. */
-export async function withdrawProposed(db: TDbOrTx, organizationId: string) {
-  await db
+/** A proposal replaces the one still waiting: the earlier is withdrawn. Returns the withdrawn ids. */
+export async function withdrawProposed(db: TDbOrTx, organizationId: string): Promise<string[]> {
+  const rows = await db
     .update(shareOuts)
     .set({ status: 'withdrawn', updatedAt: new Date() })
-    .where(and(eq(shareOuts.organizationId, organizationId), eq(shareOuts.status, 'proposed')));
+    .where(and(eq(shareOuts.organizationId, organizationId), eq(shareOuts.status, 'proposed')))
+    .returning({ id: shareOuts.id });
+  return rows.map((row) => row.id);
 }
 
 export async function insertShareOut(db: TDbOrTx, values: typeof shareOuts.$inferInsert) {

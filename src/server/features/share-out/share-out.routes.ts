@@ -5,16 +5,18 @@ import { ZLatestShareOut, ZShareOut, ZShareOutCycle } from '../../../shared/cont
 import { isSavingsGroup } from '../../../shared/organization-types';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
-import { readOrg } from '../../http/context';
+import { readOrg, readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
 import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
-import { jsonBody, jsonContent } from '../../http/openapi-parts';
+import { fileResponse, jsonBody, jsonContent } from '../../http/openapi-parts';
 import { AppError } from '../../platform/errors';
 import { gateOrRun, HELD_FOR_APPROVAL } from '../approvals/approval-gate';
 import { postShareOutMove } from '../approvals/approval-operations';
 import { previewShareOut, proposeShareOut, readLatestShareOut } from './share-out.service';
+import { getShareOutStatementPdf } from './share-out-statement';
 
 const ZShareOutParams = z.object({ orgId: z.string(), shareOutId: z.uuid('Share-out not found') });
+const ZStatementParams = ZShareOutParams.extend({ userId: z.uuid('Statement not found') });
 
 /** After the organization guard: burial societies, funds and non-profits have no year-end share-out. */
 const savingsGroupsOnly = createMiddleware<TAppEnv>(async (c, next) => {
@@ -49,8 +51,7 @@ export function createShareOutRoutes({ db, guards }: { db: TDb; guards: TGuards 
       request: { params: ZOrgParams },
       responses: { 200: jsonContent(ZLatestShareOut, 'The latest proposed or posted share-out, if any') },
     }),
-    async (c) =>
-      c.json(ZLatestShareOut.parse({ shareOut: await readLatestShareOut(readMoneyContext(c, db)) }), 200),
+    async (c) => c.json(ZLatestShareOut.parse(await readLatestShareOut(readMoneyContext(c, db))), 200),
   );
 
   router.openapi(
@@ -77,11 +78,37 @@ export function createShareOutRoutes({ db, guards }: { db: TDb; guards: TGuards 
       },
     }),
     async (c) => {
-      // Two to sign: payouts above the policy's amount wait for a second admin (202).
+      // Two to sign: with two admins or more, every share-out waits for a second admin (202).
       const payload = { shareOutId: c.req.valid('param').shareOutId };
       const gate = await gateOrRun(readMoneyContext(c, db), postShareOutMove, payload);
       if (gate.isHeld) return c.json(gate.approval, 202);
       return c.json(ZShareOut.parse(gate.result), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/{shareOutId}/statements/{userId}`,
+      middleware: [feature, guards.requirePermission('shareout.read'), savingsGroupsOnly] as const,
+      request: { params: ZStatementParams },
+      responses: fileResponse(
+        'application/pdf',
+        "A member's share-out statement (their own; admins: anyone's)",
+      ),
+    }),
+    async (c) => {
+      const { shareOutId, userId } = c.req.valid('param');
+      const file = await getShareOutStatementPdf(
+        { db, org: readOrg(c), actor: readUser(c) },
+        shareOutId,
+        userId,
+      );
+      return c.body(new Uint8Array(file.data), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${file.filename}"`,
+        'Cache-Control': 'private, no-store',
+      });
     },
   );
 

@@ -1,5 +1,5 @@
 import { getTodayIso } from '../../../shared/calendar';
-import type { TShareOut, TShareOutCycle } from '../../../shared/contracts/share-outs';
+import type { TLatestShareOut, TShareOut, TShareOutCycle } from '../../../shared/contracts/share-outs';
 import { findVersionOn } from '../../../shared/group-rules/periods';
 import { DEFAULT_SHARE_OUT, type TGroupRules } from '../../../shared/group-rules/rule-types';
 import { computeShareOut } from '../../../shared/share-out/compute-share-out';
@@ -12,6 +12,12 @@ import {
   type TMoneyContext,
   type TReadContext,
 } from '../../platform/money/money-context';
+import { publishChange } from '../../platform/realtime/events';
+import {
+  cancelPendingApprovalsByPayload,
+  countOrganizationAdmins,
+  findPendingApprovalByPayload,
+} from '../approvals/approvals.repository';
 import { readShareOutFigures } from '../figures/share-out-figures';
 import { listEngineVersions } from '../group-rules/group-rules.repository';
 import {
@@ -65,6 +71,8 @@ export function toShareOut(
   const { result, names } = computed;
   return {
     ...meta,
+    proposedByName: meta.proposedBy ? (names.get(meta.proposedBy) ?? null) : null,
+    pendingApproval: null,
     rule: result.rule,
     pot: result.pot,
     totalCents: result.totalCents,
@@ -106,10 +114,35 @@ export async function previewShareOut(ctx: TReadContext, cycle: TShareOutCycle):
   return toShareOut(computed, { id: null, status: 'preview', ...cycle, proposedBy: null, postedOn: null });
 }
 
-/** Any member (shareout.read): the latest proposed or posted share-out, the table every member reviews. */
-export async function readLatestShareOut(ctx: TReadContext): Promise<TShareOut | null> {
-  const row = await findLatestShareOut(ctx.db, ctx.org.organizationId);
-  return row ? toStoredShareOut(row) : null;
+/**
+ * Any member (shareout.read): the latest proposed or posted share-out, the table every member reviews, with
+ * the second admin's approval it waits for; and whether the group has the two admins a share-out needs.
+ */
+export async function readLatestShareOut(ctx: TReadContext): Promise<TLatestShareOut> {
+  const organizationId = ctx.org.organizationId;
+  const [row, adminCount] = [
+    await findLatestShareOut(ctx.db, organizationId),
+    await countOrganizationAdmins(ctx.db, organizationId),
+  ];
+  const isSecondAdminNeeded = adminCount >= 2;
+  if (!row) return { shareOut: null, isSecondAdminNeeded };
+  const waiting =
+    row.status === 'proposed'
+      ? await findPendingApprovalByPayload(ctx.db, organizationId, 'shareout.post', 'shareOutId', row.id)
+      : undefined;
+  return {
+    shareOut: {
+      ...toStoredShareOut(row),
+      pendingApproval: waiting
+        ? {
+            id: waiting.approval.id,
+            proposedBy: waiting.approval.proposedBy,
+            proposedByName: waiting.proposedByName,
+          }
+        : null,
+    },
+    isSecondAdminNeeded,
+  };
 }
 
 /**
@@ -134,7 +167,16 @@ export async function proposeShareOut(ctx: TMoneyContext, cycle: TShareOutCycle)
     if (result.lines.every((line) => line.grossCents === 0)) {
       throw new AppError('VALIDATION_FAILED', 'There is nothing to share out for this cycle');
     }
-    await withdrawProposed(tx, organizationId);
+    // A withdrawn share-out can no longer be posted: the approval it waited for is cancelled with it.
+    const withdrawn = await withdrawProposed(tx, organizationId);
+    await cancelPendingApprovalsByPayload(
+      tx,
+      organizationId,
+      'shareout.post',
+      'shareOutId',
+      withdrawn,
+      ctx.actor.userId,
+    );
     const row = await insertShareOut(tx, {
       organizationId,
       ...cycle,
@@ -151,6 +193,8 @@ export async function proposeShareOut(ctx: TMoneyContext, cycle: TShareOutCycle)
       summary: { ...cycle, rule: result.rule, totalCents: result.totalCents, ...result.totals },
       requestId: ctx.requestId,
     });
+    // Members' share-out pages refresh: their keys start with the approvals topic (a share-out waits there).
+    await publishChange(tx, { topic: 'approvals', organizationId });
     return toStoredShareOut(row);
   });
 }

@@ -10,6 +10,7 @@ import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
 import { ErrorState, LoadingState } from '../organizations/page-states';
 import { useSelectedMembership } from '../organizations/use-selected-membership';
+import { MemberDebts } from './member-debts';
 import { useAnswerSwap, usePayOutRound, useProposeSwap } from './rotation.mutations';
 import { rotationQueries } from './rotation.queries';
 import { StartCycleForm } from './start-cycle-form';
@@ -137,6 +138,7 @@ function RotationBoard({ organizationId, actor }: { organizationId: string; acto
     <div className="grid gap-4">
       <ThisRound organizationId={organizationId} cycle={cycle} actor={actor} />
       <OrderAndSwaps organizationId={organizationId} cycle={cycle} actor={actor} />
+      <MemberDebts organizationId={organizationId} cycle={cycle} actor={actor} />
     </div>
   );
 }

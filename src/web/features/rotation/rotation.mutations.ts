@@ -57,3 +57,13 @@ export function usePayOutRound(organizationId: string, cycleId: string) {
       ),
   );
 }
+
+/** Admins: note (or clear, with an empty note) the collateral a member of the cycle pledged. */
+export function useSetCollateral(organizationId: string, cycleId: string) {
+  return useRotationWrite(organizationId, ({ userId, note }: { userId: string; note: string }) =>
+    apiFetch(`/api/v1/orgs/${organizationId}/rotation/cycles/${cycleId}/members/${userId}/collateral`, {
+      method: 'PUT',
+      body: { note },
+    }),
+  );
+}

@@ -18,6 +18,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { StatCard } from '../../components/ui/stat-card';
 import { toastError } from '../../lib/toasts';
+import { useDecideApproval } from '../approvals/approvals.mutations';
 import { announceMove } from '../approvals/held-move';
 import { ErrorState, LoadingState } from '../organizations/page-states';
 import { useSelectedMembership } from '../organizations/use-selected-membership';
@@ -67,12 +68,21 @@ function ProposeForm({ organizationId }: { organizationId: string }) {
   );
 }
 
-function PostButton({ organizationId, shareOut }: { organizationId: string; shareOut: TShareOut }) {
+function PostButton({
+  organizationId,
+  shareOut,
+  isSecondAdminNeeded,
+}: {
+  organizationId: string;
+  shareOut: TShareOut;
+  isSecondAdminNeeded: boolean;
+}) {
   // One key per proposal on this page: a double click or a retry posts once.
   const [idempotencyKey] = useState(() => `share-out-${crypto.randomUUID()}`);
   const post = usePostShareOut(organizationId);
   if (!shareOut.id) return null;
   const shareOutId = shareOut.id;
+  const amount = formatCents(shareOut.totals.netPayoutCents);
   return (
     <Button
       disabled={post.isPending}
@@ -87,9 +97,82 @@ function PostButton({ organizationId, shareOut }: { organizationId: string; shar
       }
     >
       {post.isPending && <Spinner />}
-      Post share-out ({formatCents(shareOut.totals.netPayoutCents)})
+      {isSecondAdminNeeded ? `Ask a second admin to approve (${amount})` : `Post share-out (${amount})`}
     </Button>
   );
+}
+
+function ApproveButton({ organizationId, approvalId }: { organizationId: string; approvalId: string }) {
+  const [idempotencyKey] = useState(() => `share-out-approve-${crypto.randomUUID()}`);
+  const decide = useDecideApproval(organizationId);
+  return (
+    <Button
+      disabled={decide.isPending}
+      onClick={() =>
+        decide.mutate(
+          { approvalId, action: 'approve', idempotencyKey },
+          {
+            onSuccess: () => toast.success('Share-out approved and posted as payouts'),
+            onError: (error) => toastError(error),
+          },
+        )
+      }
+    >
+      {decide.isPending && <Spinner />}
+      Approve and post
+    </Button>
+  );
+}
+
+/** What the viewer can do next with a proposed share-out, or what it waits for. */
+function NextStep({
+  organizationId,
+  shareOut,
+  isSecondAdminNeeded,
+  actor,
+}: {
+  organizationId: string;
+  shareOut: TShareOut;
+  isSecondAdminNeeded: boolean;
+  actor: { role: TRole; userId: string };
+}) {
+  const canManage = can(actor, 'shareout.manage');
+  const pending = shareOut.pendingApproval;
+  const proposer = shareOut.proposedByName ?? 'the admin who proposed it';
+  if (pending) {
+    const hasSigned = pending.proposedBy === actor.userId || shareOut.proposedBy === actor.userId;
+    if (canManage && !hasSigned) {
+      return <ApproveButton organizationId={organizationId} approvalId={pending.id} />;
+    }
+    return (
+      <p className="text-sm text-muted-foreground" data-testid="share-out-next-step">
+        Waiting for a second admin’s approval before it is paid out.
+      </p>
+    );
+  }
+  if (!canManage) return null;
+  if (isSecondAdminNeeded && shareOut.proposedBy !== actor.userId) {
+    return (
+      <p className="text-sm text-muted-foreground" data-testid="share-out-next-step">
+        Waiting for {proposer} to ask for approval; you can then approve it.
+      </p>
+    );
+  }
+  return (
+    <PostButton
+      key={shareOut.id}
+      organizationId={organizationId}
+      shareOut={shareOut}
+      isSecondAdminNeeded={isSecondAdminNeeded}
+    />
+  );
+}
+
+function statusLabel(shareOut: TShareOut): string {
+  if (shareOut.status === 'posted') {
+    return `Posted ${shareOut.postedOn ? formatLongDate(shareOut.postedOn) : ''}`.trim();
+  }
+  return shareOut.pendingApproval ? 'Waiting for approval' : 'Proposed';
 }
 
 function ShareOutBoard({
@@ -112,13 +195,18 @@ function ShareOutBoard({
       />
     );
   }
-  const shareOut = latest.data.shareOut;
+  const { shareOut, isSecondAdminNeeded } = latest.data;
   const isPosted = shareOut?.status === 'posted';
   return (
     <div className="grid gap-4">
       {canManage && (
-        <Card className="p-4">
+        <Card className="grid gap-3 p-4">
           <ProposeForm organizationId={organizationId} />
+          <p className="text-sm text-muted-foreground" data-testid="share-out-signers">
+            {isSecondAdminNeeded
+              ? 'A second admin approves every share-out before it is paid out: the admin who proposes it cannot approve it.'
+              : 'Your group has one admin, so the share-out is paid out without a second admin’s approval: appoint a second admin in Manage Members so that two admins sign it.'}
+          </p>
         </Card>
       )}
       {!shareOut ? (
@@ -146,19 +234,31 @@ function ShareOutBoard({
           </div>
           <Card>
             <div className="flex flex-wrap items-center justify-between gap-2 p-4">
-              <p className="text-sm">
-                {formatLongDate(shareOut.startsOn)} to {formatLongDate(shareOut.endsOn)}{' '}
-                <Badge variant={isPosted ? 'accent' : 'outline'} data-testid="share-out-status">
-                  {isPosted
-                    ? `Posted ${shareOut.postedOn ? formatLongDate(shareOut.postedOn) : ''}`
-                    : 'Proposed'}
-                </Badge>
-              </p>
-              {canManage && shareOut.status === 'proposed' && (
-                <PostButton key={shareOut.id} organizationId={organizationId} shareOut={shareOut} />
+              <div className="grid gap-1">
+                <p className="text-sm">
+                  {formatLongDate(shareOut.startsOn)} to {formatLongDate(shareOut.endsOn)}{' '}
+                  <Badge variant={isPosted ? 'accent' : 'outline'} data-testid="share-out-status">
+                    {statusLabel(shareOut)}
+                  </Badge>
+                </p>
+                {shareOut.proposedByName && (
+                  <p className="text-sm text-muted-foreground">Proposed by {shareOut.proposedByName}</p>
+                )}
+              </div>
+              {shareOut.status === 'proposed' && (
+                <NextStep
+                  organizationId={organizationId}
+                  shareOut={shareOut}
+                  isSecondAdminNeeded={isSecondAdminNeeded}
+                  actor={actor}
+                />
               )}
             </div>
-            <ShareOutTable shareOut={shareOut} />
+            <ShareOutTable
+              shareOut={shareOut}
+              organizationId={organizationId}
+              viewer={{ userId: actor.userId, canReadAll: canManage }}
+            />
           </Card>
         </>
       )}
@@ -168,7 +268,8 @@ function ShareOutBoard({
 
 /**
  * /dashboard/organization/share-out: the year-end share-out (ADR 0028). Every member reviews the table;
- * admins propose it for a cycle and post it as payouts (held for a second admin where the group says so).
+ * admins propose it for a cycle and post it as payouts; with two admins, a second admin approves it first.
+ * Each member downloads their own statement; admins anyone's.
  */
 export function ShareOutPage() {
   const { me, membership, role } = useSelectedMembership();

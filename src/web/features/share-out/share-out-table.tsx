@@ -1,10 +1,27 @@
+import { Download } from 'lucide-react';
 import type { TShareOut } from '../../../shared/contracts/share-outs';
 import { Money } from '../../components/money';
+import { Button } from '../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { getShareOutStatementPath } from './share-out.queries';
 
-/** The share-out as every member reviews it: one row per member, and the totals. */
-export function ShareOutTable({ shareOut }: { shareOut: TShareOut }) {
+/**
+ * The share-out as every member reviews it: one row per member, and the totals. A stored share-out offers
+ * each statement the viewer may download: their own, or every member's for admins.
+ */
+export function ShareOutTable({
+  shareOut,
+  organizationId,
+  viewer,
+}: {
+  shareOut: TShareOut;
+  organizationId: string;
+  viewer: { userId: string; canReadAll: boolean };
+}) {
   const isByShares = shareOut.rule === 'per_share';
+  const shareOutId = shareOut.id;
+  const canDownload = (userId: string) =>
+    shareOutId !== null && (viewer.canReadAll || userId === viewer.userId);
   return (
     <Table data-testid="share-out-table">
       <TableHeader>
@@ -15,6 +32,9 @@ export function ShareOutTable({ shareOut }: { shareOut: TShareOut }) {
           <TableHead className="text-right">Share of income</TableHead>
           <TableHead className="text-right">Loan deducted</TableHead>
           <TableHead className="text-right">Net payout</TableHead>
+          <TableHead>
+            <span className="sr-only">Statement</span>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -34,6 +54,16 @@ export function ShareOutTable({ shareOut }: { shareOut: TShareOut }) {
             <TableCell className="text-right font-medium">
               <Money cents={line.netPayoutCents} />
             </TableCell>
+            <TableCell>
+              {shareOutId && canDownload(line.userId) && (
+                <Button asChild variant="ghost" size="sm">
+                  <a href={getShareOutStatementPath(organizationId, shareOutId, line.userId)} download>
+                    <Download aria-hidden />
+                    Statement<span className="sr-only"> of {line.memberName ?? 'a member'} (PDF)</span>
+                  </a>
+                </Button>
+              )}
+            </TableCell>
           </TableRow>
         ))}
         <TableRow className="font-semibold">
@@ -51,6 +81,7 @@ export function ShareOutTable({ shareOut }: { shareOut: TShareOut }) {
           <TableCell className="text-right" data-testid="share-out-net-total">
             <Money cents={shareOut.totals.netPayoutCents} />
           </TableCell>
+          <TableCell />
         </TableRow>
       </TableBody>
     </Table>

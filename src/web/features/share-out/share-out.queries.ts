@@ -2,9 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { ZLatestShareOut } from '../../../shared/contracts/share-outs';
 import { apiGet } from '../../lib/api';
 
-/** Keys start with 'transactions': posting a share-out publishes that topic, so the table refreshes live. */
+/**
+ * Keys start with 'approvals': proposing, asking for approval, approving and posting a share-out each publish
+ * that topic, so every member's table refreshes live.
+ */
 export const shareOutQueries = {
-  all: (organizationId: string) => ['transactions', organizationId, 'share-out'] as const,
+  all: (organizationId: string) => ['approvals', organizationId, 'share-out'] as const,
   latest: (organizationId: string) =>
     queryOptions({
       queryKey: [...shareOutQueries.all(organizationId), 'latest'] as const,
@@ -12,3 +15,8 @@ export const shareOutQueries = {
         apiGet(`/api/v1/orgs/${organizationId}/share-outs/latest`, ZLatestShareOut, { signal }),
     }),
 };
+
+/** A member's printable share-out statement (PDF): their own, or any member's for admins. */
+export function getShareOutStatementPath(organizationId: string, shareOutId: string, userId: string) {
+  return `/api/v1/orgs/${organizationId}/share-outs/${shareOutId}/statements/${userId}`;
+}

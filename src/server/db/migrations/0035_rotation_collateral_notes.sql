@@ -1,0 +1,1 @@
+ALTER TABLE "rotation_cycles" ADD COLUMN "collateral_notes" jsonb DEFAULT '{}'::jsonb NOT NULL;
