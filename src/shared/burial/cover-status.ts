@@ -39,6 +39,14 @@ export type TWaitStart = (typeof WAIT_STARTS)[number];
 export const RELATIONSHIPS = ['main_member', 'spouse', 'child', 'parent', 'extended'] as const;
 export type TRelationship = (typeof RELATIONSHIPS)[number];
 
+/**
+ * When the main member dies: a nominated dependant takes the policy over ('successor'), the dependants
+ * stay covered with nothing more to pay ('paid_up'), or their cover ends on the day of death ('cover_ends').
+ */
+export const MAIN_MEMBER_DEATH_RULES = ['successor', 'paid_up', 'cover_ends'] as const;
+export type TMainMemberDeathRule = (typeof MAIN_MEMBER_DEATH_RULES)[number];
+export const DEFAULT_MAIN_MEMBER_DEATH_RULE: TMainMemberDeathRule = 'cover_ends';
+
 /** How long a newborn may wait to be added and still skip the waiting periods. */
 export const NEWBORN_DAYS = 90;
 

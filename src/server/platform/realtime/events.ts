@@ -25,6 +25,7 @@ export const TOPICS = [
   'bank',
   'rotation',
   'cover',
+  'claims',
 ] as const;
 
 export const ZChangeEvent = z.object({
