@@ -88,7 +88,9 @@ export function evaluateClaim(facts: TClaimFacts): TEligibilityLine[] {
     explanation: isLapsed
       ? status.reason === 'aged_out'
         ? `Cover had ended on ${long(status.since ?? diedOn)}: the child had passed the plan's age limit.`
-        : `The policy had lapsed on ${long(status.since ?? diedOn)} for unpaid premiums, counting the premiums paid on or before the death.${afterNote}`
+        : status.reason === 'main_died'
+          ? `Cover had ended on ${long(status.since ?? diedOn)}, when the main member died (the plan's rule).`
+          : `The policy had lapsed on ${long(status.since ?? diedOn)} for unpaid premiums, counting the premiums paid on or before the death.${afterNote}`
       : `The policy was in force on the day of death, counting the premiums paid on or before it.${afterNote}`,
   });
   const from = status.coveredFrom[cause];

@@ -174,7 +174,7 @@ export const ZPersonCover = z.object({
   coveredFrom: ZCoveredFrom,
   coveredCauses: z.array(z.enum(DEATH_CAUSES)),
   monthsOwed: z.number().int(),
-  reason: z.enum(['unpaid', 'aged_out']).nullable(),
+  reason: z.enum(['unpaid', 'aged_out', 'main_died']).nullable(),
 });
 export type TPersonCover = z.infer<typeof ZPersonCover>;
 

@@ -9,7 +9,7 @@ import { journalLines, ledgerAccounts } from '../../db/schema';
 import { makePdfSlip, makeTextFile } from '../../testing/fixtures/slips';
 import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-import { buildPlanTerms, createBurialCaller, type TActor } from './burial.testing';
+import { buildPlanTerms, createBurialCaller, type TActor, uniquePassport } from './burial.testing';
 
 let app: TTestApp;
 let admin: TActor;
@@ -345,6 +345,27 @@ describe('paying a claim', () => {
     expect(csv.status).toBe(200);
     expect(await csv.text()).toContain('Nomsa Member,Main member,Nomsa Member');
     expect((await burial.call(orgId, 'GET', '/claims-register', member)).status).toBe(403);
+  });
+
+  it("ends the spouse's cover when the main member's claim is paid, under the plan's default rule", async () => {
+    const { orgId, personId } = await createSociety();
+    const added = await burial.call(orgId, 'POST', '/dependants', admin, {
+      userId: member.userId,
+      fullName: 'Lindiwe Dlamini',
+      relationship: 'spouse',
+      document: { kind: 'passport', number: uniquePassport(), dateOfBirth: '1985-04-12' },
+    });
+    expect(added.status, await added.clone().text()).toBe(201);
+    await fundOrganization(app, orgId, 5_000_000);
+    const claim = await lodge(orgId, admin, lodgeBody(personId));
+    expect((await claimAction(orgId, claim.id, 'approve', admin)).status).toBe(200);
+    expect((await burial.call(orgId, 'POST', `/claims/${claim.id}/pay`, coAdmin)).status).toBe(200);
+    const people = (await burial.coverOf(orgId, member)).people;
+    expect(people.find((person) => person.relationship === 'spouse')).toMatchObject({
+      status: 'lapsed',
+      since: naturalFrom,
+      reason: 'main_died',
+    });
   });
 
   it('lists open claims with their age and the 48-hour target for admins', async () => {

@@ -34,6 +34,7 @@ import {
   listClaimRows,
   markPersonDeceased,
   readClaim,
+  readMainMemberDiedOn,
   readNames,
   readPersonForClaim,
   type TClaimRow,
@@ -68,11 +69,13 @@ async function judgeClaim(
 ): Promise<TEligibilityLine[]> {
   const payments = await listCompletedPayments(tx, organizationId, [found.holderUserId]);
   const hasEarlierClaim = await hasOtherLiveClaim(tx, organizationId, found.person.id, claim.exceptClaimId);
+  const mainMemberDiedOn = await readMainMemberDiedOn(tx, organizationId, found.person.policyId);
   return evaluateClaim({
     rules: toCoverRules(found.terms),
     policy: {
       joinedOn: found.joinedOn,
       payments: payments.map((payment) => ({ paidOn: payment.paidOn, amountCents: payment.amountCents })),
+      mainMemberDiedOn,
     },
     person: { ...found.person, diedOn: null },
     diedOn: claim.diedOn,

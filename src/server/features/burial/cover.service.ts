@@ -1,5 +1,6 @@
 import {
   computeCoverStatus,
+  DEFAULT_MAIN_MEMBER_DEATH_RULE,
   getAgeOn,
   type TCoverPerson,
   type TCoverRules,
@@ -38,6 +39,8 @@ export function toCoverRules(terms: TPlanTerms): TCoverRules {
     lapseAfterUnpaidMonths: terms.lapseAfterUnpaidMonths,
     childMaxAge: terms.childMaxAge,
     studentChildMaxAge: terms.studentChildMaxAge,
+    // Versions written before the term existed read as the default (ADR 29).
+    onMainMemberDeath: terms.onMainMemberDeath ?? DEFAULT_MAIN_MEMBER_DEATH_RULE,
   };
 }
 
@@ -103,6 +106,11 @@ async function computeCover(
     paymentsByUser.set(payment.userId, list);
   }
   const policyById = new Map(policies.map((policy) => [policy.id, policy]));
+  const mainDiedOn = new Map(
+    people
+      .filter((person) => person.relationship === 'main_member' && person.diedOn !== null)
+      .map((person) => [person.policyId, person.diedOn]),
+  );
   const computed: TComputed[] = [];
   for (const person of people) {
     const policy = policyById.get(person.policyId);
@@ -110,7 +118,11 @@ async function computeCover(
     if (!policy || !planTerms) continue;
     const cover = computeCoverStatus(
       toCoverRules(planTerms),
-      { joinedOn: policy.joinedOn, payments: paymentsByUser.get(policy.userId) ?? [] },
+      {
+        joinedOn: policy.joinedOn,
+        payments: paymentsByUser.get(policy.userId) ?? [],
+        mainMemberDiedOn: mainDiedOn.get(policy.id) ?? null,
+      },
       toCoverPerson(person),
       asOf,
     );
