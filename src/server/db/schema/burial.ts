@@ -13,7 +13,12 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { TCoverEndReason, TCoverStatusKind, TDeathCause, TRelationship } from '../../../shared/burial/cover-status';
+import type {
+  TCoverEndReason,
+  TCoverStatusKind,
+  TDeathCause,
+  TRelationship,
+} from '../../../shared/burial/cover-status';
 import type { TPlanTerms } from '../../../shared/contracts/burial';
 import { users } from './auth';
 import { createdAt, id, organizationId } from './columns';

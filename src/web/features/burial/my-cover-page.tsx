@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatLongDate } from '../../../shared/book-months';
 import { formatCents } from '../../../shared/money';
@@ -118,6 +119,20 @@ function CoverBoard({ organizationId }: { organizationId: string }) {
               />
             ))}
           </ul>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Claims</CardTitle>
+          <CardDescription>
+            When someone on your policy dies, lodge a claim with the notice of death and the death
+            certificate. Every rule is checked and explained; two admins approve and pay it.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button variant="outline" asChild>
+            <Link to="/dashboard/organization/claims">Lodge or follow a claim</Link>
+          </Button>
         </CardContent>
       </Card>
       <Card>
