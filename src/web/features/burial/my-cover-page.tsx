@@ -99,6 +99,13 @@ function CoverBoard({ organizationId }: { organizationId: string }) {
             month · status on {formatLongDate(asOf)}. Waits end on the same day of the month they started: a
             6-month wait from 15 January ends on 15 July, covered from that day.
           </CardDescription>
+          <p className="text-sm">
+            Someone on your policy died?{' '}
+            <Link className="underline underline-offset-4" to="/dashboard/organization/claims">
+              Lodge or follow a claim
+            </Link>
+            : every rule is checked and explained, and two admins approve and pay it.
+          </p>
         </CardHeader>
         <CardContent>
           <ul className="grid gap-3" aria-label="People on your policy">
@@ -119,20 +126,6 @@ function CoverBoard({ organizationId }: { organizationId: string }) {
               />
             ))}
           </ul>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Claims</CardTitle>
-          <CardDescription>
-            When someone on your policy dies, lodge a claim with the notice of death and the death
-            certificate. Every rule is checked and explained; two admins approve and pay it.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button variant="outline" asChild>
-            <Link to="/dashboard/organization/claims">Lodge or follow a claim</Link>
-          </Button>
         </CardContent>
       </Card>
       <Card>
