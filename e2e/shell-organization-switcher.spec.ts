@@ -46,6 +46,7 @@ test('switching organization changes what every page shows, and is remembered', 
       'Arrears',
       'Fines',
       'Cover Register',
+      'Claims',
       'Bank',
     ]);
 

@@ -24,6 +24,7 @@ import {
   isStatementUploadPath,
 } from './features/bank-statements/bank-statements.routes';
 import { createBurialRoutes } from './features/burial/burial.routes';
+import { CLAIM_DOCUMENT_PATH, createClaimRoutes } from './features/burial/claims.routes';
 import { createContributionRoutes } from './features/contributions/contributions.routes';
 import { createEventRoutes } from './features/events/events.routes';
 import { createFeatureFlagRoutes } from './features/feature-flags/feature-flags.routes';
@@ -127,9 +128,12 @@ export function createApp(deps: TAppDeps) {
     },
   });
   app.use('/api/*', noStoreApiResponses());
-  // The photo, slip and bank statement uploads have their own limits on their routes.
+  // The photo, slip, bank statement and claim document uploads have their own limits on their routes.
   const isUpload = (path: string) =>
-    path === PHOTO_PATH || SLIP_UPLOAD_PATH.test(path) || isStatementUploadPath(path);
+    path === PHOTO_PATH ||
+    SLIP_UPLOAD_PATH.test(path) ||
+    isStatementUploadPath(path) ||
+    CLAIM_DOCUMENT_PATH.test(path);
   app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : apiBodyLimit(c, next)));
   app.use('/api/*', rejectNulBytes());
   app.use('/api/*', async (c, next) => {
@@ -197,6 +201,7 @@ export function createApp(deps: TAppDeps) {
   app.route('/', createFineRoutes({ db: database.db, guards }));
   app.route('/', createRotationRoutes({ db: database.db, guards }));
   app.route('/', createBurialRoutes({ db: database.db, guards }));
+  app.route('/', createClaimRoutes({ db: database.db, guards, storage: deps.storage }));
   app.route('/', createShareOutRoutes({ db: database.db, guards }));
   app.route('/', createLoanCorrectionRoutes({ db: database.db, guards }));
   app.route('/', createAnalyticsRoutes({ db: database.db, guards }));

@@ -52,6 +52,7 @@ export const APP_PATHS = [
   '/dashboard/organization/bank',
   '/dashboard/rotation',
   '/dashboard/organization/cover-register',
+  '/dashboard/organization/claims',
   '/dashboard/cover',
   '/dashboard/organization/share-out',
   '/dashboard/403',

@@ -23,6 +23,7 @@ export const LIVE_TOPICS = [
   'bank',
   'rotation',
   'cover',
+  'claims',
 ] as const;
 
 export type TLiveTopic = (typeof LIVE_TOPICS)[number];

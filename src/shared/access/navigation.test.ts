@@ -86,6 +86,7 @@ describe('route table', () => {
         '/dashboard/rotation',
         '/dashboard/cover',
         '/dashboard/organization/cover-register',
+        '/dashboard/organization/claims',
         '/dashboard/403',
       ].sort(),
     );
@@ -148,7 +149,11 @@ describe('canOpenRoute', () => {
 
   it('opens the cover pages to every role in a burial society and to nobody in other organizations', () => {
     for (const role of ROLES) {
-      for (const path of ['/dashboard/cover', '/dashboard/organization/cover-register']) {
+      for (const path of [
+        '/dashboard/cover',
+        '/dashboard/organization/cover-register',
+        '/dashboard/organization/claims',
+      ]) {
         expect(canOpenRoute({ ...BASE, organizationType: 'burial_society', role, path })).toBe(true);
         expect(canOpenRoute({ ...BASE, organizationType: 'stokvel', role, path })).toBe(false);
         expect(canOpenRoute({ ...BASE, role, path })).toBe(false);

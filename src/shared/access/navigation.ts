@@ -45,6 +45,7 @@ export type TNavIconName =
   | 'fines'
   | 'cover'
   | 'cover-register'
+  | 'claims'
   | 'share-out'
   | 'bank'
   | 'rotation'
@@ -254,6 +255,16 @@ export const NAV_ITEMS = [
     group: 'organization',
     icon: 'cover-register',
     // Opens for everyone and tells a plain member it is for admins, like Arrears.
+    requirement: { organizationTypes: BURIAL_SOCIETIES },
+    visibleTo: ORGANIZATION_ADMIN_AND_UP,
+  },
+  {
+    path: '/dashboard/organization/claims',
+    title: 'Claims',
+    description: 'Funeral claims: lodge, check every rule, approve and pay with two admins',
+    group: 'organization',
+    icon: 'claims',
+    // Opens for everyone (a member lodges and follows their own claims); listed for admins.
     requirement: { organizationTypes: BURIAL_SOCIETIES },
     visibleTo: ORGANIZATION_ADMIN_AND_UP,
   },

@@ -105,6 +105,7 @@ describe('can', () => {
       'fine.waive',
       'rotation.manage',
       'rotation.payout',
+      'claim.decide',
       'bank.reconcile',
       'loan.read_organization',
       'loan.decide',

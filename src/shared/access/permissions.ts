@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   'rotation.payout': "Pay out a rotation round's pot to its recipient (never one's own)",
   'burial.manage':
     "Burial societies: manage the plans, enrol members, manage anyone's dependants and read the cover register",
+  'claim.decide':
+    "Burial societies: approve, pay or decline a funeral claim (two different admins; never on one's own policy)",
   'analytics.read': "View the organization's analytics",
   'report.read': "View the organization's reports",
   'report.generate': 'Generate a report',
@@ -110,6 +112,7 @@ const ORGANIZATION_ADMIN_PERMISSIONS = [
   'approval.decide',
   'rules.manage',
   'burial.manage',
+  'claim.decide',
   'shareout.manage',
   'fine.waive',
   'rotation.manage',
@@ -179,6 +182,7 @@ const OTHERS_ONLY_PERMISSIONS: ReadonlySet<TPermission> = new Set<TPermission>([
   'receipt.create',
   'fine.waive',
   'rotation.payout',
+  'claim.decide',
 ]);
 
 /** Whether the permission may never be used on one's own record (see `can`'s `ownerUserId`). */

@@ -10,6 +10,7 @@ export function buildCoverRules(overrides: Partial<TCoverRules> = {}): TCoverRul
     lapseAfterUnpaidMonths: 3,
     childMaxAge: 21,
     studentChildMaxAge: 25,
+    onMainMemberDeath: 'cover_ends',
     ...overrides,
   };
 }

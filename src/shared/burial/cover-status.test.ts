@@ -256,3 +256,40 @@ describe('properties', () => {
     );
   });
 });
+
+describe("the main member's death (the plan's rule)", () => {
+  const spouse: TCoverPerson = { ...buildMainMember('2026-01-15'), relationship: 'spouse' };
+  // Joined 15 January 2026, paid January to March; the main member died on 10 March.
+  const policy = {
+    joinedOn: '2026-01-15',
+    payments: payMonths(['2026-01', '2026-02', '2026-03']),
+    mainMemberDiedOn: '2026-03-10',
+  };
+
+  it("ends the dependants' cover on the day of death under 'cover_ends'", () => {
+    const endsRules = buildCoverRules({ onMainMemberDeath: 'cover_ends' });
+    expect(computeCoverStatus(endsRules, policy, spouse, '2026-03-09').status).toBe('waiting');
+    expect(computeCoverStatus(endsRules, policy, spouse, '2026-03-10')).toMatchObject({
+      status: 'lapsed',
+      since: '2026-03-10',
+      reason: 'main_died',
+      coveredCauses: [],
+    });
+  });
+
+  it("keeps the dependants covered with nothing owed under 'paid_up', their waits still running", () => {
+    const paidUpRules = buildCoverRules({ onMainMemberDeath: 'paid_up' });
+    // A year on, nothing paid since March: still no months owed, never lapsed, the natural wait ended 15 July.
+    expect(computeCoverStatus(paidUpRules, policy, spouse, '2027-03-01')).toMatchObject({
+      status: 'waiting',
+      monthsOwed: 0,
+      coveredCauses: ['natural', 'accidental'],
+    });
+    expect(isCoveredOn(paidUpRules, policy, spouse, '2026-07-14', 'natural')).toBe(false);
+    expect(isCoveredOn(paidUpRules, policy, spouse, '2026-07-15', 'natural')).toBe(true);
+    // Without the death the same policy would have lapsed on 1 July.
+    expect(
+      computeCoverStatus(paidUpRules, { ...policy, mainMemberDiedOn: null }, spouse, '2026-07-15').status,
+    ).toBe('lapsed');
+  });
+});

@@ -39,6 +39,14 @@ export type TWaitStart = (typeof WAIT_STARTS)[number];
 export const RELATIONSHIPS = ['main_member', 'spouse', 'child', 'parent', 'extended'] as const;
 export type TRelationship = (typeof RELATIONSHIPS)[number];
 
+/**
+ * When the main member dies: the dependants stay covered with nothing more to pay ('paid_up'), or their
+ * cover ends on the day of death ('cover_ends'). A nominated successor taking the policy over is not built.
+ */
+export const MAIN_MEMBER_DEATH_RULES = ['paid_up', 'cover_ends'] as const;
+export type TMainMemberDeathRule = (typeof MAIN_MEMBER_DEATH_RULES)[number];
+export const DEFAULT_MAIN_MEMBER_DEATH_RULE: TMainMemberDeathRule = 'cover_ends';
+
 /** How long a newborn may wait to be added and still skip the waiting periods. */
 export const NEWBORN_DAYS = 90;
 
@@ -53,6 +61,8 @@ export type TCoverRules = {
   childMaxAge: number;
   /** ... or until this one while they study. */
   studentChildMaxAge: number;
+  /** What the main member's death does to the dependants' cover. */
+  onMainMemberDeath: TMainMemberDeathRule;
 };
 
 export const DEFAULT_WAITING_MONTHS: Record<TDeathCause, number> = {
@@ -80,6 +90,8 @@ export type TPolicy = {
    * day, as the group rules are (ADR 21).
    */
   premiumChanges?: { from: string; monthlyPremiumCents: number }[];
+  /** The day the main member died (absent or null while they live). */
+  mainMemberDiedOn?: string | null;
 };
 
 export type TCoverStatus = {
@@ -93,8 +105,11 @@ export type TCoverStatus = {
   coveredFrom: Record<TDeathCause, string | null>;
   coveredCauses: TDeathCause[];
   monthsOwed: number;
-  reason: 'unpaid' | 'aged_out' | null;
+  reason: TCoverEndReason | null;
 };
+
+/** Why cover ended: premiums unpaid, a child past the age limit, or the main member's death ended it. */
+export type TCoverEndReason = 'unpaid' | 'aged_out' | 'main_died';
 
 const monthIndex = (isoDate: string) => Number(isoDate.slice(0, 4)) * 12 + Number(isoDate.slice(5, 7)) - 1;
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -255,7 +270,14 @@ export function computeCoverStatus(
   if (ageOut !== null && ageOut <= on) {
     return { ...base, status: 'lapsed', since: ageOut, coveredFrom: noCover(), reason: 'aged_out' };
   }
-  const segment = walkPolicy(rules, policy, on);
+  // The main member's death: the dependants' cover ends that day, or stays with no premium owed after it.
+  const mainDiedOn = person.relationship === 'main_member' ? null : (policy.mainMemberDiedOn ?? null);
+  const isAfterMainDeath = mainDiedOn !== null && mainDiedOn <= on;
+  if (isAfterMainDeath && rules.onMainMemberDeath === 'cover_ends') {
+    return { ...base, status: 'lapsed', since: mainDiedOn, coveredFrom: noCover(), reason: 'main_died' };
+  }
+  const segment = walkPolicy(rules, policy, isAfterMainDeath ? mainDiedOn : on);
+  if (isAfterMainDeath) segment.monthsOwed = 0;
   if (segment.lapsedOn !== null) {
     return { ...base, status: 'lapsed', since: segment.lapsedOn, coveredFrom: noCover(), reason: 'unpaid' };
   }

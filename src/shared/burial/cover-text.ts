@@ -34,6 +34,9 @@ export function describeCover(
     case 'deceased':
       return `Died on ${formatLongDate(person.since ?? '')}.`;
     case 'lapsed':
+      if (person.reason === 'main_died') {
+        return `Cover ended on ${formatLongDate(person.since ?? '')}, when the main member died.`;
+      }
       return person.reason === 'aged_out'
         ? `Aged out of the plan on ${formatLongDate(person.since ?? '')}.`
         : `Lapsed since ${formatLongDate(person.since ?? '')}: premiums were not paid. Paying a premium reinstates the cover with a new waiting period.`;

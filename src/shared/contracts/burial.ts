@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { COVER_STATUSES, DEATH_CAUSES, RELATIONSHIPS, WAIT_STARTS } from '../burial/cover-status';
+import {
+  COVER_STATUSES,
+  DEATH_CAUSES,
+  MAIN_MEMBER_DEATH_RULES,
+  RELATIONSHIPS,
+  WAIT_STARTS,
+} from '../burial/cover-status';
 import { isIsoDate } from '../calendar';
 
 /** Burial plans, dependants and cover (issue 20, ADR 27). Cents are integers; dates are 'YYYY-MM-DD'. */
@@ -71,6 +77,12 @@ export const ZPlanTerms = z.object({
     .max(12, 'A policy lapses after at most 12 unpaid months'),
   childMaxAge: ZAge('Child age limit'),
   studentChildMaxAge: ZAge('Studying child age limit'),
+  /** An accidental death pays twice the cover (absent: no). */
+  doubleForAccident: z.boolean().optional(),
+  /** What happens to the dependants when the main member dies (absent: 'cover_ends', ADR 29). */
+  onMainMemberDeath: z
+    .enum(MAIN_MEMBER_DEATH_RULES, 'Choose what happens when the main member dies')
+    .optional(),
 });
 export type TPlanTerms = z.infer<typeof ZPlanTerms>;
 
@@ -192,7 +204,7 @@ export const ZPersonCover = z.object({
   coveredFrom: ZCoveredFrom,
   coveredCauses: z.array(z.enum(DEATH_CAUSES)),
   monthsOwed: z.number().int(),
-  reason: z.enum(['unpaid', 'aged_out']).nullable(),
+  reason: z.enum(['unpaid', 'aged_out', 'main_died']).nullable(),
   /** Cover added by newer terms that is still inside its own wait (part of coverCents). */
   coverIncreases: z.array(z.object({ cents: z.number().int(), coveredFrom: ZCoveredFrom })).default([]),
 });

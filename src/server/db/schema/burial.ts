@@ -13,7 +13,12 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { TCoverStatusKind, TDeathCause, TRelationship } from '../../../shared/burial/cover-status';
+import type {
+  TCoverEndReason,
+  TCoverStatusKind,
+  TDeathCause,
+  TRelationship,
+} from '../../../shared/burial/cover-status';
 import type { TPlanTerms } from '../../../shared/contracts/burial';
 import { users } from './auth';
 import { createdAt, id, organizationId } from './columns';
@@ -127,7 +132,7 @@ export const burialCoverStatuses = pgTable(
     coveredFrom: jsonb('covered_from').$type<Record<TDeathCause, string | null>>().notNull(),
     coveredCauses: jsonb('covered_causes').$type<TDeathCause[]>().notNull(),
     monthsOwed: integer('months_owed').notNull(),
-    reason: varchar('reason', { length: 10 }).$type<'unpaid' | 'aged_out'>(),
+    reason: varchar('reason', { length: 10 }).$type<TCoverEndReason>(),
     asOf: date('as_of', { mode: 'string' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ export * from './approvals';
 export * from './auth';
 export * from './bank';
 export * from './burial';
+export * from './burial-claims';
 export * from './group-fines';
 export * from './group-rules';
 export * from './ledger';

@@ -1,5 +1,6 @@
 import {
   computeCoverStatus,
+  DEFAULT_MAIN_MEMBER_DEATH_RULE,
   getAgeOn,
   type TCoverPerson,
   type TCoverRules,
@@ -40,6 +41,8 @@ export function toCoverRules(terms: TPlanTerms): TCoverRules {
     lapseAfterUnpaidMonths: terms.lapseAfterUnpaidMonths,
     childMaxAge: terms.childMaxAge,
     studentChildMaxAge: terms.studentChildMaxAge,
+    // Versions written before the term existed read as the default (ADR 29).
+    onMainMemberDeath: terms.onMainMemberDeath ?? DEFAULT_MAIN_MEMBER_DEATH_RULE,
   };
 }
 
@@ -142,6 +145,11 @@ export async function computeCover(
     paymentsByUser.set(payment.userId, list);
   }
   const policyById = new Map(policies.map((policy) => [policy.id, policy]));
+  const mainDiedOn = new Map(
+    people
+      .filter((person) => person.relationship === 'main_member' && person.diedOn !== null)
+      .map((person) => [person.policyId, person.diedOn]),
+  );
   const computed: TComputed[] = [];
   for (const person of people) {
     const policy = policyById.get(person.policyId);
@@ -150,7 +158,12 @@ export async function computeCover(
     const { rules, premiumChanges } = buildPersonRules(steps, person.addedOn, asOf, toCoverRules);
     const cover = computeCoverStatus(
       rules,
-      { joinedOn: policy.joinedOn, payments: paymentsByUser.get(policy.userId) ?? [], premiumChanges },
+      {
+        joinedOn: policy.joinedOn,
+        payments: paymentsByUser.get(policy.userId) ?? [],
+        premiumChanges,
+        mainMemberDiedOn: mainDiedOn.get(policy.id) ?? null,
+      },
       toCoverPerson(person),
       asOf,
     );

@@ -13,7 +13,8 @@ export type TAccountCode =
   | 'fine_income'
   | 'payouts'
   | 'expenses'
-  | 'loan_write_offs';
+  | 'loan_write_offs'
+  | 'funeral_benefits';
 
 export async function findAccountIds(db: TDbOrTx, organizationId: string, codes: readonly TAccountCode[]) {
   const rows = await db

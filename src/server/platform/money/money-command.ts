@@ -40,11 +40,12 @@ export type TMoneyOperation =
   | 'receipt.create'
   | 'fine.waive'
   | 'rotation.payout'
-  | 'shareout.post';
+  | 'shareout.post'
+  | 'claim.pay';
 
 export type TMoneyTopic = Extract<
   TChangeEvent['topic'],
-  'contributions' | 'loans' | 'transactions' | 'receipts' | 'rotation'
+  'contributions' | 'loans' | 'transactions' | 'receipts' | 'rotation' | 'claims' | 'cover'
 >;
 
 /** What a write did: its answer, the row that answers a retry, its audit row and the lists it changed. */

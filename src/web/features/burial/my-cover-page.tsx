@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatLongDate } from '../../../shared/book-months';
 import { ZJoinPlan } from '../../../shared/contracts/burial';
@@ -118,6 +119,13 @@ function CoverBoard({ organizationId }: { organizationId: string }) {
           <div>
             <CertificateLink href={getMyCertificatePath(organizationId)} />
           </div>
+          <p className="text-sm">
+            Someone on your policy died?{' '}
+            <Link className="underline underline-offset-4" to="/dashboard/organization/claims">
+              Lodge or follow a claim
+            </Link>
+            : every rule is checked and explained, and two admins approve and pay it.
+          </p>
         </CardHeader>
         <CardContent>
           <ul className="grid gap-3" aria-label="People on your policy">

@@ -78,6 +78,13 @@ export const organizationRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'organization/claims',
+    lazy: page(
+      () => import('../burial/claims-page'),
+      (module) => module.ClaimsPage,
+    ),
+  },
+  {
     path: 'cover',
     lazy: page(
       () => import('../burial/my-cover-page'),

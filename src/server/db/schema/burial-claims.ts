@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { date, index, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { TEligibilityLine } from '../../../shared/burial/claim-eligibility';
+import type { TDeathCause } from '../../../shared/burial/cover-status';
+import type { TClaimStatus, TPayeeKind } from '../../../shared/contracts/burial-claims';
+import { users } from './auth';
+import { burialPeople, burialPolicies } from './burial';
+import { cents, createdAt, id, organizationId, updatedAt } from './columns';
+import { journalEntries } from './ledger';
+import { organizations } from './organizations';
+
+/**
+ * A funeral claim for one covered person (ADR 29): lodged, approved by one admin, paid by a second (the
+ * payout entry), or declined or withdrawn. One lodged, approved or paid claim per person (partial unique
+ * index). The eligibility lines are kept as judged at lodging and again at approval.
+ */
+export const burialClaims = pgTable(
+  'burial_claims',
+  {
+    id: id(),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => burialPeople.id, { onDelete: 'cascade' }),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => burialPolicies.id, { onDelete: 'cascade' }),
+    /** The policy holder: whose money the claim is (nobody decides a claim on their own policy). */
+    holderUserId: uuid('holder_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    diedOn: date('died_on', { mode: 'string' }).notNull(),
+    cause: varchar('cause', { length: 12 }).$type<TDeathCause>().notNull(),
+    /** The Home Affairs notice of death (BI-1663) number. */
+    deathNoticeNumber: varchar('death_notice_number', { length: 30 }).notNull(),
+    deathCertificateKey: varchar('death_certificate_key', { length: 200 }),
+    deathCertificateType: varchar('death_certificate_type', { length: 40 }),
+    deathNoticeKey: varchar('death_notice_key', { length: 200 }),
+    deathNoticeType: varchar('death_notice_type', { length: 40 }),
+    claimantName: varchar('claimant_name', { length: 120 }).notNull(),
+    claimantRelationship: varchar('claimant_relationship', { length: 60 }).notNull(),
+    claimantPhone: varchar('claimant_phone', { length: 20 }).notNull(),
+    payeeKind: varchar('payee_kind', { length: 12 }).$type<TPayeeKind>().notNull(),
+    payeeName: varchar('payee_name', { length: 120 }).notNull(),
+    payeeAccount: varchar('payee_account', { length: 60 }).notNull(),
+    amountCents: cents('amount_cents'),
+    status: varchar('status', { length: 12 }).$type<TClaimStatus>().notNull().default('lodged'),
+    lodgedOn: date('lodged_on', { mode: 'string' }).notNull(),
+    lodgedBy: uuid('lodged_by').references(() => users.id, { onDelete: 'set null' }),
+    eligibility: jsonb('eligibility').$type<TEligibilityLine[]>().notNull(),
+    approvalEligibility: jsonb('approval_eligibility').$type<TEligibilityLine[]>(),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id),
+    closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    declineReason: varchar('decline_reason', { length: 500 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('burial_claims_org_status_idx').on(t.organizationId, t.status, t.createdAt),
+    index('burial_claims_org_holder_idx').on(t.organizationId, t.holderUserId),
+    uniqueIndex('burial_claims_one_per_person_key')
+      .on(t.organizationId, t.personId)
+      .where(sql`${t.status} in ('lodged', 'approved', 'paid')`),
+  ],
+);

@@ -1,0 +1,190 @@
+import { type FormEvent, useState } from 'react';
+import { CAUSE_LABELS } from '../../../shared/burial/claim-eligibility';
+import { DEATH_CAUSES, type TDeathCause } from '../../../shared/burial/cover-status';
+import { getTodayIso } from '../../../shared/calendar';
+import { type TClaim, type TPayeeKind, ZLodgeClaim } from '../../../shared/contracts/burial-claims';
+import { Button } from '../../components/ui/button';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { toastError, toastSuccess } from '../../lib/toasts';
+import { NativeSelect } from '../organizations/form-controls';
+import { useAttachClaimDocument, useLodgeClaim } from './claims.queries';
+
+export type TClaimablePerson = { personId: string; label: string };
+
+const EMPTY = {
+  personId: '',
+  diedOn: '',
+  cause: 'natural' as TDeathCause,
+  deathNoticeNumber: '',
+  claimantName: '',
+  claimantRelationship: '',
+  claimantPhone: '',
+  payeeKind: 'undertaker' as TPayeeKind,
+  payeeName: '',
+  payeeAccount: '',
+};
+
+/**
+ * Lodges a claim for a person on a policy (admins: anyone; members: their own policy), then attaches the
+ * death certificate and the notice of death when chosen. Stacks to one column at 375 px.
+ */
+export function ClaimLodgeForm({
+  organizationId,
+  people,
+  onLodged,
+}: {
+  organizationId: string;
+  people: TClaimablePerson[];
+  onLodged: (claim: TClaim) => void;
+}) {
+  const lodge = useLodgeClaim(organizationId);
+  const attach = useAttachClaimDocument(organizationId);
+  const [values, setValues] = useState({ ...EMPTY, personId: people[0]?.personId ?? '' });
+  const [certificate, setCertificate] = useState<File | null>(null);
+  const [notice, setNotice] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ZLodgeClaim.safeParse(values);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Check the details');
+      return;
+    }
+    setError(null);
+    try {
+      let claim = await lodge.mutateAsync(parsed.data);
+      if (certificate)
+        claim = await attach.mutateAsync({ claimId: claim.id, kind: 'death-certificate', file: certificate });
+      if (notice) claim = await attach.mutateAsync({ claimId: claim.id, kind: 'death-notice', file: notice });
+      toastSuccess(
+        'Claim lodged',
+        claim.isEligible
+          ? 'Every rule is met: two admins approve and pay it.'
+          : 'Some rules are not met: see the claim.',
+      );
+      onLodged(claim);
+    } catch (caught) {
+      toastError(caught, 'Could not lodge the claim');
+    }
+  }
+
+  const isBusy = lodge.isPending || attach.isPending;
+  return (
+    <form
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Lodge a claim"
+    >
+      <div className="sm:col-span-2">
+        <FormField htmlFor="claim-person" label="Person who died">
+          <NativeSelect id="claim-person" value={values.personId} onChange={set('personId')}>
+            {people.map((person) => (
+              <option key={person.personId} value={person.personId}>
+                {person.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+      </div>
+      <FormField htmlFor="claim-died-on" label="Date of death">
+        <Input
+          id="claim-died-on"
+          type="date"
+          max={getTodayIso()}
+          value={values.diedOn}
+          onChange={set('diedOn')}
+        />
+      </FormField>
+      <FormField htmlFor="claim-cause" label="Cause of death">
+        <NativeSelect id="claim-cause" value={values.cause} onChange={set('cause')}>
+          {DEATH_CAUSES.map((cause) => (
+            <option key={cause} value={cause}>
+              {CAUSE_LABELS[cause]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <div className="sm:col-span-2">
+        <FormField htmlFor="claim-notice-number" label="Notice of death (BI-1663) number">
+          <Input
+            id="claim-notice-number"
+            autoComplete="off"
+            value={values.deathNoticeNumber}
+            onChange={set('deathNoticeNumber')}
+          />
+        </FormField>
+      </div>
+      <FormField htmlFor="claim-certificate" label="Death certificate (photo or PDF)">
+        <Input
+          id="claim-certificate"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,application/pdf"
+          onChange={(event) => setCertificate(event.target.files?.[0] ?? null)}
+        />
+      </FormField>
+      <FormField htmlFor="claim-notice-file" label="Notice of death (photo or PDF)">
+        <Input
+          id="claim-notice-file"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,application/pdf"
+          onChange={(event) => setNotice(event.target.files?.[0] ?? null)}
+        />
+      </FormField>
+      <FormField htmlFor="claim-claimant" label="Claimant's name">
+        <Input
+          id="claim-claimant"
+          autoComplete="off"
+          value={values.claimantName}
+          onChange={set('claimantName')}
+        />
+      </FormField>
+      <FormField htmlFor="claim-claimant-relationship" label="Claimant's relationship to the person">
+        <Input
+          id="claim-claimant-relationship"
+          value={values.claimantRelationship}
+          onChange={set('claimantRelationship')}
+        />
+      </FormField>
+      <FormField htmlFor="claim-claimant-phone" label="Claimant's phone">
+        <Input
+          id="claim-claimant-phone"
+          type="tel"
+          inputMode="tel"
+          value={values.claimantPhone}
+          onChange={set('claimantPhone')}
+        />
+      </FormField>
+      <FormField htmlFor="claim-payee-kind" label="Pay the benefit to">
+        <NativeSelect id="claim-payee-kind" value={values.payeeKind} onChange={set('payeeKind')}>
+          <option value="undertaker">The undertaker</option>
+          <option value="family">The family</option>
+        </NativeSelect>
+      </FormField>
+      <FormField htmlFor="claim-payee-name" label="Payee name">
+        <Input id="claim-payee-name" value={values.payeeName} onChange={set('payeeName')} />
+      </FormField>
+      <FormField htmlFor="claim-payee-account" label="Bank account or reference">
+        <Input
+          id="claim-payee-account"
+          autoComplete="off"
+          value={values.payeeAccount}
+          onChange={set('payeeAccount')}
+        />
+      </FormField>
+      {error && (
+        <p role="alert" className="text-sm text-destructive sm:col-span-2">
+          {error}
+        </p>
+      )}
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={isBusy || people.length === 0}>
+          {isBusy ? 'Lodging...' : 'Lodge claim'}
+        </Button>
+      </div>
+    </form>
+  );
+}
