@@ -87,6 +87,7 @@ describe('the master book', () => {
       'loans_receivable',
       'member_funds',
       'payouts',
+      'social_fund',
     ]);
     expect(balances.every((row) => row.balanceCents === 0)).toBe(true);
   });

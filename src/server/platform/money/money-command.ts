@@ -40,11 +40,14 @@ export type TMoneyOperation =
   | 'receipt.create'
   | 'fine.waive'
   | 'rotation.payout'
-  | 'shareout.post';
+  | 'shareout.post'
+  | 'meeting.shares'
+  | 'meeting.payment'
+  | 'meeting.payment_reverse';
 
 export type TMoneyTopic = Extract<
   TChangeEvent['topic'],
-  'contributions' | 'loans' | 'transactions' | 'receipts' | 'rotation'
+  'contributions' | 'loans' | 'transactions' | 'receipts' | 'rotation' | 'meetings'
 >;
 
 /** What a write did: its answer, the row that answers a retry, its audit row and the lists it changed. */

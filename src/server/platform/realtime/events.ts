@@ -25,6 +25,7 @@ export const TOPICS = [
   'bank',
   'rotation',
   'cover',
+  'meetings',
 ] as const;
 
 export const ZChangeEvent = z.object({
