@@ -84,6 +84,7 @@ describe('route table', () => {
       [
         ...GUARD_TABLE.map(([route]) => toPath(route)),
         '/dashboard/rotation',
+        '/dashboard/meetings',
         '/dashboard/cover',
         '/dashboard/organization/cover-register',
         '/dashboard/403',
@@ -137,6 +138,16 @@ describe('canOpenRoute', () => {
     }
   });
 
+  it('opens the meetings to savings groups and to nobody in a burial society', () => {
+    for (const role of ROLES) {
+      const open = (organizationType: TAccessContext['organizationType']) =>
+        canOpenRoute({ ...BASE, organizationType, role, path: '/dashboard/meetings' });
+      expect(open('cooperative')).toBe(true);
+      expect(open('general')).toBe(true);
+      expect(open('burial_society')).toBe(false);
+    }
+  });
+
   it('opens the rotation to every role in a stokvel and to nobody in other organizations', () => {
     for (const role of ROLES) {
       const path = '/dashboard/rotation';
@@ -171,7 +182,15 @@ describe('canOpenRoute', () => {
 /** Spec part 1 section 6, the sidebar with every flag on, for a member of a general organization. */
 const EXPECTED_SIDEBAR: Record<TRole, Record<string, string[]>> = {
   user: {
-    'Main Menu': ['Overview', 'Contributions', 'Loans', 'Transactions', 'Receipts', 'Organizations'],
+    'Main Menu': [
+      'Overview',
+      'Contributions',
+      'Loans',
+      'Meetings',
+      'Transactions',
+      'Receipts',
+      'Organizations',
+    ],
     Submissions: ['Submit Request'],
     Account: ['Profile', 'Settings', 'Help & Guide'],
   },
@@ -180,6 +199,7 @@ const EXPECTED_SIDEBAR: Record<TRole, Record<string, string[]>> = {
       'Overview',
       'Contributions',
       'Loans',
+      'Meetings',
       'Transactions',
       'Analytics',
       'Members',
@@ -205,6 +225,7 @@ const EXPECTED_SIDEBAR: Record<TRole, Record<string, string[]>> = {
       'Overview',
       'Contributions',
       'Loans',
+      'Meetings',
       'Transactions',
       'Analytics',
       'Members',
@@ -238,6 +259,7 @@ const EXPECTED_SIDEBAR: Record<TRole, Record<string, string[]>> = {
       'Overview',
       'Contributions',
       'Loans',
+      'Meetings',
       'Transactions',
       'Analytics',
       'Members',
@@ -355,7 +377,8 @@ describe('getSidebarGroups', () => {
     for (const role of STAFF) {
       const sidebar = readSidebar({ ...BASE, organizationType: null, hasOrganization: false, role });
       const { 'Organization Management': _hidden, ...rest } = EXPECTED_SIDEBAR[role];
-      expect(sidebar).toEqual(rest);
+      // Meetings are for kinds of organization (savings groups): without one there is no kind to judge.
+      expect(sidebar).toEqual(withoutItem(rest, 'Meetings'));
     }
   });
 
