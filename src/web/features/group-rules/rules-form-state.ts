@@ -4,6 +4,7 @@ import {
   type TContributionFrequency,
   type TGroupRules,
   type TPaymentOrder,
+  type TSavingsModel,
   ZGroupRules,
 } from '../../../shared/group-rules/rule-types';
 import { centsToRandString, parseRandToCents } from '../../../shared/money';
@@ -31,6 +32,10 @@ export type TRulesFormState = {
   remindAfter: string;
   shareOutRule: TShareOutRule;
   sharePrice: string;
+  savingsModel: TSavingsModel;
+  maxSharesPerMeeting: string;
+  socialFund: string;
+  loanMultiple: string;
   effectiveFrom: string;
 };
 
@@ -43,6 +48,7 @@ export function toFormState(
   memberNames: ReadonlyMap<string, string>,
 ): TRulesFormState {
   const fine = rules?.fine ?? { kind: 'none' as const };
+  const shares = rules?.savings?.model === 'shares' ? rules.savings : null;
   return {
     amount: rules ? toRandText(rules.amount.defaultCents) : '',
     memberAmounts: Object.entries(rules?.amount.perMemberCents ?? {}).map(([membershipId, cents]) => ({
@@ -64,6 +70,10 @@ export function toFormState(
     remindAfter: rules?.reminders.daysAfter ? String(rules.reminders.daysAfter) : '',
     shareOutRule: rules?.shareOut?.rule ?? 'proportional',
     sharePrice: rules?.shareOut?.sharePriceCents ? toRandText(rules.shareOut.sharePriceCents) : '',
+    savingsModel: shares ? 'shares' : 'contributions',
+    maxSharesPerMeeting: String(shares?.maxSharesPerMeeting ?? 5),
+    socialFund: shares ? toRandText(shares.socialFundCents) : '0',
+    loanMultiple: String(shares?.loanMultiple ?? 3),
     effectiveFrom,
   };
 }
@@ -134,6 +144,15 @@ export function readRules(state: TRulesFormState): TGroupRules {
           ? readRand(state.sharePrice, 'Share price')
           : null,
     },
+    savings:
+      state.savingsModel === 'shares'
+        ? {
+            model: 'shares',
+            maxSharesPerMeeting: readWhole(state.maxSharesPerMeeting, 'Most shares per meeting'),
+            socialFundCents: readRand(state.socialFund || '0', 'Social fund per meeting'),
+            loanMultiple: readWhole(state.loanMultiple, 'Loan limit'),
+          }
+        : { model: 'contributions' },
   };
   const parsed = ZGroupRules.safeParse(candidate);
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Please check the rules');
