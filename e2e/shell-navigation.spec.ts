@@ -22,6 +22,9 @@ const ORG_ADMIN_MAIN = [
   'Receipts',
   'Organizations',
 ];
+/** Savings groups also list their Meetings (share-based groups run them; others are told how to start). */
+const withMeetingsAfter = (items: string[], after: string) =>
+  items.flatMap((item) => (item === after ? [item, 'Meetings'] : [item]));
 const ORG_MANAGEMENT = [
   'Organization Settings',
   'Manage Members',
@@ -53,7 +56,15 @@ const SIDEBAR_BY_USER: {
     email: DEMO.thandi,
     organization: 'Kasi Savings Stokvel',
     expected: {
-      'Main Menu': ['Overview', 'Contributions', 'Rotation', 'Transactions', 'Receipts', 'Organizations'],
+      'Main Menu': [
+        'Overview',
+        'Contributions',
+        'Rotation',
+        'Meetings',
+        'Transactions',
+        'Receipts',
+        'Organizations',
+      ],
       Submissions: ['Submit Request'],
       Account: MEMBER_ACCOUNT,
     },
@@ -81,7 +92,10 @@ const SIDEBAR_BY_USER: {
     email: DEMO.sipho,
     organization: 'Kasi Savings Stokvel',
     expected: {
-      'Main Menu': ORG_ADMIN_MAIN.map((item) => (item === 'Loans' ? 'Rotation' : item)),
+      'Main Menu': withMeetingsAfter(
+        ORG_ADMIN_MAIN.map((item) => (item === 'Loans' ? 'Rotation' : item)),
+        'Rotation',
+      ),
       'Organization Management': ORG_MANAGEMENT,
       Submissions: ['Submit Request', 'View Submissions'],
       Account: MEMBER_ACCOUNT,
@@ -92,7 +106,7 @@ const SIDEBAR_BY_USER: {
     email: DEMO.lerato,
     organization: 'Ikhwezi Cooperative',
     expected: {
-      'Main Menu': ORG_ADMIN_MAIN,
+      'Main Menu': withMeetingsAfter(ORG_ADMIN_MAIN, 'Loans'),
       'Organization Management': ORG_MANAGEMENT,
       Submissions: ['Submit Request', 'View Submissions'],
       Account: MEMBER_ACCOUNT,

@@ -267,6 +267,35 @@ export function routeFixtures(date: string): Record<string, TFixture> {
     },
     'POST /api/v1/orgs/:orgId/share-outs/:shareOutId/post': { kind: 'org', body: {} },
     'GET /api/v1/orgs/:orgId/share-outs/:shareOutId/statements/:userId': { kind: 'org' },
+    'GET /api/v1/orgs/:orgId/meetings': { kind: 'org' },
+    'GET /api/v1/orgs/:orgId/meetings/my-shares': { kind: 'org' },
+    'POST /api/v1/orgs/:orgId/meetings': { kind: 'org', body: { meetingDate: date } },
+    'GET /api/v1/orgs/:orgId/meetings/:meetingId': { kind: 'org' },
+    'PUT /api/v1/orgs/:orgId/meetings/:meetingId/attendance': {
+      kind: 'org',
+      body: { entries: [{ userId: ':userId', status: 'present' }] },
+    },
+    'POST /api/v1/orgs/:orgId/meetings/:meetingId/shares': {
+      kind: 'org',
+      body: { userId: ':userId', shares: 1 },
+    },
+    'POST /api/v1/orgs/:orgId/meetings/:meetingId/shares/:itemId/reverse': {
+      kind: 'org',
+      body: { reason: 'Recorded twice' },
+    },
+    'POST /api/v1/orgs/:orgId/meetings/:meetingId/payments': {
+      kind: 'org',
+      body: { userId: ':userId', kind: 'social_fund' },
+    },
+    'POST /api/v1/orgs/:orgId/meetings/:meetingId/payments/:itemId/reverse': {
+      kind: 'org',
+      body: { reason: 'Recorded twice' },
+    },
+    'POST /api/v1/orgs/:orgId/meetings/:meetingId/close': { kind: 'org', body: { cashCountedCents: 0 } },
+    'POST /api/v1/orgs/:orgId/meetings/:meetingId/reopen': {
+      kind: 'org',
+      body: { reason: 'Count was wrong' },
+    },
     'GET /api/v1/orgs/:orgId/bank/reconciliation': { kind: 'org' },
     'GET /api/v1/orgs/:orgId/approval-policy': { kind: 'org' },
     'PUT /api/v1/orgs/:orgId/approval-policy': {

@@ -35,6 +35,7 @@ import { createLoanCorrectionRoutes } from './features/loans/loan-corrections.ro
 import { createLoanRoutes } from './features/loans/loans.routes';
 import { createAccountRoutes, PHOTO_PATH } from './features/me/account.routes';
 import { createMeRoutes } from './features/me/me.routes';
+import { createMeetingRoutes } from './features/meetings/meetings.routes';
 import { createOrganizationRoutes } from './features/organizations';
 import { createPaymentSlipRoutes, SLIP_UPLOAD_PATH } from './features/payment-slips/payment-slips.routes';
 import { createReceiptRoutes } from './features/receipts/receipts.routes';
@@ -203,6 +204,7 @@ export function createApp(deps: TAppDeps) {
   app.route('/', createBurialRoutes({ db: database.db, guards }));
   app.route('/', createClaimRoutes({ db: database.db, guards, storage: deps.storage }));
   app.route('/', createShareOutRoutes({ db: database.db, guards }));
+  app.route('/', createMeetingRoutes({ db: database.db, guards }));
   app.route('/', createLoanCorrectionRoutes({ db: database.db, guards }));
   app.route('/', createAnalyticsRoutes({ db: database.db, guards }));
   app.route('/', createReportRoutes({ db: database.db, guards, storage: deps.storage, jobs: deps.jobs }));

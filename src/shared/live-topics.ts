@@ -24,6 +24,7 @@ export const LIVE_TOPICS = [
   'rotation',
   'cover',
   'claims',
+  'meetings',
 ] as const;
 
 export type TLiveTopic = (typeof LIVE_TOPICS)[number];

@@ -84,6 +84,7 @@ describe('route table', () => {
       [
         ...GUARD_TABLE.map(([route]) => toPath(route)),
         '/dashboard/rotation',
+        '/dashboard/meetings',
         '/dashboard/cover',
         '/dashboard/organization/cover-register',
         '/dashboard/organization/claims',
@@ -138,6 +139,16 @@ describe('canOpenRoute', () => {
     }
   });
 
+  it('opens the meetings to savings groups and to nobody in a burial society', () => {
+    for (const role of ROLES) {
+      const open = (organizationType: TAccessContext['organizationType']) =>
+        canOpenRoute({ ...BASE, organizationType, role, path: '/dashboard/meetings' });
+      expect(open('cooperative')).toBe(true);
+      expect(open('general')).toBe(true);
+      expect(open('burial_society')).toBe(false);
+    }
+  });
+
   it('opens the rotation to every role in a stokvel and to nobody in other organizations', () => {
     for (const role of ROLES) {
       const path = '/dashboard/rotation';
@@ -176,7 +187,15 @@ describe('canOpenRoute', () => {
 /** Spec part 1 section 6, the sidebar with every flag on, for a member of a general organization. */
 const EXPECTED_SIDEBAR: Record<TRole, Record<string, string[]>> = {
   user: {
-    'Main Menu': ['Overview', 'Contributions', 'Loans', 'Transactions', 'Receipts', 'Organizations'],
+    'Main Menu': [
+      'Overview',
+      'Contributions',
+      'Loans',
+      'Meetings',
+      'Transactions',
+      'Receipts',
+      'Organizations',
+    ],
     Submissions: ['Submit Request'],
     Account: ['Profile', 'Settings', 'Help & Guide'],
   },
@@ -185,6 +204,7 @@ const EXPECTED_SIDEBAR: Record<TRole, Record<string, string[]>> = {
       'Overview',
       'Contributions',
       'Loans',
+      'Meetings',
       'Transactions',
       'Analytics',
       'Members',
@@ -210,6 +230,7 @@ const EXPECTED_SIDEBAR: Record<TRole, Record<string, string[]>> = {
       'Overview',
       'Contributions',
       'Loans',
+      'Meetings',
       'Transactions',
       'Analytics',
       'Members',
@@ -243,6 +264,7 @@ const EXPECTED_SIDEBAR: Record<TRole, Record<string, string[]>> = {
       'Overview',
       'Contributions',
       'Loans',
+      'Meetings',
       'Transactions',
       'Analytics',
       'Members',
@@ -360,7 +382,8 @@ describe('getSidebarGroups', () => {
     for (const role of STAFF) {
       const sidebar = readSidebar({ ...BASE, organizationType: null, hasOrganization: false, role });
       const { 'Organization Management': _hidden, ...rest } = EXPECTED_SIDEBAR[role];
-      expect(sidebar).toEqual(rest);
+      // Meetings are for kinds of organization (savings groups): without one there is no kind to judge.
+      expect(sidebar).toEqual(withoutItem(rest, 'Meetings'));
     }
   });
 

@@ -49,6 +49,7 @@ export type TNavIconName =
   | 'share-out'
   | 'bank'
   | 'rotation'
+  | 'meetings'
   | 'submit-request'
   | 'view-submissions'
   | 'admin'
@@ -144,6 +145,14 @@ export const NAV_ITEMS = [
     group: 'main',
     icon: 'cover',
     requirement: { organizationTypes: BURIAL_SOCIETIES },
+  },
+  {
+    path: '/dashboard/meetings',
+    title: 'Meetings',
+    description: 'Share-based groups: each meeting step by step, and your shares',
+    group: 'main',
+    icon: 'meetings',
+    requirement: { organizationTypes: SAVINGS_GROUP_TYPES },
   },
   {
     path: '/dashboard/transactions',

@@ -15,6 +15,7 @@ describe('acting on one’s own money', () => {
       'loan.disburse',
       'loan.repayment_record',
       'receipt.create',
+      'meeting.record',
     ] as const) {
       expect(can(ADMIN, permission, { ownerUserId: 'admin-1' })).toBe(false);
       expect(can(ADMIN, permission, { ownerUserId: 'member-2' })).toBe(true);

@@ -36,6 +36,10 @@ export const PERMISSIONS = {
   'fine.waive': "Waive a member's late fine, with a reason (never one's own)",
   'shareout.read': "View the group's year-end share-out table",
   'shareout.manage': 'Propose and post the year-end share-out (payouts to every member)',
+  'meeting.read': "View the group's meetings and your own shares (share-based groups)",
+  'meeting.run': 'Open, close and reopen meetings and take attendance (share-based groups)',
+  'meeting.record':
+    "Record a member's shares, social fund, fines and grants at a meeting, or correct them (never one's own)",
   'rules.manage': "Change the group's rules (amounts, due dates, fines, joining fee) from a date",
   'rotation.manage': "Start a rotating stokvel's cycle: draw the payout order or set it by hand",
   'rotation.payout': "Pay out a rotation round's pot to its recipient (never one's own)",
@@ -84,6 +88,7 @@ const USER_PERMISSIONS = [
   'submission.create',
   'profile.update',
   'shareout.read',
+  'meeting.read',
 ] as const satisfies readonly TPermission[];
 
 /** An admin of the selected organization runs it: members, money, loans, figures, receipts, submissions. */
@@ -114,6 +119,8 @@ const ORGANIZATION_ADMIN_PERMISSIONS = [
   'burial.manage',
   'claim.decide',
   'shareout.manage',
+  'meeting.run',
+  'meeting.record',
   'fine.waive',
   'rotation.manage',
   'rotation.payout',
@@ -183,6 +190,7 @@ const OTHERS_ONLY_PERMISSIONS: ReadonlySet<TPermission> = new Set<TPermission>([
   'fine.waive',
   'rotation.payout',
   'claim.decide',
+  'meeting.record',
 ]);
 
 /** Whether the permission may never be used on one's own record (see `can`'s `ownerUserId`). */

@@ -43,6 +43,14 @@ function describeOverrides(overrides: Record<string, number>): string {
   return count === 0 ? 'none' : `${count} member${count === 1 ? '' : 's'}`;
 }
 
+function describeSavings(rules: TGroupRules): string {
+  const { savings } = rules;
+  if (savings.model === 'contributions') return 'contributions per period';
+  const price = rules.shareOut.sharePriceCents ?? 0;
+  const most = savings.maxSharesPerMeeting;
+  return `shares of ${formatCents(price)}, 1 to ${most} a meeting; social fund ${formatCents(savings.socialFundCents)} a meeting; loans up to ${savings.loanMultiple} times the shares`;
+}
+
 /** Each rule in words, by the label people see on the form. */
 export function describeRules(rules: TGroupRules): [string, string][] {
   return [
@@ -56,6 +64,7 @@ export function describeRules(rules: TGroupRules): [string, string][] {
     ['Joining fee', describeJoiningFee(rules.joiningFee)],
     ['Payments clear', rules.paymentOrder === 'fines_first' ? 'fines first' : 'contributions first'],
     ['Reminders', describeReminders(rules.reminders)],
+    ['Savings', describeSavings(rules)],
   ];
 }
 

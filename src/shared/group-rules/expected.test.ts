@@ -12,6 +12,7 @@ const rules: TGroupRules = {
   paymentOrder: 'fines_first',
   reminders: { daysBefore: null, daysAfter: null },
   shareOut: { rule: 'proportional', sharePriceCents: null },
+  savings: { model: 'contributions' },
 };
 const versions: TRuleVersion[] = [{ version: 1, effectiveFrom: '2026-01-01', rules }];
 const member = (memberKey: string, joinedOn: string) => ({

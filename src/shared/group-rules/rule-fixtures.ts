@@ -12,6 +12,7 @@ export function monthlyRules(overrides: Partial<TGroupRules> = {}): TGroupRules 
     paymentOrder: 'fines_first',
     reminders: { daysBefore: null, daysAfter: null },
     shareOut: { rule: 'proportional', sharePriceCents: null },
+    savings: { model: 'contributions' },
     ...overrides,
   };
 }

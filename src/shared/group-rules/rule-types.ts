@@ -69,6 +69,37 @@ export const ZReserveRule = z.object({
 });
 export type TReserveRule = z.infer<typeof ZReserveRule>;
 
+export const SAVINGS_MODELS = ['contributions', 'shares'] as const;
+export type TSavingsModel = (typeof SAVINGS_MODELS)[number];
+
+/**
+ * How members save. `contributions`: an amount per period (the rules above). `shares` (VSLA style): at each
+ * meeting a member buys 1 to `maxSharesPerMeeting` shares at the share price (`shareOut.sharePriceCents`, fixed
+ * for the cycle), pays `socialFundCents` into the social fund (grants, never shared out), and may borrow up to
+ * `loanMultiple` times the value of their shares.
+ */
+export const ZSavingsRule = z.discriminatedUnion('model', [
+  z.object({ model: z.literal('contributions') }),
+  z.object({
+    model: z.literal('shares'),
+    maxSharesPerMeeting: z
+      .number({ error: 'Most shares per meeting is required' })
+      .int('Most shares per meeting must be a whole number')
+      .min(1, 'Most shares per meeting must be at least 1')
+      .max(100, 'Most shares per meeting must be at most 100'),
+    socialFundCents: ZRuleCents('Social fund per meeting'),
+    loanMultiple: z
+      .number({ error: 'Loan limit is required' })
+      .int('Loan limit must be a whole number of times the shares')
+      .min(1, 'Loan limit must be at least 1 times the shares')
+      .max(10, 'Loan limit must be at most 10 times the shares'),
+  }),
+]);
+export type TSavingsRule = z.infer<typeof ZSavingsRule>;
+export type TShareSavingsRule = Extract<TSavingsRule, { model: 'shares' }>;
+
+export const DEFAULT_SAVINGS = { model: 'contributions' } as const;
+
 export const ZGroupRules = z
   .object({
     /** The amount per period: one amount, optionally overridden per plan (key) or per member (membership id). */
@@ -112,6 +143,9 @@ export const ZGroupRules = z
       .default(DEFAULT_SHARE_OUT),
     /** Burial societies: how many funerals the cash should cover before admins are warned (unset: DEFAULT_RESERVE). */
     reserve: ZReserveRule.optional(),
+
+    /** Contributions per period, or shares bought at meetings (VSLA style). */
+    savings: ZSavingsRule.default(DEFAULT_SAVINGS),
   })
   .superRefine((rules, context) => {
     const maxDueDay = rules.frequency === 'monthly' ? 28 : 7;
@@ -132,6 +166,13 @@ export const ZGroupRules = z
         message: 'Share price is required for a share-out by shares',
       });
     }
+    if (rules.savings.model === 'shares' && rules.shareOut.rule !== 'per_share') {
+      context.addIssue({
+        code: 'custom',
+        path: ['shareOut', 'rule'],
+        message: 'A group that saves in shares shares out by shares: choose the share-out by shares',
+      });
+    }
     if (rules.fine.kind === 'per_day' && rules.fine.capCents < rules.fine.amountCents) {
       context.addIssue({
         code: 'custom',
@@ -141,6 +182,19 @@ export const ZGroupRules = z
     }
   });
 export type TGroupRules = z.infer<typeof ZGroupRules>;
+
+/**
+ * Rules as stored before a setting existed lack it: fill in the defaults the schema gives (a stored version
+ * was validated when it was set, so nothing else is missing).
+ */
+export function withRuleDefaults(stored: TGroupRules): TGroupRules {
+  const partial: Partial<Pick<TGroupRules, 'shareOut' | 'savings'>> = stored;
+  return {
+    ...stored,
+    shareOut: partial.shareOut ?? DEFAULT_SHARE_OUT,
+    savings: partial.savings ?? DEFAULT_SAVINGS,
+  };
+}
 
 export const ZRuleDate = z
   .string({ error: 'Effective date is required' })

@@ -13,5 +13,6 @@ export * from './organizations';
 export * from './payment-slips';
 export * from './people';
 export * from './rotation';
+export * from './savings-meetings';
 export * from './share-outs';
 export * from './site';

@@ -26,6 +26,7 @@ const RULES: TGroupRules = {
   paymentOrder: 'fines_first',
   reminders: { daysBefore: 3, daysAfter: 3 },
   shareOut: { rule: 'proportional', sharePriceCents: null },
+  savings: { model: 'contributions' },
 };
 
 const call = (orgId: string, method: string, path: string, actor: TActor, json?: unknown) =>

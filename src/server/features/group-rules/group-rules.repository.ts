@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, max, not, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { TGroupRules } from '../../../shared/group-rules/rule-types';
+import { type TGroupRules, withRuleDefaults } from '../../../shared/group-rules/rule-types';
 import type { TDbOrTx } from '../../db/client';
 import {
   contributions,
@@ -11,7 +11,7 @@ import {
 
 /** Every version of the organization's rules, oldest first, with the name of who set it. */
 export async function listRuleVersions(db: TDbOrTx, organizationId: string) {
-  return db
+  const rows = await db
     .select({
       version: groupRuleVersions.version,
       effectiveFrom: groupRuleVersions.effectiveFrom,
@@ -23,11 +23,12 @@ export async function listRuleVersions(db: TDbOrTx, organizationId: string) {
     .leftJoin(profiles, eq(profiles.userId, groupRuleVersions.createdBy))
     .where(eq(groupRuleVersions.organizationId, organizationId))
     .orderBy(asc(groupRuleVersions.version));
+  return rows.map((row) => ({ ...row, rules: withRuleDefaults(row.rules) }));
 }
 
 /** The versions as the engine reads them, oldest first. */
 export async function listEngineVersions(db: TDbOrTx, organizationId: string) {
-  return db
+  const rows = await db
     .select({
       version: groupRuleVersions.version,
       effectiveFrom: groupRuleVersions.effectiveFrom,
@@ -36,6 +37,7 @@ export async function listEngineVersions(db: TDbOrTx, organizationId: string) {
     .from(groupRuleVersions)
     .where(eq(groupRuleVersions.organizationId, organizationId))
     .orderBy(asc(groupRuleVersions.version));
+  return rows.map((row) => ({ ...row, rules: withRuleDefaults(row.rules) }));
 }
 
 /**

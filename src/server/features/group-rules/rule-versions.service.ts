@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/contracts/group-rules';
 import { describeRuleChanges } from '../../../shared/group-rules/describe-rules';
 import type { TGroupRules } from '../../../shared/group-rules/rule-types';
+import { isSavingsGroup } from '../../../shared/organization-types';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TOrgAccess, TSessionUser } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
@@ -99,6 +100,12 @@ export async function setGroupRules(ctx: TRulesContext, input: TSetGroupRules): 
   if (!ctx.org.isActive)
     throw new AppError('CONFLICT', 'This organization is archived: its rules are read-only');
   const organizationId = ctx.org.organizationId;
+  if (input.rules.savings.model === 'shares' && !isSavingsGroup(ctx.org.organizationType)) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Saving in shares is for savings groups (stokvels, cooperatives, investment clubs, general groups and SACCOs)',
+    );
+  }
   const notPeriodStart = explainNotPeriodStart(input.rules, input.effectiveFrom);
   if (notPeriodStart) throw new AppError('VALIDATION_FAILED', notPeriodStart);
   return ctx.db.transaction(async (tx) => {

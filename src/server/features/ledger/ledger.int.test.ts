@@ -82,11 +82,13 @@ describe('the master book', () => {
       'fee_income',
       'fine_income',
       'fines_receivable',
+      'funeral_benefits',
       'interest_income',
       'loan_write_offs',
       'loans_receivable',
       'member_funds',
       'payouts',
+      'social_fund',
     ]);
     expect(balances.every((row) => row.balanceCents === 0)).toBe(true);
   });

@@ -8,6 +8,7 @@ export type TAccountCode =
   | 'loans_receivable'
   | 'fines_receivable'
   | 'member_funds'
+  | 'social_fund'
   | 'interest_income'
   | 'fee_income'
   | 'fine_income'

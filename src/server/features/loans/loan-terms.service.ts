@@ -1,9 +1,11 @@
+import { getTodayIso } from '../../../shared/calendar';
 import {
   DEFAULT_LOAN_TERMS,
   type TLoanTerms,
   type TLoanTermsView,
   ZLoanTerms,
 } from '../../../shared/contracts/loans';
+import { computeShareLoanLimitCents } from '../../../shared/vsla/share-arithmetic';
 import type { TDbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import {
@@ -13,6 +15,8 @@ import {
 } from '../../platform/money/money-context';
 import { publishChange } from '../../platform/realtime/events';
 import { readContributionSummary } from '../contributions/contributions.repository';
+import { readShareSettingsOn } from '../meetings/meeting-rules';
+import { readCurrentCycle, sumMemberShares } from '../meetings/meetings.repository';
 import { readLoanTermsSetting, sumHeldLoanCents, writeLoanTermsSetting } from './loans.repository';
 
 /** Services that have authorised the caller: the organization's terms, or the defaults while none are saved. */
@@ -26,9 +30,25 @@ export async function readLoanTerms(
 }
 
 /**
+ * A share-based group lends up to its loan multiple times the member's shares of the current cycle at the
+ * share price (the group rules in force today); null when the group saves by contributions.
+ */
+async function readShareLoanLimitCents(
+  db: TDbOrTx,
+  organizationId: string,
+  userId: string,
+): Promise<number | null> {
+  const settings = await readShareSettingsOn(db, organizationId, getTodayIso());
+  if (!settings) return null;
+  const cycle = await readCurrentCycle(db, organizationId);
+  const shares = cycle === null ? 0 : await sumMemberShares(db, organizationId, userId, { cycle });
+  return computeShareLoanLimitCents({ shares, ...settings });
+}
+
+/**
  * Services: the largest new loan the member may take under these terms: their limit (a multiple uses their
- * completed contributions) less the principal of the loans they hold or have asked for (pending, approved,
- * active). Never below zero. To enforce it, call under the member's membership lock.
+ * completed contributions; in a share-based group, the loan multiple of their shares) less the principal of
+ * the loans they hold or have asked for (pending, approved, active). Never below zero. To enforce it, call under the member's membership lock.
  */
 export async function getMaxLoanCents(
   db: TDbOrTx,
@@ -36,13 +56,16 @@ export async function getMaxLoanCents(
   userId: string,
   terms: TLoanTerms,
 ): Promise<number> {
+  const shareLimit = await readShareLoanLimitCents(db, organizationId, userId);
   const limit =
-    terms.limit.kind === 'fixed'
-      ? terms.limit.amountCents
-      : Math.floor(
-          (await readContributionSummary(db, organizationId, { userId, month: null })).cents *
-            terms.limit.multiple,
-        );
+    shareLimit !== null
+      ? shareLimit
+      : terms.limit.kind === 'fixed'
+        ? terms.limit.amountCents
+        : Math.floor(
+            (await readContributionSummary(db, organizationId, { userId, month: null })).cents *
+              terms.limit.multiple,
+          );
   return Math.max(0, limit - (await sumHeldLoanCents(db, organizationId, userId)));
 }
 

@@ -41,11 +41,14 @@ export type TMoneyOperation =
   | 'fine.waive'
   | 'rotation.payout'
   | 'shareout.post'
-  | 'claim.pay';
+  | 'claim.pay'
+  | 'meeting.shares'
+  | 'meeting.payment'
+  | 'meeting.payment_reverse';
 
 export type TMoneyTopic = Extract<
   TChangeEvent['topic'],
-  'contributions' | 'loans' | 'transactions' | 'receipts' | 'rotation' | 'claims' | 'cover'
+  'contributions' | 'loans' | 'transactions' | 'receipts' | 'rotation' | 'claims' | 'cover' | 'meetings'
 >;
 
 /** What a write did: its answer, the row that answers a retry, its audit row and the lists it changed. */

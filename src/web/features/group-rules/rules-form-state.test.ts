@@ -28,6 +28,24 @@ describe('the Rules form', () => {
     });
   });
 
+  it('keeps a share-based group’s savings rule when it is filled back and read', () => {
+    const rules = monthlyRules({
+      shareOut: { rule: 'per_share', sharePriceCents: 2_000 },
+      savings: { model: 'shares', maxSharesPerMeeting: 5, socialFundCents: 1_000, loanMultiple: 3 },
+    });
+    const state = toFormState(rules, '2026-10-01', names);
+    expect([state.savingsModel, state.maxSharesPerMeeting, state.socialFund, state.loanMultiple]).toEqual([
+      'shares',
+      '5',
+      '10,00',
+      '3',
+    ]);
+    expect(readRules(state)).toEqual(rules);
+    expect(() => readRules({ ...state, shareOutRule: 'proportional' })).toThrow(
+      'A group that saves in shares shares out by shares',
+    );
+  });
+
   it('gives the first message a person can act on', () => {
     const state = toFormState(monthlyRules(), '2026-10-01', names);
     expect(() => readRules({ ...state, amount: 'abc' })).toThrow('Contribution amount: enter an amount');

@@ -5,6 +5,7 @@ import {
   type TContributionFrequency,
   type TGroupRules,
   type TPaymentOrder,
+  type TSavingsModel,
   ZGroupRules,
 } from '../../../shared/group-rules/rule-types';
 import { centsToRandString, parseRandToCents } from '../../../shared/money';
@@ -34,6 +35,10 @@ export type TRulesFormState = {
   sharePrice: string;
   /** Burial societies: warn when cash is below the cost of this many of the largest funerals. */
   reserveFunerals: string;
+  savingsModel: TSavingsModel;
+  maxSharesPerMeeting: string;
+  socialFund: string;
+  loanMultiple: string;
   effectiveFrom: string;
 };
 
@@ -46,6 +51,7 @@ export function toFormState(
   memberNames: ReadonlyMap<string, string>,
 ): TRulesFormState {
   const fine = rules?.fine ?? { kind: 'none' as const };
+  const shares = rules?.savings?.model === 'shares' ? rules.savings : null;
   return {
     amount: rules ? toRandText(rules.amount.defaultCents) : '',
     memberAmounts: Object.entries(rules?.amount.perMemberCents ?? {}).map(([membershipId, cents]) => ({
@@ -68,6 +74,10 @@ export function toFormState(
     shareOutRule: rules?.shareOut?.rule ?? 'proportional',
     sharePrice: rules?.shareOut?.sharePriceCents ? toRandText(rules.shareOut.sharePriceCents) : '',
     reserveFunerals: String(rules?.reserve?.warnBelowPayouts ?? DEFAULT_RESERVE.warnBelowPayouts),
+    savingsModel: shares ? 'shares' : 'contributions',
+    maxSharesPerMeeting: String(shares?.maxSharesPerMeeting ?? 5),
+    socialFund: shares ? toRandText(shares.socialFundCents) : '0',
+    loanMultiple: String(shares?.loanMultiple ?? 3),
     effectiveFrom,
   };
 }
@@ -139,6 +149,15 @@ export function readRules(state: TRulesFormState): TGroupRules {
           : null,
     },
     reserve: { warnBelowPayouts: readWhole(state.reserveFunerals || '2', 'Number of funerals') },
+    savings:
+      state.savingsModel === 'shares'
+        ? {
+            model: 'shares',
+            maxSharesPerMeeting: readWhole(state.maxSharesPerMeeting, 'Most shares per meeting'),
+            socialFundCents: readRand(state.socialFund || '0', 'Social fund per meeting'),
+            loanMultiple: readWhole(state.loanMultiple, 'Loan limit'),
+          }
+        : { model: 'contributions' },
   };
   const parsed = ZGroupRules.safeParse(candidate);
   if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? 'Please check the rules');

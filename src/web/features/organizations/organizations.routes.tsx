@@ -113,6 +113,13 @@ export const organizationRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'meetings',
+    lazy: page(
+      () => import('../meetings/meetings-page'),
+      (module) => module.MeetingsPage,
+    ),
+  },
+  {
     path: 'rotation',
     lazy: page(
       () => import('../rotation/rotation-page'),

@@ -1,0 +1,297 @@
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { TAttendanceStatus, TMeetingPaymentKind } from '../../../shared/contracts/meetings';
+import type { TDbOrTx } from '../../db/client';
+import {
+  contributions,
+  journalEntries,
+  journalLines,
+  ledgerAccounts,
+  meetingAttendance,
+  meetingPayments,
+  meetingSharePurchases,
+  profiles,
+  savingsMeetings,
+  userOrganizations,
+} from '../../db/schema';
+
+export type TMeetingRow = typeof savingsMeetings.$inferSelect;
+export type TMeetingPaymentRow = typeof meetingPayments.$inferSelect;
+
+/** Every meeting of the organization, the latest first. */
+export function listMeetingRows(db: TDbOrTx, organizationId: string) {
+  return db
+    .select()
+    .from(savingsMeetings)
+    .where(eq(savingsMeetings.organizationId, organizationId))
+    .orderBy(desc(savingsMeetings.number));
+}
+
+export async function findMeeting(db: TDbOrTx, organizationId: string, meetingId: string) {
+  const [row] = await db
+    .select()
+    .from(savingsMeetings)
+    .where(and(eq(savingsMeetings.organizationId, organizationId), eq(savingsMeetings.id, meetingId)));
+  return row;
+}
+
+/** The meeting row locked FOR UPDATE: writes to one meeting, closing and reopening it queue one behind another. */
+export async function lockMeeting(db: TDbOrTx, organizationId: string, meetingId: string) {
+  const [row] = await db
+    .select()
+    .from(savingsMeetings)
+    .where(and(eq(savingsMeetings.organizationId, organizationId), eq(savingsMeetings.id, meetingId)))
+    .for('update');
+  return row;
+}
+
+/** The latest meeting (highest number), locked FOR UPDATE. */
+export async function lockLatestMeeting(db: TDbOrTx, organizationId: string) {
+  const [row] = await db
+    .select()
+    .from(savingsMeetings)
+    .where(eq(savingsMeetings.organizationId, organizationId))
+    .orderBy(desc(savingsMeetings.number))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function insertMeeting(db: TDbOrTx, values: typeof savingsMeetings.$inferInsert) {
+  const [row] = await db.insert(savingsMeetings).values(values).returning();
+  if (!row) throw new Error('meeting insert returned no row');
+  return row;
+}
+
+export async function updateMeeting(
+  db: TDbOrTx,
+  organizationId: string,
+  meetingId: string,
+  values: Partial<typeof savingsMeetings.$inferInsert>,
+) {
+  await db
+    .update(savingsMeetings)
+    .set(values)
+    .where(and(eq(savingsMeetings.organizationId, organizationId), eq(savingsMeetings.id, meetingId)));
+}
+
+/** Current members with their names, by name. */
+export function listMemberNames(db: TDbOrTx, organizationId: string) {
+  return db
+    .select({ userId: userOrganizations.userId, name: profiles.fullName })
+    .from(userOrganizations)
+    .leftJoin(profiles, eq(profiles.userId, userOrganizations.userId))
+    .where(eq(userOrganizations.organizationId, organizationId))
+    .orderBy(asc(profiles.fullName), asc(userOrganizations.userId));
+}
+
+export async function upsertAttendance(
+  db: TDbOrTx,
+  rows: {
+    organizationId: string;
+    meetingId: string;
+    userId: string;
+    status: TAttendanceStatus;
+    recordedBy: string;
+  }[],
+) {
+  if (rows.length === 0) return;
+  await db
+    .insert(meetingAttendance)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [meetingAttendance.organizationId, meetingAttendance.meetingId, meetingAttendance.userId],
+      set: { status: sql`excluded.status`, recordedBy: sql`excluded.recorded_by`, updatedAt: sql`now()` },
+    });
+}
+
+export function listAttendance(db: TDbOrTx, organizationId: string, meetingId: string) {
+  return db
+    .select({ userId: meetingAttendance.userId, status: meetingAttendance.status })
+    .from(meetingAttendance)
+    .where(
+      and(eq(meetingAttendance.organizationId, organizationId), eq(meetingAttendance.meetingId, meetingId)),
+    );
+}
+
+export async function insertSharePurchase(db: TDbOrTx, values: typeof meetingSharePurchases.$inferInsert) {
+  const [row] = await db.insert(meetingSharePurchases).values(values).returning();
+  if (!row) throw new Error('share purchase insert returned no row');
+  return row;
+}
+
+/** The share purchases of some meetings, each with whether its contribution was reversed. */
+export function listSharePurchases(db: TDbOrTx, organizationId: string, meetingIds: readonly string[]) {
+  if (meetingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: meetingSharePurchases.id,
+      meetingId: meetingSharePurchases.meetingId,
+      userId: meetingSharePurchases.userId,
+      shares: meetingSharePurchases.shares,
+      sharePriceCents: meetingSharePurchases.sharePriceCents,
+      contributionId: meetingSharePurchases.contributionId,
+      isReversed: sql<boolean>`${contributions.status} = 'reversed'`,
+    })
+    .from(meetingSharePurchases)
+    .innerJoin(contributions, eq(contributions.id, meetingSharePurchases.contributionId))
+    .where(
+      and(
+        eq(meetingSharePurchases.organizationId, organizationId),
+        inArray(meetingSharePurchases.meetingId, [...meetingIds]),
+      ),
+    )
+    .orderBy(asc(meetingSharePurchases.createdAt));
+}
+
+export async function findSharePurchase(db: TDbOrTx, organizationId: string, purchaseId: string) {
+  const [row] = await db
+    .select()
+    .from(meetingSharePurchases)
+    .where(
+      and(eq(meetingSharePurchases.organizationId, organizationId), eq(meetingSharePurchases.id, purchaseId)),
+    );
+  return row;
+}
+
+/** A member's shares still standing (contribution not reversed): at one meeting, or in a whole cycle. */
+export async function sumMemberShares(
+  db: TDbOrTx,
+  organizationId: string,
+  userId: string,
+  scope: { meetingId: string } | { cycle: number },
+): Promise<number> {
+  const [row] = await db
+    .select({ shares: sql<string | number | null>`sum(${meetingSharePurchases.shares})` })
+    .from(meetingSharePurchases)
+    .innerJoin(savingsMeetings, eq(savingsMeetings.id, meetingSharePurchases.meetingId))
+    .innerJoin(contributions, eq(contributions.id, meetingSharePurchases.contributionId))
+    .where(
+      and(
+        eq(meetingSharePurchases.organizationId, organizationId),
+        eq(meetingSharePurchases.userId, userId),
+        ne(contributions.status, 'reversed'),
+        'meetingId' in scope
+          ? eq(meetingSharePurchases.meetingId, scope.meetingId)
+          : eq(savingsMeetings.cycle, scope.cycle),
+      ),
+    );
+  return Number(row?.shares ?? 0);
+}
+
+/** The cycle of the latest meeting (null before the first meeting). */
+export async function readCurrentCycle(db: TDbOrTx, organizationId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ cycle: savingsMeetings.cycle })
+    .from(savingsMeetings)
+    .where(eq(savingsMeetings.organizationId, organizationId))
+    .orderBy(desc(savingsMeetings.number))
+    .limit(1);
+  return row?.cycle ?? null;
+}
+
+export async function insertMeetingPayment(db: TDbOrTx, values: typeof meetingPayments.$inferInsert) {
+  const [row] = await db.insert(meetingPayments).values(values).returning();
+  if (!row) throw new Error('meeting payment insert returned no row');
+  return row;
+}
+
+export function listMeetingPayments(db: TDbOrTx, organizationId: string, meetingIds: readonly string[]) {
+  if (meetingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(meetingPayments)
+    .where(
+      and(
+        eq(meetingPayments.organizationId, organizationId),
+        inArray(meetingPayments.meetingId, [...meetingIds]),
+      ),
+    )
+    .orderBy(asc(meetingPayments.createdAt));
+}
+
+export async function lockMeetingPayment(db: TDbOrTx, organizationId: string, paymentId: string) {
+  const [row] = await db
+    .select()
+    .from(meetingPayments)
+    .where(and(eq(meetingPayments.organizationId, organizationId), eq(meetingPayments.id, paymentId)))
+    .for('update');
+  return row;
+}
+
+export async function markMeetingPaymentReversed(
+  db: TDbOrTx,
+  organizationId: string,
+  paymentId: string,
+  reversalEntryId: string,
+) {
+  await db
+    .update(meetingPayments)
+    .set({ reversalEntryId })
+    .where(
+      and(
+        eq(meetingPayments.organizationId, organizationId),
+        eq(meetingPayments.id, paymentId),
+        isNull(meetingPayments.reversalEntryId),
+      ),
+    );
+}
+
+/** A member's social fund payments still standing, in a cycle. */
+export async function sumMemberSocialFund(
+  db: TDbOrTx,
+  organizationId: string,
+  userId: string,
+  cycle: number,
+) {
+  const [row] = await db
+    .select({ cents: sql<string | number | null>`sum(${meetingPayments.amountCents})` })
+    .from(meetingPayments)
+    .innerJoin(savingsMeetings, eq(savingsMeetings.id, meetingPayments.meetingId))
+    .where(
+      and(
+        eq(meetingPayments.organizationId, organizationId),
+        eq(meetingPayments.userId, userId),
+        eq(meetingPayments.kind, 'social_fund' satisfies TMeetingPaymentKind),
+        isNull(meetingPayments.reversalEntryId),
+        eq(savingsMeetings.cycle, cycle),
+      ),
+    );
+  return Number(row?.cents ?? 0);
+}
+
+/** Balances of some accounts (debits positive). */
+export async function readAccountBalances(db: TDbOrTx, organizationId: string, codes: readonly string[]) {
+  const rows = await db
+    .select({ code: ledgerAccounts.code, balanceCents: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.organizationId, organizationId), inArray(ledgerAccounts.code, [...codes])));
+  return new Map(rows.map((row) => [row.code, row.balanceCents]));
+}
+
+/**
+ * Cash moved by loan repayments and disbursements dated on some days (reversals net out), per day and type:
+ * the loan steps of the meetings held on those days.
+ */
+export async function sumLoanCashByDay(db: TDbOrTx, organizationId: string, days: readonly string[]) {
+  if (days.length === 0) return [];
+  const rows = await db
+    .select({
+      day: journalEntries.entryDate,
+      type: journalEntries.transactionType,
+      cents: sql<string | number>`sum(${journalLines.amountCents})`,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .where(
+      and(
+        eq(journalLines.organizationId, organizationId),
+        eq(journalEntries.organizationId, organizationId),
+        eq(ledgerAccounts.code, 'cash'),
+        inArray(journalEntries.entryDate, [...days]),
+        inArray(journalEntries.transactionType, ['loan_repayment', 'loan_disbursement']),
+      ),
+    )
+    .groupBy(journalEntries.entryDate, journalEntries.transactionType);
+  return rows.map((row) => ({ day: row.day, type: row.type, cents: Number(row.cents) }));
+}

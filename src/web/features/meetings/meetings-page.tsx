@@ -1,0 +1,243 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { can, type TRole } from '../../../shared/access';
+import { getTodayIso } from '../../../shared/calendar';
+import type { TMeetingSummary } from '../../../shared/contracts/meetings';
+import { formatCents } from '../../../shared/money';
+import { Money } from '../../components/money';
+import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { Input } from '../../components/ui/input';
+import { PageHeader } from '../../components/ui/page-header';
+import { toastError } from '../../lib/toasts';
+import { Checkbox } from '../organizations/form-controls';
+import { ErrorState, LoadingState } from '../organizations/page-states';
+import { useSelectedMembership } from '../organizations/use-selected-membership';
+import { MeetingSteps } from './meeting-steps';
+import { useOpenMeeting, useReopenMeeting } from './meetings.mutations';
+import { meetingQueries } from './meetings.queries';
+
+type TActor = { role: TRole; userId: string };
+
+function MyShares({ organizationId }: { organizationId: string }) {
+  const mine = useQuery(meetingQueries.myShares(organizationId));
+  if (mine.isPending) return <LoadingState label="Loading your shares..." />;
+  if (mine.isError) {
+    return (
+      <ErrorState
+        title="Failed to load your shares"
+        error={mine.error}
+        onRetry={() => void mine.refetch()}
+        isRetrying={mine.isFetching}
+      />
+    );
+  }
+  const { totalShares, savingsCents, loanLimitCents, socialFundPaidCents, cycle } = mine.data;
+  return (
+    <Card className="grid gap-2 p-4" data-testid="my-shares">
+      <h2 className="font-semibold text-lg">Your shares{cycle ? ` (cycle ${cycle})` : ''}</h2>
+      <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-muted-foreground">Shares</dt>
+          <dd className="font-semibold text-lg">{totalShares}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Savings</dt>
+          <dd className="font-semibold text-lg">
+            <Money cents={savingsCents} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">You may borrow up to</dt>
+          <dd className="font-semibold text-lg">
+            <Money cents={loanLimitCents} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">Social fund paid</dt>
+          <dd className="font-semibold text-lg">
+            <Money cents={socialFundPaidCents} />
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+function OpenMeetingForm({ organizationId, hasMeetings }: { organizationId: string; hasMeetings: boolean }) {
+  const open = useOpenMeeting(organizationId);
+  const [meetingDate, setMeetingDate] = useState(getTodayIso());
+  const [startsNewCycle, setStartsNewCycle] = useState(false);
+  return (
+    <Card className="grid gap-3 p-4">
+      <h2 className="font-semibold text-lg">Open a meeting</h2>
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+        <FormField htmlFor="meeting-date" label="Meeting date">
+          <Input
+            id="meeting-date"
+            type="date"
+            value={meetingDate}
+            onChange={(event) => setMeetingDate(event.target.value)}
+          />
+        </FormField>
+        <Button
+          disabled={open.isPending}
+          onClick={() =>
+            open.mutate(
+              { meetingDate, startsNewCycle },
+              { onSuccess: () => toast.success('Meeting opened'), onError: (error) => toastError(error) },
+            )
+          }
+        >
+          Open the meeting
+        </Button>
+      </div>
+      {hasMeetings ? (
+        <label htmlFor="meeting-new-cycle" className="flex items-center gap-2 text-sm">
+          <Checkbox
+            id="meeting-new-cycle"
+            checked={startsNewCycle}
+            onChange={(event) => setStartsNewCycle(event.target.checked)}
+          />
+          This meeting starts a new cycle (after the share-out)
+        </label>
+      ) : null}
+    </Card>
+  );
+}
+
+function MeetingHistory({
+  organizationId,
+  items,
+  mayRun,
+}: {
+  organizationId: string;
+  items: TMeetingSummary[];
+  mayRun: boolean;
+}) {
+  const reopen = useReopenMeeting(organizationId);
+  if (items.length === 0) {
+    return <Card className="p-6 text-center text-muted-foreground">No meetings yet.</Card>;
+  }
+  return (
+    <Card className="grid gap-3 p-4">
+      <h2 className="font-semibold text-lg">Meetings</h2>
+      <ul className="grid gap-3">
+        {items.map((meeting) => (
+          <li key={meeting.id} className="grid gap-1 border-b pb-3 text-sm last:border-b-0">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-medium">
+                Meeting {meeting.number}, {meeting.meetingDate} (
+                {meeting.status === 'open' ? 'open' : 'closed'})
+              </span>
+              {mayRun && meeting.canReopen ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={reopen.isPending}
+                  onClick={() =>
+                    reopen.mutate(
+                      { meetingId: meeting.id, reason: 'Reopened to correct a mistake' },
+                      {
+                        onSuccess: () => toast.success('Meeting reopened'),
+                        onError: (error) => toastError(error),
+                      },
+                    )
+                  }
+                >
+                  Reopen to correct
+                </Button>
+              ) : null}
+            </div>
+            <span className="text-muted-foreground">
+              {meeting.totals.present} present · {meeting.totals.shares} shares (
+              {formatCents(meeting.totals.sharesCents)}) · social fund{' '}
+              {formatCents(meeting.totals.socialFundCents)} · fines {formatCents(meeting.totals.finesCents)}
+            </span>
+            {meeting.differenceCents !== null ? (
+              <span>
+                Cash counted <Money cents={meeting.cashCountedCents ?? 0} />, books{' '}
+                <Money cents={meeting.bookCashCents ?? 0} />, difference{' '}
+                <Money cents={meeting.differenceCents} isSignShown />
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function MeetingsBoard({ organizationId, actor }: { organizationId: string; actor: TActor }) {
+  // Live: the key starts with 'meetings', which every meeting write publishes.
+  const list = useQuery(meetingQueries.list(organizationId));
+  if (list.isPending) return <LoadingState label="Loading the meetings..." />;
+  if (list.isError) {
+    return (
+      <ErrorState
+        title="Failed to load the meetings"
+        error={list.error}
+        onRetry={() => void list.refetch()}
+        isRetrying={list.isFetching}
+      />
+    );
+  }
+  const { shares, items } = list.data;
+  const mayRun = can(actor, 'meeting.run');
+  if (!shares && items.length === 0) {
+    return (
+      <Card className="p-6 text-center text-muted-foreground">
+        This group saves by contributions. To run meetings with shares, an admin chooses saving in shares in
+        the group rules.
+      </Card>
+    );
+  }
+  const open = items.find((meeting) => meeting.status === 'open');
+  return (
+    <div className="grid gap-4">
+      {shares ? (
+        <p className="text-muted-foreground text-sm">
+          A share costs {formatCents(shares.sharePriceCents)}, 1 to {shares.maxSharesPerMeeting} a meeting;
+          social fund {formatCents(shares.socialFundCents)} a meeting; loans up to {shares.loanMultiple} times
+          a member&apos;s shares.
+        </p>
+      ) : null}
+      <MyShares organizationId={organizationId} />
+      {mayRun && open ? <MeetingSteps organizationId={organizationId} meetingId={open.id} /> : null}
+      {mayRun && !open && shares ? (
+        <OpenMeetingForm organizationId={organizationId} hasMeetings={items.length > 0} />
+      ) : null}
+      <MeetingHistory organizationId={organizationId} items={items} mayRun={mayRun} />
+    </div>
+  );
+}
+
+/** /dashboard/meetings: a share-based group's meetings, step by step, and the member's own shares (ADR 0032). */
+export function MeetingsPage() {
+  const { me, membership, role } = useSelectedMembership();
+  if (me.isPending) return <LoadingState label="Loading the meetings..." />;
+  if (!membership || !me.data) {
+    return (
+      <div className="grid gap-6">
+        <PageHeader title="Meetings" />
+        <NoOrganizationPrompt />
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Meetings"
+        description={`${membership.organization.name}'s meetings: attendance, shares, social fund, loans, fines and the cash count.`}
+      />
+      <MeetingsBoard
+        key={membership.organizationId}
+        organizationId={membership.organizationId}
+        actor={{ role, userId: me.data.user.id }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ZMeetingDetail, ZMeetingList, ZMyShares } from '../../../shared/contracts/meetings';
+import { apiGet } from '../../lib/api';
+
+/** Keys start with the live-update topic 'meetings': every meeting write publishes it. */
+export const meetingQueries = {
+  all: (organizationId: string) => ['meetings', organizationId] as const,
+  list: (organizationId: string) =>
+    queryOptions({
+      queryKey: [...meetingQueries.all(organizationId), 'list'] as const,
+      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/meetings`, ZMeetingList, { signal }),
+    }),
+  myShares: (organizationId: string) =>
+    queryOptions({
+      queryKey: [...meetingQueries.all(organizationId), 'my-shares'] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/meetings/my-shares`, ZMyShares, { signal }),
+    }),
+  detail: (organizationId: string, meetingId: string) =>
+    queryOptions({
+      queryKey: [...meetingQueries.all(organizationId), 'detail', meetingId] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/meetings/${meetingId}`, ZMeetingDetail, { signal }),
+    }),
+};
