@@ -54,6 +54,7 @@ export const APP_PATHS = [
   '/dashboard/organization/cover-register',
   '/dashboard/organization/claims',
   '/dashboard/cover',
+  '/dashboard/meetings',
   '/dashboard/organization/share-out',
   '/dashboard/403',
 ] as const;

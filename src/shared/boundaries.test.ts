@@ -71,6 +71,22 @@ const AGREED_CROSS_FEATURE_IMPORTS: Record<string, string> = {
   'server/features/site/rate-limit': 'public forms of other features share the limiter',
   'server/features/organizations/payment-references': 'bank matching reads members by payment reference',
   'server/features/me/member-alerts': 'the dashboard and the summary read the same alerts',
+  'server/features/figures/reserve': "the burial reserve figure, read by the society's routes (ADR 16)",
+  'server/features/burial/society-cover':
+    'the register report, the arrears report and the reserve read one cover list',
+  'server/features/reports/report-ledger.repository':
+    'certificates and statements read the books as reports do',
+  'server/features/reports/report-pdf': 'share-out statements render with the report PDF kit',
+  'server/features/reports/builders/report-kit': 'share-out statements lay out their tables like reports',
+  'server/features/payment-slips/slip-file': 'death documents pass the same file checks as payment slips',
+  'server/features/meetings/meeting-rules':
+    'the loan limit of a share-based group is a multiple of its shares',
+  'server/features/meetings/meetings.repository':
+    'the loan limit reads the shares a member bought this cycle',
+  'server/features/rotation/rotation-status': 'member statements show what a rotation defaulter owes',
+  'server/features/approvals/approvals.repository':
+    'a new share-out proposal cancels the approval the old one awaited',
+  'web/features/burial/reserve-card': "a burial society's dashboard shows its reserve",
   // Figures: every figure comes from features/figures (DESIGN), read directly by the pages' services.
   'server/features/figures/figures': 'the one source of figures',
   'server/features/figures/figures.repository': 'the one source of figures',

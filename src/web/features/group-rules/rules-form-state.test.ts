@@ -32,6 +32,7 @@ describe('the Rules form', () => {
     const rules = monthlyRules({
       shareOut: { rule: 'per_share', sharePriceCents: 2_000 },
       savings: { model: 'shares', maxSharesPerMeeting: 5, socialFundCents: 1_000, loanMultiple: 3 },
+      reserve: { warnBelowPayouts: 2 },
     });
     const state = toFormState(rules, '2026-10-01', names);
     expect([state.savingsModel, state.maxSharesPerMeeting, state.socialFund, state.loanMultiple]).toEqual([
