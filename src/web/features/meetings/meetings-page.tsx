@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { can, type TRole } from '../../../shared/access';
 import { getTodayIso } from '../../../shared/calendar';
@@ -192,6 +193,14 @@ function MeetingsBoard({ organizationId, actor }: { organizationId: string; acto
       <Card className="p-6 text-center text-muted-foreground">
         This group saves by contributions. To run meetings with shares, an admin chooses saving in shares in
         the group rules.
+        {mayRun && (
+          <Link
+            className="mt-2 block underline underline-offset-4"
+            to="/dashboard/organization/settings?tab=rules"
+          >
+            Open the group rules
+          </Link>
+        )}
       </Card>
     );
   }

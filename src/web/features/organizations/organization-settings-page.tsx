@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { can } from '../../../shared/access';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
@@ -16,6 +17,7 @@ import { useSelectedMembership } from './use-selected-membership';
 /** /dashboard/organization/settings: General, Membership, Rules, Plans (burial societies), Two to sign and Danger Zone, for the organization's admins. */
 export function OrganizationSettingsPage() {
   const { me, membership, role } = useSelectedMembership();
+  const [searchParams] = useSearchParams();
   const detail = useQuery({
     ...organizationQueries.detail(membership?.organizationId ?? ''),
     enabled: membership !== null,
@@ -62,7 +64,7 @@ export function OrganizationSettingsPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title="Organization Settings" description={`Manage ${organization.name}.`} />
-      <Tabs defaultValue="general">
+      <Tabs defaultValue={searchParams.get('tab') ?? 'general'}>
         <TabsList aria-label="Settings sections">
           <TabsTrigger value="general">General</TabsTrigger>
           <TabsTrigger value="membership">Membership</TabsTrigger>
