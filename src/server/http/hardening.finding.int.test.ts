@@ -163,8 +163,10 @@ describe('live-update streams', () => {
       }
       return performance.now() - started;
     };
+    /** The quickest of three runs: a busy machine slows some runs, never all three alike. */
+    const quickestOfThree = async () => Math.min(await timeWrites(), await timeWrites(), await timeWrites());
     await timeWrites();
-    const withoutStreams = await timeWrites();
+    const withoutStreams = await quickestOfThree();
 
     // Members of the organization, each with as many streams as allowed.
     const members = [];
@@ -184,7 +186,7 @@ describe('live-update streams', () => {
         streams.push(stream);
       }
     }
-    const withStreams = await timeWrites();
+    const withStreams = await quickestOfThree();
     expect(withStreams).toBeLessThan(Math.max(withoutStreams * 3, withoutStreams + 250));
 
     // Every stream heard the organization's changes.

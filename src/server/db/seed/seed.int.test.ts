@@ -160,8 +160,8 @@ describe('the demo seed', () => {
       .from(ledgerAccounts)
       .leftJoin(journalLines, eq(journalLines.accountId, ledgerAccounts.id))
       .groupBy(ledgerAccounts.id, ledgerAccounts.code, ledgerAccounts.balanceCents);
-    // Eight organizations, ten accounts each (fines receivable and fine income among them).
-    expect(rows.length).toBe(8 * 10);
+    // Eight organizations, twelve accounts each (fines, the social fund and funeral benefits among them).
+    expect(rows.length).toBe(8 * 12);
     for (const row of rows) expect(row.balanceCents, row.code).toBe(toNumber(row.linesTotal));
   });
 
