@@ -3,42 +3,10 @@ import sharp from 'sharp';
 import { getTodayIso } from '../src/shared/calendar';
 import { AuthPage, toast } from './support/auth-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { readMessages, waitForVerificationLink } from './support/mail';
-import { type APIRequestContext, expect, type Page, test } from './support/test';
+import { readMessages } from './support/mail';
+import { expect, type Page, test } from './support/test';
 import { generateTotp } from './support/totp';
-import { createUniqueUser, type TTestUser } from './support/users';
-
-type TApi = { api: APIRequestContext; userId: string };
-
-/** A verified account signed in on its own API context (for set-up the journey does not look at). */
-async function createVerifiedUser(
-  playwright: {
-    request: {
-      newContext: (options: {
-        baseURL: string;
-        extraHTTPHeaders: Record<string, string>;
-      }) => Promise<APIRequestContext>;
-    };
-  },
-  origin: string,
-  user: TTestUser,
-): Promise<TApi> {
-  const api = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: { Origin: origin } });
-  const signUp = await api.post('/api/auth/sign-up/email', {
-    data: { name: user.fullName, email: user.email, password: user.password },
-  });
-  expect(signUp.ok()).toBe(true);
-  expect(
-    (await api.get(await waitForVerificationLink(user.email), { maxRedirects: 0 })).status(),
-  ).toBeLessThan(400);
-  expect(
-    (
-      await api.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password } })
-    ).ok(),
-  ).toBe(true);
-  const me = (await (await api.get('/api/v1/me')).json()) as { user: { id: string } };
-  return { api, userId: me.user.id };
-}
+import { createUniqueUser, createVerifiedUser, type TTestUser } from './support/users';
 
 async function signInThroughPage(page: Page, user: Pick<TTestUser, 'email' | 'password'>) {
   const auth = new AuthPage(page);

@@ -3,6 +3,7 @@ import { computeLuhnDigit } from '../src/shared/sa-id';
 import { DEMO, signInAs, switchOrganization, toastWith } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { type Browser, expect, type Page, test } from './support/test';
+import { createUniqueUser, createVerifiedUser } from './support/users';
 
 /** Ubuntu Burial Society: Thandi is its admin; Bongani is a member on version 1 of its Family Cover plan. */
 const ORGANIZATION = 'Ubuntu Burial Society';
@@ -22,11 +23,35 @@ function adultId(): string {
   return `${twelve}${computeLuhnDigit(twelve)}`;
 }
 
+/** A new person asks to join the society (the demo's own newcomer is left without an organization). */
+async function askToJoin(
+  playwright: Parameters<typeof createVerifiedUser>[0],
+  admin: Page,
+  origin: string,
+  fullName: string,
+) {
+  const joiner = await createVerifiedUser(playwright, origin, { ...createUniqueUser(), fullName });
+  const organizationId = await admin.evaluate(async (name) => {
+    const me = await (await fetch('/api/v1/me', { credentials: 'include' })).json();
+    return me.memberships.find(
+      (membership: { organization: { name: string } }) => membership.organization.name === name,
+    ).organizationId as string;
+  }, ORGANIZATION);
+  const request = await joiner.api.post(`/api/v1/organizations/${organizationId}/join-requests`, {
+    data: { message: 'I would like cover for my family' },
+  });
+  expect(request.ok()).toBe(true);
+  await joiner.api.dispose();
+}
+
 test('burial plans: the admin adds new terms and enrols a member; a member accepts the newer terms and pays the new premium', async ({
   browser,
   baseURL,
+  playwright,
 }) => {
   const admin = await openAs(browser, baseURL, DEMO.thandi);
+  const joinerName = 'Lindiwe Khumalo';
+  await askToJoin(playwright, admin, baseURL ?? '', joinerName);
 
   // New terms for Family Cover from today: R150 a month and R30 000 for the main member.
   await admin.goto('/dashboard/organization/settings');
@@ -48,21 +73,21 @@ test('burial plans: the admin adds new terms and enrols a member; a member accep
   await expect(plan.getByTestId('plan-version').first()).toContainText('150,00');
   await expectNoSeriousA11yViolations(admin);
 
-  // Naledi's request to join is approved; she has no policy, so the admin enrols her with her ID.
+  // The request to join is approved; the new member has no policy, so the admin enrols them with their ID.
   await admin.goto('/dashboard/organization/join-requests');
-  await admin.getByRole('button', { name: 'Approve Naledi Petersen' }).click();
+  await admin.getByRole('button', { name: `Approve ${joinerName}` }).click();
   await expect(toastWith(admin, 'Request Approved')).toBeVisible();
   await admin.goto('/dashboard/organization/cover-register');
   const enrol = admin.getByRole('form', { name: 'Enrol a member' });
-  await enrol.getByLabel('Member', { exact: true }).selectOption({ label: 'Naledi Petersen' });
+  await enrol.getByLabel('Member', { exact: true }).selectOption({ label: joinerName });
   await enrol.getByLabel('ID number').fill('9005061234089');
   await enrol.getByRole('button', { name: 'Enrol member' }).click();
   await expect(toastWith(admin, 'This ID number is not valid: check the digits')).toBeVisible();
   await enrol.getByLabel('ID number').fill(adultId());
   await enrol.getByRole('button', { name: 'Enrol member' }).click();
-  await expect(toastWith(admin, 'Naledi Petersen is on the plan')).toBeVisible();
-  const naledi = admin.getByTestId('covered-person').filter({ hasText: 'Policy of Naledi Petersen' });
-  await expect(naledi).toContainText('Family Cover, version 2');
+  await expect(toastWith(admin, `${joinerName} is on the plan`)).toBeVisible();
+  const joined = admin.getByTestId('covered-person').filter({ hasText: `Policy of ${joinerName}` });
+  await expect(joined).toContainText('Family Cover, version 2');
   await expect(
     admin.getByTestId('covered-person').filter({ hasText: 'Policy of Bongani Mthembu' }).first(),
   ).toContainText('version 1');
