@@ -1,4 +1,5 @@
-import { boolean, index, pgEnum, pgTable, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgEnum, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -24,11 +25,29 @@ export const profiles = pgTable(
      * show them as "Former member".
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * User Management's search text: full name and company, lower-cased, one line each, so a search reads one
+     * column with `like` (a trigram index serves it, hand-written migration) and never matches across the two.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(full_name, '') || E'\\n' || coalesce(company_name, ''))`,
+    ),
+    /** Administers an organization: kept by triggers on user_organizations (User Management's role filter). */
+    isOrgAdmin: boolean('is_org_admin').notNull().default(false),
+    /** Holds site_admin or developer: kept by triggers on user_roles. */
+    isStaff: boolean('is_staff').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // User Management pages newest first; its name and company search uses trigram indexes (hand-written migration).
-  (t) => [index('profiles_created_idx').on(t.createdAt, t.id)],
+  // User Management pages newest first, each role filter from its own partial index.
+  (t) => [
+    index('profiles_created_idx').on(t.createdAt, t.id),
+    index('profiles_regular_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`not ${t.isOrgAdmin} and not ${t.isStaff}`),
+    index('profiles_org_admin_created_idx').on(t.createdAt, t.id).where(sql`${t.isOrgAdmin}`),
+    index('profiles_staff_created_idx').on(t.createdAt, t.id).where(sql`${t.isStaff}`),
+  ],
 );
 
 export const userRoles = pgTable(

@@ -104,6 +104,32 @@ describe('users list', () => {
     expect(regular.users.every((user) => user.role === 'user')).toBe(true);
   });
 
+  it('moves a person between the filters as their memberships and platform roles change', async () => {
+    const person = await createSignedInUser(app, { name: 'Sizwe Moving' });
+    const filtered = async (role: string) =>
+      (await list(siteAdmin.cookie, `role=${role}&search=sizwe%20moving&limit=10`)).users.map(
+        (u) => u.userId,
+      );
+    expect(await filtered('user')).toEqual([person.userId]);
+    const orgId = await createOrganization(app, { adminUserId: person.userId });
+    expect(await filtered('organization_admin')).toEqual([person.userId]);
+    expect(await filtered('user')).toEqual([]);
+    await app.database.db
+      .update(userOrganizations)
+      .set({ role: 'member' })
+      .where(and(eq(userOrganizations.userId, person.userId), eq(userOrganizations.organizationId, orgId)));
+    expect(await filtered('user')).toEqual([person.userId]);
+    const path = `/api/v1/admin/users/${person.userId}`;
+    expect(
+      (await callApi(app, siteAdmin.cookie, 'PATCH', path, { platformRoles: ['site_admin'] })).status,
+    ).toBe(200);
+    expect(await filtered('site_admin')).toEqual([person.userId]);
+    expect(await filtered('user')).toEqual([]);
+    expect((await callApi(app, siteAdmin.cookie, 'PATCH', path, { platformRoles: [] })).status).toBe(200);
+    expect(await filtered('site_admin')).toEqual([]);
+    expect(await filtered('user')).toEqual([person.userId]);
+  });
+
   it('refuses anonymous callers, members and organization admins', async () => {
     expect((await callApi(app, undefined, 'GET', '/api/v1/admin/users')).status).toBe(401);
     expect((await callApi(app, world.member.cookie, 'GET', '/api/v1/admin/users')).status).toBe(403);

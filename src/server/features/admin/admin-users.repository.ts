@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, ilike, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { TGrantableRole, TUserRoleFilter } from '../../../shared/contracts/admin';
 import type { TDbOrTx } from '../../db/client';
 import {
@@ -16,29 +16,22 @@ import { toContainsPattern } from '../organizations/organizations.repository';
 
 const STAFF_ROLES = ['site_admin', 'developer'] as const;
 
-const isStaffSql = exists(
-  sql`(select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.userId} and ${inArray(userRoles.role, [...STAFF_ROLES])})`,
-);
-const isOrgAdminSql = exists(
-  sql`(select 1 from ${userOrganizations} where ${userOrganizations.userId} = ${profiles.userId} and ${userOrganizations.role} = 'admin')`,
-);
-
 /**
  * The role filter of spec part 2, section 5: Regular Users hold no role but user; Org Admins administer an
- * organization; Site Admins hold site_admin or developer.
+ * organization; Site Admins hold site_admin or developer. The flags are kept by triggers (migration 0038) and
+ * each filter reads its own partial index, newest first.
  */
 function roleCondition(role: TUserRoleFilter): SQL | undefined {
-  if (role === 'user') return and(not(isStaffSql), not(isOrgAdminSql));
-  if (role === 'organization_admin') return isOrgAdminSql;
-  if (role === 'site_admin') return isStaffSql;
+  if (role === 'user') return sql`not ${profiles.isOrgAdmin} and not ${profiles.isStaff}`;
+  if (role === 'organization_admin') return sql`${profiles.isOrgAdmin}`;
+  if (role === 'site_admin') return sql`${profiles.isStaff}`;
   return undefined;
 }
 
-/** Full name or company, case-insensitive, anywhere in the text (trigram indexes serve it). */
+/** Full name or company, case-insensitive, anywhere in the text (a trigram index serves it). */
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
-  const pattern = toContainsPattern(search);
-  return or(ilike(profiles.fullName, pattern), ilike(profiles.companyName, pattern));
+  return sql`${profiles.searchText} like lower(${toContainsPattern(search)})`;
 }
 
 const userColumns = {
@@ -55,7 +48,7 @@ const userColumns = {
   platformRoles: sql<
     TGrantableRole[]
   >`coalesce((select array_agg(${userRoles.role}::text order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${profiles.userId} and ${inArray(userRoles.role, [...STAFF_ROLES])}), '{}')`,
-  isOrgAdmin: sql<boolean>`${isOrgAdminSql}`,
+  isOrgAdmin: profiles.isOrgAdmin,
 };
 
 export type TUserRow = Awaited<ReturnType<typeof findUserRow>> & {};
@@ -87,15 +80,22 @@ export async function listUsers(
             .limit(cap + 1)
             .as('matching'),
         );
+  // The page's rows are chosen first and only they are joined and described.
+  const page = db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(where)
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(query.limit)
+    .offset(query.offset)
+    .as('page');
   const [rows, [counted]] = await Promise.all([
     db
       .select(userColumns)
-      .from(profiles)
+      .from(page)
+      .innerJoin(profiles, eq(profiles.id, page.id))
       .innerJoin(users, eq(users.id, profiles.userId))
-      .where(where)
-      .orderBy(desc(profiles.createdAt), desc(profiles.id))
-      .limit(query.limit)
-      .offset(query.offset),
+      .orderBy(desc(profiles.createdAt), desc(profiles.id)),
     countQuery,
   ]);
   const total = Number(counted?.n ?? 0);
