@@ -7,7 +7,7 @@ import { listEngineVersions, readMembersForExpected } from '../group-rules/group
  * Services, after authorising the caller to see the organization's aggregates: the contributions the group's
  * rules expect this month (every member's periods falling due in it), or null when the group has no rules.
  * Set beside the month's completed contributions, it is the dashboard's "collected against expected".
- * Members who joined before the periods in question and pay the group's amount are counted, not listed, so
+ * Members who pay the group's amount and whose periods start on the same day are counted, not listed, so
  * the figure costs the same for a group of 12 or of 5,000.
  */
 export async function readExpectedThisMonth(
@@ -22,18 +22,10 @@ export async function readExpectedThisMonth(
   const ownAmountIds = [
     ...new Set(versions.flatMap((version) => Object.keys(version.rules.amount.perMemberCents))),
   ];
-  const { alikeCount, others } = await readMembersForExpected(db, organizationId, lookBack, ownAmountIds);
+  const groups = await readMembersForExpected(db, organizationId, lookBack, ownAmountIds);
   return sumExpectedInMonth(
     versions,
-    [
-      { memberKey: '', planKey: null, joinedOn: lookBack, leftOn: null, count: alikeCount },
-      ...others.map((member) => ({
-        memberKey: member.membershipId,
-        planKey: null,
-        joinedOn: member.joinedOn,
-        leftOn: null,
-      })),
-    ],
+    groups.map((group) => ({ ...group, planKey: null, leftOn: null })),
     month,
   );
 }

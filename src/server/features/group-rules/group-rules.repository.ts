@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, max, not, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import { type TGroupRules, withRuleDefaults } from '../../../shared/group-rules/rule-types';
 import type { TDbOrTx } from '../../db/client';
 import {
@@ -118,8 +118,10 @@ export async function listCompletedPayments(db: TDbOrTx, organizationId: string,
 }
 
 /**
- * For this month's expected contributions: how many members joined on or before `lookBack` (South African
- * calendar day) with no amount of their own, and the others one by one.
+ * For this month's expected contributions: the members in groups that owe the same periods. A member's
+ * periods are read from `lookBack` or the South African calendar day they joined, whichever is later, so
+ * members with no amount of their own are counted per such day; members with an amount of their own
+ * (`ownAmountIds`) come one by one with their membership id. A group of 5,000 who joined on one day is one row.
  */
 export async function readMembersForExpected(
   db: TDbOrTx,
@@ -128,17 +130,14 @@ export async function readMembersForExpected(
   ownAmountIds: string[],
 ) {
   const joinedOn = sql<string>`(${userOrganizations.joinedAt} at time zone 'Africa/Johannesburg')::date`;
-  const isAlike = and(
-    sql`${joinedOn} <= ${lookBack}::date`,
-    ownAmountIds.length > 0 ? notInArray(userOrganizations.id, ownAmountIds) : undefined,
-  );
-  const [alike] = await db
-    .select({ n: count() })
+  const startsOn = sql<string>`greatest(${joinedOn}, ${lookBack}::date)::text`;
+  const isOwn = ownAmountIds.length > 0 ? inArray(userOrganizations.id, ownAmountIds) : sql<boolean>`false`;
+  const memberKey = sql<string>`case when ${isOwn} then ${userOrganizations.id}::text else '' end`;
+  const rows = await db
+    .select({ memberKey, joinedOn: startsOn, count: count() })
     .from(userOrganizations)
-    .where(and(eq(userOrganizations.organizationId, organizationId), isAlike));
-  const others = await db
-    .select({ membershipId: userOrganizations.id, joinedOn: sql<string>`${joinedOn}::text` })
-    .from(userOrganizations)
-    .where(and(eq(userOrganizations.organizationId, organizationId), not(isAlike ?? sql`true`)));
-  return { alikeCount: Number(alike?.n ?? 0), others };
+    .where(eq(userOrganizations.organizationId, organizationId))
+    // By position: the expressions carry parameters, which PostgreSQL would not match as the same.
+    .groupBy(sql`1, 2`);
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }

@@ -137,6 +137,51 @@ function buildFilter(organizationId: string, filter: TReceiptFilter): SQL | unde
   );
 }
 
+const NEWEST_FIRST = [desc(receipts.receiptDate), desc(receipts.createdAt), desc(receipts.receiptNumber)];
+
+/**
+ * One prepared statement per scope for an unsearched page: planned once per connection, and carrying the
+ * scope's maintained total (receipt_summaries) on each row, so a page is one round trip.
+ */
+function preparePage(scope: 'organization' | 'own') {
+  const scopeUserId = scope === 'own' ? sql.placeholder('userId') : EVERY_MEMBER;
+  return perDatabase((db) =>
+    db
+      .select({
+        ...selection,
+        total: sql<number>`(select ${receiptSummaries.totalCount} from ${receiptSummaries}
+          where ${receiptSummaries.organizationId} = ${receipts.organizationId}
+            and ${receiptSummaries.userId} = ${scopeUserId}::uuid)`.mapWith(Number),
+      })
+      .from(receipts)
+      .leftJoin(profiles, eq(profiles.userId, receipts.userId))
+      .where(
+        and(
+          eq(receipts.organizationId, sql.placeholder('organizationId')),
+          scope === 'own' ? eq(receipts.userId, sql.placeholder('userId')) : undefined,
+        ),
+      )
+      .orderBy(...NEWEST_FIRST)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`receipts_page_${scope}`),
+  );
+}
+const preparedPages = { organization: preparePage('organization'), own: preparePage('own') };
+
+/** An unsearched page and its total; past the last page the total comes from the maintained row alone. */
+async function listUnsearchedPage(
+  db: TDb,
+  organizationId: string,
+  userId: string | undefined,
+  page: { limit: number; offset: number },
+) {
+  const statement = preparedPages[userId ? 'own' : 'organization'](db);
+  const rows = await statement.execute({ organizationId, userId, ...page });
+  const total = rows[0]?.total ?? (await readReceiptTotals(db, organizationId, userId)).totalCount;
+  return { items: rows.map(({ total: _total, ...item }) => item), total };
+}
+
 /**
  * Newest first (receipt date, then issue time), as the spec orders them, with an exact count: the maintained
  * one when nothing is searched, so paging a large organization costs the same as a small one.
@@ -147,6 +192,7 @@ export async function listReceipts(
   filter: TReceiptFilter,
   page: { limit: number; offset: number },
 ) {
+  if (!filter.search) return listUnsearchedPage(db, organizationId, filter.userId, page);
   const where = buildFilter(organizationId, filter);
   const [items, total] = await Promise.all([
     db
@@ -154,17 +200,15 @@ export async function listReceipts(
       .from(receipts)
       .leftJoin(profiles, eq(profiles.userId, receipts.userId))
       .where(where)
-      .orderBy(desc(receipts.receiptDate), desc(receipts.createdAt), desc(receipts.receiptNumber))
+      .orderBy(...NEWEST_FIRST)
       .limit(page.limit)
       .offset(page.offset),
-    filter.search
-      ? db
-          .select({ n: count() })
-          .from(receipts)
-          .leftJoin(profiles, eq(profiles.userId, receipts.userId))
-          .where(where)
-          .then((rows) => Number(rows[0]?.n ?? 0))
-      : readReceiptTotals(db, organizationId, filter.userId).then((totals) => totals.totalCount),
+    db
+      .select({ n: count() })
+      .from(receipts)
+      .leftJoin(profiles, eq(profiles.userId, receipts.userId))
+      .where(where)
+      .then((rows) => Number(rows[0]?.n ?? 0)),
   ]);
   return { items, total };
 }
