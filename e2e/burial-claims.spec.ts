@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getTodayIso } from '../src/shared/calendar';
 import { DEMO, signInAs, switchOrganization, toastWith } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { readMessages } from './support/mail';
 import { type Browser, expect, type Page, test } from './support/test';
 
 /** Ubuntu Burial Society: Thandi is its admin; Sipho and Ayanda are members on its Family Cover plan. */
@@ -59,6 +60,7 @@ test('burial claims: an admin lodges a claim, a second admin approves and pays i
   await api.send('PATCH', `/api/v1/orgs/${orgId}/members/${sipho.id}`, { role: 'admin' });
   try {
     const relative = `Zanele Ndlovu ${randomUUID().slice(0, 4)}`;
+    const claimant = `claimant-${randomUUID().slice(0, 8)}@example.test`;
     await api.send('POST', `/api/v1/orgs/${orgId}/burial/dependants`, {
       userId: ayanda.userId,
       fullName: relative,
@@ -78,6 +80,7 @@ test('burial claims: an admin lodges a claim, a second admin approves and pays i
     await form.getByLabel("Claimant's name").fill('Ayanda Ndlovu');
     await form.getByLabel("Claimant's relationship to the person").fill('Cousin');
     await form.getByLabel("Claimant's phone").fill('082 555 1234');
+    await form.getByLabel("Claimant's e-mail (optional)").fill(claimant);
     await form.getByLabel('Payee name').fill('Ubuntu Funeral Services');
     await form.getByLabel('Bank account or reference').fill('FNB 62000000001');
     await form.getByRole('button', { name: 'Lodge claim' }).click();
@@ -129,6 +132,42 @@ test('burial claims: an admin lodges a claim, a second admin approves and pays i
     await thandi.getByLabel('Status').selectOption({ label: 'Deceased' });
     const person = thandi.getByTestId('covered-person').filter({ hasText: relative });
     await expect(person.getByTestId('cover-status')).toHaveText('Deceased');
+
+    // The claimant heard of each decision once: received, approved, paid (with the amount and the payee).
+    await expect
+      .poll(async () => (await readMessages(claimant)).map((mail) => mail.subject), { timeout: 15_000 })
+      .toEqual([
+        `${ORGANIZATION}: we received the funeral claim for ${relative}`,
+        `${ORGANIZATION}: the funeral claim for ${relative} is approved`,
+        expect.stringMatching(
+          new RegExp(`^${ORGANIZATION}: R.5.000,00 paid for the funeral of ${relative}$`),
+        ),
+      ]);
+    const paidMail = (await readMessages(claimant)).at(-1);
+    expect(paidMail?.text).toContain('to the undertaker, Ubuntu Funeral Services');
+
+    // The Claims Register report lists the paid claim, on screen as in the CSV.
+    await thandi.goto('/dashboard/reports');
+    await thandi.getByRole('button', { name: /^Claims Register/ }).click();
+    await expect(thandi.getByRole('heading', { name: 'Generate Claims Register' })).toBeVisible();
+    const today = getTodayIso();
+    await thandi.locator('#report-start').fill(today);
+    await thandi.locator('#report-end').fill(today);
+    await thandi.getByRole('button', { name: 'Generate report' }).click();
+    await expect(toastWith(thandi, 'Claims Register requested')).toBeVisible();
+    const report = thandi
+      .getByRole('region', { name: 'Recent Reports' })
+      .getByRole('row')
+      .filter({ hasText: `Claims Register: ${today} to ${today}` })
+      .first();
+    await expect(report).toContainText('Ready', { timeout: 30_000 });
+    await report.getByRole('button', { name: /^View / }).click();
+    const registerDialog = thandi.getByRole('dialog', { name: 'Claims Register' });
+    const claimRow = registerDialog.getByRole('row').filter({ hasText: relative });
+    await expect(claimRow).toContainText('Ayanda Ndlovu');
+    await expect(claimRow).toContainText('Undertaker: Ubuntu Funeral Services');
+    await expect(claimRow).toContainText('Paid');
+    await expectNoSeriousA11yViolations(thandi);
   } finally {
     await api.send('PATCH', `/api/v1/orgs/${orgId}/members/${sipho.id}`, { role: 'member' });
   }

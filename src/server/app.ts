@@ -202,7 +202,15 @@ export function createApp(deps: TAppDeps) {
   app.route('/', createFineRoutes({ db: database.db, guards }));
   app.route('/', createRotationRoutes({ db: database.db, guards }));
   app.route('/', createBurialRoutes({ db: database.db, guards }));
-  app.route('/', createClaimRoutes({ db: database.db, guards, storage: deps.storage }));
+  app.route(
+    '/',
+    createClaimRoutes({
+      db: database.db,
+      guards,
+      storage: deps.storage,
+      mail: { mailer: deps.mailer, userMailer: deps.userMailer, baseUrl: config.baseUrl, logger },
+    }),
+  );
   app.route('/', createShareOutRoutes({ db: database.db, guards }));
   app.route('/', createMeetingRoutes({ db: database.db, guards }));
   app.route('/', createLoanCorrectionRoutes({ db: database.db, guards }));

@@ -53,7 +53,7 @@ export async function createRuntime({
   const jobs = createJobQueue({ database, logger, isWorking: isJobWorking });
   defineReportJob(jobs, { db: database.db, storage, logger });
   defineGroupRulesJob(jobs, { db: database.db, logger, userMailer, baseUrl: config.baseUrl });
-  defineCoverJob(jobs, { db: database.db, logger, userMailer, baseUrl: config.baseUrl });
+  defineCoverJob(jobs, { db: database.db, logger, mailer, userMailer, baseUrl: config.baseUrl });
   await jobs.start();
   // A server that was down when the daily jobs were due runs them now (tests run days themselves).
   if (isJobWorking) {

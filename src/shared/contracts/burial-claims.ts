@@ -7,6 +7,13 @@ import { isIsoDate } from '../calendar';
 
 export const CLAIM_STATUSES = ['lodged', 'approved', 'paid', 'declined', 'withdrawn'] as const;
 export type TClaimStatus = (typeof CLAIM_STATUSES)[number];
+export const CLAIM_STATUS_LABELS: Record<TClaimStatus, string> = {
+  lodged: 'Lodged',
+  approved: 'Approved, to pay',
+  paid: 'Paid',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+};
 /** Lodged and approved claims still wait for money. */
 export const OPEN_CLAIM_STATUSES = ['lodged', 'approved'] as const satisfies readonly TClaimStatus[];
 
@@ -15,6 +22,10 @@ export type TPayeeKind = (typeof PAYEE_KINDS)[number];
 
 export const CLAIM_DOCUMENT_KINDS = ['death-certificate', 'death-notice'] as const;
 export type TClaimDocumentKind = (typeof CLAIM_DOCUMENT_KINDS)[number];
+
+/** The decisions a claim's policy holder (and claimant) hear of by e-mail. */
+export const CLAIM_NOTICE_KINDS = ['lodged', 'approved', 'declined', 'paid'] as const;
+export type TClaimNoticeKind = (typeof CLAIM_NOTICE_KINDS)[number];
 
 /** Paying within 48 hours of lodging is the society's target. */
 export const CLAIM_TARGET_HOURS = 48;
@@ -42,6 +53,10 @@ export const ZLodgeClaim = z.object({
     /^\+?[0-9 ]+$/,
     'Enter a phone number, e.g. 082 123 4567',
   ),
+  /** Optional: the claimant hears of each decision by e-mail too. */
+  claimantEmail: z
+    .union([z.literal(''), z.email('Enter a valid e-mail address for the claimant').max(254)])
+    .optional(),
   payeeKind: z.enum(PAYEE_KINDS, 'Choose who is paid: the undertaker or the family'),
   payeeName: text('Payee name', 2, 120),
   payeeAccount: text('Payee account or reference', 3, 60),
@@ -72,6 +87,7 @@ export const ZClaim = z.object({
   claimantName: z.string(),
   claimantRelationship: z.string(),
   claimantPhone: z.string(),
+  claimantEmail: z.string().nullable(),
   payeeKind: z.enum(PAYEE_KINDS),
   payeeName: z.string(),
   payeeAccount: z.string(),

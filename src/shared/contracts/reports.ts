@@ -8,6 +8,7 @@ export const REPORT_TYPES = [
   'audit',
   'cover_register',
   'arrears',
+  'claims_register',
 ] as const;
 export type TReportType = (typeof REPORT_TYPES)[number];
 
@@ -19,6 +20,7 @@ export const REPORT_TYPE_LABELS = {
   audit: 'Transaction Audit Report',
   cover_register: 'Cover Register',
   arrears: 'Premium Arrears',
+  claims_register: 'Claims Register',
 } satisfies Record<TReportType, string>;
 
 export const REPORT_TYPE_DESCRIPTIONS = {
@@ -29,10 +31,12 @@ export const REPORT_TYPE_DESCRIPTIONS = {
   cover_register:
     'Every covered person with their policy holder, plan, cover amount and status on the end date',
   arrears: 'Every policy in arrears or lapsed on the end date, with the months unpaid and the amount owed',
+  claims_register:
+    'Every funeral claim lodged in the period with its status on the end date, amount, payee and days to pay',
 } satisfies Record<TReportType, string>;
 
 /** Report types only burial societies are offered (their data exists nowhere else). */
-export const BURIAL_REPORT_TYPES: readonly TReportType[] = ['cover_register', 'arrears'];
+export const BURIAL_REPORT_TYPES: readonly TReportType[] = ['cover_register', 'arrears', 'claims_register'];
 
 /** The report types an organization of this type may ask for. */
 export function listReportTypesFor(organizationType: string): TReportType[] {

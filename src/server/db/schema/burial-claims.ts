@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { date, index, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { TEligibilityLine } from '../../../shared/burial/claim-eligibility';
 import type { TDeathCause } from '../../../shared/burial/cover-status';
-import type { TClaimStatus, TPayeeKind } from '../../../shared/contracts/burial-claims';
+import type { TClaimNoticeKind, TClaimStatus, TPayeeKind } from '../../../shared/contracts/burial-claims';
 import { users } from './auth';
 import { burialPeople, burialPolicies } from './burial';
 import { cents, createdAt, id, organizationId, updatedAt } from './columns';
@@ -40,6 +51,8 @@ export const burialClaims = pgTable(
     claimantName: varchar('claimant_name', { length: 120 }).notNull(),
     claimantRelationship: varchar('claimant_relationship', { length: 60 }).notNull(),
     claimantPhone: varchar('claimant_phone', { length: 20 }).notNull(),
+    /** Where the claimant hears of the decisions too (optional: many claimants have none). */
+    claimantEmail: varchar('claimant_email', { length: 254 }),
     payeeKind: varchar('payee_kind', { length: 12 }).$type<TPayeeKind>().notNull(),
     payeeName: varchar('payee_name', { length: 120 }).notNull(),
     payeeAccount: varchar('payee_account', { length: 60 }).notNull(),
@@ -68,3 +81,42 @@ export const burialClaims = pgTable(
       .where(sql`${t.status} in ('lodged', 'approved', 'paid')`),
   ],
 );
+
+/**
+ * The e-mails a claim's decisions owe (ADR 35): a row is written in the decision's own transaction, one per
+ * claim and decision (unique), and is claimed (`sent_at`) by whoever sends it after the commit. A retried
+ * request or a second sender finds it claimed, so a decision is never announced twice.
+ */
+export const burialClaimNotices = pgTable(
+  'burial_claim_notices',
+  {
+    id: id(),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    claimId: uuid('claim_id')
+      .notNull()
+      .references(() => burialClaims.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 12 }).$type<TClaimNoticeKind>().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('burial_claim_notices_claim_kind_key').on(t.claimId, t.kind),
+    index('burial_claim_notices_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/**
+ * Whether a society's cash was below its reserve when last checked (ADR 35): the admins are told when it
+ * first falls short, and again only after it recovered and fell again.
+ */
+export const burialReserveStates = pgTable('burial_reserve_states', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  isBelow: boolean('is_below').notNull(),
+  /** When the cash last fell below the reserve (null while it has not). */
+  belowSince: timestamp('below_since', { withTimezone: true }),
+  /** When the admins were told of the current fall (null: not yet). */
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});

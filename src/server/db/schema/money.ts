@@ -217,6 +217,7 @@ export const reportType = pgEnum('report_type', [
   'audit',
   'cover_register',
   'arrears',
+  'claims_register',
 ]);
 
 /** queued -> running -> ready | failed; a failed report can be asked for again (a new row). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { burialClaims, burialPeople, burialPolicies, profiles } from '../../db/schema';
 
@@ -126,6 +126,29 @@ export async function listClaimRows(
     .where(and(...where))
     .orderBy(desc(burialClaims.createdAt))
     .limit(500);
+}
+
+/** Every claim lodged between two days (both counted), oldest first: the claims register report. */
+export async function listClaimRowsLodgedIn(
+  db: TDbOrTx,
+  organizationId: string,
+  range: { from: string; to: string },
+) {
+  return db
+    .select({
+      claim: burialClaims,
+      personName: burialPeople.fullName,
+      relationship: burialPeople.relationship,
+    })
+    .from(burialClaims)
+    .innerJoin(burialPeople, eq(burialPeople.id, burialClaims.personId))
+    .where(
+      and(
+        eq(burialClaims.organizationId, organizationId),
+        between(burialClaims.lodgedOn, range.from, range.to),
+      ),
+    )
+    .orderBy(asc(burialClaims.lodgedOn), asc(burialClaims.createdAt));
 }
 
 /** Full names of the users given, by id. */

@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
   CLAIM_DOCUMENT_KINDS,
+  type TClaim,
   ZClaim,
   ZClaimList,
   ZDeclineClaim,
@@ -24,6 +25,7 @@ import {
 import { jsonBody, jsonContent } from '../../http/openapi-parts';
 import { AppError } from '../../platform/errors';
 import type { TStorage } from '../../platform/storage/storage';
+import { afterClaimDecision, type TClaimMailDeps } from './claim-mail';
 import {
   approveClaim,
   attachClaimDocument,
@@ -52,8 +54,23 @@ const ZClaimParams = ZOrgParams.extend({ claimId: z.uuid('Claim not found') });
 const ZDocumentParams = ZClaimParams.extend({ kind: z.enum(CLAIM_DOCUMENT_KINDS, 'No such document') });
 
 /** Funeral claims of burial societies (issue 20, ADR 29). */
-export function createClaimRoutes({ db, guards, storage }: { db: TDb; guards: TGuards; storage: TStorage }) {
+export function createClaimRoutes({
+  db,
+  guards,
+  storage,
+  mail,
+}: {
+  db: TDb;
+  guards: TGuards;
+  storage: TStorage;
+  mail: TClaimMailDeps;
+}) {
   const router = new OpenAPIHono<TAppEnv>();
+  /** The decision is committed: its e-mails go out (and, after a payout, the reserve is checked). */
+  const decided = async (c: Context<TAppEnv>, claim: TClaim, isPayout = false) => {
+    await afterClaimDecision(db, mail, { id: claim.id, organizationId: readOrg(c).organizationId, isPayout });
+    return ZClaim.parse(claim);
+  };
   const base = '/api/v1/orgs/{orgId}/burial';
   const contextOf = (c: Context<TAppEnv>): TBurialContext => ({
     db,
@@ -96,7 +113,7 @@ export function createClaimRoutes({ db, guards, storage }: { db: TDb; guards: TG
       request: { params: ZOrgParams, body: jsonBody(ZLodgeClaim) },
       responses: { 201: jsonContent(ZClaim, 'The lodged claim with its eligibility lines') },
     }),
-    async (c) => c.json(ZClaim.parse(await lodgeClaim(contextOf(c), c.req.valid('json'))), 201),
+    async (c) => c.json(await decided(c, await lodgeClaim(contextOf(c), c.req.valid('json'))), 201),
   );
 
   router.openapi(
@@ -118,7 +135,8 @@ export function createClaimRoutes({ db, guards, storage }: { db: TDb; guards: TG
       request: { params: ZClaimParams },
       responses: { 200: jsonContent(ZClaim, 'The approved claim, waiting for a second admin to pay it') },
     }),
-    async (c) => c.json(ZClaim.parse(await approveClaim(contextOf(c), c.req.valid('param').claimId)), 200),
+    async (c) =>
+      c.json(await decided(c, await approveClaim(contextOf(c), c.req.valid('param').claimId)), 200),
   );
 
   router.openapi(
@@ -129,8 +147,10 @@ export function createClaimRoutes({ db, guards, storage }: { db: TDb; guards: TG
       request: { params: ZClaimParams, headers: ZIdempotencyHeader },
       responses: { 200: jsonContent(ZClaim, 'The paid claim with its payout entry') },
     }),
-    async (c) =>
-      c.json(ZClaim.parse(await payClaim(readMoneyContext(c, db), c.req.valid('param').claimId)), 200),
+    async (c) => {
+      const claim = await payClaim(readMoneyContext(c, db), c.req.valid('param').claimId);
+      return c.json(await decided(c, claim, true), 200);
+    },
   );
 
   router.openapi(
@@ -147,7 +167,7 @@ export function createClaimRoutes({ db, guards, storage }: { db: TDb; guards: TG
         c.req.valid('param').claimId,
         c.req.valid('json').reason,
       );
-      return c.json(ZClaim.parse(claim), 200);
+      return c.json(await decided(c, claim), 200);
     },
   );
 

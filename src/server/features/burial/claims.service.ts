@@ -35,10 +35,12 @@ import { listCompletedPayments } from '../group-rules/group-rules.repository';
 import { postJournalEntry } from '../ledger/ledger.service';
 import { cleanOriginalName, prepareSlip } from '../payment-slips/slip-file';
 import { assertBurialSociety } from './burial-society';
+import { recordClaimNotice } from './claim-mail';
 import {
   hasOtherLiveClaim,
   insertClaim,
   listClaimRows,
+  listClaimRowsLodgedIn,
   markPersonDeceased,
   readClaim,
   readMainMemberDiedOn,
@@ -154,6 +156,7 @@ async function toClaimViews(
       claimantName: claim.claimantName,
       claimantRelationship: claim.claimantRelationship,
       claimantPhone: claim.claimantPhone,
+      claimantEmail: claim.claimantEmail,
       payeeKind: claim.payeeKind,
       payeeName: claim.payeeName,
       payeeAccount: claim.payeeAccount,
@@ -250,6 +253,7 @@ export async function lodgeClaim(ctx: TBurialContext, input: TLodgeClaim): Promi
         claimantName: input.claimantName,
         claimantRelationship: input.claimantRelationship,
         claimantPhone: input.claimantPhone,
+        claimantEmail: input.claimantEmail || null,
         payeeKind: input.payeeKind,
         payeeName: input.payeeName,
         payeeAccount: input.payeeAccount,
@@ -258,6 +262,7 @@ export async function lodgeClaim(ctx: TBurialContext, input: TLodgeClaim): Promi
         lodgedBy: ctx.actor.userId,
         eligibility: judged.lines,
       });
+      await recordClaimNotice(tx, organizationId, claim.id, 'lodged');
       await announce(tx, ctx, 'claim.lodge', claim, {
         amountCents: claim.amountCents,
         eligible: isEligible(judged.lines),
@@ -332,6 +337,7 @@ export async function approveClaim(ctx: TBurialContext, claimId: string): Promis
       approvedAt: new Date(),
       approvalEligibility: lines,
     });
+    await recordClaimNotice(tx, ctx.org.organizationId, claimId, 'approved');
     await announce(tx, ctx, 'claim.approve', approved, { amountCents: approved.amountCents });
   });
   return toClaimView(ctx.db, ctx.org.organizationId, claimId);
@@ -387,6 +393,7 @@ export function payClaim(ctx: TMoneyContext, claimId: string): Promise<TClaim> {
         journalEntryId: entry.id,
       });
       await markPersonDeceased(tx, organizationId, claim.personId, claim.diedOn);
+      await recordClaimNotice(tx, organizationId, claimId, 'paid');
       await refreshCover(tx, organizationId, [claim.holderUserId]);
       return {
         result: await toClaimView(tx, organizationId, claimId),
@@ -422,6 +429,7 @@ export async function declineClaim(ctx: TBurialContext, claimId: string, reason:
       closedAt: new Date(),
       declineReason: reason,
     });
+    await recordClaimNotice(tx, ctx.org.organizationId, claimId, 'declined');
     await announce(tx, ctx, 'claim.decline', declined, { reason });
   });
   return toClaimView(ctx.db, ctx.org.organizationId, claimId);
@@ -510,6 +518,18 @@ export async function readClaimDocument(
   if (!key || !file) throw new AppError('NOT_FOUND', 'No such document on this claim');
   const extension = file.contentType === 'application/pdf' ? 'pdf' : 'webp';
   return { ...file, fileName: `${kind}-${claimId.slice(0, 8)}.${extension}` };
+}
+
+/**
+ * Services, for an organization already authorised (the report job): every claim lodged in the range, oldest
+ * first, as the claims list shows them.
+ */
+export async function listClaimsLodgedIn(
+  db: TDbOrTx,
+  organizationId: string,
+  range: { from: string; to: string },
+): Promise<TClaim[]> {
+  return toClaimViews(db, await listClaimRowsLodgedIn(db, organizationId, range));
 }
 
 /** Admins (burial.manage): every claim as a CSV register, newest first. */

@@ -2,6 +2,7 @@ import { getTodayIso, SOUTH_AFRICA_TIME_ZONE } from '../../../shared/calendar';
 import type { TDb } from '../../db/client';
 import type { TJobQueue } from '../../platform/jobs/job-queue';
 import type { TLogger } from '../../platform/logger';
+import type { TMailer } from '../../platform/mail/mailer';
 import type { TUserMailer } from '../../platform/mail/user-mail';
 import { runCoverDay } from './cover-day';
 
@@ -15,7 +16,7 @@ export type TCoverJobData = { asOf?: string };
 /** The daily cover job, registered like the rules job (ADR 0022): once a day across all servers. */
 export function defineCoverJob(
   queue: TJobQueue,
-  deps: { db: TDb; logger: TLogger; userMailer: TUserMailer; baseUrl: string },
+  deps: { db: TDb; logger: TLogger; mailer: TMailer; userMailer: TUserMailer; baseUrl: string },
 ): void {
   queue.define<TCoverJobData>({
     name: COVER_DAILY_JOB,

@@ -1,4 +1,5 @@
 import type { TReportType } from '../../../shared/contracts/reports';
+import { buildClaimsRegister } from './builders/claims-register';
 import { buildCoverRegister } from './builders/cover-register';
 import { buildFinancialSummary } from './builders/financial-summary';
 import { buildLoanPortfolio } from './builders/loan-portfolio';
@@ -15,4 +16,5 @@ export const REPORT_BUILDERS = {
   audit: buildTransactionAudit,
   cover_register: buildCoverRegister,
   arrears: buildPremiumArrears,
+  claims_register: buildClaimsRegister,
 } satisfies Record<TReportType, (input: TBuildInput) => Promise<TBuiltReport>>;

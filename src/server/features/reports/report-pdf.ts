@@ -135,7 +135,7 @@ function drawChart(doc: TDoc, chart: NonNullable<TReportContent['chart']>) {
 }
 
 function columnWidths(doc: TDoc, table: TReportTable): number[] {
-  const wide = new Set(['description', 'member', 'account']);
+  const wide = new Set(['description', 'member', 'account', 'payee', 'reason']);
   const weights = table.columns.map((column) => {
     if (wide.has(column.key)) return column.key === 'description' ? 4 : 3;
     if (column.kind === 'date' || column.key === 'entry') return 1.3;
@@ -217,6 +217,9 @@ function drawTable(doc: TDoc, table: TReportTable) {
   doc.moveDown(1.2);
 }
 
+/** Tables wider than this many columns are printed on landscape pages, so each column stays readable. */
+const MAX_PORTRAIT_COLUMNS = 9;
+
 /** The report as an A4 PDF: heading, headline figures, the monthly chart where there is one, tables, notes. */
 export function renderReportPdf(content: TReportContent): Promise<Buffer> {
   return renderPdf(
@@ -232,6 +235,11 @@ export function renderReportPdf(content: TReportContent): Promise<Buffer> {
           doc.text(note, doc.page.margins.left, doc.y, { width: contentWidth(doc) }).moveDown(0.3);
       }
     },
-    { title: content.title },
+    {
+      title: content.title,
+      layout: content.tables.some((table) => table.columns.length > MAX_PORTRAIT_COLUMNS)
+        ? 'landscape'
+        : 'portrait',
+    },
   );
 }

@@ -74,7 +74,7 @@ export async function requestReport(
 ): Promise<{ report: TReportSummary; isNew: boolean }> {
   const organizationId = ctx.org.organizationId;
   if (!listReportTypesFor(ctx.org.organizationType).includes(input.reportType)) {
-    throw new AppError('FEATURE_DISABLED', 'Cover and arrears reports are for burial societies');
+    throw new AppError('FEATURE_DISABLED', 'Cover, arrears and claims reports are for burial societies');
   }
   const range = { from: input.startDate, to: input.endDate };
   const created = await ctx.db.transaction(async (tx) => {

@@ -7,11 +7,12 @@ import { formatCents } from '../../../shared/money';
  */
 export function renderPdf(
   draw: (doc: PDFKit.PDFDocument) => void | Promise<void>,
-  info: { title: string },
+  info: { title: string; layout?: 'portrait' | 'landscape' },
 ): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',
+      layout: info.layout ?? 'portrait',
       margin: 48,
       compress: true,
       info: { Title: info.title, Author: 'Masakhane', Creator: 'Masakhane' },

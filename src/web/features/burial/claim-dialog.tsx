@@ -97,6 +97,7 @@ export function ClaimDialog({
           <dt className="text-muted-foreground">Claimant</dt>
           <dd className="break-words">
             {claim.claimantName} ({claim.claimantRelationship}), {claim.claimantPhone}
+            {claim.claimantEmail ? `, ${claim.claimantEmail}` : ''}
           </dd>
           <dt className="text-muted-foreground">Lodged</dt>
           <dd>

@@ -20,6 +20,7 @@ const EMPTY = {
   claimantName: '',
   claimantRelationship: '',
   claimantPhone: '',
+  claimantEmail: '',
   payeeKind: 'undertaker' as TPayeeKind,
   payeeName: '',
   payeeAccount: '',
@@ -156,6 +157,15 @@ export function ClaimLodgeForm({
           inputMode="tel"
           value={values.claimantPhone}
           onChange={set('claimantPhone')}
+        />
+      </FormField>
+      <FormField htmlFor="claim-claimant-email" label="Claimant's e-mail (optional)">
+        <Input
+          id="claim-claimant-email"
+          type="email"
+          autoComplete="off"
+          value={values.claimantEmail}
+          onChange={set('claimantEmail')}
         />
       </FormField>
       <FormField htmlFor="claim-payee-kind" label="Pay the benefit to">

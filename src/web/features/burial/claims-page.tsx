@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { FileHeart } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { can, type TRole } from '../../../shared/access';
 import { formatLongDate } from '../../../shared/book-months';
 import { CAUSE_LABELS } from '../../../shared/burial/claim-eligibility';
 import { RELATIONSHIP_LABELS } from '../../../shared/burial/cover-text';
-import type { TClaim, TClaimStatus } from '../../../shared/contracts/burial-claims';
+import { CLAIM_STATUS_LABELS, type TClaim, type TClaimStatus } from '../../../shared/contracts/burial-claims';
 import { Money } from '../../components/money';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
 import { Badge, type TBadgeProps } from '../../components/ui/badge';
@@ -22,13 +23,6 @@ import { ClaimDialog } from './claim-dialog';
 import { ClaimLodgeForm, type TClaimablePerson } from './claim-lodge-form';
 import { claimQueries } from './claims.queries';
 
-const STATUS_LABELS: Record<TClaimStatus, string> = {
-  lodged: 'Lodged',
-  approved: 'Approved, to pay',
-  paid: 'Paid',
-  declined: 'Declined',
-  withdrawn: 'Withdrawn',
-};
 const STATUS_VARIANTS: Record<TClaimStatus, TBadgeProps['variant']> = {
   lodged: 'secondary',
   approved: 'accent',
@@ -76,7 +70,7 @@ function ClaimRow({
           </p>
         </div>
         <Badge variant={STATUS_VARIANTS[claim.status]} data-testid="claim-status">
-          {STATUS_LABELS[claim.status]}
+          {CLAIM_STATUS_LABELS[claim.status]}
         </Badge>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
@@ -152,6 +146,11 @@ function ClaimsBoard({
             <a href={`/api/v1/orgs/${organizationId}/burial/claims-register`} download>
               Download register (CSV)
             </a>
+          </Button>
+        )}
+        {isAdmin && (
+          <Button variant="outline" asChild>
+            <Link to="/dashboard/reports">Claims Register report (PDF)</Link>
           </Button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import {
   CircleAlert,
   FileText,
+  HeartHandshake,
   Landmark,
   type LucideIcon,
   ScrollText,
@@ -34,6 +35,7 @@ const ICONS = {
   audit: ScrollText,
   cover_register: ShieldCheck,
   arrears: CircleAlert,
+  claims_register: HeartHandshake,
 } satisfies Record<TReportType, LucideIcon>;
 
 /** The report cards (choose one), the date range with quick picks, and Generate. */
