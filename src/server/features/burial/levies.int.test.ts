@@ -9,6 +9,7 @@ import { shiftIsoDate } from '../../../shared/group-rules/periods';
 import { journalLines, ledgerAccounts } from '../../db/schema';
 import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
+import { buildPremiumArrears } from '../reports/builders/premium-arrears';
 import { buildPlanTerms, createBurialCaller, type TActor } from './burial.testing';
 
 let app: TTestApp;
@@ -237,6 +238,20 @@ describe('paying a levy', () => {
       owedCount: 1,
     });
     expect((await leviesOf(orgId, bongani)).totals.owedCents).toBe(0);
+
+    // The Premium Arrears report lists what is still owed on its end date: Ayanda's R50, not Bongani's.
+    const report = await buildPremiumArrears({
+      db: app.database.db,
+      organizationId: orgId,
+      organizationName: 'Society',
+      range: { from: shiftIsoDate(today, -30), to: today },
+      generatedAt: new Date(),
+      onProgress: async () => {},
+    });
+    expect(report.tables.find((table) => table.key === 'levies')?.rows).toEqual([
+      { member: 'Ayanda Member', levies: 1, oldest: today, owed: 5_000 },
+    ]);
+    expect(report.figures.find((figure) => figure.key === 'levies_owed')?.value).toBe(5_000);
   });
 
   it('refuses an admin recording a levy of their own, and answers 404 to another society', async () => {

@@ -82,7 +82,7 @@ export async function listLevies(ctx: TBurialContext): Promise<TLevyList> {
   const userId = can({ role: ctx.org.role }, 'burial.manage') ? undefined : ctx.actor.userId;
   const rows = await listLevyRows(ctx.db, organizationId, userId);
   return {
-    totals: await readLevyTotals(ctx.db, organizationId, userId),
+    totals: await readLevyTotals(ctx.db, organizationId, userId ? { userId } : {}),
     levies: await toLevyViews(ctx.db, rows),
   };
 }
