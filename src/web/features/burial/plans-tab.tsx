@@ -13,10 +13,11 @@ import { toastError } from '../../lib/toasts';
 import { ErrorState, LoadingState } from '../organizations/page-states';
 import { useAddPlanVersion, useCreatePlan } from './burial.mutations';
 import { burialQueries } from './burial.queries';
-import { PlanFields } from './plan-fields';
+import { PlanFields, type TSetPlanField } from './plan-fields';
 import {
   EMPTY_PLAN_FORM,
   fromTerms,
+  getMainMemberDeathLabel,
   hasChildBands,
   type TPlanFormState,
   toAddPlanVersion,
@@ -41,7 +42,16 @@ function TermsLine({ terms }: { terms: TPlanTerms }) {
       <Money cents={terms.cover.extendedCents} /> · up to {terms.maxDependants} dependants · waits{' '}
       {terms.waitingMonths.natural}/{terms.waitingMonths.accidental}/{terms.waitingMonths.suicide} months
       (natural/accidental/suicide) · lapses after {terms.lapseAfterUnpaidMonths} unpaid months · main member
-      joins aged {terms.entryAges.main_member.minAge} to {terms.entryAges.main_member.maxAge}
+      joins aged {terms.entryAges.main_member.minAge} to {terms.entryAges.main_member.maxAge} ·{' '}
+      {terms.doubleForAccident ? 'accidental death pays double' : 'accidental death pays the cover'} · when
+      the main member dies: {getMainMemberDeathLabel(terms.onMainMemberDeath).toLowerCase()} ·{' '}
+      {terms.levyPerPayoutCents ? (
+        <>
+          levy of <Money cents={terms.levyPerPayoutCents} /> after each payout
+        </>
+      ) : (
+        'no levy after payouts'
+      )}
     </>
   );
 }
@@ -67,8 +77,7 @@ function AddVersionForm({
     latest ? fromTerms(latest.terms) : EMPTY_PLAN_FORM,
   );
   const [effectiveFrom, setEffectiveFrom] = useState(() => getFirstVersionDay(latest?.effectiveFrom));
-  const set = (key: keyof TPlanFormState, value: string) =>
-    setState((current) => ({ ...current, [key]: value }));
+  const set: TSetPlanField = (key, value) => setState((current) => ({ ...current, [key]: value }));
   if (!latest) return null;
   const idPrefix = `version-${plan.id}`;
   const onSubmit = (event: FormEvent) => {
@@ -201,8 +210,7 @@ function PlanCard({
 function CreatePlanForm({ organizationId }: { organizationId: string }) {
   const create = useCreatePlan(organizationId);
   const [state, setState] = useState<TPlanFormState>(EMPTY_PLAN_FORM);
-  const set = (key: keyof TPlanFormState, value: string) =>
-    setState((current) => ({ ...current, [key]: value }));
+  const set: TSetPlanField = (key, value) => setState((current) => ({ ...current, [key]: value }));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const request = toCreatePlan(state);
