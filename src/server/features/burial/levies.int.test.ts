@@ -286,4 +286,15 @@ describe('paying a levy', () => {
     });
     expect(elsewhere.status).toBe(404);
   });
+
+  it('answers 403 outside burial societies', async () => {
+    const stokvel = await createOrganization(app, {
+      adminUserId: admin.userId,
+      coAdminUserIds: [coAdmin.userId],
+      memberUserIds: [nomsa.userId],
+    });
+    const list = await burial.call(stokvel, 'GET', '/levies', nomsa);
+    expect(list.status).toBe(403);
+    expect(((await list.json()) as { error: { code: string } }).error.code).toBe('FEATURE_DISABLED');
+  });
 });

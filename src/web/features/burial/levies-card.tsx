@@ -56,7 +56,7 @@ export function LeviesCard({
           )}{' '}
           {isRegister
             ? 'Raised on every member in force on the plan when a claim is paid.'
-            : "The society's levy after each funeral it pays. Pay it as you pay your premium; it does not lapse your cover."}
+            : "The society's levy after each funeral it pays. Pay it to the society: an admin records it. An unpaid levy is owed but does not lapse your cover."}
         </CardDescription>
       </CardHeader>
       {shown.length > 0 && (

@@ -108,7 +108,6 @@ function CoverBoard({ organizationId, actor }: { organizationId: string; actor: 
     <div className="grid gap-4">
       <NewerTermsCard organizationId={organizationId} policy={policy} />
       {main && main.documentKind === null && <MainMemberIdCard organizationId={organizationId} />}
-      <LeviesCard organizationId={organizationId} actor={actor} isRegister={false} />
       <Card>
         <CardHeader>
           <CardTitle>{policy.planName}</CardTitle>
@@ -165,6 +164,7 @@ function CoverBoard({ organizationId, actor }: { organizationId: string; actor: 
           </ul>
         </CardContent>
       </Card>
+      <LeviesCard organizationId={organizationId} actor={actor} isRegister={false} />
       <Card>
         <CardHeader>
           <CardTitle>Add a dependant</CardTitle>

@@ -99,7 +99,11 @@ function AddVersionForm({
     );
   };
   return (
-    <form className="grid gap-4 sm:grid-cols-2" onSubmit={onSubmit} aria-label={`New terms for ${plan.name}`}>
+    <form
+      className="grid items-start gap-4 sm:grid-cols-2"
+      onSubmit={onSubmit}
+      aria-label={`New terms for ${plan.name}`}
+    >
       <p className="text-sm text-muted-foreground sm:col-span-2">
         Filled in from version {latest.version}. Members already on the plan keep their terms until they
         accept the new ones; members who join from the start date get them.
@@ -227,7 +231,7 @@ function CreatePlanForm({ organizationId }: { organizationId: string }) {
     });
   };
   return (
-    <form className="grid gap-4 sm:grid-cols-2" onSubmit={onSubmit} aria-label="New plan">
+    <form className="grid items-start gap-4 sm:grid-cols-2" onSubmit={onSubmit} aria-label="New plan">
       <PlanFields idPrefix="plan" state={state} set={set} withName keepsBands={false} />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={create.isPending}>
