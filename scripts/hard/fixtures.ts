@@ -256,6 +256,8 @@ export function routeFixtures(date: string): Record<string, TFixture> {
     'POST /api/v1/orgs/:orgId/burial/claims/:claimId/withdraw': { kind: 'org' },
     'PUT /api/v1/orgs/:orgId/burial/claims/:claimId/documents/:kind': { kind: 'org' },
     'GET /api/v1/orgs/:orgId/burial/claims/:claimId/documents/:kind': { kind: 'org' },
+    'GET /api/v1/orgs/:orgId/burial/levies': { kind: 'org' },
+    'POST /api/v1/orgs/:orgId/burial/levies/:levyId/pay': { kind: 'org', body: { paidOn: date } },
     'GET /api/v1/orgs/:orgId/share-outs/preview': {
       kind: 'org',
       query: '?startsOn=2025-01-01&endsOn=2025-12-31',

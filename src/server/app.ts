@@ -25,6 +25,7 @@ import {
 } from './features/bank-statements/bank-statements.routes';
 import { createBurialRoutes } from './features/burial/burial.routes';
 import { CLAIM_DOCUMENT_PATH, createClaimRoutes } from './features/burial/claims.routes';
+import { createLevyRoutes } from './features/burial/levies.routes';
 import { createContributionRoutes } from './features/contributions/contributions.routes';
 import { createEventRoutes } from './features/events/events.routes';
 import { createFeatureFlagRoutes } from './features/feature-flags/feature-flags.routes';
@@ -211,6 +212,7 @@ export function createApp(deps: TAppDeps) {
       mail: { mailer: deps.mailer, userMailer: deps.userMailer, baseUrl: config.baseUrl, logger },
     }),
   );
+  app.route('/', createLevyRoutes({ db: database.db, guards }));
   app.route('/', createShareOutRoutes({ db: database.db, guards }));
   app.route('/', createMeetingRoutes({ db: database.db, guards }));
   app.route('/', createLoanCorrectionRoutes({ db: database.db, guards }));

@@ -92,6 +92,7 @@ const AGREED_CROSS_FEATURE_IMPORTS: Record<string, string> = {
   'server/features/figures/figures.repository': 'the one source of figures',
   'server/features/figures/expected-contributions': 'the one source of figures',
   'server/features/figures/share-out-figures': 'the one source of figures',
+  'server/features/figures/burial-levies': 'the one source of figures',
   // Repositories read across features inside one transaction (locks and joins the owning service lacks).
   'server/features/contributions/contributions.repository': "reads inside other features' transactions",
   'server/features/fines/fines.repository': "reads inside other features' transactions",

@@ -79,6 +79,10 @@ export const ZPlanTerms = z.object({
   studentChildMaxAge: ZAge('Studying child age limit'),
   /** An accidental death pays twice the cover (absent: no). */
   doubleForAccident: z.boolean().optional(),
+  /**
+   * What every other member in force on the plan owes after a claim on it is paid (absent or 0: none, ADR 33).
+   */
+  levyPerPayoutCents: ZCents('Levy after each payout').optional(),
   /** What happens to the dependants when the main member dies (absent: 'cover_ends', ADR 29). */
   onMainMemberDeath: z
     .enum(MAIN_MEMBER_DEATH_RULES, 'Choose what happens when the main member dies')

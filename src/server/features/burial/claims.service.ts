@@ -51,6 +51,7 @@ import {
   updateClaim,
 } from './claims.repository';
 import { getCoverCents, loadTermSteps, refreshCover, toCoverRules } from './cover.service';
+import { raiseLeviesForPayout } from './levies.service';
 import type { TBurialContext } from './plans.service';
 
 const CLAIM_NOT_FOUND = 'Claim not found';
@@ -347,8 +348,9 @@ export async function approveClaim(ctx: TBurialContext, claimId: string): Promis
  * The second admin (claim.decide; not the one who approved, never on their own policy): pays an approved
  * claim. Under the claim's lock it judges the claim once more, posts one payout entry (funeral benefits
  * debited, cash credited: cash may not go below zero, the month must be open), marks the person deceased
- * and refreshes the policy's cover statuses, all in one transaction through the money command runner
- * (a retried Idempotency-Key answers the paid claim).
+ * and refreshes the policy's cover statuses, and raises the plan's levy on every other policy in force on it
+ * (ADR 33), all in one transaction through the money command runner (a retried Idempotency-Key answers the
+ * paid claim and raises nothing more).
  */
 export function payClaim(ctx: TMoneyContext, claimId: string): Promise<TClaim> {
   assertBurialSociety(ctx.org);
@@ -395,6 +397,7 @@ export function payClaim(ctx: TMoneyContext, claimId: string): Promise<TClaim> {
       await markPersonDeceased(tx, organizationId, claim.personId, claim.diedOn);
       await recordClaimNotice(tx, organizationId, claimId, 'paid');
       await refreshCover(tx, organizationId, [claim.holderUserId]);
+      const leviesRaised = await raiseLeviesForPayout(tx, organizationId, claim, getTodayIso());
       return {
         result: await toClaimView(tx, organizationId, claimId),
         resultType: 'burial_claim',
@@ -408,6 +411,7 @@ export function payClaim(ctx: TMoneyContext, claimId: string): Promise<TClaim> {
             journalEntryId: entry.id,
             approvedBy: claim.approvedBy,
             memberUserId: claim.holderUserId,
+            leviesRaised,
           },
         },
         topics: ['claims', 'transactions', 'cover'],

@@ -42,6 +42,7 @@ export type TMoneyOperation =
   | 'rotation.payout'
   | 'shareout.post'
   | 'claim.pay'
+  | 'levy.pay'
   | 'meeting.shares'
   | 'meeting.payment'
   | 'meeting.payment_reverse';

@@ -19,12 +19,13 @@ import { useSetStudying } from './burial.mutations';
 import { burialQueries, getCertificatePath } from './burial.queries';
 import { CertificateLink } from './certificate-link';
 import { EnrolMembersCard } from './enrol-members-card';
+import { LeviesCard, type TLevyActor } from './levies-card';
 import { PersonCoverCard } from './person-cover-card';
 import { ReserveCard } from './reserve-card';
 
 const PAGE_SIZE = 50;
 
-function RegisterBoard({ organizationId }: { organizationId: string }) {
+function RegisterBoard({ organizationId, actor }: { organizationId: string; actor: TLevyActor }) {
   const [status, setStatus] = useState<TCoverStatusKind | ''>('');
   const [offset, setOffset] = useState(0);
   const query = { ...(status ? { status } : {}), limit: PAGE_SIZE, offset };
@@ -46,6 +47,7 @@ function RegisterBoard({ organizationId }: { organizationId: string }) {
   return (
     <div className="grid gap-4">
       <ReserveCard organizationId={organizationId} />
+      <LeviesCard organizationId={organizationId} actor={actor} isRegister />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {COVER_STATUSES.map((kind) => (
           <StatCard
@@ -144,7 +146,10 @@ export function CoverRegisterPage() {
       ) : can({ role }, 'burial.manage') ? (
         <div key={membership.organizationId} className="grid gap-6">
           <EnrolMembersCard organizationId={membership.organizationId} />
-          <RegisterBoard organizationId={membership.organizationId} />
+          <RegisterBoard
+            organizationId={membership.organizationId}
+            actor={{ role, userId: me.data?.user.id ?? null }}
+          />
         </div>
       ) : (
         <Card className="p-8 text-center text-muted-foreground">

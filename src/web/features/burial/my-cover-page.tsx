@@ -20,6 +20,7 @@ import { useJoinPlan, useRemoveDependant, useSetStudying } from './burial.mutati
 import { burialQueries, getMyCertificatePath } from './burial.queries';
 import { CertificateLink } from './certificate-link';
 import { DocumentFields, toDocumentInput, useDocumentState } from './document-fields';
+import { LeviesCard, type TLevyActor } from './levies-card';
 import { PersonCoverCard } from './person-cover-card';
 import { MainMemberIdCard, NewerTermsCard } from './policy-cards';
 
@@ -83,7 +84,7 @@ function JoinPlanCard({ organizationId }: { organizationId: string }) {
   );
 }
 
-function CoverBoard({ organizationId }: { organizationId: string }) {
+function CoverBoard({ organizationId, actor }: { organizationId: string; actor: TLevyActor }) {
   // Live: the key starts with 'cover', which every payment and change to the policy publishes.
   const cover = useQuery(burialQueries.myCover(organizationId));
   const remove = useRemoveDependant(organizationId);
@@ -163,6 +164,7 @@ function CoverBoard({ organizationId }: { organizationId: string }) {
           </ul>
         </CardContent>
       </Card>
+      <LeviesCard organizationId={organizationId} actor={actor} isRegister={false} />
       <Card>
         <CardHeader>
           <CardTitle>Add a dependant</CardTitle>
@@ -185,7 +187,7 @@ function CoverBoard({ organizationId }: { organizationId: string }) {
 
 /** /dashboard/cover: the member's funeral cover, each person and their status, live. */
 export function MyCoverPage() {
-  const { me, membership } = useSelectedMembership();
+  const { me, membership, role } = useSelectedMembership();
   if (me.isPending) return <LoadingState label="Loading your cover..." />;
   if (!membership) {
     return (
@@ -200,7 +202,11 @@ export function MyCoverPage() {
     <div className="grid gap-6">
       <PageHeader title="My Cover" description={`Your funeral cover with ${name}.`} />
       {membership.organization.organizationType === 'burial_society' ? (
-        <CoverBoard key={membership.organizationId} organizationId={membership.organizationId} />
+        <CoverBoard
+          key={membership.organizationId}
+          organizationId={membership.organizationId}
+          actor={{ role, userId: me.data?.user.id ?? null }}
+        />
       ) : (
         <Card className="p-8 text-center text-muted-foreground">
           Funeral cover is for burial societies: {name} is not one.

@@ -1,7 +1,7 @@
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { NativeSelect } from '../organizations/form-controls';
-import type { TPlanFormState } from './plan-form-state';
+import { NativeSelect } from '../../components/ui/native-select';
+import { MAIN_MEMBER_DEATH_OPTIONS, type TPlanFormState, toMainMemberDeathRule } from './plan-form-state';
 
 const AMOUNT_FIELDS = [
   ['premium', 'Monthly premium (R)'],
@@ -17,6 +17,11 @@ const AMOUNT_FIELDS = [
   ['lapseAfter', 'Lapse after unpaid months'],
 ] as const satisfies readonly (readonly [keyof TPlanFormState, string])[];
 
+export type TSetPlanField = <TKey extends keyof TPlanFormState>(
+  key: TKey,
+  value: TPlanFormState[TKey],
+) => void;
+
 /** The plan form's fields, for a new plan and for new terms of one. */
 export function PlanFields({
   idPrefix,
@@ -27,7 +32,7 @@ export function PlanFields({
 }: {
   idPrefix: string;
   state: TPlanFormState;
-  set: (key: keyof TPlanFormState, value: string) => void;
+  set: TSetPlanField;
   withName: boolean;
   keepsBands: boolean;
 }) {
@@ -46,7 +51,7 @@ export function PlanFields({
         <NativeSelect
           id={`${idPrefix}-wait-start`}
           value={state.waitStartsOn}
-          onChange={(event) => set('waitStartsOn', event.target.value)}
+          onChange={(event) => set('waitStartsOn', event.target.value === 'added' ? 'added' : 'joining')}
         >
           <option value="joining">The day the member joins</option>
           <option value="added">The day each person is added</option>
@@ -70,6 +75,41 @@ export function PlanFields({
           />
         </FormField>
       ))}
+      <FormField
+        htmlFor={`${idPrefix}-levy`}
+        label="Levy after each payout (R)"
+        hint="Every other member in force on the plan owes this when a claim is paid. Empty or 0: no levy."
+      >
+        <Input
+          id={`${idPrefix}-levy`}
+          inputMode="decimal"
+          value={state.levy}
+          aria-describedby={`${idPrefix}-levy-hint`}
+          onChange={(event) => set('levy', event.target.value)}
+        />
+      </FormField>
+      <FormField htmlFor={`${idPrefix}-main-death`} label="When the main member dies">
+        <NativeSelect
+          id={`${idPrefix}-main-death`}
+          value={state.onMainMemberDeath}
+          onChange={(event) => set('onMainMemberDeath', toMainMemberDeathRule(event.target.value))}
+        >
+          {MAIN_MEMBER_DEATH_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <label className="flex items-center gap-2 text-sm sm:col-span-2">
+        <input
+          type="checkbox"
+          className="size-4 accent-primary"
+          checked={state.doubleForAccident}
+          onChange={(event) => set('doubleForAccident', event.target.checked)}
+        />
+        Accidental death pays double
+      </label>
     </>
   );
 }

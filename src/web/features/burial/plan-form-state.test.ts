@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TPlanTerms } from '../../../shared/contracts/burial';
-import { EMPTY_PLAN_FORM, fromTerms, toAddPlanVersion, toCreatePlan } from './plan-form-state';
+import {
+  EMPTY_PLAN_FORM,
+  fromTerms,
+  getMainMemberDeathLabel,
+  MAIN_MEMBER_DEATH_OPTIONS,
+  toAddPlanVersion,
+  toCreatePlan,
+  toMainMemberDeathRule,
+} from './plan-form-state';
 
 const filled = {
   ...EMPTY_PLAN_FORM,
@@ -81,5 +89,61 @@ describe('a new version prefilled from the latest', () => {
       ok: false,
       message: 'Monthly premium must be greater than zero',
     });
+  });
+});
+
+describe('the levy, double accident cover and the main member rule', () => {
+  it('sends a new plan without them as none, single cover and cover ending', () => {
+    const result = toCreatePlan(filled, '2026-11-01');
+    expect(result.ok && result.value.terms).toMatchObject({
+      levyPerPayoutCents: 0,
+      doubleForAccident: false,
+      onMainMemberDeath: 'cover_ends',
+    });
+  });
+
+  it('turns a R 50,50 levy into cents and sends the checkbox and the chosen rule', () => {
+    const result = toCreatePlan(
+      { ...filled, levy: '50,50', doubleForAccident: true, onMainMemberDeath: 'paid_up' },
+      '2026-11-01',
+    );
+    expect(result.ok && result.value.terms).toMatchObject({
+      levyPerPayoutCents: 5_050,
+      doubleForAccident: true,
+      onMainMemberDeath: 'paid_up',
+    });
+    expect(toCreatePlan({ ...filled, levy: 'fifty' })).toEqual({
+      ok: false,
+      message: 'Fill in every amount and count as a number',
+    });
+  });
+
+  it('keeps them in a new version filled from the latest, and reads old versions as the defaults', () => {
+    const created = toCreatePlan(
+      { ...filled, levy: '80', doubleForAccident: true, onMainMemberDeath: 'paid_up' },
+      '2026-01-01',
+    );
+    if (!created.ok) throw new Error(created.message);
+    const form = fromTerms(created.value.terms);
+    expect(form).toMatchObject({ levy: '80.00', doubleForAccident: true, onMainMemberDeath: 'paid_up' });
+    const next = toAddPlanVersion(form, '2026-12-01', created.value.terms);
+    expect(next.ok && next.value.terms.levyPerPayoutCents).toBe(8_000);
+
+    const { levyPerPayoutCents, doubleForAccident, onMainMemberDeath, ...older } = created.value.terms;
+    expect(fromTerms(older)).toMatchObject({
+      levy: '',
+      doubleForAccident: false,
+      onMainMemberDeath: 'cover_ends',
+    });
+  });
+
+  it('offers every rule once, and reads an unknown value as the default', () => {
+    expect(MAIN_MEMBER_DEATH_OPTIONS.map((option) => option.label)).toEqual([
+      'Cover ends',
+      'Dependants stay covered, paid up',
+    ]);
+    expect(toMainMemberDeathRule('paid_up')).toBe('paid_up');
+    expect(toMainMemberDeathRule('anything')).toBe('cover_ends');
+    expect(getMainMemberDeathLabel(undefined)).toBe('Cover ends');
   });
 });

@@ -1,6 +1,7 @@
-import type { TWaitStart } from '../../../shared/burial/cover-status';
+import type { TMainMemberDeathRule, TWaitStart } from '../../../shared/burial/cover-status';
 import {
   DEFAULT_LAPSE_AFTER_UNPAID_MONTHS,
+  DEFAULT_MAIN_MEMBER_DEATH_RULE,
   DEFAULT_WAITING_MONTHS,
 } from '../../../shared/burial/cover-status';
 import { getTodayIso } from '../../../shared/calendar';
@@ -28,7 +29,31 @@ export type TPlanFormState = {
   suicide: string;
   waitStartsOn: TWaitStart;
   lapseAfter: string;
+  /** What every other member in force on the plan owes after a claim is paid (R; empty or 0: none). */
+  levy: string;
+  doubleForAccident: boolean;
+  onMainMemberDeath: TMainMemberDeathRule;
 };
+
+/** The choices for what the main member's death does to the dependants' cover, in the order shown. */
+export const MAIN_MEMBER_DEATH_OPTIONS = [
+  { value: 'cover_ends', label: 'Cover ends' },
+  { value: 'paid_up', label: 'Dependants stay covered, paid up' },
+] as const satisfies readonly { value: TMainMemberDeathRule; label: string }[];
+
+/** The label of a rule (versions written before the term existed read as the default). */
+export function getMainMemberDeathLabel(rule: TMainMemberDeathRule | undefined): string {
+  const value = rule ?? DEFAULT_MAIN_MEMBER_DEATH_RULE;
+  return MAIN_MEMBER_DEATH_OPTIONS.find((option) => option.value === value)?.label ?? value;
+}
+
+/** The rule a select's value names (the default for anything else). */
+export function toMainMemberDeathRule(value: string): TMainMemberDeathRule {
+  return (
+    MAIN_MEMBER_DEATH_OPTIONS.find((option) => option.value === value)?.value ??
+    DEFAULT_MAIN_MEMBER_DEATH_RULE
+  );
+}
 
 export const EMPTY_PLAN_FORM: TPlanFormState = {
   name: '',
@@ -44,6 +69,9 @@ export const EMPTY_PLAN_FORM: TPlanFormState = {
   suicide: String(DEFAULT_WAITING_MONTHS.suicide),
   waitStartsOn: 'joining',
   lapseAfter: String(DEFAULT_LAPSE_AFTER_UNPAID_MONTHS),
+  levy: '',
+  doubleForAccident: false,
+  onMainMemberDeath: DEFAULT_MAIN_MEMBER_DEATH_RULE,
 };
 
 const toCents = (value: string) => parseRandToCents(value.trim() === '' ? '0' : value) ?? Number.NaN;
@@ -92,6 +120,9 @@ export function fromTerms(terms: TPlanTerms): TPlanFormState {
     suicide: String(terms.waitingMonths.suicide),
     waitStartsOn: terms.waitStartsOn,
     lapseAfter: String(terms.lapseAfterUnpaidMonths),
+    levy: terms.levyPerPayoutCents ? rand(terms.levyPerPayoutCents) : '',
+    doubleForAccident: terms.doubleForAccident === true,
+    onMainMemberDeath: terms.onMainMemberDeath ?? DEFAULT_MAIN_MEMBER_DEATH_RULE,
   };
 }
 
@@ -122,6 +153,9 @@ function toTerms(state: TPlanFormState, base?: TPlanTerms) {
     lapseAfterUnpaidMonths: toCount(state.lapseAfter),
     childMaxAge: base?.childMaxAge ?? DEFAULT_TERMS.childMaxAge,
     studentChildMaxAge: base?.studentChildMaxAge ?? DEFAULT_TERMS.studentChildMaxAge,
+    doubleForAccident: state.doubleForAccident,
+    onMainMemberDeath: state.onMainMemberDeath,
+    levyPerPayoutCents: toCents(state.levy),
   };
 }
 

@@ -13,10 +13,11 @@ import { toastError } from '../../lib/toasts';
 import { ErrorState, LoadingState } from '../organizations/page-states';
 import { useAddPlanVersion, useCreatePlan } from './burial.mutations';
 import { burialQueries } from './burial.queries';
-import { PlanFields } from './plan-fields';
+import { PlanFields, type TSetPlanField } from './plan-fields';
 import {
   EMPTY_PLAN_FORM,
   fromTerms,
+  getMainMemberDeathLabel,
   hasChildBands,
   type TPlanFormState,
   toAddPlanVersion,
@@ -41,7 +42,16 @@ function TermsLine({ terms }: { terms: TPlanTerms }) {
       <Money cents={terms.cover.extendedCents} /> · up to {terms.maxDependants} dependants · waits{' '}
       {terms.waitingMonths.natural}/{terms.waitingMonths.accidental}/{terms.waitingMonths.suicide} months
       (natural/accidental/suicide) · lapses after {terms.lapseAfterUnpaidMonths} unpaid months · main member
-      joins aged {terms.entryAges.main_member.minAge} to {terms.entryAges.main_member.maxAge}
+      joins aged {terms.entryAges.main_member.minAge} to {terms.entryAges.main_member.maxAge} ·{' '}
+      {terms.doubleForAccident ? 'accidental death pays double' : 'accidental death pays the cover'} · when
+      the main member dies: {getMainMemberDeathLabel(terms.onMainMemberDeath).toLowerCase()} ·{' '}
+      {terms.levyPerPayoutCents ? (
+        <>
+          levy of <Money cents={terms.levyPerPayoutCents} /> after each payout
+        </>
+      ) : (
+        'no levy after payouts'
+      )}
     </>
   );
 }
@@ -67,8 +77,7 @@ function AddVersionForm({
     latest ? fromTerms(latest.terms) : EMPTY_PLAN_FORM,
   );
   const [effectiveFrom, setEffectiveFrom] = useState(() => getFirstVersionDay(latest?.effectiveFrom));
-  const set = (key: keyof TPlanFormState, value: string) =>
-    setState((current) => ({ ...current, [key]: value }));
+  const set: TSetPlanField = (key, value) => setState((current) => ({ ...current, [key]: value }));
   if (!latest) return null;
   const idPrefix = `version-${plan.id}`;
   const onSubmit = (event: FormEvent) => {
@@ -90,7 +99,11 @@ function AddVersionForm({
     );
   };
   return (
-    <form className="grid gap-4 sm:grid-cols-2" onSubmit={onSubmit} aria-label={`New terms for ${plan.name}`}>
+    <form
+      className="grid items-start gap-4 sm:grid-cols-2"
+      onSubmit={onSubmit}
+      aria-label={`New terms for ${plan.name}`}
+    >
       <p className="text-sm text-muted-foreground sm:col-span-2">
         Filled in from version {latest.version}. Members already on the plan keep their terms until they
         accept the new ones; members who join from the start date get them.
@@ -201,8 +214,7 @@ function PlanCard({
 function CreatePlanForm({ organizationId }: { organizationId: string }) {
   const create = useCreatePlan(organizationId);
   const [state, setState] = useState<TPlanFormState>(EMPTY_PLAN_FORM);
-  const set = (key: keyof TPlanFormState, value: string) =>
-    setState((current) => ({ ...current, [key]: value }));
+  const set: TSetPlanField = (key, value) => setState((current) => ({ ...current, [key]: value }));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const request = toCreatePlan(state);
@@ -219,7 +231,7 @@ function CreatePlanForm({ organizationId }: { organizationId: string }) {
     });
   };
   return (
-    <form className="grid gap-4 sm:grid-cols-2" onSubmit={onSubmit} aria-label="New plan">
+    <form className="grid items-start gap-4 sm:grid-cols-2" onSubmit={onSubmit} aria-label="New plan">
       <PlanFields idPrefix="plan" state={state} set={set} withName keepsBands={false} />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={create.isPending}>

@@ -1,5 +1,6 @@
 import { addMonthsIso } from '../../../../shared/burial/cover-status';
 import { listSocietyCover } from '../../burial/society-cover';
+import { listLeviesOwedOn } from '../../figures/burial-levies';
 import { column, figure, type TBuildInput, type TBuiltReport, table } from './report-kit';
 
 const monthIndex = (isoDate: string) => Number(isoDate.slice(0, 4)) * 12 + Number(isoDate.slice(5, 7)) - 1;
@@ -14,7 +15,8 @@ export function countLapsedMonthsUnpaid(lapsedOn: string, lapseAfterUnpaidMonths
  * Premium Arrears (burial societies): every policy whose holder is in arrears or lapsed for unpaid premiums
  * on the report's end date. In arrears: the months owed (counted by calendar month across year ends) and
  * that many premiums owed. Lapsed: the months unpaid since the first unpaid month, and the one premium that
- * reinstates the policy (old arrears are not revived, ADR 27).
+ * reinstates the policy (old arrears are not revived, ADR 27). Then the levies owed after payouts, per member
+ * (ADR 33): owed, but they do not count towards a lapse.
  */
 export async function buildPremiumArrears(input: TBuildInput): Promise<TBuiltReport> {
   const asOf = input.range.to;
@@ -43,6 +45,20 @@ export async function buildPremiumArrears(input: TBuildInput): Promise<TBuiltRep
       };
     })
     .sort((a, b) => b.monthsOwed - a.monthsOwed || a.member.localeCompare(b.member));
+  const holders = new Map(
+    people
+      .filter((person) => person.relationship === 'main_member')
+      .map((person) => [person.memberUserId, person.holderName]),
+  );
+  const levies = (await listLeviesOwedOn(input.db, input.organizationId, asOf))
+    .map((levy) => ({
+      member: holders.get(levy.userId) ?? 'Member',
+      levies: levy.count,
+      oldest: levy.oldestRaisedOn,
+      owed: levy.owedCents,
+    }))
+    .sort((a, b) => b.owed - a.owed || a.member.localeCompare(b.member));
+  const leviesOwed = levies.reduce((total, row) => total + row.owed, 0);
   const inArrears = rows.filter((row) => row.status === 'In arrears');
   const sum = (list: typeof rows) => list.reduce((total, row) => total + row.owed, 0);
   return {
@@ -51,6 +67,7 @@ export async function buildPremiumArrears(input: TBuildInput): Promise<TBuiltRep
       figure('lapsed', 'Policies lapsed', 'count', rows.length - inArrears.length),
       figure('arrears_owed', 'Premiums owed (in arrears)', 'money', sum(inArrears)),
       figure('amount_owed', 'Amount owed', 'money', sum(rows)),
+      figure('levies_owed', 'Levies owed', 'money', leviesOwed),
     ],
     tables: [
       table({
@@ -77,11 +94,30 @@ export async function buildPremiumArrears(input: TBuildInput): Promise<TBuiltRep
         },
         emptyText: 'No policy is in arrears or lapsed',
       }),
+      table({
+        key: 'levies',
+        title: `Levies owed after payouts on ${asOf}`,
+        columns: [
+          column('member', 'Policy holder'),
+          column('levies', 'Levies', 'count'),
+          column('oldest', 'Oldest raised on', 'date'),
+          column('owed', 'Amount owed', 'money'),
+        ],
+        rows: levies,
+        totals: {
+          member: 'Total',
+          levies: levies.reduce((total, row) => total + row.levies, 0),
+          oldest: null,
+          owed: leviesOwed,
+        },
+        emptyText: 'No levy is owed',
+      }),
     ],
     chart: null,
     notes: [
       `Arrears on ${asOf}, from the premiums paid by that day. Months are counted by calendar month, so December and January are two months; a part-paid month counts as unpaid.`,
       'In arrears: the amount owed is the months unpaid times the monthly premium, and the cover still holds. Lapsed: the cover has stopped; the amount owed is the one premium that reinstates it, with the waits starting again.',
+      'Levies: what each member owes after funeral payouts, raised on the day a claim was paid and not paid by the end date. They are owed, but an unpaid levy does not lapse the cover.',
     ],
   };
 }

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { getTodayIso } from '../../../shared/calendar';
+import { type TLevy, ZPayLevy } from '../../../shared/contracts/burial-levies';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../shared/contracts/contributions';
+import { formatCents } from '../../../shared/money';
+import { readFirstIssue } from '../../components/money-form/amount-input';
+import { DateField } from '../../components/money-form/money-fields';
+import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { NativeSelect } from '../../components/ui/native-select';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { toastError } from '../../lib/toasts';
+import { usePayLevy } from './levies.mutations';
+
+/** Records that a member paid a levy in full: the day paid and how. */
+export function PayLevyDialog({
+  organizationId,
+  levy,
+  onClose,
+}: {
+  organizationId: string;
+  levy: TLevy | null;
+  onClose: () => void;
+}) {
+  const [paidOn, setPaidOn] = useState(getTodayIso);
+  const [paymentMethod, setPaymentMethod] = useState<string>('cash');
+  const pay = usePayLevy(organizationId);
+  const { getKey, resetKey } = useIdempotencyKey();
+
+  function close() {
+    setPaidOn(getTodayIso());
+    setPaymentMethod('cash');
+    resetKey();
+    onClose();
+  }
+
+  async function apply() {
+    if (!levy) return;
+    const parsed = ZPayLevy.safeParse({ paidOn, paymentMethod });
+    if (!parsed.success) return void toast.error(readFirstIssue(parsed.error), { id: 'form-validation' });
+    const input = { levyId: levy.id, ...parsed.data };
+    try {
+      await pay.mutateAsync({ ...input, idempotencyKey: getKey(input) });
+      close();
+    } catch (error) {
+      toastError(error);
+    }
+  }
+
+  return (
+    <Dialog open={levy !== null} onOpenChange={(isOpen) => !isOpen && close()}>
+      <DialogContent>
+        <DialogTitle>Record levy payment</DialogTitle>
+        <DialogDescription>
+          {levy
+            ? `${levy.memberName} paid the levy of ${formatCents(levy.amountCents)} raised on ${levy.raisedOn}. ` +
+              'It is booked as cash in and their contribution.'
+            : ''}
+        </DialogDescription>
+        <form
+          noValidate
+          className="grid gap-4"
+          aria-label="Record levy payment"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void apply();
+          }}
+        >
+          <DateField
+            id="levy-paid-on"
+            label="Date paid"
+            min={levy?.raisedOn}
+            value={paidOn}
+            onChange={(event) => setPaidOn(event.target.value)}
+          />
+          <FormField htmlFor="levy-method" label="Paid by">
+            <NativeSelect
+              id="levy-method"
+              value={paymentMethod}
+              onChange={(event) => setPaymentMethod(event.target.value)}
+            >
+              {PAYMENT_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {PAYMENT_METHOD_LABELS[method]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <MoneyFormFooter submitLabel="Record payment" isPending={pay.isPending} onCancel={close} />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
