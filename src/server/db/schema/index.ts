@@ -4,6 +4,7 @@ export * from './auth';
 export * from './bank';
 export * from './burial';
 export * from './burial-claims';
+export * from './burial-successions';
 export * from './group-fines';
 export * from './group-rules';
 export * from './ledger';

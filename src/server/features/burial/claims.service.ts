@@ -34,6 +34,7 @@ import type { TStorage, TStoredFile } from '../../platform/storage/storage';
 import { listCompletedPayments } from '../group-rules/group-rules.repository';
 import { postJournalEntry } from '../ledger/ledger.service';
 import { cleanOriginalName, prepareSlip } from '../payment-slips/slip-file';
+import { listPeople } from './burial.repository';
 import { assertBurialSociety } from './burial-society';
 import {
   hasOtherLiveClaim,
@@ -41,15 +42,23 @@ import {
   listClaimRows,
   markPersonDeceased,
   readClaim,
-  readMainMemberDiedOn,
   readNames,
   readPersonForClaim,
   type TClaimRow,
   type TPersonForClaim,
   updateClaim,
 } from './claims.repository';
-import { getCoverCents, loadTermSteps, refreshCover, toCoverRules } from './cover.service';
+import {
+  findMainPeople,
+  getCoverCents,
+  getMainDiedOn,
+  loadTermSteps,
+  refreshCover,
+  toCoverRules,
+} from './cover.service';
 import type { TBurialContext } from './plans.service';
+import { groupSuccessions, listSuccessions, listSuccessionsOfClaims } from './successions.repository';
+import { settleSuccession } from './successor.service';
 
 const CLAIM_NOT_FOUND = 'Claim not found';
 const ALREADY_CLAIMED = 'A claim for this person is already open or paid.';
@@ -99,7 +108,12 @@ async function judgeClaim(
   if (!steps) throw new AppError('NOT_FOUND', 'Person not found');
   const payments = await listCompletedPayments(tx, organizationId, [found.holderUserId]);
   const hasEarlierClaim = await hasOtherLiveClaim(tx, organizationId, found.person.id, claim.exceptClaimId);
-  const mainMemberDiedOn = await readMainMemberDiedOn(tx, organizationId, found.person.policyId);
+  const people = await listPeople(tx, organizationId, [found.person.policyId]);
+  const successions = groupSuccessions(await listSuccessions(tx, organizationId, [found.person.policyId]));
+  const mainMemberDiedOn = getMainDiedOn(
+    findMainPeople(people, successions).get(found.person.policyId),
+    found.person.id,
+  );
   const { rules, premiumChanges } = buildPersonRules(steps, found.person.addedOn, claim.diedOn, toCoverRules);
   const policy = {
     joinedOn: found.policy.joinedOn,
@@ -136,6 +150,17 @@ async function toClaimViews(
     ),
   );
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? 'Member') : null);
+  const organizationId = rows[0]?.claim.organizationId;
+  const successions = new Map(
+    (organizationId
+      ? await listSuccessionsOfClaims(
+          db,
+          organizationId,
+          rows.map(({ claim }) => claim.id),
+        )
+      : []
+    ).map((row) => [row.claimId, { successorName: row.successorName, on: row.takenOverOn }]),
+  );
   return rows.map(({ claim, personName, relationship }) => {
     const isOpen = claim.status === 'lodged' || claim.status === 'approved';
     const eligibility = claim.approvalEligibility ?? claim.eligibility;
@@ -173,6 +198,7 @@ async function toClaimViews(
       ageHours: isOpen ? Math.max(0, Math.floor((now - claim.createdAt.getTime()) / 3_600_000)) : null,
       isEligible: isEligible(eligibility),
       eligibility,
+      succession: successions.get(claim.id) ?? null,
     };
   });
 }
@@ -387,6 +413,7 @@ export function payClaim(ctx: TMoneyContext, claimId: string): Promise<TClaim> {
         journalEntryId: entry.id,
       });
       await markPersonDeceased(tx, organizationId, claim.personId, claim.diedOn);
+      const succession = await settleSuccession(tx, burialCtx, claim);
       await refreshCover(tx, organizationId, [claim.holderUserId]);
       return {
         result: await toClaimView(tx, organizationId, claimId),
@@ -401,6 +428,7 @@ export function payClaim(ctx: TMoneyContext, claimId: string): Promise<TClaim> {
             journalEntryId: entry.id,
             approvedBy: claim.approvedBy,
             memberUserId: claim.holderUserId,
+            ...(succession ? { successorPersonId: succession.successorPersonId } : {}),
           },
         },
         topics: ['claims', 'transactions', 'cover'],

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatLongDate } from '../../../shared/book-months';
+import { describeSuccession } from '../../../shared/burial/cover-text';
 import { ZJoinPlan } from '../../../shared/contracts/burial';
 import { formatCents } from '../../../shared/money';
 import { Money } from '../../components/money';
@@ -22,6 +23,7 @@ import { CertificateLink } from './certificate-link';
 import { DocumentFields, toDocumentInput, useDocumentState } from './document-fields';
 import { PersonCoverCard } from './person-cover-card';
 import { MainMemberIdCard, NewerTermsCard } from './policy-cards';
+import { SuccessorCard } from './successor-card';
 
 function JoinPlanCard({ organizationId }: { organizationId: string }) {
   const plans = useQuery(burialQueries.plans(organizationId));
@@ -116,6 +118,11 @@ function CoverBoard({ organizationId }: { organizationId: string }) {
             on the same day of the month they started: a 6-month wait from 15 January ends on 15 July, covered
             from that day.
           </CardDescription>
+          {policy.succession && (
+            <p className="text-sm font-medium" data-testid="succession">
+              {describeSuccession(policy.succession)}
+            </p>
+          )}
           <div>
             <CertificateLink href={getMyCertificatePath(organizationId)} />
           </div>
@@ -163,6 +170,7 @@ function CoverBoard({ organizationId }: { organizationId: string }) {
           </ul>
         </CardContent>
       </Card>
+      <SuccessorCard organizationId={organizationId} policy={policy} />
       <Card>
         <CardHeader>
           <CardTitle>Add a dependant</CardTitle>
