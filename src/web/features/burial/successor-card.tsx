@@ -45,7 +45,9 @@ export function SuccessorCard({
         <p className="text-sm" data-testid="successor-now">
           {takesOver
             ? `${takesOver.fullName} would take over${takesOver.isNominated ? ' (nominated)' : ' (the spouse, by default)'}.`
-            : 'Nobody on the policy could take it over today: add an adult or nominate one.'}
+            : candidates.length > 0
+              ? 'Nobody is named and there is no spouse to take over: name one of the adults below.'
+              : 'No adult on the policy could take it over today: the cover would end.'}
         </p>
         {candidates.length > 0 && (
           <form
