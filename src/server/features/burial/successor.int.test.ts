@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonthsIso } from '../../../shared/burial/cover-status';
 import { getTodayIso } from '../../../shared/calendar';
 import type { TMyCover } from '../../../shared/contracts/burial';
 import type { TClaim } from '../../../shared/contracts/burial-claims';
+import { auditLog } from '../../db/schema';
 import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import { buildPlanTerms, createBurialCaller, type TActor, uniquePassport } from './burial.testing';
@@ -161,8 +163,18 @@ describe('nominating a successor', () => {
     const child = await nominate(orgId, member, { personId: ids['Ayanda Dlamini'] });
     expect(child.status).toBe(400);
     expect(await child.text()).toContain('A successor must be an adult (18 or older) on the policy');
+    const removed = await burial.call(orgId, 'DELETE', `/dependants/${ids['Gogo Dlamini']}`, member);
+    expect(removed.status).toBe(200);
+    expect(((await removed.json()) as TMyCover).policy?.successor).toMatchObject({
+      nominatedPersonId: null,
+      takesOver: { fullName: 'Lindiwe Dlamini', isNominated: false },
+    });
+    expect((await nominate(orgId, member, { personId: ids['Lindiwe Dlamini'] })).status).toBe(200);
     const cleared = (await (await nominate(orgId, member, { personId: null })).json()) as TMyCover;
-    expect(cleared.policy?.successor.takesOver).toMatchObject({ fullName: 'Lindiwe Dlamini' });
+    expect(cleared.policy?.successor).toMatchObject({
+      nominatedPersonId: null,
+      takesOver: { fullName: 'Lindiwe Dlamini', isNominated: false },
+    });
   });
 
   it('lets an admin nominate for a member, but not another member', async () => {
@@ -181,6 +193,13 @@ describe('nominating a successor', () => {
     const byAdmin = await nominate(orgId, admin, { userId: member.userId, personId });
     expect(byAdmin.status, await byAdmin.clone().text()).toBe(200);
     expect((await policyOf(orgId)).policy?.successor.nominatedPersonId).toBe(personId);
+    const audits = await app.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.organizationId, orgId), eq(auditLog.action, 'burial.successor_nominated')));
+    expect(audits.map((row) => [row.actorUserId, row.summary])).toEqual([
+      [admin.userId, { memberUserId: member.userId, personId, previousPersonId: null }],
+    ]);
     expect((await burial.call(orgId, 'GET', `/policies/${member.userId}/cover`, otherMember)).status).toBe(
       403,
     );
