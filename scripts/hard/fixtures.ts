@@ -215,6 +215,11 @@ export function routeFixtures(date: string): Record<string, TFixture> {
     'GET /api/v1/orgs/:orgId/burial/cover-register': { kind: 'org' },
     'GET /api/v1/orgs/:orgId/burial/cover/me/certificate': { kind: 'org', query: `?on=${date}` },
     'GET /api/v1/orgs/:orgId/burial/policies/:userId/certificate': { kind: 'org' },
+    'GET /api/v1/orgs/:orgId/burial/policies/:userId/cover': { kind: 'org' },
+    'PUT /api/v1/orgs/:orgId/burial/policies/successor': {
+      kind: 'org',
+      body: { userId: ':userId', personId: ':personId' },
+    },
     'GET /api/v1/orgs/:orgId/burial/reserve': { kind: 'org' },
     'GET /api/v1/orgs/:orgId/burial/members-without-policy': { kind: 'org' },
     'PUT /api/v1/orgs/:orgId/burial/policies/main-member/document': {

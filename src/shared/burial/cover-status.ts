@@ -40,10 +40,13 @@ export const RELATIONSHIPS = ['main_member', 'spouse', 'child', 'parent', 'exten
 export type TRelationship = (typeof RELATIONSHIPS)[number];
 
 /**
- * When the main member dies: the dependants stay covered with nothing more to pay ('paid_up'), or their
- * cover ends on the day of death ('cover_ends'). A nominated successor taking the policy over is not built.
+ * When the main member dies: the dependants stay covered with nothing more to pay ('paid_up'), their cover
+ * ends on the day of death ('cover_ends'), or an adult on the policy takes it over ('successor', ADR 34): the
+ * policy goes on with the successor as its main person and premiums still owed month by month. A policy
+ * taken over is judged with its new main person, so the engine only sees a main person's death here when
+ * nobody took it over: under 'successor' that ends the cover as 'cover_ends' does.
  */
-export const MAIN_MEMBER_DEATH_RULES = ['paid_up', 'cover_ends'] as const;
+export const MAIN_MEMBER_DEATH_RULES = ['paid_up', 'cover_ends', 'successor'] as const;
 export type TMainMemberDeathRule = (typeof MAIN_MEMBER_DEATH_RULES)[number];
 export const DEFAULT_MAIN_MEMBER_DEATH_RULE: TMainMemberDeathRule = 'cover_ends';
 
@@ -90,7 +93,10 @@ export type TPolicy = {
    * day, as the group rules are (ADR 21).
    */
   premiumChanges?: { from: string; monthlyPremiumCents: number }[];
-  /** The day the main member died (absent or null while they live). */
+  /**
+   * The day the policy's main person died (absent or null while they live): the main member, or after a
+   * takeover the successor (ADR 34).
+   */
   mainMemberDiedOn?: string | null;
 };
 
@@ -270,10 +276,11 @@ export function computeCoverStatus(
   if (ageOut !== null && ageOut <= on) {
     return { ...base, status: 'lapsed', since: ageOut, coveredFrom: noCover(), reason: 'aged_out' };
   }
-  // The main member's death: the dependants' cover ends that day, or stays with no premium owed after it.
+  // The main person's death: the dependants' cover ends that day (also when nobody could take the policy
+  // over), or stays with no premium owed after it.
   const mainDiedOn = person.relationship === 'main_member' ? null : (policy.mainMemberDiedOn ?? null);
   const isAfterMainDeath = mainDiedOn !== null && mainDiedOn <= on;
-  if (isAfterMainDeath && rules.onMainMemberDeath === 'cover_ends') {
+  if (isAfterMainDeath && rules.onMainMemberDeath !== 'paid_up') {
     return { ...base, status: 'lapsed', since: mainDiedOn, coveredFrom: noCover(), reason: 'main_died' };
   }
   const segment = walkPolicy(rules, policy, isAfterMainDeath ? mainDiedOn : on);

@@ -1,7 +1,7 @@
 import { formatLongDate } from '../book-months';
-import type { TPersonCover } from '../contracts/burial';
+import type { TPersonCover, TSuccession } from '../contracts/burial';
 import { formatCents } from '../money';
-import type { TCoverStatusKind, TDeathCause, TRelationship } from './cover-status';
+import type { TCoverStatusKind, TDeathCause, TMainMemberDeathRule, TRelationship } from './cover-status';
 
 export const STATUS_LABELS: Record<TCoverStatusKind, string> = {
   waiting: 'Waiting',
@@ -19,6 +19,20 @@ export const RELATIONSHIP_LABELS: Record<TRelationship, string> = {
   parent: 'Parent',
   extended: 'Extended family',
 };
+
+/** The plan's rule for the main member's death, as the plan form's select and My Cover name it. */
+export const MAIN_MEMBER_DEATH_RULE_LABELS: Record<TMainMemberDeathRule, string> = {
+  cover_ends: 'Cover ends',
+  paid_up: 'Dependants stay covered, paid up',
+  successor: 'A nominated successor takes over',
+};
+
+/** What a main person's death did to the policy (ADR 34), on the policy and on the claim. */
+export function describeSuccession(succession: TSuccession): string {
+  return succession.successorName
+    ? `Taken over by ${succession.successorName} on ${formatLongDate(succession.on)}`
+    : `No adult on the policy could take it over: the dependants' cover ended on ${formatLongDate(succession.on)}`;
+}
 
 const CAUSE_LABELS: Record<TDeathCause, string> = {
   natural: 'natural death',

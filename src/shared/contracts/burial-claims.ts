@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CLAIM_RULES } from '../burial/claim-eligibility';
 import { DEATH_CAUSES, RELATIONSHIPS } from '../burial/cover-status';
 import { isIsoDate } from '../calendar';
+import { ZSuccession } from './burial';
 
 /** Funeral claims of burial societies (issue 20, ADR 29). Cents are integers; dates are 'YYYY-MM-DD'. */
 
@@ -109,6 +110,8 @@ export const ZClaim = z.object({
   isEligible: z.boolean(),
   /** As judged at approval when approved, else as at lodging. */
   eligibility: z.array(ZEligibilityLine),
+  /** Paid for a policy's main person under the 'successor' rule: who took the policy over, or nobody (ADR 34). */
+  succession: ZSuccession.nullable(),
 });
 export type TClaim = z.infer<typeof ZClaim>;
 

@@ -214,6 +214,26 @@ export const ZPersonCover = z.object({
 });
 export type TPersonCover = z.infer<typeof ZPersonCover>;
 
+/** A takeover at the death of a policy's main person: the successor (null: nobody eligible) and the day. */
+export const ZSuccession = z.object({ successorName: z.string().nullable(), on: z.string() });
+export type TSuccession = z.infer<typeof ZSuccession>;
+
+export const ZSuccessorView = z.object({
+  /** The person the member nominated (null: none, the spouse by default). */
+  nominatedPersonId: z.uuid().nullable(),
+  /** The adults on the policy who may be nominated today. */
+  candidates: z.array(z.object({ personId: z.uuid(), fullName: z.string() })),
+  /** Who would take over today: the nominee while eligible, else the first spouse, else nobody. */
+  takesOver: z.object({ personId: z.uuid(), fullName: z.string(), isNominated: z.boolean() }).nullable(),
+});
+
+/** The member (their own policy) or an admin (any member's, naming `userId`): nominates a successor or clears it. */
+export const ZNominateSuccessor = z.object({
+  userId: z.uuid().optional(),
+  personId: z.uuid('Choose a person on the policy').nullable(),
+});
+export type TNominateSuccessor = z.infer<typeof ZNominateSuccessor>;
+
 export const ZMyCover = z.object({
   asOf: z.string(),
   policy: z
@@ -232,6 +252,10 @@ export const ZMyCover = z.object({
       ),
       /** The plan's newest terms in force, when newer than the policy's. */
       newerTerms: ZPlanVersionView.nullable(),
+      /** Who would take the policy over if its main person died today (ADR 34). */
+      successor: ZSuccessorView,
+      /** The latest takeover at a main person's death: by whom (null: nobody could, the cover ended) and when. */
+      succession: ZSuccession.nullable(),
     })
     .nullable(),
   people: z.array(ZPersonCover),

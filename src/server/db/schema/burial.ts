@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -75,6 +76,10 @@ export const burialPolicies = pgTable(
       .notNull()
       .references(() => userOrganizations.id, { onDelete: 'cascade' }),
     joinedOn: date('joined_on', { mode: 'string' }).notNull(),
+    /** The adult on the policy the member nominated to take it over at their death (ADR 34). */
+    successorPersonId: uuid('successor_person_id').references((): AnyPgColumn => burialPeople.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [unique('burial_policies_org_user_key').on(t.organizationId, t.userId)],

@@ -5,6 +5,7 @@ export * from './bank';
 export * from './burial';
 export * from './burial-claims';
 export * from './burial-levies';
+export * from './burial-successions';
 export * from './group-fines';
 export * from './group-rules';
 export * from './ledger';

@@ -83,6 +83,7 @@ const policyColumns = {
   planId: burialPolicies.planId,
   planVersion: burialPolicies.planVersion,
   joinedOn: burialPolicies.joinedOn,
+  successorPersonId: burialPolicies.successorPersonId,
 };
 
 export async function readPolicyOf(db: TDbOrTx, organizationId: string, userId: string) {

@@ -12,6 +12,7 @@ import {
   ZJoinPlan,
   ZMembersWithoutPolicy,
   ZMyCover,
+  ZNominateSuccessor,
   ZPlanList,
   ZSetMainMemberDocument,
   ZSetStudying,
@@ -23,6 +24,7 @@ import { readOrg, readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
 import { ZOrgParams } from '../../http/money-routes';
 import { jsonBody, jsonContent } from '../../http/openapi-parts';
+import { AppError } from '../../platform/errors';
 import { readReserve } from '../figures/reserve';
 import { assertBurialSociety } from './burial-society';
 import { readCoverCertificate } from './certificate.service';
@@ -31,6 +33,7 @@ import { addDependant, joinPlan, removeDependant } from './dependants.service';
 import { addPlanVersion, createPlan, readPlans, type TBurialContext } from './plans.service';
 import { acceptNewerTerms, readMembersWithoutPolicy, setMainMemberDocument } from './policy-terms.service';
 import { setDependantStudying } from './studying.service';
+import { nominateSuccessor } from './successor.service';
 
 const ZPlanParams = ZOrgParams.extend({ planId: z.uuid('Plan not found') });
 const ZCoverQuery = z.object({
@@ -250,6 +253,34 @@ export function createBurialRoutes({ db, guards }: { db: TDb; guards: TGuards })
         c.req.valid('param').personId,
         c.req.valid('json'),
       );
+      return c.json(ZMyCover.parse(cover), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'put',
+      path: `${base}/policies/successor`,
+      middleware: [guards.requireOrgMember()] as const,
+      request: { params: ZOrgParams, body: jsonBody(ZNominateSuccessor) },
+      responses: { 200: jsonContent(ZMyCover, 'The policy with its nominated successor') },
+    }),
+    async (c) => c.json(ZMyCover.parse(await nominateSuccessor(contextOf(c), c.req.valid('json'))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/policies/{userId}/cover`,
+      middleware: [guards.requirePermission('burial.manage')] as const,
+      request: { params: ZPolicyHolderParams, query: ZCoverQuery },
+      responses: { 200: jsonContent(ZMyCover, "A member's policy and each person's cover (admins)") },
+    }),
+    async (c) => {
+      const org = readOrg(c);
+      const { userId } = c.req.valid('param');
+      const cover = await readMyCover(db, org, userId, c.req.valid('query').on);
+      if (!cover.policy) throw new AppError('NOT_FOUND', 'Policy not found');
       return c.json(ZMyCover.parse(cover), 200);
     },
   );

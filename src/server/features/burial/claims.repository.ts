@@ -34,21 +34,6 @@ export async function readPersonForClaim(db: TDbOrTx, organizationId: string, pe
 }
 export type TPersonForClaim = NonNullable<Awaited<ReturnType<typeof readPersonForClaim>>>;
 
-/** The day the policy's main member died (null while they live). */
-export async function readMainMemberDiedOn(db: TDbOrTx, organizationId: string, policyId: string) {
-  const [row] = await db
-    .select({ diedOn: burialPeople.diedOn })
-    .from(burialPeople)
-    .where(
-      and(
-        eq(burialPeople.organizationId, organizationId),
-        eq(burialPeople.policyId, policyId),
-        eq(burialPeople.relationship, 'main_member'),
-      ),
-    );
-  return row?.diedOn ?? null;
-}
-
 /** Whether the person has another lodged, approved or paid claim. */
 export async function hasOtherLiveClaim(
   db: TDbOrTx,

@@ -34,6 +34,7 @@ import type { TStorage, TStoredFile } from '../../platform/storage/storage';
 import { listCompletedPayments } from '../group-rules/group-rules.repository';
 import { postJournalEntry } from '../ledger/ledger.service';
 import { cleanOriginalName, prepareSlip } from '../payment-slips/slip-file';
+import { listPeople } from './burial.repository';
 import { assertBurialSociety } from './burial-society';
 import { recordClaimNotice } from './claim-mail';
 import {
@@ -43,16 +44,24 @@ import {
   listClaimRowsLodgedIn,
   markPersonDeceased,
   readClaim,
-  readMainMemberDiedOn,
   readNames,
   readPersonForClaim,
   type TClaimRow,
   type TPersonForClaim,
   updateClaim,
 } from './claims.repository';
-import { getCoverCents, loadTermSteps, refreshCover, toCoverRules } from './cover.service';
+import {
+  findMainPeople,
+  getCoverCents,
+  getMainDiedOn,
+  loadTermSteps,
+  refreshCover,
+  toCoverRules,
+} from './cover.service';
 import { raiseLeviesForPayout } from './levies.service';
 import type { TBurialContext } from './plans.service';
+import { groupSuccessions, listSuccessions, listSuccessionsOfClaims } from './successions.repository';
+import { settleSuccession } from './successor.service';
 
 const CLAIM_NOT_FOUND = 'Claim not found';
 const ALREADY_CLAIMED = 'A claim for this person is already open or paid.';
@@ -102,7 +111,12 @@ async function judgeClaim(
   if (!steps) throw new AppError('NOT_FOUND', 'Person not found');
   const payments = await listCompletedPayments(tx, organizationId, [found.holderUserId]);
   const hasEarlierClaim = await hasOtherLiveClaim(tx, organizationId, found.person.id, claim.exceptClaimId);
-  const mainMemberDiedOn = await readMainMemberDiedOn(tx, organizationId, found.person.policyId);
+  const people = await listPeople(tx, organizationId, [found.person.policyId]);
+  const successions = groupSuccessions(await listSuccessions(tx, organizationId, [found.person.policyId]));
+  const mainMemberDiedOn = getMainDiedOn(
+    findMainPeople(people, successions).get(found.person.policyId),
+    found.person.id,
+  );
   const { rules, premiumChanges } = buildPersonRules(steps, found.person.addedOn, claim.diedOn, toCoverRules);
   const policy = {
     joinedOn: found.policy.joinedOn,
@@ -139,6 +153,17 @@ async function toClaimViews(
     ),
   );
   const nameOf = (id: string | null) => (id ? (names.get(id) ?? 'Member') : null);
+  const organizationId = rows[0]?.claim.organizationId;
+  const successions = new Map(
+    (organizationId
+      ? await listSuccessionsOfClaims(
+          db,
+          organizationId,
+          rows.map(({ claim }) => claim.id),
+        )
+      : []
+    ).map((row) => [row.claimId, { successorName: row.successorName, on: row.takenOverOn }]),
+  );
   return rows.map(({ claim, personName, relationship }) => {
     const isOpen = claim.status === 'lodged' || claim.status === 'approved';
     const eligibility = claim.approvalEligibility ?? claim.eligibility;
@@ -177,6 +202,7 @@ async function toClaimViews(
       ageHours: isOpen ? Math.max(0, Math.floor((now - claim.createdAt.getTime()) / 3_600_000)) : null,
       isEligible: isEligible(eligibility),
       eligibility,
+      succession: successions.get(claim.id) ?? null,
     };
   });
 }
@@ -396,6 +422,7 @@ export function payClaim(ctx: TMoneyContext, claimId: string): Promise<TClaim> {
       });
       await markPersonDeceased(tx, organizationId, claim.personId, claim.diedOn);
       await recordClaimNotice(tx, organizationId, claimId, 'paid');
+      const succession = await settleSuccession(tx, burialCtx, claim);
       await refreshCover(tx, organizationId, [claim.holderUserId]);
       const leviesRaised = await raiseLeviesForPayout(tx, organizationId, claim, getTodayIso());
       return {
@@ -412,6 +439,7 @@ export function payClaim(ctx: TMoneyContext, claimId: string): Promise<TClaim> {
             approvedBy: claim.approvedBy,
             memberUserId: claim.holderUserId,
             leviesRaised,
+            ...(succession ? { successorPersonId: succession.successorPersonId } : {}),
           },
         },
         topics: ['claims', 'transactions', 'cover'],

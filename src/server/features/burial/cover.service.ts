@@ -7,6 +7,7 @@ import {
   type TCoverStatus,
 } from '../../../shared/burial/cover-status';
 import { buildPersonRules, getCoverLayers, type TTermsStep } from '../../../shared/burial/policy-terms';
+import { getMainPersonId } from '../../../shared/burial/successor';
 import { getTodayIso } from '../../../shared/calendar';
 import type {
   TCoverRegister,
@@ -31,6 +32,8 @@ import {
   upsertCoverStatuses,
 } from './burial.repository';
 import { assertBurialSociety } from './burial-society';
+import { groupSuccessions, listSuccessions, type TSuccessionRow } from './successions.repository';
+import { toSuccessorView } from './successor-view';
 
 export function toCoverRules(terms: TPlanTerms): TCoverRules {
   return {
@@ -120,6 +123,24 @@ export async function loadTermSteps(
   return steps;
 }
 
+/** Each policy's main person (ADR 34): the main member, or the successor of its latest takeover. */
+export function findMainPeople(people: TPersonRow[], successions: Map<string, TSuccessionRow[]>) {
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const main = new Map<string, TPersonRow>();
+  for (const person of people) {
+    if (person.relationship !== 'main_member' || main.has(person.policyId)) continue;
+    const mainId = getMainPersonId(person.id, successions.get(person.policyId) ?? []);
+    const found = mainId ? byId.get(mainId) : undefined;
+    if (found) main.set(person.policyId, found);
+  }
+  return main;
+}
+
+/** The day the policy's main person died, as the engine reads it for another person on the policy. */
+export function getMainDiedOn(main: TPersonRow | undefined, personId: string): string | null {
+  return main && main.id !== personId ? main.diedOn : null;
+}
+
 /** Every person's status on `asOf`, from each policy's terms over time and the holder's premiums. */
 export async function computeCover(
   db: TDbOrTx,
@@ -144,12 +165,11 @@ export async function computeCover(
     list.push({ paidOn: payment.paidOn, amountCents: payment.amountCents });
     paymentsByUser.set(payment.userId, list);
   }
-  const policyById = new Map(policies.map((policy) => [policy.id, policy]));
-  const mainDiedOn = new Map(
-    people
-      .filter((person) => person.relationship === 'main_member' && person.diedOn !== null)
-      .map((person) => [person.policyId, person.diedOn]),
+  const successions = groupSuccessions(
+    await listSuccessions(db, organizationId, byUser ? policies.map((policy) => policy.id) : undefined),
   );
+  const policyById = new Map(policies.map((policy) => [policy.id, policy]));
+  const mainPeople = findMainPeople(people, successions);
   const computed: TComputed[] = [];
   for (const person of people) {
     const policy = policyById.get(person.policyId);
@@ -162,7 +182,7 @@ export async function computeCover(
         joinedOn: policy.joinedOn,
         payments: paymentsByUser.get(policy.userId) ?? [],
         premiumChanges,
-        mainMemberDiedOn: mainDiedOn.get(policy.id) ?? null,
+        mainMemberDiedOn: getMainDiedOn(mainPeople.get(policy.id), person.id),
       },
       toCoverPerson(person),
       asOf,
@@ -261,6 +281,13 @@ export async function readMyCover(
   const terms = versions.find((row) => row.version === policy.planVersion)?.terms;
   if (!terms) throw new Error('policy names a plan version that does not exist');
   const today = getTodayIso();
+  const successions = await listSuccessions(db, org.organizationId, [policy.id]);
+  const { successor, succession } = toSuccessorView(
+    computed.map((entry) => entry.person),
+    successions,
+    policy.successorPersonId,
+    today,
+  );
   const newest = versions.filter((row) => row.effectiveFrom <= today).at(-1);
   return {
     asOf,
@@ -283,6 +310,8 @@ export async function readMyCover(
         newest && newest.version > policy.planVersion
           ? { version: newest.version, effectiveFrom: newest.effectiveFrom, terms: newest.terms }
           : null,
+      successor,
+      succession,
     },
     people: computed.map((entry) => toPersonCover(entry.person, entry.steps, entry.cover, asOf)),
   };

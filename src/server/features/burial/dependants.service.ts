@@ -28,6 +28,7 @@ import {
 import { assertBurialSociety } from './burial-society';
 import { readMyCover, refreshCover } from './cover.service';
 import type { TBurialContext } from './plans.service';
+import { clearNominationOf, listSuccessions } from './successions.repository';
 
 export const ALREADY_COVERED = 'This person is already covered by another policy.';
 
@@ -270,10 +271,12 @@ export async function removeDependant(ctx: TBurialContext, personId: string): Pr
     if (!person || (person.userId !== ctx.actor.userId && !canManage(ctx))) {
       throw new AppError('NOT_FOUND', 'Dependant not found');
     }
-    if (person.relationship === 'main_member') {
+    const successions = await listSuccessions(tx, organizationId, [person.policyId]);
+    if (person.relationship === 'main_member' || successions.at(-1)?.successorPersonId === personId) {
       throw new AppError('CONFLICT', 'The main member cannot be removed from their own policy');
     }
     await markPersonRemoved(tx, organizationId, personId, today);
+    await clearNominationOf(tx, organizationId, personId);
     await writeAudit(tx, {
       organizationId,
       actorUserId: ctx.actor.userId,

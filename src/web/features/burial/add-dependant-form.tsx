@@ -16,8 +16,18 @@ const RELATIONSHIPS = [
   ['extended', 'Extended family'],
 ] as const;
 
-/** Adds a person to the member's policy: a South African ID number, or a passport or other document. */
-export function AddDependantForm({ organizationId }: { organizationId: string }) {
+/**
+ * Adds a person to a policy: a South African ID number, or a passport or other document. The member's own
+ * policy, or (admins, on the Cover Register) the policy of the member named by `holder`.
+ */
+export function AddDependantForm({
+  organizationId,
+  holder,
+}: {
+  organizationId: string;
+  holder?: { userId: string; name: string };
+}) {
+  const idPrefix = holder ? `dependant-${holder.userId.slice(0, 8)}` : 'dependant';
   const add = useAddDependant(organizationId);
   const [fullName, setFullName] = useState('');
   const [relationship, setRelationship] = useState<(typeof RELATIONSHIPS)[number][0]>('spouse');
@@ -27,6 +37,7 @@ export function AddDependantForm({ organizationId }: { organizationId: string })
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = ZAddDependant.safeParse({
+      ...(holder ? { userId: holder.userId } : {}),
       fullName,
       relationship,
       document: toDocumentInput(document),
@@ -38,7 +49,11 @@ export function AddDependantForm({ organizationId }: { organizationId: string })
     }
     add.mutate(parsed.data, {
       onSuccess: () => {
-        toast.success(`${parsed.data.fullName} is on your policy`);
+        toast.success(
+          holder
+            ? `${parsed.data.fullName} is on the policy of ${holder.name}`
+            : `${parsed.data.fullName} is on your policy`,
+        );
         setFullName('');
         setDocument(EMPTY_DOCUMENT);
         setIsStudent(false);
@@ -48,13 +63,21 @@ export function AddDependantForm({ organizationId }: { organizationId: string })
   };
 
   return (
-    <form className="grid gap-4 sm:grid-cols-2" onSubmit={onSubmit} aria-label="Add a dependant">
-      <FormField htmlFor="dependant-name" label="Full name">
-        <Input id="dependant-name" value={fullName} onChange={(event) => setFullName(event.target.value)} />
+    <form
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={onSubmit}
+      aria-label={holder ? `Add a dependant for ${holder.name}` : 'Add a dependant'}
+    >
+      <FormField htmlFor={`${idPrefix}-name`} label="Full name">
+        <Input
+          id={`${idPrefix}-name`}
+          value={fullName}
+          onChange={(event) => setFullName(event.target.value)}
+        />
       </FormField>
-      <FormField htmlFor="dependant-relationship" label="Relationship">
+      <FormField htmlFor={`${idPrefix}-relationship`} label="Relationship">
         <NativeSelect
-          id="dependant-relationship"
+          id={`${idPrefix}-relationship`}
           value={relationship}
           onChange={(event) => setRelationship(event.target.value as typeof relationship)}
         >
@@ -65,11 +88,11 @@ export function AddDependantForm({ organizationId }: { organizationId: string })
           ))}
         </NativeSelect>
       </FormField>
-      <DocumentFields idPrefix="dependant" value={document} onChange={setDocument} />
+      <DocumentFields idPrefix={idPrefix} value={document} onChange={setDocument} />
       {relationship === 'child' && (
-        <label htmlFor="dependant-student" className="flex items-center gap-2 text-sm sm:col-span-2">
+        <label htmlFor={`${idPrefix}-student`} className="flex items-center gap-2 text-sm sm:col-span-2">
           <Checkbox
-            id="dependant-student"
+            id={`${idPrefix}-student`}
             checked={isStudent}
             onChange={(event) => setIsStudent(event.target.checked)}
           />

@@ -5,6 +5,7 @@ import {
   type TAddPlanVersion,
   type TCreatePlan,
   type TJoinPlan,
+  type TNominateSuccessor,
   type TSetMainMemberDocument,
   type TSetStudying,
   ZMyCover,
@@ -103,5 +104,17 @@ export function useSetStudying(organizationId: string) {
           body: input,
         }),
       ),
+  );
+}
+
+/** Nominates the policy's successor, or clears it (the member for themselves; admins for any member). */
+export function useNominateSuccessor(organizationId: string) {
+  return useCoverMutation(organizationId, async (input: TNominateSuccessor) =>
+    ZMyCover.parse(
+      await apiFetch(`/api/v1/orgs/${organizationId}/burial/policies/successor`, {
+        method: 'PUT',
+        body: input,
+      }),
+    ),
   );
 }

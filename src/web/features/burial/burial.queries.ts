@@ -21,6 +21,13 @@ export const burialQueries = {
       queryKey: ['cover', organizationId, 'me'] as const,
       queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/burial/cover/me`, ZMyCover, { signal }),
     }),
+  /** Admins: a member's policy and cover, as the member sees it on My Cover. */
+  memberCover: (organizationId: string, userId: string) =>
+    queryOptions({
+      queryKey: ['cover', organizationId, 'member', userId] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/burial/policies/${userId}/cover`, ZMyCover, { signal }),
+    }),
   register: (organizationId: string, query: Partial<TCoverRegisterQuery>) =>
     queryOptions({
       queryKey: ['cover', organizationId, 'register', query] as const,

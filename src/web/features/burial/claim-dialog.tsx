@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { can, type TRole } from '../../../shared/access';
 import { formatLongDate } from '../../../shared/book-months';
 import { CAUSE_LABELS } from '../../../shared/burial/claim-eligibility';
-import { RELATIONSHIP_LABELS } from '../../../shared/burial/cover-text';
+import { describeSuccession, RELATIONSHIP_LABELS } from '../../../shared/burial/cover-text';
 import type { TClaim } from '../../../shared/contracts/burial-claims';
 import { Money } from '../../components/money';
 import { Button } from '../../components/ui/button';
@@ -114,6 +114,14 @@ export function ClaimDialog({
             <>
               <dt className="text-muted-foreground">Paid by</dt>
               <dd>{claim.paidByName}</dd>
+            </>
+          )}
+          {claim.succession && (
+            <>
+              <dt className="text-muted-foreground">The policy</dt>
+              <dd className="break-words" data-testid="claim-succession">
+                {describeSuccession(claim.succession)}
+              </dd>
             </>
           )}
           {claim.declineReason && (

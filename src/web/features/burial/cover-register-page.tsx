@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { toast } from 'sonner';
 import { can } from '../../../shared/access';
 import { formatLongDate } from '../../../shared/book-months';
 import { COVER_STATUSES, type TCoverStatusKind } from '../../../shared/burial/cover-status';
 import { STATUS_LABELS } from '../../../shared/burial/cover-text';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { PageHeader } from '../../components/ui/page-header';
@@ -20,6 +21,7 @@ import { burialQueries, getCertificatePath } from './burial.queries';
 import { CertificateLink } from './certificate-link';
 import { EnrolMembersCard } from './enrol-members-card';
 import { LeviesCard, type TLevyActor } from './levies-card';
+import { MemberPolicyPanel } from './member-policy-panel';
 import { PersonCoverCard } from './person-cover-card';
 import { ReserveCard } from './reserve-card';
 
@@ -32,6 +34,7 @@ function RegisterBoard({ organizationId, actor }: { organizationId: string; acto
   // Live: the key starts with 'cover', which every payment and the daily run publish.
   const register = useQuery(burialQueries.register(organizationId, query));
   const studying = useSetStudying(organizationId);
+  const [openPolicy, setOpenPolicy] = useState<string | null>(null);
   if (register.isPending) return <LoadingState label="Loading the cover register..." />;
   if (register.isError) {
     return (
@@ -85,34 +88,55 @@ function RegisterBoard({ organizationId, actor }: { organizationId: string; acto
         ) : (
           <ul className="grid gap-3" aria-label="Covered people">
             {rows.map((row) => (
-              <PersonCoverCard
-                key={row.personId}
-                person={row}
-                caption={`Policy of ${row.memberName} · ${row.planName}, version ${row.planVersion}`}
-                action={
-                  row.relationship === 'main_member' ? (
-                    <CertificateLink
-                      href={getCertificatePath(organizationId, row.memberUserId)}
-                      label={`Download the cover certificate of ${row.memberName}`}
+              <Fragment key={row.personId}>
+                <PersonCoverCard
+                  person={row}
+                  caption={`Policy of ${row.memberName} · ${row.planName}, version ${row.planVersion}`}
+                  action={
+                    row.relationship === 'main_member' ? (
+                      <>
+                        <CertificateLink
+                          href={getCertificatePath(organizationId, row.memberUserId)}
+                          label={`Download the cover certificate of ${row.memberName}`}
+                        />
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-expanded={openPolicy === row.memberUserId}
+                          onClick={() =>
+                            setOpenPolicy(openPolicy === row.memberUserId ? null : row.memberUserId)
+                          }
+                        >
+                          {openPolicy === row.memberUserId ? 'Close policy' : 'Manage policy'}
+                        </Button>
+                      </>
+                    ) : undefined
+                  }
+                  isSaving={studying.isPending}
+                  onToggleStudying={() =>
+                    studying.mutate(
+                      { personId: row.personId, isStudent: !row.isStudent },
+                      {
+                        onSuccess: () =>
+                          toast.success(
+                            row.isStudent
+                              ? `${row.fullName} is no longer marked as studying`
+                              : `${row.fullName} is marked as studying`,
+                          ),
+                        onError: (error) => toastError(error, 'Could not change the studying mark'),
+                      },
+                    )
+                  }
+                />
+                {row.relationship === 'main_member' && openPolicy === row.memberUserId && (
+                  <li className="rounded-lg border border-dashed p-3">
+                    <MemberPolicyPanel
+                      organizationId={organizationId}
+                      holder={{ userId: row.memberUserId, name: row.memberName }}
                     />
-                  ) : undefined
-                }
-                isSaving={studying.isPending}
-                onToggleStudying={() =>
-                  studying.mutate(
-                    { personId: row.personId, isStudent: !row.isStudent },
-                    {
-                      onSuccess: () =>
-                        toast.success(
-                          row.isStudent
-                            ? `${row.fullName} is no longer marked as studying`
-                            : `${row.fullName} is marked as studying`,
-                        ),
-                      onError: (error) => toastError(error, 'Could not change the studying mark'),
-                    },
-                  )
-                }
-              />
+                  </li>
+                )}
+              </Fragment>
             ))}
           </ul>
         )}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatLongDate } from '../../../shared/book-months';
+import { describeSuccession } from '../../../shared/burial/cover-text';
 import { ZJoinPlan } from '../../../shared/contracts/burial';
 import { formatCents } from '../../../shared/money';
 import { Money } from '../../components/money';
@@ -23,6 +24,7 @@ import { DocumentFields, toDocumentInput, useDocumentState } from './document-fi
 import { LeviesCard, type TLevyActor } from './levies-card';
 import { PersonCoverCard } from './person-cover-card';
 import { MainMemberIdCard, NewerTermsCard } from './policy-cards';
+import { SuccessorCard } from './successor-card';
 
 function JoinPlanCard({ organizationId }: { organizationId: string }) {
   const plans = useQuery(burialQueries.plans(organizationId));
@@ -117,6 +119,11 @@ function CoverBoard({ organizationId, actor }: { organizationId: string; actor: 
             on the same day of the month they started: a 6-month wait from 15 January ends on 15 July, covered
             from that day.
           </CardDescription>
+          {policy.succession && (
+            <p className="text-sm font-medium" data-testid="succession">
+              {describeSuccession(policy.succession)}
+            </p>
+          )}
           <div>
             <CertificateLink href={getMyCertificatePath(organizationId)} />
           </div>
@@ -165,6 +172,7 @@ function CoverBoard({ organizationId, actor }: { organizationId: string; actor: 
         </CardContent>
       </Card>
       <LeviesCard organizationId={organizationId} actor={actor} isRegister={false} />
+      <SuccessorCard organizationId={organizationId} policy={policy} />
       <Card>
         <CardHeader>
           <CardTitle>Add a dependant</CardTitle>

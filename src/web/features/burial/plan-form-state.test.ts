@@ -141,8 +141,10 @@ describe('the levy, double accident cover and the main member rule', () => {
     expect(MAIN_MEMBER_DEATH_OPTIONS.map((option) => option.label)).toEqual([
       'Cover ends',
       'Dependants stay covered, paid up',
+      'A nominated successor takes over',
     ]);
     expect(toMainMemberDeathRule('paid_up')).toBe('paid_up');
+    expect(toMainMemberDeathRule('successor')).toBe('successor');
     expect(toMainMemberDeathRule('anything')).toBe('cover_ends');
     expect(getMainMemberDeathLabel(undefined)).toBe('Cover ends');
   });

@@ -4,6 +4,7 @@ import {
   DEFAULT_MAIN_MEMBER_DEATH_RULE,
   DEFAULT_WAITING_MONTHS,
 } from '../../../shared/burial/cover-status';
+import { MAIN_MEMBER_DEATH_RULE_LABELS } from '../../../shared/burial/cover-text';
 import { getTodayIso } from '../../../shared/calendar';
 import {
   type TAddPlanVersion,
@@ -36,15 +37,13 @@ export type TPlanFormState = {
 };
 
 /** The choices for what the main member's death does to the dependants' cover, in the order shown. */
-export const MAIN_MEMBER_DEATH_OPTIONS = [
-  { value: 'cover_ends', label: 'Cover ends' },
-  { value: 'paid_up', label: 'Dependants stay covered, paid up' },
-] as const satisfies readonly { value: TMainMemberDeathRule; label: string }[];
+export const MAIN_MEMBER_DEATH_OPTIONS = (
+  Object.entries(MAIN_MEMBER_DEATH_RULE_LABELS) as [TMainMemberDeathRule, string][]
+).map(([value, label]) => ({ value, label }));
 
 /** The label of a rule (versions written before the term existed read as the default). */
 export function getMainMemberDeathLabel(rule: TMainMemberDeathRule | undefined): string {
-  const value = rule ?? DEFAULT_MAIN_MEMBER_DEATH_RULE;
-  return MAIN_MEMBER_DEATH_OPTIONS.find((option) => option.value === value)?.label ?? value;
+  return MAIN_MEMBER_DEATH_RULE_LABELS[rule ?? DEFAULT_MAIN_MEMBER_DEATH_RULE];
 }
 
 /** The rule a select's value names (the default for anything else). */
