@@ -17,9 +17,8 @@ const shareRules: TGroupRules = monthlyRules({
 });
 const versions = [ruleVersion('2026-01-05', shareRules)];
 const member = ruleMember('2026-01-05');
-let next = 0;
 const buy = (paidOn: string, shares: number): TRulePayment => ({
-  id: `p${(next += 1)}`,
+  id: `${paidOn}:${shares}`,
   paidOn,
   amountCents: shares * 2_000,
 });

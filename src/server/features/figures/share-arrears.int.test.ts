@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addMonths, format, parseISO } from 'date-fns';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTodayIso } from '../../../shared/calendar';
 import type { TArrearsList, TMyStanding } from '../../../shared/contracts/group-rules';
