@@ -139,7 +139,11 @@ export function MemberDebts({
       )}
       <div className="grid gap-3">
         {shown.map((member) => (
-          <div key={member.userId} className="grid gap-1 border-b pb-3 text-sm last:border-b-0">
+          <div
+            key={member.userId}
+            data-testid="debt-row"
+            className="grid gap-1 border-b pb-3 text-sm last:border-b-0"
+          >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="min-w-0 break-words font-medium">{member.name ?? 'A former member'}</span>
               {member.debtCents === 0 && member.debtRepaidCents > 0 && <span>Debt paid back</span>}
