@@ -194,6 +194,10 @@ export function routeFixtures(date: string): Record<string, TFixture> {
     'POST /api/v1/orgs/:orgId/rotation/swaps/:swapId/accept': { kind: 'org', body: {} },
     'POST /api/v1/orgs/:orgId/rotation/swaps/:swapId/decline': { kind: 'org', body: {} },
     'POST /api/v1/orgs/:orgId/rotation/cycles/:cycleId/rounds/:number/payout': { kind: 'org', body: {} },
+    'POST /api/v1/orgs/:orgId/rotation/cycles/:cycleId/members/:userId/debt-payments': {
+      kind: 'org',
+      body: { amountCents: 10_000, paymentDate: date, paymentMethod: 'cash' },
+    },
     'GET /api/v1/orgs/:orgId/burial/plans': { kind: 'org' },
     'POST /api/v1/orgs/:orgId/burial/plans': { kind: 'org', body: { name: 'Family Cover' } },
     'POST /api/v1/orgs/:orgId/burial/plans/:planId/versions': { kind: 'org', body: { effectiveFrom: date } },

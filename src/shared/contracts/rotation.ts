@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar';
 import { CONTRIBUTION_FREQUENCIES } from '../group-rules/rule-types';
-import { ZAmountCents } from './contributions';
+import { PAYMENT_METHODS, ZAmountCents, ZMoneyDate } from './contributions';
 
 /**
  * Rotating stokvel API (issue 21, ADR 26), under /api/v1/orgs/{orgId}/rotation, stokvels only:
@@ -11,6 +11,8 @@ import { ZAmountCents } from './contributions';
  * POST /rotation/cycles/{cycleId}/swaps            propose a swap with another member (members in the cycle)
  * POST /rotation/swaps/{swapId}/accept | /decline  the counterpart answers
  * POST /rotation/cycles/{cycleId}/rounds/{number}/payout  pay the round's pot out (rotation.payout)
+ * POST /rotation/cycles/{cycleId}/members/{userId}/debt-payments  a payment towards a member's rotation debt:
+ *      an admin records another member's (completed), the member reports their own (pending)
  */
 
 const ZMemberIds = z
@@ -74,8 +76,12 @@ export const ZRotationMember = z.object({
   netCents: z.number().int(),
   /** The ended rounds the member missed after being paid. */
   missedAfterPaidRounds: z.array(z.number().int()),
-  /** What the member owes the group for those rounds (the cycle's amount each). */
+  /** What the member still owes the group for those rounds: the cycle's amount each, less what they paid back. */
   debtCents: z.number().int(),
+  /** Paid back towards that debt (completed payments). */
+  debtRepaidCents: z.number().int(),
+  /** Reported as paid back by the member, waiting for an admin to confirm it. */
+  debtPendingCents: z.number().int(),
   /** The collateral the member pledged, as an admin noted it. */
   collateralNote: z.string().nullable(),
 });
@@ -111,3 +117,12 @@ export const ZRotationPayout = z.object({
   journalEntryId: z.uuid(),
 });
 export type TRotationPayout = z.infer<typeof ZRotationPayout>;
+
+/** A payment towards a member's rotation debt (ADR 37): at most what they still owe. */
+export const ZRotationDebtPayment = z.object({
+  amountCents: ZAmountCents,
+  paymentDate: ZMoneyDate,
+  paymentMethod: z.enum(PAYMENT_METHODS, 'Choose a payment method'),
+  referenceNumber: z.string().trim().max(100, 'Reference must be less than 100 characters').optional(),
+});
+export type TRotationDebtPayment = z.infer<typeof ZRotationDebtPayment>;

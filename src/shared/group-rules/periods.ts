@@ -66,6 +66,11 @@ export function findVersionOn(versions: TRuleVersion[], date: string): TRuleVers
   return found;
 }
 
+/** Whether the group saves in shares bought at meetings (VSLA style), judged one meeting at a time. */
+export function isShareSaving(rules: Pick<TGroupRules, 'savings'>): boolean {
+  return rules.savings?.model === 'shares';
+}
+
 /** Whether a date starts a period under these rules: the 1st of a month, or a Monday. */
 export function isPeriodBoundary(frequency: TGroupRules['frequency'], date: string): boolean {
   return frequency === 'monthly' ? date.endsWith('-01') : getISODay(parseDate(date)) === 1;
@@ -104,8 +109,13 @@ function periodLabel(frequency: TGroupRules['frequency'], startsOn: string): str
   return `${frequency === 'weekly' ? 'Week' : 'Fortnight'} of ${formatLongDate(startsOn)}`;
 }
 
-/** What this member pays per period under a version: their own amount, else their plan's, else the group's. */
+/**
+ * What this member pays per period under a version: their own amount, else their plan's, else the group's.
+ * A group that saves in shares expects one share at the share price per meeting (ADR 37), whatever else the
+ * amounts say: a member who buys at least one share at a meeting is not in arrears for it.
+ */
 export function memberAmountCents(rules: TGroupRules, member: TRuleMember): number {
+  if (isShareSaving(rules)) return rules.shareOut.sharePriceCents ?? rules.amount.defaultCents;
   const own = rules.amount.perMemberCents[member.memberKey];
   if (own !== undefined) return own;
   const plan = member.planKey === null ? undefined : rules.amount.perPlanCents[member.planKey];

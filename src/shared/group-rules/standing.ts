@@ -1,5 +1,12 @@
 import { computeFineCents, splitJoiningFee } from './fines';
-import { findVersionOn, iterateMemberPeriods, shiftIsoDate, type TPeriod, toDayNumber } from './periods';
+import {
+  findVersionOn,
+  isShareSaving,
+  iterateMemberPeriods,
+  shiftIsoDate,
+  type TPeriod,
+  toDayNumber,
+} from './periods';
 import type {
   TDebtKind,
   TGroupRules,
@@ -90,6 +97,10 @@ function newDebt(kind: TDebtKind, period: TPeriod, dueOn: string, amountCents: n
  * fines, and only then pays ahead. Within each, oldest first; what is left covers the next periods ahead. A
  * period not paid in full by the end of its grace days raises a fine, which (per day) grows until the period
  * is paid. Every cent paid is either allocated to a debt or left as credit; none is lost or invented.
+ *
+ * A group that saves in shares (VSLA style) is judged meeting by meeting: a payment pays its own meeting's
+ * share first, then older meetings still unpaid, then fines, and never pays ahead; what is left is savings
+ * (more shares), not credit.
  */
 export function computeStanding(input: TStandingInput): TStanding {
   const { member, asOf } = input;
@@ -184,6 +195,8 @@ export function computeStanding(input: TStandingInput): TStanding {
     return cents;
   }
 
+  // Share groups: what a payment leaves after its meeting, older meetings and fines buys more shares.
+  let savedCents = 0;
   const payments = input.payments
     .filter((payment) => payment.paidOn <= asOf && payment.amountCents > 0)
     .sort((a, b) => a.paidOn.localeCompare(b.paidOn) || a.id.localeCompare(b.id));
@@ -197,16 +210,23 @@ export function computeStanding(input: TStandingInput): TStanding {
         left -= pay(fine, payment.id, left);
       }
     };
-    /** Pays periods oldest first: those due by `dueBy`, or (null) as far ahead as the money goes. */
-    const payPeriods = (dueBy: string | null) => {
+    const payPeriod = (state: TPeriodState) => {
+      left -= pay(state.contribution, payment.id, left);
+      if (state.joiningFee !== null) left -= pay(state.joiningFee, payment.id, left);
+      if (state.coveredOn === null && state.contribution.outstandingCents === 0)
+        state.coveredOn = payment.paidOn;
+    };
+    /**
+     * Pays periods oldest first: those due by `dueBy`, or (null) as far ahead as the money goes; with
+     * `startsBefore`, only periods that start before that day.
+     */
+    const payPeriods = (dueBy: string | null, startsBefore: string | null = null) => {
       for (let index = firstUnpaidPeriod; left > 0; index += 1) {
         const state = states[index] ?? (states.length < periodLimit ? addNextPeriod() : null);
         if (state === null || state === undefined) break;
         if (dueBy !== null && state.contribution.dueOn > dueBy) break;
-        left -= pay(state.contribution, payment.id, left);
-        if (state.joiningFee !== null) left -= pay(state.joiningFee, payment.id, left);
-        if (state.coveredOn === null && state.contribution.outstandingCents === 0)
-          state.coveredOn = payment.paidOn;
+        if (startsBefore !== null && state.period.startsOn >= startsBefore) break;
+        payPeriod(state);
       }
       while (firstUnpaidPeriod < states.length) {
         const state = states[firstUnpaidPeriod] as TPeriodState;
@@ -214,7 +234,21 @@ export function computeStanding(input: TStandingInput): TStanding {
         firstUnpaidPeriod += 1;
       }
     };
-    if (rulesOn(payment.paidOn)?.paymentOrder === 'contributions_first') {
+    const rules = rulesOn(payment.paidOn);
+    const meeting =
+      rules && isShareSaving(rules)
+        ? states.find(
+            (state) => state.period.startsOn <= payment.paidOn && payment.paidOn <= state.period.endsOn,
+          )
+        : undefined;
+    if (meeting) {
+      payPeriod(meeting);
+      payPeriods(null, meeting.period.startsOn);
+      clearFines();
+      savedCents += left;
+      continue;
+    }
+    if (rules?.paymentOrder === 'contributions_first') {
       payPeriods(payment.paidOn);
       clearFines();
     } else {
@@ -246,7 +280,7 @@ export function computeStanding(input: TStandingInput): TStanding {
   return {
     asOf,
     owedCents,
-    creditCents: paidTotal - paidOnDue,
+    creditCents: paidTotal - paidOnDue - savedCents,
     overdue,
     debts,
     allocations,

@@ -13,6 +13,7 @@ import {
 import { users } from './auth';
 import { cents, createdAt, id, organizationId, updatedAt } from './columns';
 import { journalEntries } from './ledger';
+import { contributions } from './money';
 import { organizations } from './organizations';
 
 /**
@@ -85,4 +86,31 @@ export const rotationPayouts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique('rotation_payouts_cycle_round_key').on(t.cycleId, t.roundNumber)],
+);
+
+/**
+ * A member's payment towards their rotation debt (rounds missed after being paid, ADR 37): a contribution of
+ * theirs linked to the cycle, so it is money in through the ledger with its receipt, but never counts as a
+ * payment into the round it is dated in. It reduces the debt once completed; a pending one holds its part.
+ */
+export const rotationDebtPayments = pgTable(
+  'rotation_debt_payments',
+  {
+    id: id(),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    cycleId: uuid('cycle_id')
+      .notNull()
+      .references(() => rotationCycles.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    contributionId: uuid('contribution_id')
+      .notNull()
+      .references(() => contributions.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('rotation_debt_payments_contribution_key').on(t.contributionId),
+    index('rotation_debt_payments_cycle_idx').on(t.cycleId, t.userId),
+  ],
 );

@@ -5,6 +5,7 @@ import type { TDemoUserKey } from './demo-users';
 import type { TDemoOrganizationKey, TSeedContext, TSeedMember, TSeedOrganization } from './seed-context';
 import { atSastHour, dayOfMonthAgo, monthLabel } from './seed-dates';
 import type { TRandom } from './seed-random';
+import { shapeRotationContribution, type TRotationSeed } from './seed-rotation-plan';
 
 type TContributionRow = typeof contributions.$inferInsert;
 type TPaymentMethod = NonNullable<TContributionRow['paymentMethod']>;
@@ -90,6 +91,7 @@ function varyAmount(random: TRandom, monthlyCents: number): number {
 /** One planned record, or null when the member skipped the month or has not paid yet this month. */
 function planContribution(
   ctx: TSeedContext,
+  rotation: TRotationSeed,
   org: TSeedOrganization,
   member: TSeedMember,
   habit: THabit,
@@ -100,14 +102,16 @@ function planContribution(
   );
   // Nobody skips the first month (it funds the first bank charges) or the current one (not over yet).
   const skipped = ctx.random.chance(SKIP_CHANCE) && monthsAgo > 0 && monthsAgo < MONTHS - 1;
-  const amountCents = varyAmount(ctx.random, org.monthlyContributionCents);
+  const planned = varyAmount(ctx.random, org.monthlyContributionCents);
+  const shaped = shapeRotationContribution(rotation, org.key, member.id, monthsAgo);
   const method = ctx.random.chance(0.9) ? habit.method : ctx.random.pick(METHODS);
   let date = dayOfMonthAgo(ctx.today, monthsAgo, habit.payDay);
   if (date > ctx.today) {
     if (!exception) return null;
     date = ctx.today;
   }
-  if (skipped && !exception) return null;
+  if ((shaped ? shaped.isSkipped : skipped) && !exception) return null;
+  const amountCents = shaped?.amountCents ?? planned;
   const status: TContributionStatus = exception?.status ?? 'completed';
   return {
     date,
@@ -135,7 +139,11 @@ async function postContribution(ctx: TSeedContext, org: TSeedOrganization, row: 
   return entry.id;
 }
 
-async function seedOrganizationContributions(ctx: TSeedContext, org: TSeedOrganization) {
+async function seedOrganizationContributions(
+  ctx: TSeedContext,
+  rotation: TRotationSeed,
+  org: TSeedOrganization,
+) {
   const habits = new Map(
     org.members.map((m) => [m.key, { payDay: ctx.random.int(1, 25), method: ctx.random.pick(METHODS) }]),
   );
@@ -144,7 +152,7 @@ async function seedOrganizationContributions(ctx: TSeedContext, org: TSeedOrgani
   for (let monthsAgo = MONTHS - 1; monthsAgo >= 0; monthsAgo -= 1) {
     for (const member of org.members) {
       const habit = habits.get(member.key);
-      const plan = habit && planContribution(ctx, org, member, habit, monthsAgo);
+      const plan = habit && planContribution(ctx, rotation, org, member, habit, monthsAgo);
       if (!plan) continue;
       const record = { id: randomUUID(), organization: org, member, ...plan };
       const journalEntryId = plan.status === 'completed' ? await postContribution(ctx, org, record) : null;
@@ -171,9 +179,15 @@ async function seedOrganizationContributions(ctx: TSeedContext, org: TSeedOrgani
   return seeded;
 }
 
-/** Twelve months (this one included, up to today) of contributions for every member of every organization. */
-export async function seedContributions(ctx: TSeedContext): Promise<TSeededContribution[]> {
+/**
+ * Twelve months (this one included, up to today) of contributions for every member of every organization;
+ * the stokvel's months of its payout rotation follow the rotation's plan.
+ */
+export async function seedContributions(
+  ctx: TSeedContext,
+  rotation: TRotationSeed,
+): Promise<TSeededContribution[]> {
   const all: TSeededContribution[] = [];
-  for (const org of ctx.organizations) all.push(...(await seedOrganizationContributions(ctx, org)));
+  for (const org of ctx.organizations) all.push(...(await seedOrganizationContributions(ctx, rotation, org)));
   return all;
 }

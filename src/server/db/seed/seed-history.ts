@@ -8,6 +8,8 @@ import { seedContributions } from './seed-contributions';
 import { seedGroupRules } from './seed-group-rules';
 import { seedLoans } from './seed-loans';
 import { seedReceipts } from './seed-receipts';
+import { seedRotation } from './seed-rotation';
+import { planRotationSeed } from './seed-rotation-plan';
 import { seedSubmissions } from './seed-submissions';
 
 /**
@@ -17,9 +19,11 @@ import { seedSubmissions } from './seed-submissions';
  */
 export async function seedHistory(db: TDbOrTx, ids: TSeededIds, today: Date): Promise<void> {
   const ctx = createSeedContext(db, ids, today);
-  await seedContributions(ctx);
+  const rotation = planRotationSeed(ctx);
+  await seedContributions(ctx, rotation);
   await seedLoans(ctx);
   await seedCashEvents(ctx);
+  await seedRotation(ctx, rotation);
   await seedReceipts(ctx);
   await seedJoinRequests(ctx);
   await seedSubmissions(ctx);

@@ -1,7 +1,10 @@
 import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORGANIZATION_TYPES } from '../../../shared/organization-types';
+import { drawOrder } from '../../../shared/rotation/draw';
 import { readMemberStanding } from '../../features/group-rules/standings.service';
+import { findCurrentCycle } from '../../features/rotation/rotation.repository';
+import { readCycleStatus, toCycleView } from '../../features/rotation/rotation-status';
 import { openTestDatabase } from '../../testing/test-database';
 import type { TDatabase, TDb } from '../client';
 import {
@@ -413,6 +416,46 @@ describe('the demo seed', () => {
         ({ row, organization }) => organization === 'Kasi Savings Stokvel' && row.finesCents > 0,
       ),
     ).toBe(true);
+  });
+  it('runs a drawn cycle with three rounds paid out and one member owing for a round missed after their payout', async () => {
+    const [kasi] = await db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.name, 'Kasi Savings Stokvel'));
+    const cycle = await findCurrentCycle(db, kasi?.id as string);
+    if (!cycle) throw new Error('the stokvel has no rotation');
+    expect(cycle.drawSeed).toBe('kasi-savings-stokvel-2026');
+    expect(cycle.memberOrder).toEqual(drawOrder(cycle.memberOrder, 'kasi-savings-stokvel-2026'));
+    const view = await toCycleView(db, cycle, await readCycleStatus(db, cycle, '2026-11-20'));
+    expect(view.startsOn).toBe('2026-08-01');
+    expect(view.currentRound).toBe(4);
+    // Four members at R500, the recipient paying too: R2,000 a round, R1,500 when one misses.
+    expect(view.rounds.map((round) => [round.payout?.amountCents ?? null, round.status?.potCents])).toEqual([
+      [200_000, 200_000],
+      [200_000, 200_000],
+      [150_000, 150_000],
+      [null, view.rounds[3]?.status?.potCents],
+    ]);
+    const debtors = view.members.filter((member) => member.debtCents > 0);
+    expect(debtors).toHaveLength(1);
+    expect(debtors[0]).toMatchObject({
+      missedAfterPaidRounds: [3],
+      debtCents: 50_000,
+      collateralNote: 'A two-plate gas stove, held by the treasurer until the debt is paid',
+    });
+    expect(debtors[0]?.turn).toBeLessThanOrEqual(2);
+    const payouts = await db
+      .select({ date: journalEntries.entryDate, type: journalEntries.transactionType })
+      .from(journalEntries)
+      .where(
+        and(eq(journalEntries.organizationId, kasi?.id as string), eq(journalEntries.sourceType, 'rotation')),
+      )
+      .orderBy(asc(journalEntries.entryDate));
+    expect(payouts).toEqual([
+      { date: '2026-09-01', type: 'payout' },
+      { date: '2026-10-01', type: 'payout' },
+      { date: '2026-11-01', type: 'payout' },
+    ]);
   });
 });
 

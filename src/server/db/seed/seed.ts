@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { TDb } from '../client';
@@ -23,6 +24,16 @@ export async function seedFeatureFlags(db: TDb): Promise<void> {
     .onConflictDoNothing();
 }
 
+/**
+ * A demo user's id, the same on every seed (a version-4 shaped UUID from the key's SHA-256), so what depends
+ * on the ids, such as the demo stokvel's drawn payout order, is the same on every seed too.
+ */
+function demoUserId(key: string): string {
+  const hex = createHash('sha256').update(`masakhane-demo-user:${key}`).digest('hex');
+  const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 export type TSeededIds = {
   users: Record<string, string>;
   organizations: Record<string, string>;
@@ -43,7 +54,7 @@ export async function seedDemoData(db: TDb, today: Date = new Date()): Promise<b
     for (const demo of DEMO_USERS) {
       const [user] = await tx
         .insert(users)
-        .values({ name: demo.name, email: demo.email, emailVerified: true })
+        .values({ id: demoUserId(demo.key), name: demo.name, email: demo.email, emailVerified: true })
         .returning({ id: users.id });
       if (!user) throw new Error('user insert returned no row');
       ids.users[demo.key] = user.id;

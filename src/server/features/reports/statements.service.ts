@@ -27,7 +27,8 @@ function describeRotationDebt(debt: NonNullable<Awaited<ReturnType<typeof readRo
   const collateral = debt.collateralNote
     ? `Collateral pledged: ${debt.collateralNote}.`
     : 'No collateral pledged.';
-  return `Rotation: you missed round${debt.missedRounds.length > 1 ? 's' : ''} ${rounds} after being paid your pot, so you owe the group ${owed}. ${collateral}`;
+  const repaid = debt.repaidCents > 0 ? ` after paying back ${formatPdfMoney(debt.repaidCents)}` : '';
+  return `Rotation: you missed round${debt.missedRounds.length > 1 ? 's' : ''} ${rounds} after being paid your pot, so you owe the group ${owed}${repaid}. ${collateral}`;
 }
 
 /** One member's year in one organization, from the ledger: opening and closing positions, every entry, receipts. */

@@ -13,10 +13,16 @@ import { isRoundReady, readCycleStatus } from './rotation-status';
 export type TRoundRef = { cycleId: string; roundNumber: number };
 
 /** The round's recipient and the pot that may be paid out now; refuses a round that is not ready. */
-export async function readPayableRound(db: TDbOrTx, organizationId: string, ref: TRoundRef, lock = false) {
+export async function readPayableRound(
+  db: TDbOrTx,
+  organizationId: string,
+  ref: TRoundRef,
+  lock = false,
+  today = getTodayIso(),
+) {
   const cycle = await findCycle(db, organizationId, ref.cycleId, lock);
   if (!cycle) throw new AppError('NOT_FOUND', 'Rotation cycle not found');
-  const status = await readCycleStatus(db, cycle, getTodayIso());
+  const status = await readCycleStatus(db, cycle, today);
   const round = status.rounds[ref.roundNumber - 1];
   const settled = status.settlement.rounds[ref.roundNumber - 1];
   if (!round) throw new AppError('NOT_FOUND', 'Round not found');
@@ -39,6 +45,47 @@ async function readPayout(db: TDbOrTx, journalEntryId: string): Promise<TRotatio
 }
 
 /**
+ * Inside a transaction, for a round `readPayableRound` allowed: posts the pot as one payout entry to the
+ * recipient (payouts debited, cash credited) dated `entryDate`, and records the round as paid out.
+ */
+export async function postRoundPayout(
+  tx: TDbOrTx,
+  payout: {
+    organizationId: string;
+    ref: TRoundRef;
+    recipientId: string;
+    potCents: number;
+    entryDate: string;
+    createdBy: string;
+  },
+): Promise<string> {
+  const { organizationId, ref, recipientId, potCents } = payout;
+  const name = await readMemberName(tx, recipientId);
+  const { entry } = await postJournalEntry(tx, {
+    organizationId,
+    entryDate: payout.entryDate,
+    description: `Rotation payout, round ${ref.roundNumber}: ${name ?? 'a former member'}`,
+    transactionType: 'payout',
+    lines: [
+      { account: 'payouts', amountCents: potCents, memberUserId: recipientId },
+      { account: 'cash', amountCents: -potCents, memberUserId: recipientId },
+    ],
+    createdBy: payout.createdBy,
+    sourceType: 'rotation',
+    sourceId: ref.cycleId,
+  });
+  await insertPayout(tx, {
+    organizationId,
+    cycleId: ref.cycleId,
+    roundNumber: ref.roundNumber,
+    recipientUserId: recipientId,
+    amountCents: potCents,
+    journalEntryId: entry.id,
+  });
+  return entry.id;
+}
+
+/**
  * Admins (rotation.payout), never to themselves: posts the round's pot as one payout entry to its recipient
  * (payouts debited, cash credited; cash may not go below zero). A retried Idempotency-Key answers the first
  * payout; a round is paid out once.
@@ -57,36 +104,22 @@ export function payOutRound(ctx: TMoneyContext, ref: TRoundRef): Promise<TRotati
         ownerUserId: recipientId,
         action: 'record',
       });
-      const name = await readMemberName(tx, recipientId);
-      const { entry } = await postJournalEntry(tx, {
+      const entryId = await postRoundPayout(tx, {
         organizationId,
+        ref,
+        recipientId,
+        potCents,
         entryDate: getTodayIso(),
-        description: `Rotation payout, round ${ref.roundNumber}: ${name ?? 'a former member'}`,
-        transactionType: 'payout',
-        lines: [
-          { account: 'payouts', amountCents: potCents, memberUserId: recipientId },
-          { account: 'cash', amountCents: -potCents, memberUserId: recipientId },
-        ],
         createdBy: ctx.actor.userId,
-        sourceType: 'rotation',
-        sourceId: ref.cycleId,
-      });
-      await insertPayout(tx, {
-        organizationId,
-        cycleId: ref.cycleId,
-        roundNumber: ref.roundNumber,
-        recipientUserId: recipientId,
-        amountCents: potCents,
-        journalEntryId: entry.id,
       });
       return {
-        result: { roundNumber: ref.roundNumber, amountCents: potCents, journalEntryId: entry.id },
+        result: { roundNumber: ref.roundNumber, amountCents: potCents, journalEntryId: entryId },
         resultType: 'journal_entry',
-        resultId: entry.id,
+        resultId: entryId,
         audit: {
           action: 'rotation.payout',
           targetType: 'journal_entry',
-          targetId: entry.id,
+          targetId: entryId,
           summary: { ...ref, amountCents: potCents, memberUserId: recipientId },
         },
         topics: ['transactions', 'rotation'],

@@ -8,6 +8,7 @@ import {
   listPayouts,
   listSwaps,
   readNames,
+  sumDebtPayments,
   type TCycleRow,
 } from './rotation.repository';
 
@@ -16,6 +17,8 @@ export type TCycleStatus = {
   /** Rounds that have started, settled from the members' completed contributions dated in each round. */
   settlement: TCycleSettlement;
   payouts: Awaited<ReturnType<typeof listPayouts>>;
+  /** Per member: debt payments completed and pending (ADR 37). */
+  debtPayments: Awaited<ReturnType<typeof sumDebtPayments>>;
   today: string;
 };
 
@@ -27,7 +30,7 @@ export async function readCycleStatus(db: TDbOrTx, cycle: TCycleRow, today: stri
     startsOn: cycle.startsOn,
   });
   const last = rounds[rounds.length - 1];
-  const [rows, payouts] = await Promise.all([
+  const [rows, payouts, debtPayments] = await Promise.all([
     listCycleContributions(
       db,
       cycle.organizationId,
@@ -36,6 +39,7 @@ export async function readCycleStatus(db: TDbOrTx, cycle: TCycleRow, today: stri
       last?.endsOn ?? cycle.startsOn,
     ),
     listPayouts(db, cycle.id),
+    sumDebtPayments(db, cycle.id),
   ]);
   const paid = new Map<string, number>();
   for (const row of rows) {
@@ -50,7 +54,7 @@ export async function readCycleStatus(db: TDbOrTx, cycle: TCycleRow, today: stri
     (memberId, number) => (paid.get(`${memberId}:${number}`) ?? 0) >= cycle.amountCents,
     started,
   );
-  return { rounds, settlement, payouts, today };
+  return { rounds, settlement, payouts, debtPayments, today };
 }
 
 /** Whether a started round's pot may be paid out: everyone expected has paid, or the round has ended. */
@@ -78,6 +82,23 @@ export function listMissedAfterPaid(cycle: TCycleRow, status: TCycleStatus, memb
 }
 
 /**
+ * A member's rotation debt: the cycle's amount for each round missed after being paid, less what they have
+ * paid back (completed); `pendingCents` is paid back but not yet confirmed.
+ */
+export function readMemberDebt(cycle: TCycleRow, status: TCycleStatus, memberId: string) {
+  const missedRounds = listMissedAfterPaid(cycle, status, memberId);
+  const payments = status.debtPayments.get(memberId) ?? { repaidCents: 0, pendingCents: 0 };
+  const missedCents = missedRounds.length * cycle.amountCents;
+  return {
+    missedRounds,
+    missedCents,
+    repaidCents: payments.repaidCents,
+    pendingCents: payments.pendingCents,
+    owesCents: Math.max(0, missedCents - payments.repaidCents),
+  };
+}
+
+/**
  * What a member owes the group in the organization's current rotation (missed rounds after being paid), with
  * the collateral they pledged; null when they owe nothing. Read by the member's statement.
  */
@@ -86,15 +107,21 @@ export async function readRotationDebt(
   organizationId: string,
   userId: string,
   today: string,
-): Promise<{ owesCents: number; missedRounds: number[]; collateralNote: string | null } | null> {
+): Promise<{
+  owesCents: number;
+  repaidCents: number;
+  missedRounds: number[];
+  collateralNote: string | null;
+} | null> {
   const cycle = await findCurrentCycle(db, organizationId);
   if (!cycle?.memberOrder.includes(userId)) return null;
   const status = await readCycleStatus(db, cycle, today);
-  const missedRounds = listMissedAfterPaid(cycle, status, userId);
-  if (missedRounds.length === 0) return null;
+  const debt = readMemberDebt(cycle, status, userId);
+  if (debt.owesCents === 0) return null;
   return {
-    owesCents: missedRounds.length * cycle.amountCents,
-    missedRounds,
+    owesCents: debt.owesCents,
+    repaidCents: debt.repaidCents,
+    missedRounds: debt.missedRounds,
     collateralNote: cycle.collateralNotes[userId] ?? null,
   };
 }
@@ -116,14 +143,16 @@ export async function toCycleView(
     drawSeed: cycle.drawSeed,
     currentRound: findRoundOn(status.rounds, status.today)?.number ?? null,
     members: status.settlement.members.map((member) => {
-      const missed = listMissedAfterPaid(cycle, status, member.memberId);
+      const debt = readMemberDebt(cycle, status, member.memberId);
       return {
         ...member,
         userId: member.memberId,
         name: names.get(member.memberId) ?? null,
         turn: cycle.memberOrder.indexOf(member.memberId) + 1,
-        missedAfterPaidRounds: missed,
-        debtCents: missed.length * cycle.amountCents,
+        missedAfterPaidRounds: debt.missedRounds,
+        debtCents: debt.owesCents,
+        debtRepaidCents: debt.repaidCents,
+        debtPendingCents: debt.pendingCents,
         collateralNote: cycle.collateralNotes[member.memberId] ?? null,
       };
     }),

@@ -1,9 +1,10 @@
-import { and, between, desc, eq, inArray } from 'drizzle-orm';
+import { and, between, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import {
   contributions,
   profiles,
   rotationCycles,
+  rotationDebtPayments,
   rotationPayouts,
   rotationSwaps,
   userOrganizations,
@@ -87,7 +88,10 @@ export async function readNames(db: TDbOrTx, userIds: string[]): Promise<Map<str
   return new Map(rows.map((row) => [row.userId, row.name?.trim() || null]));
 }
 
-/** Completed contributions of the members dated within the cycle's rounds. */
+/**
+ * Completed contributions of the members dated within the cycle's rounds; payments towards a rotation debt
+ * are not payments into the round they are dated in.
+ */
 export function listCycleContributions(
   db: TDbOrTx,
   organizationId: string,
@@ -108,8 +112,41 @@ export function listCycleContributions(
         eq(contributions.status, 'completed'),
         inArray(contributions.userId, userIds),
         between(contributions.contributionDate, from, to),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(rotationDebtPayments)
+            .where(eq(rotationDebtPayments.contributionId, contributions.id)),
+        ),
       ),
     );
+}
+
+/** Per member of the cycle: their debt payments completed, and those still waiting to be confirmed. */
+export async function sumDebtPayments(
+  db: TDbOrTx,
+  cycleId: string,
+): Promise<Map<string, { repaidCents: number; pendingCents: number }>> {
+  const rows = await db
+    .select({
+      userId: rotationDebtPayments.userId,
+      repaidCents: sql<string>`coalesce(sum(${contributions.amountCents}) filter (where ${contributions.status} = 'completed'), 0)`,
+      pendingCents: sql<string>`coalesce(sum(${contributions.amountCents}) filter (where ${contributions.status} = 'pending'), 0)`,
+    })
+    .from(rotationDebtPayments)
+    .innerJoin(contributions, eq(contributions.id, rotationDebtPayments.contributionId))
+    .where(eq(rotationDebtPayments.cycleId, cycleId))
+    .groupBy(rotationDebtPayments.userId);
+  return new Map(
+    rows.map((row) => [
+      row.userId,
+      { repaidCents: Number(row.repaidCents), pendingCents: Number(row.pendingCents) },
+    ]),
+  );
+}
+
+export async function insertDebtPayment(db: TDbOrTx, values: typeof rotationDebtPayments.$inferInsert) {
+  await db.insert(rotationDebtPayments).values(values);
 }
 
 export function listPayouts(db: TDbOrTx, cycleId: string) {

@@ -1,10 +1,12 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { ZContribution } from '../../../shared/contracts/contributions';
 import {
   ZNewRotationCycle,
   ZNewRotationSwap,
   ZRotationCollateral,
+  ZRotationDebtPayment,
   ZRotationOrder,
   ZRotationPayout,
   ZRotationView,
@@ -24,6 +26,7 @@ import {
   setOrderByHand,
   startCycle,
 } from './rotation.service';
+import { payRotationDebt } from './rotation-debt.service';
 
 const ZCycleParams = ZOrgParams.extend({ cycleId: z.uuid() });
 const ZSwapParams = ZOrgParams.extend({ swapId: z.uuid() });
@@ -138,6 +141,27 @@ export function createRotationRoutes({ db, guards }: { db: TDb; guards: TGuards 
       const gate = await gateOrRun(contextOf(c), payOutRoundMove, { cycleId, roundNumber: number });
       if (gate.isHeld) return c.json(gate.approval, 202);
       return c.json(ZRotationPayout.parse(gate.result), 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/cycles/{cycleId}/members/{userId}/debt-payments`,
+      // An admin records another member's payment (contribution.record, checked on the record); a member
+      // reports their own.
+      middleware: [member] as const,
+      request: {
+        params: ZCycleMemberParams,
+        headers: ZIdempotencyHeader,
+        body: jsonBody(ZRotationDebtPayment),
+      },
+      responses: { 201: jsonContent(ZContribution, 'The payment, as a contribution towards the debt') },
+    }),
+    async (c) => {
+      const { cycleId, userId } = c.req.valid('param');
+      const payment = await payRotationDebt(contextOf(c), { cycleId, userId }, c.req.valid('json'));
+      return c.json(ZContribution.parse(payment), 201);
     },
   );
 

@@ -40,6 +40,7 @@ export type TMoneyOperation =
   | 'receipt.create'
   | 'fine.waive'
   | 'rotation.payout'
+  | 'rotation.debt_payment'
   | 'shareout.post'
   | 'claim.pay'
   | 'levy.pay'

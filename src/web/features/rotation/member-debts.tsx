@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../lib/toasts';
+import { DebtPaymentDialog } from './debt-payment-dialog';
 import { useSetCollateral } from './rotation.mutations';
 
 type TMember = TRotationCycle['members'][number];
@@ -55,6 +56,56 @@ function CollateralForm({
   );
 }
 
+/** What was paid back, what waits to be confirmed, and the button to pay (member) or record (admin). */
+function DebtRepayment({
+  organizationId,
+  cycleId,
+  member,
+  actor,
+}: {
+  organizationId: string;
+  cycleId: string;
+  member: TMember;
+  actor: { role: TRole; userId: string };
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const isOwn = member.userId === actor.userId;
+  const mayRecord = !isOwn && can(actor, 'contribution.record', { ownerUserId: member.userId });
+  const isOpenDebt = member.debtCents - member.debtPendingCents > 0;
+  if (member.debtCents === 0 && member.debtRepaidCents === 0 && member.debtPendingCents === 0) return null;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <span className="text-muted-foreground">
+        {member.debtRepaidCents > 0 && (
+          <>
+            Paid back <Money cents={member.debtRepaidCents} />.{' '}
+          </>
+        )}
+        {member.debtPendingCents > 0 && (
+          <>
+            <Money cents={member.debtPendingCents} /> reported, waiting for an admin to confirm it.
+          </>
+        )}
+      </span>
+      {isOpenDebt && (isOwn || mayRecord) && (
+        <>
+          <Button size="sm" variant="outline" onClick={() => setIsOpen(true)}>
+            {isOwn ? 'Report a payment' : 'Record payment'}
+          </Button>
+          <DebtPaymentDialog
+            organizationId={organizationId}
+            cycleId={cycleId}
+            member={member}
+            isOwn={isOwn}
+            isOpen={isOpen}
+            onOpenChange={setIsOpen}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
 /**
  * Who owes the group: members who missed a round after being paid, with the collateral they pledged (ADR
  * 0026). Admins note each member's collateral here.
@@ -70,7 +121,10 @@ export function MemberDebts({
 }) {
   const mayManage = can(actor, 'rotation.manage');
   const owing = cycle.members.filter((member) => member.debtCents > 0);
-  const shown = mayManage ? cycle.members : cycle.members.filter((m) => m.debtCents > 0 || m.collateralNote);
+  const hasDebtHistory = (m: TMember) => m.debtCents > 0 || m.debtRepaidCents > 0 || m.debtPendingCents > 0;
+  const shown = mayManage
+    ? cycle.members
+    : cycle.members.filter((m) => hasDebtHistory(m) || m.collateralNote);
   return (
     <Card className="grid gap-3 p-4" data-testid="rotation-debts">
       <h2 className="font-semibold text-lg">Owed to the group</h2>
@@ -85,9 +139,14 @@ export function MemberDebts({
       )}
       <div className="grid gap-3">
         {shown.map((member) => (
-          <div key={member.userId} className="grid gap-1 border-b pb-3 text-sm last:border-b-0">
+          <div
+            key={member.userId}
+            data-testid="debt-row"
+            className="grid gap-1 border-b pb-3 text-sm last:border-b-0"
+          >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="min-w-0 break-words font-medium">{member.name ?? 'A former member'}</span>
+              {member.debtCents === 0 && member.debtRepaidCents > 0 && <span>Debt paid back</span>}
               {member.debtCents > 0 && (
                 <span>
                   Owes <Money cents={member.debtCents} /> (missed round
@@ -96,6 +155,7 @@ export function MemberDebts({
                 </span>
               )}
             </div>
+            <DebtRepayment organizationId={organizationId} cycleId={cycle.id} member={member} actor={actor} />
             {mayManage ? (
               <CollateralForm organizationId={organizationId} cycleId={cycle.id} member={member} />
             ) : (

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TNewRotationCycle } from '../../../shared/contracts/rotation';
+import { ZContribution } from '../../../shared/contracts/contributions';
+import type { TNewRotationCycle, TRotationDebtPayment } from '../../../shared/contracts/rotation';
 import { ZRotationPayout } from '../../../shared/contracts/rotation';
 import { apiFetch } from '../../lib/api';
+import { useMoneyMutation } from '../../lib/mutations';
 import { readMoveAnswer } from '../approvals/held-move';
 
 /** Every rotation write: refreshes the rotation and, for payouts, the books and approvals. */
@@ -66,4 +68,27 @@ export function useSetCollateral(organizationId: string, cycleId: string) {
       body: { note },
     }),
   );
+}
+
+/**
+ * A payment towards a member's rotation debt: an admin records another member's (posted at once), a member
+ * reports their own (waits for an admin to confirm it on the contributions page).
+ */
+export function usePayRotationDebt(organizationId: string, cycleId: string) {
+  return useMoneyMutation({
+    organizationId,
+    refreshes: ['rotation', 'contributions', 'transactions'],
+    request: ({
+      userId,
+      input,
+    }: {
+      userId: string;
+      input: TRotationDebtPayment;
+      idempotencyKey: string;
+    }) => ({
+      path: `/api/v1/orgs/${organizationId}/rotation/cycles/${cycleId}/members/${userId}/debt-payments`,
+      body: input,
+    }),
+    read: (answer) => ZContribution.parse(answer),
+  });
 }

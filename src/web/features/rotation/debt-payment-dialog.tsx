@@ -1,0 +1,100 @@
+import { getTodayIso } from '../../../shared/calendar';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../shared/contracts/contributions';
+import type { TRotationCycle } from '../../../shared/contracts/rotation';
+import { ZRotationDebtPayment } from '../../../shared/contracts/rotation';
+import { Money } from '../../components/money';
+import { ZRandInput } from '../../components/money-form/amount-input';
+import { AmountField, DateField } from '../../components/money-form/money-fields';
+import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
+import { useMoneyForm } from '../../components/money-form/use-money-form';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { FormField } from '../../components/ui/form-field';
+import { NativeSelect } from '../../components/ui/native-select';
+import { toastSuccess } from '../../lib/toasts';
+import { usePayRotationDebt } from './rotation.mutations';
+
+type TMember = TRotationCycle['members'][number];
+
+type TFormValues = { amount: string; paymentDate: string; paymentMethod: string };
+
+/**
+ * A payment towards a rotation debt: the admin records another member's, posted at once; the member reports
+ * their own, which waits for an admin. At most what is still open on the debt.
+ */
+export function DebtPaymentDialog({
+  organizationId,
+  cycleId,
+  member,
+  isOwn,
+  isOpen,
+  onOpenChange,
+}: {
+  organizationId: string;
+  cycleId: string;
+  member: TMember;
+  isOwn: boolean;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  const openCents = member.debtCents - member.debtPendingCents;
+  const { form, getKey, close, send, showIssue } = useMoneyForm<TFormValues>({
+    getDefaults: () => ({ amount: '', paymentDate: getTodayIso(), paymentMethod: 'eft' }),
+    onClose: () => onOpenChange(false),
+  });
+  const pay = usePayRotationDebt(organizationId, cycleId);
+  const name = member.name ?? 'this member';
+
+  async function save(values: TFormValues) {
+    const amount = ZRandInput.safeParse(values.amount);
+    if (!amount.success) return showIssue(amount.error);
+    const parsed = ZRotationDebtPayment.safeParse({
+      amountCents: amount.data,
+      paymentDate: values.paymentDate,
+      paymentMethod: values.paymentMethod,
+    });
+    if (!parsed.success) return showIssue(parsed.error);
+    if (parsed.data.amountCents > openCents) return showIssue('That is more than is still owed');
+    await send(async () => {
+      await pay.mutateAsync({
+        userId: member.userId,
+        input: parsed.data,
+        idempotencyKey: getKey(parsed.data),
+      });
+      toastSuccess(isOwn ? 'Payment reported: an admin will confirm it' : 'Debt payment recorded');
+    });
+  }
+
+  const title = isOwn ? 'Report a debt payment' : `Record ${name}'s debt payment`;
+  return (
+    <Dialog open={isOpen} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>
+          {isOwn ? 'You owe' : `${name} owes`} the group <Money cents={openCents} /> for round
+          {member.missedAfterPaidRounds.length > 1 ? 's' : ''} {member.missedAfterPaidRounds.join(', ')}{' '}
+          missed after being paid. Part of it can be paid now and the rest later.
+        </DialogDescription>
+        <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(save)} aria-label={title}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <AmountField id="debt-amount" {...form.register('amount')} />
+            <DateField id="debt-date" label="Paid on" {...form.register('paymentDate')} />
+          </div>
+          <FormField htmlFor="debt-method" label="Payment method">
+            <NativeSelect id="debt-method" {...form.register('paymentMethod')}>
+              {PAYMENT_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {PAYMENT_METHOD_LABELS[method]}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormField>
+          <MoneyFormFooter
+            submitLabel={isOwn ? 'Report payment' : 'Record payment'}
+            isPending={pay.isPending}
+            onCancel={close}
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
