@@ -6,9 +6,9 @@ import { can, type TRole } from '../../../shared/access';
 import { CONTRIBUTION_STATUSES, type TContribution } from '../../../shared/contracts/contributions';
 import { formatDate } from '../../../shared/format';
 import { Money } from '../../components/money';
+import { ErrorState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
-import { getErrorMessage } from '../../lib/errors';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { authQueries } from '../auth/auth.queries';
@@ -121,9 +121,13 @@ function ContributionsContent({
           />
         )}
         {list.isError ? (
-          <p role="alert" className="p-6 text-sm text-destructive">
-            {getErrorMessage(list.error, 'Failed to fetch contributions')}
-          </p>
+          <ErrorState
+            variant="inline"
+            error={list.error}
+            fallback="Failed to fetch contributions"
+            onRetry={() => void list.refetch()}
+            isRetrying={list.isFetching}
+          />
         ) : (
           <ContributionsTable
             items={list.data?.items ?? []}

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Landmark, RotateCw, ShieldCheck } from 'lucide-react';
+import { Landmark, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { can, type TRole } from '../../../shared/access';
+import { ErrorState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
-import { getErrorMessage } from '../../lib/errors';
 import { authQueries } from '../auth/auth.queries';
 import { DownloadCsvButton } from '../ledger/download-link';
 import { Pager } from '../ledger/pager';
@@ -135,18 +135,13 @@ function LoansContent({
           />
         )}
         {list.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 p-6 text-sm text-destructive">
-            <p>{getErrorMessage(list.error, 'Failed to fetch loans')}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void list.refetch()}
-              disabled={list.isFetching}
-            >
-              <RotateCw aria-hidden />
-              Try again
-            </Button>
-          </div>
+          <ErrorState
+            variant="inline"
+            error={list.error}
+            fallback="Failed to fetch loans"
+            onRetry={() => void list.refetch()}
+            isRetrying={list.isFetching}
+          />
         ) : (
           <LoansTable
             items={list.data?.items ?? []}

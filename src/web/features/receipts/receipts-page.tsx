@@ -10,7 +10,7 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { getErrorMessage } from '../../lib/errors';
 import { toastError } from '../../lib/toasts';
-import { useDebouncedValue } from '../organizations/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { OrganizationPage } from '../shell/organization-page';
 import { useDashboardAccess } from '../shell/use-dashboard-access';
 import { BatchDownloadDialog } from './batch-download-dialog';

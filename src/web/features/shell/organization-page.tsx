@@ -27,7 +27,7 @@ export function OrganizationPage({
     return (
       <div className="grid grid-cols-1 gap-6">
         <PageHeader title={title} />
-        <NoOrganizationPrompt title="You are not a member of any organization. Please join an organization first." />
+        <NoOrganizationPrompt />
       </div>
     );
   }

@@ -9,9 +9,9 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { getErrorMessage } from '../../lib/errors';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { DownloadCsvButton } from '../ledger/download-link';
 import { Pager } from '../ledger/pager';
-import { useDebouncedValue } from '../organizations/use-debounced-value';
 import { NewTransactionDialog } from './new-transaction-dialog';
 import {
   getTransactionsExportPath,
