@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { HandCoins, Plus, ShieldCheck } from 'lucide-react';
+import { HandCoins, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { can, type TRole } from '../../../shared/access';
 import { CONTRIBUTION_STATUSES, type TContribution } from '../../../shared/contracts/contributions';
 import { formatDate } from '../../../shared/format';
+import { HistoryCard } from '../../components/data-table/history-card';
 import { Money } from '../../components/money';
-import { ErrorState } from '../../components/page-state';
+import { PrivacyNotice } from '../../components/privacy-notice';
 import { Button } from '../../components/ui/button';
-import { Card, CardHeader } from '../../components/ui/card';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { authQueries } from '../auth/auth.queries';
 import { DownloadCsvButton } from '../ledger/download-link';
-import { Pager } from '../ledger/pager';
 import { RecordFilters } from '../ledger/record-filters';
 import { ConfirmDialog } from '../organizations/confirm-dialog';
 import { PaymentReferenceNote } from '../payment-slips/payment-reference-note';
@@ -30,18 +29,6 @@ import {
   type TContributionFilters,
 } from './contributions.queries';
 import { ContributionsTable } from './contributions-table';
-
-function PrivacyNotice() {
-  return (
-    <p className="flex items-start gap-2 rounded-lg border bg-accent/40 p-3 text-sm">
-      <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-      <span>
-        <strong className="font-semibold">Privacy notice:</strong> you see only your own contributions. Other
-        members' payments stay private; your organization's admins see the totals.
-      </span>
-    </p>
-  );
-}
 
 function ContributionsContent({
   organizationId,
@@ -86,13 +73,18 @@ function ContributionsContent({
   const hasActions = canConfirmContribution || canReverseContribution;
   return (
     <>
-      {!canReadOrganization && <PrivacyNotice />}
+      {!canReadOrganization && (
+        <PrivacyNotice>
+          you see only your own contributions. Other members' payments stay private; your organization's
+          admins see the totals.
+        </PrivacyNotice>
+      )}
       <PaymentReferenceNote organizationId={organizationId} />
       <ContributionStats organizationId={organizationId} />
-      <Card>
-        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg leading-tight font-semibold">Contribution History</h2>
-          <div className="flex flex-wrap gap-2">
+      <HistoryCard
+        title="Contribution History"
+        actions={
+          <>
             <DownloadCsvButton href={getContributionsExportPath(organizationId, filters)} />
             {canRecordContribution && (
               <Button onClick={() => setFormMode('record')}>
@@ -106,53 +98,48 @@ function ContributionsContent({
                 Submit Contribution
               </Button>
             )}
-          </div>
-        </CardHeader>
-        {canReadOrganization && (
-          <RecordFilters
-            organizationId={organizationId}
-            idPrefix="filter"
-            statuses={CONTRIBUTION_STATUSES}
-            filters={filters}
-            onChange={(next) => {
-              setFilters(next);
-              setOffset(0);
-            }}
-          />
-        )}
-        {list.isError ? (
-          <ErrorState
-            variant="inline"
-            error={list.error}
-            fallback="Failed to fetch contributions"
-            onRetry={() => void list.refetch()}
-            isRetrying={list.isFetching}
-          />
-        ) : (
-          <ContributionsTable
-            items={list.data?.items ?? []}
-            isLoading={list.isPending}
-            isMemberShown={canReadOrganization}
-            actions={
-              hasActions
-                ? {
-                    actor,
-                    onConfirm: (contribution) => setConfirming(contribution),
-                    onFail: (contribution) => setDecision({ action: 'fail', contribution }),
-                    onReverse: (contribution) => setDecision({ action: 'reverse', contribution }),
-                    pendingId: decide.isPending ? (decide.variables?.input.contributionId ?? null) : null,
-                  }
-                : null
-            }
-          />
-        )}
-        <Pager
-          offset={offset}
-          pageSize={CONTRIBUTIONS_PAGE_SIZE}
-          total={list.data?.total ?? 0}
-          onChange={setOffset}
+          </>
+        }
+        filters={
+          canReadOrganization && (
+            <RecordFilters
+              organizationId={organizationId}
+              idPrefix="filter"
+              statuses={CONTRIBUTION_STATUSES}
+              filters={filters}
+              onChange={(next) => {
+                setFilters(next);
+                setOffset(0);
+              }}
+            />
+          )
+        }
+        query={list}
+        errorFallback="Failed to fetch contributions"
+        page={{
+          offset,
+          pageSize: CONTRIBUTIONS_PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          onChange: setOffset,
+        }}
+      >
+        <ContributionsTable
+          items={list.data?.items ?? []}
+          isLoading={list.isPending}
+          isMemberShown={canReadOrganization}
+          actions={
+            hasActions
+              ? {
+                  actor,
+                  onConfirm: (contribution) => setConfirming(contribution),
+                  onFail: (contribution) => setDecision({ action: 'fail', contribution }),
+                  onReverse: (contribution) => setDecision({ action: 'reverse', contribution }),
+                  pendingId: decide.isPending ? (decide.variables?.input.contributionId ?? null) : null,
+                }
+              : null
+          }
         />
-      </Card>
+      </HistoryCard>
       {formMode && (
         <ContributionFormDialog
           organizationId={organizationId}

@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { buildPath, DownloadCsvButton } from '../ledger/download-link';
-import { Pager } from '../ledger/pager';
+import { Pager } from '../../components/data-table/pager';
 import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { ArrearsTable, type TArrearsOrder } from './arrears-table';
 import { groupRuleQueries } from './group-rules.queries';

@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { JOURNAL_PAGE_SIZE, ledgerQueries } from './ledger.queries';
 import { LoadError, LoadingRows } from './ledger-states';
-import { Pager } from './pager';
+import { Pager } from '../../components/data-table/pager';
 
 /** Every journal entry, newest first, with its lines: account, member, debit, credit. */
 export function JournalView({ organizationId }: { organizationId: string }) {

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { Landmark, ShieldCheck } from 'lucide-react';
+import { Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { can, type TRole } from '../../../shared/access';
-import { ErrorState } from '../../components/page-state';
+import { HistoryCard } from '../../components/data-table/history-card';
+import { PrivacyNotice } from '../../components/privacy-notice';
 import { Button } from '../../components/ui/button';
-import { Card, CardHeader } from '../../components/ui/card';
 import { authQueries } from '../auth/auth.queries';
 import { DownloadCsvButton } from '../ledger/download-link';
-import { Pager } from '../ledger/pager';
 import { RecordFilters } from '../ledger/record-filters';
 import { OrganizationPage } from '../shell/organization-page';
 import type { TLoanAccess, TLoanAction } from './loan-actions';
@@ -32,18 +31,6 @@ const DECISION_KINDS = new Set<string>(['approve', 'reject', 'default', 'write-o
 
 function isDecision(action: TLoanAction | null): action is TLoanAction & { kind: TLoanDecisionKind } {
   return action !== null && DECISION_KINDS.has(action.kind);
-}
-
-function PrivacyNotice() {
-  return (
-    <p className="flex items-start gap-2 rounded-lg border bg-accent/40 p-3 text-sm">
-      <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-      <span>
-        <strong className="font-semibold">Privacy notice:</strong> you see only your own loans. Other members'
-        loans stay private; your organization's admins decide on requests and record repayments.
-      </span>
-    </p>
-  );
 }
 
 function isOpenedFromList(state: unknown): boolean {
@@ -106,13 +93,18 @@ function LoansContent({
 
   return (
     <>
-      {!canReadOrganization && <PrivacyNotice />}
+      {!canReadOrganization && (
+        <PrivacyNotice>
+          you see only your own loans. Other members' loans stay private; your organization's admins decide on
+          requests and record repayments.
+        </PrivacyNotice>
+      )}
       <LoanStats organizationId={organizationId} />
       <LoanTermsCard organizationId={organizationId} canChangeLoanTerms={canChangeLoanTerms} />
-      <Card>
-        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg leading-tight font-semibold">Loan History</h2>
-          <div className="flex flex-wrap gap-2">
+      <HistoryCard
+        title="Loan History"
+        actions={
+          <>
             <DownloadCsvButton href={getLoansExportPath(organizationId, filters)} />
             {canRequestLoan && (
               <Button onClick={() => setIsRequesting(true)}>
@@ -120,44 +112,34 @@ function LoansContent({
                 Request Loan
               </Button>
             )}
-          </div>
-        </CardHeader>
-        {canReadOrganization && (
-          <RecordFilters
-            organizationId={organizationId}
-            idPrefix="loan-filter"
-            statuses={LOAN_STATUS_FILTERS}
-            filters={filters}
-            onChange={(next) => {
-              setFilters(next);
-              setOffset(0);
-            }}
-          />
-        )}
-        {list.isError ? (
-          <ErrorState
-            variant="inline"
-            error={list.error}
-            fallback="Failed to fetch loans"
-            onRetry={() => void list.refetch()}
-            isRetrying={list.isFetching}
-          />
-        ) : (
-          <LoansTable
-            items={list.data?.items ?? []}
-            isLoading={list.isPending}
-            isOrganizationView={canReadOrganization}
-            access={access}
-            onAction={setAction}
-          />
-        )}
-        <Pager
-          offset={offset}
-          pageSize={LOANS_PAGE_SIZE}
-          total={list.data?.total ?? 0}
-          onChange={setOffset}
+          </>
+        }
+        filters={
+          canReadOrganization && (
+            <RecordFilters
+              organizationId={organizationId}
+              idPrefix="loan-filter"
+              statuses={LOAN_STATUS_FILTERS}
+              filters={filters}
+              onChange={(next) => {
+                setFilters(next);
+                setOffset(0);
+              }}
+            />
+          )
+        }
+        query={list}
+        errorFallback="Failed to fetch loans"
+        page={{ offset, pageSize: LOANS_PAGE_SIZE, total: list.data?.total ?? 0, onChange: setOffset }}
+      >
+        <LoansTable
+          items={list.data?.items ?? []}
+          isLoading={list.isPending}
+          isOrganizationView={canReadOrganization}
+          access={access}
+          onAction={setAction}
         />
-      </Card>
+      </HistoryCard>
       {isRequestOpen && (
         <LoanRequestDialog
           organizationId={organizationId}

@@ -1,18 +1,14 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { ShieldCheck, User, Users } from 'lucide-react';
-import { useState } from 'react';
 import type { TMember } from '../../../shared/contracts/organizations';
 import { formatDate } from '../../../shared/format';
-import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
-import { readLoadMore } from '../../components/data-table/load-more';
+import type { TDataColumn } from '../../components/data-table/data-table';
 import { MemberIdentity } from '../../components/member-identity';
 import { MemberRoleBadge } from '../../components/member-role-badge';
 import { MemberSearch } from '../../components/member-search';
-import { ErrorState } from '../../components/page-state';
+import { MemberTable } from '../../components/member-table';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card';
 import { StatCard } from '../../components/ui/stat-card';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { membershipQueries } from '../organizations/organizations.queries';
+import { useMemberList } from '../organizations/member-list.queries';
 
 const COLUMNS: readonly TDataColumn<TMember>[] = [
   {
@@ -40,11 +36,8 @@ const COLUMNS: readonly TDataColumn<TMember>[] = [
 
 /** One organization's member directory: its counts, a search and a row per member. */
 export function MemberDirectory({ organizationId }: { organizationId: string }) {
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebouncedValue(search.trim());
-  const members = useInfiniteQuery(membershipQueries.list(organizationId, debouncedSearch));
-  const rows = members.data?.pages.flatMap((page) => page.members) ?? [];
-  const counts = members.data?.pages[0];
+  const list = useMemberList(organizationId);
+  const { counts } = list;
 
   return (
     <div className="grid gap-6">
@@ -60,27 +53,10 @@ export function MemberDirectory({ organizationId }: { organizationId: string }) 
       <Card className="min-w-0">
         <CardHeader className="gap-4 sm:flex-row sm:items-center sm:justify-between">
           <CardTitle>Member Directory</CardTitle>
-          <MemberSearch value={search} onChange={setSearch} label="Search the member directory" />
+          <MemberSearch value={list.search} onChange={list.setSearch} label="Search the member directory" />
         </CardHeader>
         <div className="px-4 pb-4 sm:px-6 sm:pb-6">
-          {members.isError ? (
-            <ErrorState
-              title="Failed to load members"
-              error={members.error}
-              onRetry={() => void members.refetch()}
-              isRetrying={members.isFetching}
-            />
-          ) : (
-            <DataTable
-              columns={COLUMNS}
-              rows={rows}
-              getRowKey={(member) => member.id}
-              isLoading={members.isPending}
-              emptyText="No members found"
-              phone={{ kind: 'stacked' }}
-              loadMore={readLoadMore(members)}
-            />
-          )}
+          <MemberTable list={list} columns={COLUMNS} />
         </div>
       </Card>
     </div>

@@ -1,25 +1,23 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { can } from '../../../shared/access';
 import type { TMember } from '../../../shared/contracts/organizations';
 import { formatDate } from '../../../shared/format';
-import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
-import { readLoadMore } from '../../components/data-table/load-more';
+import type { TDataColumn } from '../../components/data-table/data-table';
 import { MemberIdentity } from '../../components/member-identity';
 import { MemberRoleBadge } from '../../components/member-role-badge';
 import { MemberSearch } from '../../components/member-search';
+import { MemberTable } from '../../components/member-table';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { LoadingState } from '../../components/page-state';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
 import { toastError, toastSuccess } from '../../lib/toasts';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ConfirmDialog } from './confirm-dialog';
 import { MemberActions } from './member-actions';
+import { useMemberList } from './member-list.queries';
 import { useChangeMemberRole, useRemoveMember } from './organizations.mutations';
-import { membershipQueries } from './organizations.queries';
 import { useSelectedMembership } from './use-selected-membership';
 
 function MembersTable({
@@ -29,15 +27,12 @@ function MembersTable({
   organizationId: string;
   organizationName: string;
 }) {
-  const [search, setSearch] = useState('');
   const [removing, setRemoving] = useState<TMember | null>(null);
-  const debouncedSearch = useDebouncedValue(search.trim());
-  const members = useInfiniteQuery(membershipQueries.list(organizationId, debouncedSearch));
+  const list = useMemberList(organizationId);
   const changeRole = useChangeMemberRole(organizationId);
   const remove = useRemoveMember(organizationId);
 
-  const rows = members.data?.pages.flatMap((page) => page.members) ?? [];
-  const counts = members.data?.pages[0];
+  const { counts } = list;
   const isLastAdmin = (counts?.adminCount ?? 0) <= 1;
 
   function changeMemberRole(member: TMember, role: 'admin' | 'member') {
@@ -121,25 +116,8 @@ function MembersTable({
         <StatCard label="Admins" value={counts?.adminCount ?? '—'} icon={ShieldCheck} />
       </div>
       <Card className="grid min-w-0 gap-4 p-4 sm:p-6">
-        <MemberSearch value={search} onChange={setSearch} />
-        {members.isError ? (
-          <ErrorState
-            title="Failed to load members"
-            error={members.error}
-            onRetry={() => void members.refetch()}
-            isRetrying={members.isFetching}
-          />
-        ) : (
-          <DataTable
-            columns={columns}
-            rows={rows}
-            getRowKey={(member) => member.id}
-            isLoading={members.isPending}
-            emptyText="No members found"
-            phone={{ kind: 'stacked' }}
-            loadMore={readLoadMore(members)}
-          />
-        )}
+        <MemberSearch value={list.search} onChange={list.setSearch} />
+        <MemberTable list={list} columns={columns} />
       </Card>
       <ConfirmDialog
         isOpen={removing !== null}

@@ -11,7 +11,7 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { getErrorMessage } from '../../lib/errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { DownloadCsvButton } from '../ledger/download-link';
-import { Pager } from '../ledger/pager';
+import { Pager } from '../../components/data-table/pager';
 import { NewTransactionDialog } from './new-transaction-dialog';
 import {
   getTransactionsExportPath,

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { DownloadCsvButton } from '../../ledger/download-link';
-import { Pager } from '../../ledger/pager';
+import { Pager } from '../../../components/data-table/pager';
 import { adminQueries } from '../admin.queries';
 import { ContactInbox } from './contact-inbox';
 import { SignupCard } from './signup-card';

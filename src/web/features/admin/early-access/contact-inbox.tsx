@@ -10,7 +10,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { toastError } from '../../../lib/toasts';
-import { Pager } from '../../ledger/pager';
+import { Pager } from '../../../components/data-table/pager';
 import { useSetContactHandled } from '../admin.mutations';
 import { adminQueries } from '../admin.queries';
 import { formatDateTime } from '../shared/labels';

@@ -17,7 +17,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { selectOrganization } from '../../../lib/selected-organization';
 import { toastError } from '../../../lib/toasts';
-import { Pager } from '../../ledger/pager';
+import { Pager } from '../../../components/data-table/pager';
 import { ConfirmDialog } from '../../organizations/confirm-dialog';
 import { useRestoreOrganization } from '../../organizations/organizations.mutations';
 import { useDeleteAdminOrganization } from '../admin.mutations';
