@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/contracts/admin';
 import { formatDate } from '../../../../shared/format';
 import { ORGANIZATION_TYPE_LABELS, ORGANIZATION_TYPES } from '../../../../shared/organization-types';
+import { Pager } from '../../../components/data-table/pager';
 import { ErrorState } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
@@ -17,7 +18,6 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { selectOrganization } from '../../../lib/selected-organization';
 import { toastError } from '../../../lib/toasts';
-import { Pager } from '../../../components/data-table/pager';
 import { ConfirmDialog } from '../../organizations/confirm-dialog';
 import { useRestoreOrganization } from '../../organizations/organizations.mutations';
 import { useDeleteAdminOrganization } from '../admin.mutations';

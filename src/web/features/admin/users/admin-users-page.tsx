@@ -7,13 +7,13 @@ import {
   type TUserRoleFilter,
   USER_ROLE_FILTERS,
 } from '../../../../shared/contracts/admin';
+import { Pager } from '../../../components/data-table/pager';
 import { ErrorState } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toastError } from '../../../lib/toasts';
-import { Pager } from '../../../components/data-table/pager';
 import { ConfirmDialog } from '../../organizations/confirm-dialog';
 import { useDashboardAccess } from '../../shell/use-dashboard-access';
 import { useDeleteAdminUser, useSetUserSuspended } from '../admin.mutations';
