@@ -100,7 +100,7 @@ export function ErrorState({
   );
 }
 
-/** What PageState reads of a TanStack query. */
+/** What the page states read of a TanStack query. */
 export type TQueryState = {
   isPending: boolean;
   isError: boolean;
@@ -110,24 +110,23 @@ export type TQueryState = {
 };
 
 /**
- * The one way a page shows its query's state: loading, the error with Try again, the empty text, or its
- * content once there is something to show.
+ * The one way a page shows its query's state: loading, the error with Try again, the empty text when the
+ * answer holds nothing, or its content drawn from the answer.
  */
-export function PageState({
+export function PageState<TData>({
   query,
   loadingLabel,
   errorTitle,
   empty,
   children,
 }: {
-  query: TQueryState;
+  query: TQueryState & { data: TData | undefined };
   loadingLabel: string;
-  errorTitle?: string;
+  errorTitle: string;
   /** Shown instead of the content when the loaded answer holds nothing. */
-  empty?: { isEmpty: boolean; title: string; icon?: LucideIcon; description?: ReactNode };
-  children: ReactNode;
+  empty?: { isEmpty: (data: TData) => boolean; title: string; icon?: LucideIcon; description?: ReactNode };
+  children: (data: TData) => ReactNode;
 }) {
-  if (query.isPending) return <LoadingState label={loadingLabel} />;
   if (query.isError) {
     return (
       <ErrorState
@@ -138,7 +137,8 @@ export function PageState({
       />
     );
   }
-  if (empty?.isEmpty) {
+  if (query.isPending || query.data === undefined) return <LoadingState label={loadingLabel} />;
+  if (empty?.isEmpty(query.data)) {
     return (
       <Card>
         <EmptyState icon={empty.icon} title={empty.title}>
@@ -147,5 +147,5 @@ export function PageState({
       </Card>
     );
   }
-  return children;
+  return children(query.data);
 }

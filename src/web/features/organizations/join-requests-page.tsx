@@ -6,7 +6,7 @@ import { formatDate } from '../../../shared/format';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
 import { MemberIdentity } from '../../components/member-identity';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { LoadingState, PageState } from '../../components/page-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -27,8 +27,14 @@ const STATUS_BADGE = {
   { label: string; variant: 'outline' | 'default' | 'destructive' }
 >;
 
-function JoinRequestsTable({ organizationId }: { organizationId: string }) {
-  const requests = useQuery(joinRequestQueries.list(organizationId));
+/** The counts and the requests, each pending one with Approve and Reject. */
+function JoinRequestsList({
+  organizationId,
+  answer: { requests: rows, pendingCount, total },
+}: {
+  organizationId: string;
+  answer: { requests: readonly TJoinRequest[]; pendingCount: number; total: number };
+}) {
   const review = useReviewJoinRequest(organizationId);
 
   function decide(request: TJoinRequest, decision: 'approve' | 'reject') {
@@ -44,18 +50,6 @@ function JoinRequestsTable({ organizationId }: { organizationId: string }) {
     );
   }
 
-  if (requests.isPending) return <LoadingState label="Loading join requests..." />;
-  if (requests.isError) {
-    return (
-      <ErrorState
-        title="Failed to load join requests"
-        error={requests.error}
-        onRetry={() => void requests.refetch()}
-        isRetrying={requests.isFetching}
-      />
-    );
-  }
-  const { requests: rows, pendingCount, total } = requests.data;
   const columns: TDataColumn<TJoinRequest>[] = [
     {
       header: 'User',
@@ -133,6 +127,19 @@ function JoinRequestsTable({ organizationId }: { organizationId: string }) {
         />
       </Card>
     </div>
+  );
+}
+
+function JoinRequestsTable({ organizationId }: { organizationId: string }) {
+  const requests = useQuery(joinRequestQueries.list(organizationId));
+  return (
+    <PageState
+      query={requests}
+      loadingLabel="Loading join requests..."
+      errorTitle="Failed to load join requests"
+    >
+      {(answer) => <JoinRequestsList organizationId={organizationId} answer={answer} />}
+    </PageState>
   );
 }
 
