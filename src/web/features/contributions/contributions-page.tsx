@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { HandCoins, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { can, type TRole } from '../../../shared/access';
+import { can } from '../../../shared/access';
 import { CONTRIBUTION_STATUSES, type TContribution } from '../../../shared/contracts/contributions';
 import { formatDate } from '../../../shared/format';
 import { HistoryCard } from '../../components/data-table/history-card';
@@ -17,7 +17,7 @@ import { RecordFilters } from '../ledger/record-filters';
 import { ConfirmDialog } from '../organizations/confirm-dialog';
 import { PaymentReferenceNote } from '../payment-slips/payment-reference-note';
 import { SlipPreview } from '../payment-slips/slip-link';
-import { OrganizationPage } from '../shell/organization-page';
+import { OrganizationPage, type TOrganizationScope } from '../shell/organization-page';
 import { ContributionDecisionDialog, type TDecisionRequest } from './contribution-decision-dialog';
 import { ContributionFormDialog, type TContributionFormMode } from './contribution-form-dialog';
 import { ContributionStats } from './contribution-stats';
@@ -30,15 +30,7 @@ import {
 } from './contributions.queries';
 import { ContributionsTable } from './contributions-table';
 
-function ContributionsContent({
-  organizationId,
-  role,
-  isReadOnly,
-}: {
-  organizationId: string;
-  role: TRole;
-  isReadOnly: boolean;
-}) {
+function ContributionsContent({ organizationId, role, isReadOnly }: TOrganizationScope) {
   const canReadOrganization = can({ role }, 'contribution.read_organization');
   const canRecordContribution = !isReadOnly && can({ role }, 'contribution.record');
   const canConfirmContribution = !isReadOnly && can({ role }, 'contribution.confirm');
@@ -184,15 +176,7 @@ export function ContributionsPage() {
       getDescription={(name, role) =>
         role === 'user' ? `Your contributions to ${name}` : `Contributions received by ${name}`
       }
-    >
-      {({ membership, role, isReadOnly }) => (
-        <ContributionsContent
-          key={membership.organizationId}
-          organizationId={membership.organizationId}
-          role={role}
-          isReadOnly={isReadOnly}
-        />
-      )}
-    </OrganizationPage>
+      content={ContributionsContent}
+    />
   );
 }

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { can, type TRole } from '../../../shared/access';
+import { can } from '../../../shared/access';
 import { HistoryCard } from '../../components/data-table/history-card';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { Button } from '../../components/ui/button';
 import { authQueries } from '../auth/auth.queries';
 import { DownloadCsvButton } from '../ledger/download-link';
 import { RecordFilters } from '../ledger/record-filters';
-import { OrganizationPage } from '../shell/organization-page';
+import { OrganizationPage, type TOrganizationScope } from '../shell/organization-page';
 import type { TLoanAccess, TLoanAction } from './loan-actions';
 import { LoanDecisionDialog, type TLoanDecisionKind } from './loan-decision-dialog';
 import { LoanDetailSheet } from './loan-detail-sheet';
@@ -68,15 +68,7 @@ function useLoanSearchParams() {
   };
 }
 
-function LoansContent({
-  organizationId,
-  role,
-  isReadOnly,
-}: {
-  organizationId: string;
-  role: TRole;
-  isReadOnly: boolean;
-}) {
+function LoansContent({ organizationId, role, isReadOnly }: TOrganizationScope) {
   const me = useQuery(authQueries.me());
   const canReadOrganization = can({ role }, 'loan.read_organization');
   const canRequestLoan = !isReadOnly && can({ role }, 'loan.request');
@@ -187,15 +179,7 @@ export function LoansPage() {
       getDescription={(name, role) =>
         role === 'user' ? `Your loans from ${name}` : `Loans given by ${name}`
       }
-    >
-      {({ membership, role, isReadOnly }) => (
-        <LoansContent
-          key={membership.organizationId}
-          organizationId={membership.organizationId}
-          role={role}
-          isReadOnly={isReadOnly}
-        />
-      )}
-    </OrganizationPage>
+      content={LoansContent}
+    />
   );
 }
