@@ -11,6 +11,7 @@ import { PrivacyNotice } from '../../components/privacy-notice';
 import { Button } from '../../components/ui/button';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
+import { usePagedFilters } from '../../lib/use-paged-filters';
 import { authQueries } from '../auth/auth.queries';
 import { DownloadCsvButton } from '../ledger/download-link';
 import { RecordFilters } from '../ledger/record-filters';
@@ -40,8 +41,8 @@ function ContributionsContent({ organizationId, role, isReadOnly }: TOrganizatio
   const me = useQuery(authQueries.me());
   const actor = { role, userId: me.data?.user.id ?? null };
 
-  const [filters, setFilters] = useState<TContributionFilters>({});
-  const [offset, setOffset] = useState(0);
+  const paging = usePagedFilters<TContributionFilters>({}, CONTRIBUTIONS_PAGE_SIZE);
+  const { filters, offset } = paging;
   const [formMode, setFormMode] = useState<TContributionFormMode | null>(null);
   const [decision, setDecision] = useState<TDecisionRequest | null>(null);
   const list = useQuery(contributionQueries.list(organizationId, filters, offset));
@@ -99,21 +100,13 @@ function ContributionsContent({ organizationId, role, isReadOnly }: TOrganizatio
               idPrefix="filter"
               statuses={CONTRIBUTION_STATUSES}
               filters={filters}
-              onChange={(next) => {
-                setFilters(next);
-                setOffset(0);
-              }}
+              onChange={paging.changeFilters}
             />
           )
         }
         query={list}
         errorFallback="Failed to fetch contributions"
-        page={{
-          offset,
-          pageSize: CONTRIBUTIONS_PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          onChange: setOffset,
-        }}
+        page={paging.getPage(list.data?.total)}
       >
         <ContributionsTable
           items={list.data?.items ?? []}

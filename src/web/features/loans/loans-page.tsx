@@ -6,6 +6,7 @@ import { can } from '../../../shared/access';
 import { HistoryCard } from '../../components/data-table/history-card';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { Button } from '../../components/ui/button';
+import { usePagedFilters } from '../../lib/use-paged-filters';
 import { authQueries } from '../auth/auth.queries';
 import { DownloadCsvButton } from '../ledger/download-link';
 import { RecordFilters } from '../ledger/record-filters';
@@ -76,8 +77,8 @@ function LoansContent({ organizationId, role, isReadOnly }: TOrganizationScope) 
   const access: TLoanAccess = { userId: me.data?.user.id ?? null, role, isReadOnly };
 
   const { loanId, isRequestAsked, closeLoan, clearRequest } = useLoanSearchParams();
-  const [filters, setFilters] = useState<TLoanFilters>({});
-  const [offset, setOffset] = useState(0);
+  const paging = usePagedFilters<TLoanFilters>({}, LOANS_PAGE_SIZE);
+  const { filters, offset } = paging;
   const [isRequesting, setIsRequesting] = useState(false);
   const [action, setAction] = useState<TLoanAction | null>(null);
   const list = useQuery(loanQueries.list(organizationId, filters, offset));
@@ -113,16 +114,13 @@ function LoansContent({ organizationId, role, isReadOnly }: TOrganizationScope) 
               idPrefix="loan-filter"
               statuses={LOAN_STATUS_FILTERS}
               filters={filters}
-              onChange={(next) => {
-                setFilters(next);
-                setOffset(0);
-              }}
+              onChange={paging.changeFilters}
             />
           )
         }
         query={list}
         errorFallback="Failed to fetch loans"
-        page={{ offset, pageSize: LOANS_PAGE_SIZE, total: list.data?.total ?? 0, onChange: setOffset }}
+        page={paging.getPage(list.data?.total)}
       >
         <LoansTable
           items={list.data?.items ?? []}
