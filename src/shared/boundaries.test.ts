@@ -107,14 +107,11 @@ const AGREED_CROSS_FEATURE_IMPORTS: Record<string, string> = {
   // Web pieces several features use, to move into web/components or web/lib.
   'web/features/approvals/held-move': 'reads and announces a money answer held for approval',
   'web/features/approvals/two-to-sign-form': 'the settings page embeds it',
-  'web/features/organizations/page-states': 'loading and error states of pages',
+  'web/features/organizations/page-states':
+    'the old address of components/page-state, still imported by burial, rotation, share-out and meetings',
   'web/features/organizations/form-controls': 'shared form controls',
   'web/features/organizations/use-selected-membership': 'the selected organization and role',
   'web/features/organizations/confirm-dialog': 'a shared confirmation dialog',
-  'web/features/organizations/use-debounced-value': 'a shared hook',
-  'web/features/organizations/member-search': 'the member search of the directory and manage members',
-  'web/features/organizations/member-identity': "a member's name and e-mail cell",
-  'web/features/organizations/stacked-table': 'the table that stacks on phones',
   'web/features/ledger/download-link': 'file downloads and query strings',
   'web/features/ledger/ledger-states': 'loading and error states of money pages',
   'web/features/ledger/pager': 'the pager of money lists',
@@ -214,8 +211,7 @@ const AGREED_ROLE_COMPARISONS: Record<string, { count: number; reason: string }>
   'web/features/contributions/contributions-page.tsx': { count: 1, reason: 'the page title, as above' },
   'web/features/receipts/receipts-page.tsx': { count: 1, reason: 'the page title, as above' },
   'web/features/shell/organization-switcher.tsx': { count: 1, reason: 'shows an Admin badge' },
-  'web/features/members/member-directory.tsx': { count: 2, reason: 'shows an Admin badge' },
-  'web/features/organizations/manage-members-page.tsx': { count: 5, reason: 'shows and changes the role' },
+  'web/features/organizations/manage-members-page.tsx': { count: 3, reason: 'changes the role' },
   'web/features/organizations/organization-hub-page.tsx': {
     count: 2,
     reason: 'shows an Admin badge; the manage link to move to can()',

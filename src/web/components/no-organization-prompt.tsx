@@ -1,14 +1,20 @@
 import { Building2, Compass, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from './ui/button';
 import { Card } from './ui/card';
 import { EmptyState } from './ui/empty-state';
 
-/** For a user without an organization: join one or create one. */
+/**
+ * The one card every page shows a user without an organization: the spec's text, and a way to join one or
+ * create one. The dashboard welcomes them with its own title and text.
+ */
 export function NoOrganizationPrompt({
-  title = 'You are not part of any organization yet.',
+  title = 'You are not a member of any organization. Please join an organization first.',
+  children = 'Join your group from the Organizations page, or create a new one and approve the people who ask to join.',
 }: {
   title?: string;
+  children?: ReactNode;
 }) {
   return (
     <Card>
@@ -32,8 +38,7 @@ export function NoOrganizationPrompt({
           </>
         }
       >
-        Join your group from the Organizations page, or create a new one and approve the people who ask to
-        join.
+        {children}
       </EmptyState>
     </Card>
   );

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { readErrorEnvelope } from './errors';
 import {
   isBrowserOffline,
   noteCachedAnswer,
@@ -37,15 +38,19 @@ export type TRequestOptions = Omit<RequestInit, 'body'> & {
   query?: Record<string, string | number | boolean | undefined> | undefined;
 };
 
-function readErrorBody(body: unknown): { code?: string; message?: string; requestId?: string } {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return {};
-  const error = body.error;
-  if (typeof error !== 'object' || error === null) return {};
-  return {
-    code: 'code' in error && typeof error.code === 'string' ? error.code : undefined,
-    message: 'message' in error && typeof error.message === 'string' ? error.message : undefined,
-    requestId: 'requestId' in error && typeof error.requestId === 'string' ? error.requestId : undefined,
-  };
+/**
+ * The ApiError of a refused call made with fetch directly (a file upload or download): the envelope's code
+ * and message, else the fallback.
+ */
+export async function readFailedResponse(response: Response, fallback: string): Promise<ApiError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const envelope = readErrorEnvelope(body);
+  return new ApiError({
+    code: envelope.code ?? `HTTP_${response.status}`,
+    message: envelope.message ?? fallback,
+    status: response.status,
+    requestId: envelope.requestId ?? response.headers.get('x-request-id') ?? undefined,
+  });
 }
 
 function buildUrl(path: string, query: TRequestOptions['query']): string {
@@ -106,7 +111,7 @@ export async function apiFetch<T = unknown>(path: string, options: TRequestOptio
   }
 
   if (!response.ok) {
-    const error = readErrorBody(parsed);
+    const error = readErrorEnvelope(parsed);
     throw new ApiError({
       code: error.code ?? `HTTP_${response.status}`,
       message: error.message ?? (response.statusText || 'An error occurred'),

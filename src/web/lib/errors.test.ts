@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
-import { getErrorMessage, readError } from './errors';
+import { getErrorMessage, readError, readErrorEnvelope } from './errors';
 
 describe('readError', () => {
   it('reads better-auth errors ({ code, message })', () => {
@@ -44,5 +44,23 @@ describe('getErrorMessage', () => {
 
   it("prefers the server's message", () => {
     expect(getErrorMessage({ message: 'Invalid email or password' })).toBe('Invalid email or password');
+  });
+});
+
+describe('readErrorEnvelope', () => {
+  it("reads the code, message and request id of our API's error body", () => {
+    const body = { error: { code: 'NOT_FOUND', message: 'Loan not found', requestId: 'req-1' } };
+    expect(readErrorEnvelope(body)).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Loan not found',
+      requestId: 'req-1',
+    });
+  });
+
+  it('reads nothing from a body that is not the envelope', () => {
+    const nothing = { code: undefined, message: undefined, requestId: undefined };
+    expect(readErrorEnvelope('Bad gateway')).toEqual(nothing);
+    expect(readErrorEnvelope({ message: 'top level only' })).toEqual(nothing);
+    expect(readErrorEnvelope({ error: 'a string' })).toEqual(nothing);
   });
 });

@@ -3,6 +3,28 @@ function readString(source: object, key: string): string | undefined {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
+export type TErrorEnvelope = {
+  code: string | undefined;
+  message: string | undefined;
+  requestId: string | undefined;
+};
+
+/**
+ * The one reading of our API's error envelope, `{ "error": { "code", "message", "requestId" } }`: from a
+ * parsed response body (lib/api) or from a client error that carries the envelope as a nested `error`.
+ */
+export function readErrorEnvelope(body: unknown): TErrorEnvelope {
+  const inner: unknown = typeof body === 'object' && body !== null ? Reflect.get(body, 'error') : undefined;
+  if (typeof inner !== 'object' || inner === null) {
+    return { code: undefined, message: undefined, requestId: undefined };
+  }
+  return {
+    code: readString(inner, 'code'),
+    message: readString(inner, 'message'),
+    requestId: readString(inner, 'requestId'),
+  };
+}
+
 /**
  * The code and message of a failed call: an ApiError from lib/api, or a better-auth client error. better-auth
  * answers `{ code, message }`; our own API answers `{ error: { code, message } }` (also in front of better-auth,
@@ -10,11 +32,10 @@ function readString(source: object, key: string): string | undefined {
  */
 export function readError(error: unknown): { code: string | undefined; message: string | undefined } {
   if (typeof error !== 'object' || error === null) return { code: undefined, message: undefined };
-  const nested: unknown = Reflect.get(error, 'error');
-  const inner = typeof nested === 'object' && nested !== null ? nested : undefined;
+  const envelope = readErrorEnvelope(error);
   return {
-    code: (inner && readString(inner, 'code')) ?? readString(error, 'code'),
-    message: (inner && readString(inner, 'message')) ?? readString(error, 'message'),
+    code: envelope.code ?? readString(error, 'code'),
+    message: envelope.message ?? readString(error, 'message'),
   };
 }
 

@@ -10,13 +10,13 @@ import {
 } from '../../../shared/analytics';
 import type { TAnalytics } from '../../../shared/contracts/analytics';
 import { formatDate } from '../../../shared/format';
+import { ErrorState } from '../../components/page-state';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { ErrorState } from '../organizations/page-states';
 import { OrganizationPage } from '../shell/organization-page';
 import { analyticsQueries } from './analytics.queries';
 import { AnalyticsFigures } from './analytics-figures';

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import type { TApprovalPolicy } from '../../../shared/contracts/approvals';
 import { centsToRandString, parseRandToCents } from '../../../shared/money';
+import { ErrorState, LoadingState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -10,7 +11,6 @@ import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import { toastError } from '../../lib/toasts';
-import { ErrorState, LoadingState } from '../organizations/page-states';
 import { useUpdateApprovalPolicy } from './approvals.mutations';
 import { approvalQueries } from './approvals.queries';
 

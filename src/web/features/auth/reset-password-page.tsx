@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { FieldError } from '../../components/ui/field-error';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
-import { getErrorMessage } from '../../lib/errors';
+import { toastError } from '../../lib/toasts';
 import { AuthCard } from './auth-card';
 import { loadAuthClient } from './load-auth';
 import { PasswordInput } from './password-input';
@@ -46,7 +46,7 @@ export function ResetPasswordPage() {
         token: token ?? '',
       });
       if (failure) {
-        toast.error(getErrorMessage(failure, 'This reset link is not valid any more. Ask for a new one.'));
+        toastError(failure, 'This reset link is not valid any more. Ask for a new one.');
         return;
       }
       toast.success('Password changed', { description: 'Sign in with your new password.' });

@@ -1,8 +1,8 @@
 import { can } from '../../../shared/access';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
+import { LoadingState } from '../../components/page-state';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { LoadingState } from '../organizations/page-states';
 import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { BankLines } from './bank-lines';
 import { FlaggedSubmissions } from './flagged-submissions';

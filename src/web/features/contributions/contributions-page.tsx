@@ -1,24 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { HandCoins, Plus, ShieldCheck } from 'lucide-react';
+import { HandCoins, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { can, type TRole } from '../../../shared/access';
+import { can } from '../../../shared/access';
 import { CONTRIBUTION_STATUSES, type TContribution } from '../../../shared/contracts/contributions';
 import { formatDate } from '../../../shared/format';
+import { HistoryCard } from '../../components/data-table/history-card';
 import { Money } from '../../components/money';
+import { PrivacyNotice } from '../../components/privacy-notice';
 import { Button } from '../../components/ui/button';
-import { Card, CardHeader } from '../../components/ui/card';
-import { getErrorMessage } from '../../lib/errors';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
+import { usePagedFilters } from '../../lib/use-paged-filters';
 import { authQueries } from '../auth/auth.queries';
 import { DownloadCsvButton } from '../ledger/download-link';
-import { Pager } from '../ledger/pager';
 import { RecordFilters } from '../ledger/record-filters';
 import { ConfirmDialog } from '../organizations/confirm-dialog';
 import { PaymentReferenceNote } from '../payment-slips/payment-reference-note';
 import { SlipPreview } from '../payment-slips/slip-link';
-import { OrganizationPage } from '../shell/organization-page';
+import { OrganizationPage, type TOrganizationScope } from '../shell/organization-page';
 import { ContributionDecisionDialog, type TDecisionRequest } from './contribution-decision-dialog';
 import { ContributionFormDialog, type TContributionFormMode } from './contribution-form-dialog';
 import { ContributionStats } from './contribution-stats';
@@ -31,27 +31,7 @@ import {
 } from './contributions.queries';
 import { ContributionsTable } from './contributions-table';
 
-function PrivacyNotice() {
-  return (
-    <p className="flex items-start gap-2 rounded-lg border bg-accent/40 p-3 text-sm">
-      <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-      <span>
-        <strong className="font-semibold">Privacy notice:</strong> you see only your own contributions. Other
-        members' payments stay private; your organization's admins see the totals.
-      </span>
-    </p>
-  );
-}
-
-function ContributionsContent({
-  organizationId,
-  role,
-  isReadOnly,
-}: {
-  organizationId: string;
-  role: TRole;
-  isReadOnly: boolean;
-}) {
+function ContributionsContent({ organizationId, role, isReadOnly }: TOrganizationScope) {
   const canReadOrganization = can({ role }, 'contribution.read_organization');
   const canRecordContribution = !isReadOnly && can({ role }, 'contribution.record');
   const canConfirmContribution = !isReadOnly && can({ role }, 'contribution.confirm');
@@ -61,8 +41,8 @@ function ContributionsContent({
   const me = useQuery(authQueries.me());
   const actor = { role, userId: me.data?.user.id ?? null };
 
-  const [filters, setFilters] = useState<TContributionFilters>({});
-  const [offset, setOffset] = useState(0);
+  const paging = usePagedFilters<TContributionFilters>({}, CONTRIBUTIONS_PAGE_SIZE);
+  const { filters, offset } = paging;
   const [formMode, setFormMode] = useState<TContributionFormMode | null>(null);
   const [decision, setDecision] = useState<TDecisionRequest | null>(null);
   const list = useQuery(contributionQueries.list(organizationId, filters, offset));
@@ -86,13 +66,18 @@ function ContributionsContent({
   const hasActions = canConfirmContribution || canReverseContribution;
   return (
     <>
-      {!canReadOrganization && <PrivacyNotice />}
+      {!canReadOrganization && (
+        <PrivacyNotice>
+          you see only your own contributions. Other members' payments stay private; your organization's
+          admins see the totals.
+        </PrivacyNotice>
+      )}
       <PaymentReferenceNote organizationId={organizationId} />
       <ContributionStats organizationId={organizationId} />
-      <Card>
-        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg leading-tight font-semibold">Contribution History</h2>
-          <div className="flex flex-wrap gap-2">
+      <HistoryCard
+        title="Contribution History"
+        actions={
+          <>
             <DownloadCsvButton href={getContributionsExportPath(organizationId, filters)} />
             {canRecordContribution && (
               <Button onClick={() => setFormMode('record')}>
@@ -106,49 +91,40 @@ function ContributionsContent({
                 Submit Contribution
               </Button>
             )}
-          </div>
-        </CardHeader>
-        {canReadOrganization && (
-          <RecordFilters
-            organizationId={organizationId}
-            idPrefix="filter"
-            statuses={CONTRIBUTION_STATUSES}
-            filters={filters}
-            onChange={(next) => {
-              setFilters(next);
-              setOffset(0);
-            }}
-          />
-        )}
-        {list.isError ? (
-          <p role="alert" className="p-6 text-sm text-destructive">
-            {getErrorMessage(list.error, 'Failed to fetch contributions')}
-          </p>
-        ) : (
-          <ContributionsTable
-            items={list.data?.items ?? []}
-            isLoading={list.isPending}
-            isMemberShown={canReadOrganization}
-            actions={
-              hasActions
-                ? {
-                    actor,
-                    onConfirm: (contribution) => setConfirming(contribution),
-                    onFail: (contribution) => setDecision({ action: 'fail', contribution }),
-                    onReverse: (contribution) => setDecision({ action: 'reverse', contribution }),
-                    pendingId: decide.isPending ? (decide.variables?.input.contributionId ?? null) : null,
-                  }
-                : null
-            }
-          />
-        )}
-        <Pager
-          offset={offset}
-          pageSize={CONTRIBUTIONS_PAGE_SIZE}
-          total={list.data?.total ?? 0}
-          onChange={setOffset}
+          </>
+        }
+        filters={
+          canReadOrganization && (
+            <RecordFilters
+              organizationId={organizationId}
+              idPrefix="filter"
+              statuses={CONTRIBUTION_STATUSES}
+              filters={filters}
+              onChange={paging.changeFilters}
+            />
+          )
+        }
+        query={list}
+        errorFallback="Failed to fetch contributions"
+        page={paging.getPage(list.data?.total)}
+      >
+        <ContributionsTable
+          items={list.data?.items ?? []}
+          isLoading={list.isPending}
+          isMemberShown={canReadOrganization}
+          actions={
+            hasActions
+              ? {
+                  actor,
+                  onConfirm: (contribution) => setConfirming(contribution),
+                  onFail: (contribution) => setDecision({ action: 'fail', contribution }),
+                  onReverse: (contribution) => setDecision({ action: 'reverse', contribution }),
+                  pendingId: decide.isPending ? (decide.variables?.input.contributionId ?? null) : null,
+                }
+              : null
+          }
         />
-      </Card>
+      </HistoryCard>
       {formMode && (
         <ContributionFormDialog
           organizationId={organizationId}
@@ -193,15 +169,7 @@ export function ContributionsPage() {
       getDescription={(name, role) =>
         role === 'user' ? `Your contributions to ${name}` : `Contributions received by ${name}`
       }
-    >
-      {({ membership, role, isReadOnly }) => (
-        <ContributionsContent
-          key={membership.organizationId}
-          organizationId={membership.organizationId}
-          role={role}
-          isReadOnly={isReadOnly}
-        />
-      )}
-    </OrganizationPage>
+      content={ContributionsContent}
+    />
   );
 }

@@ -2,12 +2,11 @@ import { Check, Undo2, X } from 'lucide-react';
 import { can, describeOwnRecordRefusal, type TRole } from '../../../shared/access';
 import { PAYMENT_METHOD_LABELS, type TContribution } from '../../../shared/contracts/contributions';
 import { formatDate } from '../../../shared/format';
+import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
 import { Money } from '../../components/money';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { SlipLink } from '../payment-slips/slip-link';
-import { ContributionCards } from './contribution-cards';
+import { ContributionCard } from './contribution-cards';
 import { ContributionStatusBadge } from './contribution-status-badge';
 import { PaidByNote } from './paid-by-note';
 
@@ -19,8 +18,6 @@ export type TContributionActions = {
   onReverse: (contribution: TContribution) => void;
   pendingId: string | null;
 };
-
-const COLUMNS = ['Date', 'Amount', 'Payment Method', 'Reference', 'Status', 'Notes'] as const;
 
 export function RowActions({
   contribution,
@@ -87,6 +84,67 @@ export function RowActions({
   return null;
 }
 
+function buildColumns(
+  isMemberShown: boolean,
+  actions: TContributionActions | null,
+): TDataColumn<TContribution>[] {
+  const member: TDataColumn<TContribution> = {
+    header: 'Member',
+    className: 'whitespace-nowrap',
+    cell: (contribution) => contribution.memberName ?? '—',
+  };
+  const rowActions: TDataColumn<TContribution> = {
+    header: 'Actions',
+    cell: (contribution) => actions && <RowActions contribution={contribution} actions={actions} />,
+  };
+  // Actions sit before Notes so they stay in view when long notes make the table scroll.
+  return [
+    ...(isMemberShown ? [member] : []),
+    {
+      header: 'Date',
+      className: 'whitespace-nowrap',
+      cell: (contribution) => (
+        <>
+          {formatDate(contribution.contributionDate)}
+          <PaidByNote contribution={contribution} isMemberShown={isMemberShown} />
+        </>
+      ),
+    },
+    {
+      header: 'Amount',
+      isRightAligned: true,
+      cell: (contribution) => <Money cents={contribution.amountCents} />,
+    },
+    {
+      header: 'Payment Method',
+      className: 'whitespace-nowrap',
+      cell: (contribution) => PAYMENT_METHOD_LABELS[contribution.paymentMethod],
+    },
+    {
+      header: 'Reference',
+      className: 'max-w-40',
+      cell: (contribution) => (
+        <>
+          <span className="block truncate">{contribution.referenceNumber ?? '—'}</span>
+          {contribution.slip && (
+            <SlipLink organizationId={contribution.organizationId} slip={contribution.slip} />
+          )}
+        </>
+      ),
+    },
+    {
+      header: 'Status',
+      cell: (contribution) => <ContributionStatusBadge status={contribution.status} />,
+    },
+    ...(actions ? [rowActions] : []),
+    {
+      header: 'Notes',
+      className: 'max-w-56 truncate text-muted-foreground',
+      cell: (contribution) => <span title={contribution.notes ?? ''}>{contribution.notes ?? '—'}</span>,
+    },
+  ];
+}
+
 /** The contribution history (cards below 768 px); organization views add the member and the admin's actions. */
 export function ContributionsTable({
   items,
@@ -99,91 +157,20 @@ export function ContributionsTable({
   isMemberShown: boolean;
   actions: TContributionActions | null;
 }) {
-  // Actions sit before Notes so they stay in view when long notes make the table scroll.
-  const columns = [
-    ...(isMemberShown ? ['Member'] : []),
-    ...COLUMNS.slice(0, -1),
-    ...(actions ? ['Actions'] : []),
-    'Notes',
-  ];
   return (
-    <>
-      <ContributionCards
-        items={items}
-        isLoading={isLoading}
-        isMemberShown={isMemberShown}
-        actions={actions}
-      />
-      <div className="hidden md:block">
-        <Table label="Contribution History">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              {columns.map((column) => (
-                <TableHead key={column} className={column === 'Amount' ? 'text-right' : undefined}>
-                  {column}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {isLoading &&
-              ['a', 'b', 'c', 'd', 'e'].map((row) => (
-                <TableRow key={row} className="hover:bg-transparent">
-                  {columns.map((column) => (
-                    <TableCell key={column}>
-                      <Skeleton className="h-4 w-20" />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            {!isLoading && items.length === 0 && (
-              <TableRow className="hover:bg-transparent">
-                <TableCell colSpan={columns.length} className="py-12 text-center font-medium">
-                  No contributions found
-                </TableCell>
-              </TableRow>
-            )}
-            {!isLoading &&
-              items.map((contribution) => (
-                <TableRow key={contribution.id}>
-                  {isMemberShown && (
-                    <TableCell className="whitespace-nowrap">{contribution.memberName ?? '—'}</TableCell>
-                  )}
-                  <TableCell className="whitespace-nowrap">
-                    {formatDate(contribution.contributionDate)}
-                    <PaidByNote contribution={contribution} isMemberShown={isMemberShown} />
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Money cents={contribution.amountCents} />
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {PAYMENT_METHOD_LABELS[contribution.paymentMethod]}
-                  </TableCell>
-                  <TableCell className="max-w-40">
-                    <span className="block truncate">{contribution.referenceNumber ?? '—'}</span>
-                    {contribution.slip && (
-                      <SlipLink organizationId={contribution.organizationId} slip={contribution.slip} />
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <ContributionStatusBadge status={contribution.status} />
-                  </TableCell>
-                  {actions && (
-                    <TableCell>
-                      <RowActions contribution={contribution} actions={actions} />
-                    </TableCell>
-                  )}
-                  <TableCell
-                    className="max-w-56 truncate text-muted-foreground"
-                    title={contribution.notes ?? ''}
-                  >
-                    {contribution.notes ?? '—'}
-                  </TableCell>
-                </TableRow>
-              ))}
-          </TableBody>
-        </Table>
-      </div>
-    </>
+    <DataTable
+      label="Contribution History"
+      columns={buildColumns(isMemberShown, actions)}
+      rows={items}
+      getRowKey={(contribution) => contribution.id}
+      isLoading={isLoading}
+      emptyText="No contributions found"
+      phone={{
+        kind: 'cards',
+        renderCard: (contribution) => (
+          <ContributionCard contribution={contribution} isMemberShown={isMemberShown} actions={actions} />
+        ),
+      }}
+    />
   );
 }

@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlert, RotateCw } from 'lucide-react';
+import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
+import { ErrorState, LoadingState } from '../../components/page-state';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
 import { UserAvatar } from '../../components/user-avatar';
-import { isApiError } from '../../lib/api';
 import { authQueries } from '../auth/auth.queries';
 import { useDashboardAccess } from '../shell/use-dashboard-access';
-import { NoOrganizationWelcome } from './no-organization-welcome';
 import { OrganizationCard } from './organization-card';
 import { OrganizationHome } from './organization-home';
 
@@ -18,27 +14,16 @@ function DashboardContent() {
   const me = useQuery(authQueries.me());
   const { context, membership: selected } = useDashboardAccess();
 
-  if (me.isPending) {
-    return (
-      <div className="flex justify-center py-24">
-        <Spinner className="size-6 text-muted-foreground" label="Loading your dashboard" />
-      </div>
-    );
-  }
-
+  if (me.isPending) return <LoadingState label="Loading your dashboard" variant="page" />;
   if (me.isError) {
     return (
-      <Card role="alert" className="mx-auto mt-12 max-w-md p-6 text-center">
-        <CircleAlert className="mx-auto size-8 text-destructive" aria-hidden />
-        <h1 className="mt-3 text-lg font-semibold">We could not load your dashboard</h1>
-        <p className="mt-2 text-sm text-muted-foreground">
-          {isApiError(me.error) ? me.error.message : 'An error occurred'}
-        </p>
-        <Button className="mt-5" variant="outline" onClick={() => void me.refetch()} disabled={me.isFetching}>
-          {me.isFetching ? <Spinner /> : <RotateCw aria-hidden />}
-          Try again
-        </Button>
-      </Card>
+      <ErrorState
+        title="We could not load your dashboard"
+        error={me.error}
+        onRetry={() => void me.refetch()}
+        isRetrying={me.isFetching}
+        scope="page"
+      />
     );
   }
 
@@ -93,7 +78,10 @@ function DashboardContent() {
         </div>
         {memberships.length === 0 ? (
           <div className="mt-4">
-            <NoOrganizationWelcome />
+            <NoOrganizationPrompt title="You are not in an organization yet">
+              Join your stokvel, burial society or savings group, or create a new one. Its contributions,
+              loans and records appear here.
+            </NoOrganizationPrompt>
           </div>
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

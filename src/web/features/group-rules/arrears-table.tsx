@@ -1,10 +1,10 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { formatLongDate } from '../../../shared/book-months';
 import type { TArrearsRow, TArrearsSort } from '../../../shared/contracts/group-rules';
+import { STACKED_TABLE } from '../../components/data-table/stacked-rows';
 import { Money } from '../../components/money';
 import { Button } from '../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
-import { STACKED_TABLE } from '../organizations/stacked-table';
 
 export type TArrearsOrder = { sort: TArrearsSort; direction: 'asc' | 'desc' };
 

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { getNextMonth } from '../../../shared/book-months';
 import { getTodayIso } from '../../../shared/calendar';
+import { ErrorState, LoadingState } from '../../components/page-state';
 import { membershipQueries } from '../organizations/organizations.queries';
-import { ErrorState, LoadingState } from '../organizations/page-states';
 import { groupRuleQueries } from './group-rules.queries';
 import { RuleHistory } from './rule-history';
 import { RulesForm } from './rules-form';

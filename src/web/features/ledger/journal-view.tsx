@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, humanizeKey } from '../../../shared/format';
+import { Pager } from '../../components/data-table/pager';
 import { Money } from '../../components/money';
 import { Badge } from '../../components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { JOURNAL_PAGE_SIZE, ledgerQueries } from './ledger.queries';
 import { LoadError, LoadingRows } from './ledger-states';
-import { Pager } from './pager';
 
 /** Every journal entry, newest first, with its lines: account, member, debit, credit. */
 export function JournalView({ organizationId }: { organizationId: string }) {

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { Landmark, RotateCw, ShieldCheck } from 'lucide-react';
+import { Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { can, type TRole } from '../../../shared/access';
+import { can } from '../../../shared/access';
+import { HistoryCard } from '../../components/data-table/history-card';
+import { PrivacyNotice } from '../../components/privacy-notice';
 import { Button } from '../../components/ui/button';
-import { Card, CardHeader } from '../../components/ui/card';
-import { getErrorMessage } from '../../lib/errors';
+import { usePagedFilters } from '../../lib/use-paged-filters';
 import { authQueries } from '../auth/auth.queries';
 import { DownloadCsvButton } from '../ledger/download-link';
-import { Pager } from '../ledger/pager';
 import { RecordFilters } from '../ledger/record-filters';
-import { OrganizationPage } from '../shell/organization-page';
+import { OrganizationPage, type TOrganizationScope } from '../shell/organization-page';
 import type { TLoanAccess, TLoanAction } from './loan-actions';
 import { LoanDecisionDialog, type TLoanDecisionKind } from './loan-decision-dialog';
 import { LoanDetailSheet } from './loan-detail-sheet';
@@ -32,18 +32,6 @@ const DECISION_KINDS = new Set<string>(['approve', 'reject', 'default', 'write-o
 
 function isDecision(action: TLoanAction | null): action is TLoanAction & { kind: TLoanDecisionKind } {
   return action !== null && DECISION_KINDS.has(action.kind);
-}
-
-function PrivacyNotice() {
-  return (
-    <p className="flex items-start gap-2 rounded-lg border bg-accent/40 p-3 text-sm">
-      <ShieldCheck className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
-      <span>
-        <strong className="font-semibold">Privacy notice:</strong> you see only your own loans. Other members'
-        loans stay private; your organization's admins decide on requests and record repayments.
-      </span>
-    </p>
-  );
 }
 
 function isOpenedFromList(state: unknown): boolean {
@@ -81,15 +69,7 @@ function useLoanSearchParams() {
   };
 }
 
-function LoansContent({
-  organizationId,
-  role,
-  isReadOnly,
-}: {
-  organizationId: string;
-  role: TRole;
-  isReadOnly: boolean;
-}) {
+function LoansContent({ organizationId, role, isReadOnly }: TOrganizationScope) {
   const me = useQuery(authQueries.me());
   const canReadOrganization = can({ role }, 'loan.read_organization');
   const canRequestLoan = !isReadOnly && can({ role }, 'loan.request');
@@ -97,8 +77,8 @@ function LoansContent({
   const access: TLoanAccess = { userId: me.data?.user.id ?? null, role, isReadOnly };
 
   const { loanId, isRequestAsked, closeLoan, clearRequest } = useLoanSearchParams();
-  const [filters, setFilters] = useState<TLoanFilters>({});
-  const [offset, setOffset] = useState(0);
+  const paging = usePagedFilters<TLoanFilters>({}, LOANS_PAGE_SIZE);
+  const { filters, offset } = paging;
   const [isRequesting, setIsRequesting] = useState(false);
   const [action, setAction] = useState<TLoanAction | null>(null);
   const list = useQuery(loanQueries.list(organizationId, filters, offset));
@@ -106,13 +86,18 @@ function LoansContent({
 
   return (
     <>
-      {!canReadOrganization && <PrivacyNotice />}
+      {!canReadOrganization && (
+        <PrivacyNotice>
+          you see only your own loans. Other members' loans stay private; your organization's admins decide on
+          requests and record repayments.
+        </PrivacyNotice>
+      )}
       <LoanStats organizationId={organizationId} />
       <LoanTermsCard organizationId={organizationId} canChangeLoanTerms={canChangeLoanTerms} />
-      <Card>
-        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg leading-tight font-semibold">Loan History</h2>
-          <div className="flex flex-wrap gap-2">
+      <HistoryCard
+        title="Loan History"
+        actions={
+          <>
             <DownloadCsvButton href={getLoansExportPath(organizationId, filters)} />
             {canRequestLoan && (
               <Button onClick={() => setIsRequesting(true)}>
@@ -120,49 +105,31 @@ function LoansContent({
                 Request Loan
               </Button>
             )}
-          </div>
-        </CardHeader>
-        {canReadOrganization && (
-          <RecordFilters
-            organizationId={organizationId}
-            idPrefix="loan-filter"
-            statuses={LOAN_STATUS_FILTERS}
-            filters={filters}
-            onChange={(next) => {
-              setFilters(next);
-              setOffset(0);
-            }}
-          />
-        )}
-        {list.isError ? (
-          <div role="alert" className="flex flex-wrap items-center gap-3 p-6 text-sm text-destructive">
-            <p>{getErrorMessage(list.error, 'Failed to fetch loans')}</p>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => void list.refetch()}
-              disabled={list.isFetching}
-            >
-              <RotateCw aria-hidden />
-              Try again
-            </Button>
-          </div>
-        ) : (
-          <LoansTable
-            items={list.data?.items ?? []}
-            isLoading={list.isPending}
-            isOrganizationView={canReadOrganization}
-            access={access}
-            onAction={setAction}
-          />
-        )}
-        <Pager
-          offset={offset}
-          pageSize={LOANS_PAGE_SIZE}
-          total={list.data?.total ?? 0}
-          onChange={setOffset}
+          </>
+        }
+        filters={
+          canReadOrganization && (
+            <RecordFilters
+              organizationId={organizationId}
+              idPrefix="loan-filter"
+              statuses={LOAN_STATUS_FILTERS}
+              filters={filters}
+              onChange={paging.changeFilters}
+            />
+          )
+        }
+        query={list}
+        errorFallback="Failed to fetch loans"
+        page={paging.getPage(list.data?.total)}
+      >
+        <LoansTable
+          items={list.data?.items ?? []}
+          isLoading={list.isPending}
+          isOrganizationView={canReadOrganization}
+          access={access}
+          onAction={setAction}
         />
-      </Card>
+      </HistoryCard>
       {isRequestOpen && (
         <LoanRequestDialog
           organizationId={organizationId}
@@ -210,15 +177,7 @@ export function LoansPage() {
       getDescription={(name, role) =>
         role === 'user' ? `Your loans from ${name}` : `Loans given by ${name}`
       }
-    >
-      {({ membership, role, isReadOnly }) => (
-        <LoansContent
-          key={membership.organizationId}
-          organizationId={membership.organizationId}
-          role={role}
-          isReadOnly={isReadOnly}
-        />
-      )}
-    </OrganizationPage>
+      content={LoansContent}
+    />
   );
 }

@@ -2,15 +2,13 @@ import { Link } from 'react-router';
 import type { TLoan } from '../../../shared/contracts/loans';
 import { formatDate } from '../../../shared/format';
 import { formatInterestRate } from '../../../shared/loans';
+import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
 import { Money } from '../../components/money';
 import { Button } from '../../components/ui/button';
-import { Skeleton } from '../../components/ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { cn } from '../../lib/cn';
 import { getLoanActions, LOAN_ACTION_LABELS, type TLoanAccess, type TLoanAction } from './loan-actions';
-import { LoanCards } from './loan-cards';
+import { LoanCard } from './loan-cards';
 import { LoanStatusBadge } from './loan-status-badge';
-
-const RIGHT_ALIGNED = new Set(['Amount', 'Rate', 'Outstanding']);
 
 /** Set on the history entry a list link pushes, so closing the sheet can step back instead of pushing. */
 export const LOAN_LINK_STATE_KEY = 'isLoanOpenedFromList';
@@ -49,7 +47,76 @@ export function RowActions({
   );
 }
 
-/** The loan history; organization views add the member, what is still owed and the admin's next step. */
+/** The date that opens the loan's detail sheet. */
+export function LoanDateLink({ loan, className }: { loan: TLoan; className?: string }) {
+  return (
+    <Link
+      to={{ search: getLoanSearch(loan.id) }}
+      state={{ [LOAN_LINK_STATE_KEY]: true }}
+      className={cn(
+        'font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring',
+        className,
+      )}
+      aria-label={`View loan of ${formatDate(loan.loanDate)}${loan.memberName ? ` to ${loan.memberName}` : ''}`}
+    >
+      {formatDate(loan.loanDate)}
+    </Link>
+  );
+}
+
+function buildColumns(
+  isOrganizationView: boolean,
+  access: TLoanAccess,
+  onAction: (action: TLoanAction) => void,
+): TDataColumn<TLoan>[] {
+  const organizationColumns: TDataColumn<TLoan>[] = [
+    {
+      header: 'Outstanding',
+      isRightAligned: true,
+      cell: (loan) => (loan.disbursedOn === null ? '—' : <Money cents={loan.outstandingCents} />),
+    },
+    { header: 'Actions', cell: (loan) => <RowActions loan={loan} access={access} onAction={onAction} /> },
+  ];
+  // Actions sit before Purpose so they stay in view when long purposes make the table scroll.
+  return [
+    ...(isOrganizationView
+      ? [{ header: 'Member', className: 'whitespace-nowrap', cell: (loan: TLoan) => loan.memberName ?? '—' }]
+      : []),
+    { header: 'Loan Date', className: 'whitespace-nowrap', cell: (loan) => <LoanDateLink loan={loan} /> },
+    { header: 'Amount', isRightAligned: true, cell: (loan) => <Money cents={loan.amountCents} /> },
+    {
+      header: 'Rate',
+      isRightAligned: true,
+      className: 'tabular-nums',
+      cell: (loan) => formatInterestRate(loan.interestRateBps),
+    },
+    { header: 'Due Date', className: 'whitespace-nowrap', cell: (loan) => formatDate(loan.dueDate) },
+    {
+      header: 'Status',
+      cell: (loan) => (
+        <div className="grid gap-1">
+          <LoanStatusBadge loan={loan} />
+          {loan.decisionReason && (loan.status === 'rejected' || loan.status === 'defaulted') && (
+            <span
+              className="line-clamp-3 w-36 whitespace-normal break-words text-xs text-muted-foreground"
+              title={loan.decisionReason}
+            >
+              {loan.decisionReason}
+            </span>
+          )}
+        </div>
+      ),
+    },
+    ...(isOrganizationView ? organizationColumns : []),
+    {
+      header: 'Purpose',
+      className: 'max-w-56 truncate text-muted-foreground',
+      cell: (loan) => <span title={loan.purpose ?? ''}>{loan.purpose ?? '—'}</span>,
+    },
+  ];
+}
+
+/** The loan history (cards below 768 px); organization views add the member, what is owed and the next step. */
 export function LoansTable({
   items,
   isLoading,
@@ -63,109 +130,21 @@ export function LoansTable({
   access: TLoanAccess;
   onAction: (action: TLoanAction) => void;
 }) {
-  // Actions sit before Purpose so they stay in view when long purposes make the table scroll.
-  const columns = [
-    ...(isOrganizationView ? ['Member'] : []),
-    'Loan Date',
-    'Amount',
-    'Rate',
-    'Due Date',
-    'Status',
-    ...(isOrganizationView ? ['Outstanding', 'Actions'] : []),
-    'Purpose',
-  ];
   return (
-    <>
-      <LoanCards
-        items={items}
-        isLoading={isLoading}
-        isOrganizationView={isOrganizationView}
-        access={access}
-        onAction={onAction}
-      />
-      <div className="hidden md:block">
-        <Table label="Loan History">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              {columns.map((column) => (
-                <TableHead key={column} className={RIGHT_ALIGNED.has(column) ? 'text-right' : undefined}>
-                  {column}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody aria-busy={isLoading || undefined}>
-            {isLoading &&
-              ['a', 'b', 'c', 'd', 'e'].map((row) => (
-                <TableRow key={row} className="hover:bg-transparent">
-                  {columns.map((column) => (
-                    <TableCell key={column}>
-                      <Skeleton className="h-4 w-20" />
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-            {!isLoading && items.length === 0 && (
-              <TableRow className="hover:bg-transparent">
-                <TableCell colSpan={columns.length} className="py-12 text-center font-medium">
-                  No loans found
-                </TableCell>
-              </TableRow>
-            )}
-            {!isLoading &&
-              items.map((loan) => (
-                <TableRow key={loan.id}>
-                  {isOrganizationView && (
-                    <TableCell className="whitespace-nowrap">{loan.memberName ?? '—'}</TableCell>
-                  )}
-                  <TableCell className="whitespace-nowrap">
-                    <Link
-                      to={{ search: getLoanSearch(loan.id) }}
-                      state={{ [LOAN_LINK_STATE_KEY]: true }}
-                      className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring"
-                      aria-label={`View loan of ${formatDate(loan.loanDate)}${loan.memberName ? ` to ${loan.memberName}` : ''}`}
-                    >
-                      {formatDate(loan.loanDate)}
-                    </Link>
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <Money cents={loan.amountCents} />
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {formatInterestRate(loan.interestRateBps)}
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDate(loan.dueDate)}</TableCell>
-                  <TableCell>
-                    <div className="grid gap-1">
-                      <LoanStatusBadge loan={loan} />
-                      {loan.decisionReason && (loan.status === 'rejected' || loan.status === 'defaulted') && (
-                        <span
-                          className="line-clamp-3 w-36 whitespace-normal break-words text-xs text-muted-foreground"
-                          title={loan.decisionReason}
-                        >
-                          {loan.decisionReason}
-                        </span>
-                      )}
-                    </div>
-                  </TableCell>
-                  {isOrganizationView && (
-                    <>
-                      <TableCell className="text-right">
-                        {loan.disbursedOn === null ? '—' : <Money cents={loan.outstandingCents} />}
-                      </TableCell>
-                      <TableCell>
-                        <RowActions loan={loan} access={access} onAction={onAction} />
-                      </TableCell>
-                    </>
-                  )}
-                  <TableCell className="max-w-56 truncate text-muted-foreground" title={loan.purpose ?? ''}>
-                    {loan.purpose ?? '—'}
-                  </TableCell>
-                </TableRow>
-              ))}
-          </TableBody>
-        </Table>
-      </div>
-    </>
+    <DataTable
+      label="Loan History"
+      columns={buildColumns(isOrganizationView, access, onAction)}
+      rows={items}
+      getRowKey={(loan) => loan.id}
+      isLoading={isLoading}
+      emptyText="No loans found"
+      phone={{
+        kind: 'cards',
+        skeletonClassName: 'h-20',
+        renderCard: (loan) => (
+          <LoanCard loan={loan} isOrganizationView={isOrganizationView} access={access} onAction={onAction} />
+        ),
+      }}
+    />
   );
 }

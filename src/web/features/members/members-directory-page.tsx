@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
+import { LoadingState } from '../../components/page-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { LoadingState } from '../organizations/page-states';
 import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { MemberDirectory } from './member-directory';
 

@@ -3,6 +3,7 @@ import { Building2, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { TBrowseOrganization } from '../../../shared/contracts/organizations';
+import { ErrorState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -12,13 +13,12 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toasts';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { Checkbox } from './form-controls';
 import { JoinRequestDialog } from './join-request-dialog';
 import { OrganizationBrowseCard } from './organization-browse-card';
 import { useRestoreOrganization } from './organizations.mutations';
 import { organizationQueries } from './organizations.queries';
-import { ErrorState } from './page-states';
-import { useDebouncedValue } from './use-debounced-value';
 import { useSelectedMembership } from './use-selected-membership';
 
 function CardSkeletons() {

@@ -5,6 +5,7 @@ import type { TOrganizationFeature } from '../../../shared/contracts/organizatio
 import { humanizeKey } from '../../../shared/format';
 import { ORGANIZATION_TYPE_LABELS } from '../../../shared/organization-types';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
+import { ErrorState, LoadingState } from '../../components/page-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -13,7 +14,6 @@ import { Switch } from '../../components/ui/switch';
 import { getErrorMessage } from '../../lib/errors';
 import { useResetFeatureOverride, useSetFeatureOverride } from './organizations.mutations';
 import { featureOverrideQueries } from './organizations.queries';
-import { ErrorState, LoadingState } from './page-states';
 import { useSelectedMembership } from './use-selected-membership';
 
 function describeState(feature: TOrganizationFeature, typeLabel: string): string {

@@ -3,23 +3,20 @@ import { Check, Clock, Inbox, X } from 'lucide-react';
 import { can } from '../../../shared/access';
 import type { TJoinRequest } from '../../../shared/contracts/organizations';
 import { formatDate } from '../../../shared/format';
+import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
+import { MemberIdentity } from '../../components/member-identity';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
+import { LoadingState, PageState } from '../../components/page-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { StatCard } from '../../components/ui/stat-card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { toastError, toastSuccess } from '../../lib/toasts';
-import { MemberIdentity } from './member-identity';
 import { useReviewJoinRequest } from './organizations.mutations';
 import { joinRequestQueries } from './organizations.queries';
-import { ErrorState, LoadingState } from './page-states';
-import { STACKED_TABLE } from './stacked-table';
 import { useSelectedMembership } from './use-selected-membership';
-
-const COLUMNS = ['User', 'Message', 'Status', 'Date', 'Actions'] as const;
 
 const STATUS_BADGE = {
   pending: { label: 'Pending', variant: 'outline' },
@@ -30,8 +27,14 @@ const STATUS_BADGE = {
   { label: string; variant: 'outline' | 'default' | 'destructive' }
 >;
 
-function JoinRequestsTable({ organizationId }: { organizationId: string }) {
-  const requests = useQuery(joinRequestQueries.list(organizationId));
+/** The counts and the requests, each pending one with Approve and Reject. */
+function JoinRequestsList({
+  organizationId,
+  answer: { requests: rows, pendingCount, total },
+}: {
+  organizationId: string;
+  answer: { requests: readonly TJoinRequest[]; pendingCount: number; total: number };
+}) {
   const review = useReviewJoinRequest(organizationId);
 
   function decide(request: TJoinRequest, decision: 'approve' | 'reject') {
@@ -47,18 +50,66 @@ function JoinRequestsTable({ organizationId }: { organizationId: string }) {
     );
   }
 
-  if (requests.isPending) return <LoadingState label="Loading join requests..." />;
-  if (requests.isError) {
+  const columns: TDataColumn<TJoinRequest>[] = [
+    {
+      header: 'User',
+      stacked: 'lead',
+      cell: (request) => (
+        <MemberIdentity fullName={request.fullName} image={request.image} detail={request.email} />
+      ),
+    },
+    {
+      header: 'Message',
+      stacked: 'lead',
+      className: 'text-muted-foreground sm:max-w-72',
+      cell: (request) => <p className="line-clamp-3 break-words">{request.message || '—'}</p>,
+    },
+    {
+      header: 'Status',
+      cell: (request) => (
+        <Badge variant={STATUS_BADGE[request.status].variant}>{STATUS_BADGE[request.status].label}</Badge>
+      ),
+    },
+    {
+      header: 'Date',
+      className: 'whitespace-nowrap text-muted-foreground',
+      cell: (request) => formatDate(request.createdAt),
+    },
+    {
+      header: 'Actions',
+      isRightAligned: true,
+      stacked: 'end',
+      cell: (request) => request.status === 'pending' && renderReviewButtons(request),
+    },
+  ];
+
+  function renderReviewButtons(request: TJoinRequest) {
+    const isBusy = review.isPending && review.variables?.requestId === request.id;
+    const name = request.fullName ?? request.email;
     return (
-      <ErrorState
-        title="Failed to load join requests"
-        error={requests.error}
-        onRetry={() => void requests.refetch()}
-        isRetrying={requests.isFetching}
-      />
+      <div className="flex justify-end gap-2">
+        <Button
+          size="sm"
+          onClick={() => decide(request, 'approve')}
+          disabled={isBusy}
+          aria-label={`Approve ${name}`}
+        >
+          {isBusy && review.variables?.decision === 'approve' ? <Spinner /> : <Check aria-hidden />}
+          Approve
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => decide(request, 'reject')}
+          disabled={isBusy}
+          aria-label={`Reject ${name}`}
+        >
+          {isBusy && review.variables?.decision === 'reject' ? <Spinner /> : <X aria-hidden />}
+          Reject
+        </Button>
+      </div>
     );
   }
-  const { requests: rows, pendingCount, total } = requests.data;
   return (
     <div className="grid gap-6">
       <div className="grid grid-cols-2 gap-4">
@@ -66,88 +117,29 @@ function JoinRequestsTable({ organizationId }: { organizationId: string }) {
         <StatCard label="Total Requests" value={total} icon={Inbox} />
       </div>
       <Card className="min-w-0 p-4 sm:p-6">
-        <Table>
-          <TableHeader className={STACKED_TABLE.header}>
-            <TableRow className="hover:bg-transparent">
-              {COLUMNS.map((column) => (
-                <TableHead key={column} className={column === 'Actions' ? 'text-right' : undefined}>
-                  {column}
-                </TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.length === 0 ? (
-              <TableRow className="hover:bg-transparent">
-                <TableCell colSpan={COLUMNS.length} className="py-12 text-center text-muted-foreground">
-                  No join requests yet
-                </TableCell>
-              </TableRow>
-            ) : (
-              rows.map((request) => {
-                const isBusy = review.isPending && review.variables?.requestId === request.id;
-                const name = request.fullName ?? request.email;
-                return (
-                  <TableRow key={request.id} className={STACKED_TABLE.row}>
-                    <TableCell className={STACKED_TABLE.leadCell}>
-                      <MemberIdentity
-                        fullName={request.fullName}
-                        image={request.image}
-                        detail={request.email}
-                      />
-                    </TableCell>
-                    <TableCell className={`text-muted-foreground sm:max-w-72 ${STACKED_TABLE.leadCell}`}>
-                      <p className="line-clamp-3 break-words">{request.message || '—'}</p>
-                    </TableCell>
-                    <TableCell className={STACKED_TABLE.cell}>
-                      <Badge variant={STATUS_BADGE[request.status].variant}>
-                        {STATUS_BADGE[request.status].label}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className={`whitespace-nowrap text-muted-foreground ${STACKED_TABLE.cell}`}>
-                      {formatDate(request.createdAt)}
-                    </TableCell>
-                    <TableCell className={STACKED_TABLE.actionsCell}>
-                      {request.status === 'pending' && (
-                        <div className="flex justify-end gap-2">
-                          <Button
-                            size="sm"
-                            onClick={() => decide(request, 'approve')}
-                            disabled={isBusy}
-                            aria-label={`Approve ${name}`}
-                          >
-                            {isBusy && review.variables?.decision === 'approve' ? (
-                              <Spinner />
-                            ) : (
-                              <Check aria-hidden />
-                            )}
-                            Approve
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            onClick={() => decide(request, 'reject')}
-                            disabled={isBusy}
-                            aria-label={`Reject ${name}`}
-                          >
-                            {isBusy && review.variables?.decision === 'reject' ? (
-                              <Spinner />
-                            ) : (
-                              <X aria-hidden />
-                            )}
-                            Reject
-                          </Button>
-                        </div>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })
-            )}
-          </TableBody>
-        </Table>
+        <DataTable
+          columns={columns}
+          rows={rows}
+          getRowKey={(request) => request.id}
+          isLoading={false}
+          emptyText="No join requests yet"
+          phone={{ kind: 'stacked' }}
+        />
       </Card>
     </div>
+  );
+}
+
+function JoinRequestsTable({ organizationId }: { organizationId: string }) {
+  const requests = useQuery(joinRequestQueries.list(organizationId));
+  return (
+    <PageState
+      query={requests}
+      loadingLabel="Loading join requests..."
+      errorTitle="Failed to load join requests"
+    >
+      {(answer) => <JoinRequestsList organizationId={organizationId} answer={answer} />}
+    </PageState>
   );
 }
 

@@ -1,30 +1,24 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { can } from '../../../shared/access';
 import type { TMember } from '../../../shared/contracts/organizations';
 import { formatDate } from '../../../shared/format';
+import type { TDataColumn } from '../../components/data-table/data-table';
+import { MemberIdentity } from '../../components/member-identity';
+import { MemberRoleBadge } from '../../components/member-role-badge';
+import { MemberSearch } from '../../components/member-search';
+import { MemberTable } from '../../components/member-table';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { LoadingState } from '../../components/page-state';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { Spinner } from '../../components/ui/spinner';
 import { StatCard } from '../../components/ui/stat-card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { ConfirmDialog } from './confirm-dialog';
 import { MemberActions } from './member-actions';
-import { MemberIdentity } from './member-identity';
-import { MemberSearch } from './member-search';
+import { useMemberList } from './member-list.queries';
 import { useChangeMemberRole, useRemoveMember } from './organizations.mutations';
-import { membershipQueries } from './organizations.queries';
-import { ErrorState, LoadingState } from './page-states';
-import { STACKED_TABLE } from './stacked-table';
-import { useDebouncedValue } from './use-debounced-value';
 import { useSelectedMembership } from './use-selected-membership';
-
-const COLUMNS = ['Member', 'Role', 'Payment Reference', 'Joined', 'Actions'] as const;
 
 function MembersTable({
   organizationId,
@@ -33,15 +27,12 @@ function MembersTable({
   organizationId: string;
   organizationName: string;
 }) {
-  const [search, setSearch] = useState('');
   const [removing, setRemoving] = useState<TMember | null>(null);
-  const debouncedSearch = useDebouncedValue(search.trim());
-  const members = useInfiniteQuery(membershipQueries.list(organizationId, debouncedSearch));
+  const list = useMemberList(organizationId);
   const changeRole = useChangeMemberRole(organizationId);
   const remove = useRemoveMember(organizationId);
 
-  const rows = members.data?.pages.flatMap((page) => page.members) ?? [];
-  const counts = members.data?.pages[0];
+  const { counts } = list;
   const isLastAdmin = (counts?.adminCount ?? 0) <= 1;
 
   function changeMemberRole(member: TMember, role: 'admin' | 'member') {
@@ -69,6 +60,55 @@ function MembersTable({
     });
   }
 
+  const columns: TDataColumn<TMember>[] = [
+    {
+      header: 'Member',
+      stacked: 'lead',
+      cell: (member) => (
+        <MemberIdentity fullName={member.fullName} image={member.image} detail={member.email} />
+      ),
+    },
+    { header: 'Role', cell: (member) => <MemberRoleBadge role={member.role} /> },
+    {
+      header: 'Payment Reference',
+      className: 'whitespace-nowrap font-mono',
+      cell: (member) => (
+        <>
+          <span className="font-sans text-muted-foreground sm:hidden">Reference </span>
+          {member.paymentReference ?? '—'}
+        </>
+      ),
+    },
+    {
+      header: 'Joined',
+      className: 'whitespace-nowrap text-muted-foreground',
+      cell: (member) => (
+        <>
+          <span className="sm:hidden">Joined </span>
+          {formatDate(member.joinedAt)}
+        </>
+      ),
+    },
+    {
+      header: 'Actions',
+      isRightAligned: true,
+      stacked: 'end',
+      cell: (member) => (
+        <MemberActions
+          memberName={member.fullName ?? member.email ?? 'member'}
+          isAdmin={member.role === 'admin'}
+          isLastAdmin={member.role === 'admin' && isLastAdmin}
+          isBusy={
+            (changeRole.isPending && changeRole.variables?.membershipId === member.id) ||
+            (remove.isPending && remove.variables === member.id)
+          }
+          onChangeRole={(role) => changeMemberRole(member, role)}
+          onRemove={() => setRemoving(member)}
+        />
+      ),
+    },
+  ];
+
   return (
     <div className="grid gap-6">
       <div className="grid grid-cols-2 gap-4">
@@ -76,84 +116,8 @@ function MembersTable({
         <StatCard label="Admins" value={counts?.adminCount ?? '—'} icon={ShieldCheck} />
       </div>
       <Card className="grid min-w-0 gap-4 p-4 sm:p-6">
-        <MemberSearch value={search} onChange={setSearch} />
-        {members.isPending ? (
-          <LoadingState label="Loading members..." />
-        ) : members.isError ? (
-          <ErrorState
-            title="Failed to load members"
-            error={members.error}
-            onRetry={() => void members.refetch()}
-            isRetrying={members.isFetching}
-          />
-        ) : (
-          <Table>
-            <TableHeader className={STACKED_TABLE.header}>
-              <TableRow className="hover:bg-transparent">
-                {COLUMNS.map((column) => (
-                  <TableHead key={column} className={column === 'Actions' ? 'text-right' : undefined}>
-                    {column}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows.length === 0 ? (
-                <TableRow className="hover:bg-transparent">
-                  <TableCell colSpan={COLUMNS.length} className="py-12 text-center text-muted-foreground">
-                    No members found
-                  </TableCell>
-                </TableRow>
-              ) : (
-                rows.map((member) => (
-                  <TableRow key={member.id} className={STACKED_TABLE.row}>
-                    <TableCell className={STACKED_TABLE.leadCell}>
-                      <MemberIdentity fullName={member.fullName} image={member.image} detail={member.email} />
-                    </TableCell>
-                    <TableCell className={STACKED_TABLE.cell}>
-                      <Badge variant={member.role === 'admin' ? 'default' : 'secondary'}>
-                        {member.role === 'admin' ? 'Admin' : 'Member'}
-                      </Badge>
-                    </TableCell>
-                    <TableCell className={`whitespace-nowrap font-mono ${STACKED_TABLE.cell}`}>
-                      <span className="font-sans text-muted-foreground sm:hidden">Reference </span>
-                      {member.paymentReference ?? '—'}
-                    </TableCell>
-                    <TableCell className={`whitespace-nowrap text-muted-foreground ${STACKED_TABLE.cell}`}>
-                      <span className="sm:hidden">Joined </span>
-                      {formatDate(member.joinedAt)}
-                    </TableCell>
-                    <TableCell className={STACKED_TABLE.actionsCell}>
-                      <MemberActions
-                        memberName={member.fullName ?? member.email ?? 'member'}
-                        isAdmin={member.role === 'admin'}
-                        isLastAdmin={member.role === 'admin' && isLastAdmin}
-                        isBusy={
-                          (changeRole.isPending && changeRole.variables?.membershipId === member.id) ||
-                          (remove.isPending && remove.variables === member.id)
-                        }
-                        onChangeRole={(role) => changeMemberRole(member, role)}
-                        onRemove={() => setRemoving(member)}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ))
-              )}
-            </TableBody>
-          </Table>
-        )}
-        {members.hasNextPage && (
-          <div className="flex justify-center">
-            <Button
-              variant="outline"
-              onClick={() => void members.fetchNextPage()}
-              disabled={members.isFetchingNextPage}
-            >
-              {members.isFetchingNextPage && <Spinner />}
-              Load More
-            </Button>
-          </div>
-        )}
+        <MemberSearch value={list.search} onChange={list.setSearch} />
+        <MemberTable list={list} columns={columns} />
       </Card>
       <ConfirmDialog
         isOpen={removing !== null}

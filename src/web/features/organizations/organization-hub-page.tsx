@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { ORGANIZATION_TYPE_LABELS } from '../../../shared/organization-types';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
 import { OrganizationAvatar } from '../../components/organization-avatar';
+import { ErrorState, LoadingState } from '../../components/page-state';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { organizationQueries } from './organizations.queries';
-import { ErrorState, LoadingState } from './page-states';
 import { useSelectedMembership } from './use-selected-membership';
 
 const MANAGEMENT_LINKS = [

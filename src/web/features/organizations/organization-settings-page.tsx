@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { can } from '../../../shared/access';
+import { ErrorState, LoadingState } from '../../components/page-state';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -11,7 +12,6 @@ import { DangerZone } from './danger-zone';
 import { GeneralSettingsForm } from './general-settings-form';
 import { MembershipSettingsForm } from './membership-settings-form';
 import { organizationQueries } from './organizations.queries';
-import { ErrorState, LoadingState } from './page-states';
 import { useSelectedMembership } from './use-selected-membership';
 
 /** /dashboard/organization/settings: General, Membership, Rules, Plans (burial societies), Two to sign and Danger Zone, for the organization's admins. */

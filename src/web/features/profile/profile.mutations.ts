@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUpdateProfile } from '../../../shared/contracts/account';
 import { ZMe } from '../../../shared/contracts/me';
-import { ApiError, apiFetch } from '../../lib/api';
+import { ApiError, apiFetch, readFailedResponse } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 import { authQueries } from '../auth/auth.queries';
 
@@ -39,14 +39,7 @@ async function uploadPhoto(file: File): Promise<void> {
     throw new ApiError({ code: 'NETWORK_ERROR', message: 'Could not reach the server.', status: 0 });
   }
   if (response.ok) return;
-  const body = (await response.json().catch(() => null)) as {
-    error?: { code?: string; message?: string };
-  } | null;
-  throw new ApiError({
-    code: body?.error?.code ?? `HTTP_${response.status}`,
-    message: body?.error?.message ?? 'The photo could not be saved',
-    status: response.status,
-  });
+  throw await readFailedResponse(response, 'The photo could not be saved');
 }
 
 /** Uploads a new photo (the server checks and re-encodes it). */

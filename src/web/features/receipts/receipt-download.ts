@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api';
+import { readFailedResponse } from '../../lib/api';
 import { getReceiptsPath } from './receipts.queries';
 
 /** Hands a file to the browser as a download. */
@@ -13,19 +13,6 @@ export function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-async function readApiError(response: Response, fallback: string): Promise<ApiError> {
-  let message = fallback;
-  try {
-    const body: unknown = await response.json();
-    const error = typeof body === 'object' && body !== null ? Reflect.get(body, 'error') : undefined;
-    const text = typeof error === 'object' && error !== null ? Reflect.get(error, 'message') : undefined;
-    if (typeof text === 'string' && text) message = text;
-  } catch {
-    // Not JSON: keep the fallback.
-  }
-  return new ApiError({ code: `HTTP_${response.status}`, message, status: response.status });
-}
-
 /** Downloads one receipt's PDF; "Failed to generate receipt" when the server refuses (spec part 2 section 8). */
 export async function downloadReceiptPdf(
   organizationId: string,
@@ -34,7 +21,7 @@ export async function downloadReceiptPdf(
   const response = await fetch(`${getReceiptsPath(organizationId)}/${receipt.id}/pdf`, {
     credentials: 'include',
   });
-  if (!response.ok) throw await readApiError(response, 'Failed to generate receipt');
+  if (!response.ok) throw await readFailedResponse(response, 'Failed to generate receipt');
   saveFile(await response.blob(), `${receipt.receiptNumber}.pdf`);
 }
 
@@ -51,7 +38,7 @@ export async function downloadReceiptZip(
   const response = await fetch(`${getReceiptsPath(organizationId)}/batch?${query}`, {
     credentials: 'include',
   });
-  if (!response.ok || !response.body) throw await readApiError(response, 'Failed to download receipts');
+  if (!response.ok || !response.body) throw await readFailedResponse(response, 'Failed to download receipts');
   const count = Number(response.headers.get('x-receipt-count') ?? 0);
   const expected = Number(response.headers.get('x-estimated-size') ?? 0);
   const reader = response.body.getReader();

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { FileArchive, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { can, type TRole } from '../../../shared/access';
+import { can } from '../../../shared/access';
 import type { TReceipt } from '../../../shared/contracts/receipts';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
@@ -10,8 +10,8 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { getErrorMessage } from '../../lib/errors';
 import { toastError } from '../../lib/toasts';
-import { useDebouncedValue } from '../organizations/use-debounced-value';
-import { OrganizationPage } from '../shell/organization-page';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { OrganizationPage, type TOrganizationScope } from '../shell/organization-page';
 import { useDashboardAccess } from '../shell/use-dashboard-access';
 import { BatchDownloadDialog } from './batch-download-dialog';
 import { EmailReceiptDialog } from './email-receipt-dialog';
@@ -22,15 +22,7 @@ import { ReceiptList } from './receipt-list';
 import { ReceiptStats } from './receipt-stats';
 import { receiptQueries } from './receipts.queries';
 
-function ReceiptsContent({
-  organizationId,
-  role,
-  isReadOnly,
-}: {
-  organizationId: string;
-  role: TRole;
-  isReadOnly: boolean;
-}) {
+function ReceiptsContent({ organizationId, role, isReadOnly }: TOrganizationScope) {
   const { me } = useDashboardAccess();
   const canReadOrganization = can({ role }, 'receipt.read_organization');
   const canCreateReceipt = !isReadOnly && can({ role }, 'receipt.create');
@@ -168,10 +160,7 @@ export function ReceiptsPage() {
       getDescription={(name, role) =>
         role === 'user' ? `Your receipts from ${name}` : `Receipts issued by ${name}`
       }
-    >
-      {({ membership, role, isReadOnly }) => (
-        <ReceiptsContent organizationId={membership.organizationId} role={role} isReadOnly={isReadOnly} />
-      )}
-    </OrganizationPage>
+      content={ReceiptsContent}
+    />
   );
 }

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { TRole } from '../../../shared/access';
 import type { TMembership } from '../../../shared/contracts/me';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
 import { PageHeader } from '../../components/ui/page-header';
 import { ArchivedBanner } from './archived-banner';
 import { useDashboardAccess } from './use-dashboard-access';
+
+/** What a page's content needs of the selected organization. */
+export type TOrganizationScope = { organizationId: string; role: TRole; isReadOnly: boolean };
 
 /**
  * The frame of a page about the selected organization's records: its title, a description naming the
@@ -14,20 +17,27 @@ import { useDashboardAccess } from './use-dashboard-access';
 export function OrganizationPage({
   title,
   getDescription,
-  children,
+  ...body
 }: {
   title: string;
   getDescription: (organizationName: string, role: TRole) => string;
-  /** isReadOnly: the organization is archived, so its books take no new money (the server refuses it too). */
-  children: (scope: { membership: TMembership; role: TRole; isReadOnly: boolean }) => ReactNode;
-}) {
+} & (
+  | {
+      /** isReadOnly: the organization is archived, so its books take no new money (the server refuses it too). */
+      children: (scope: { membership: TMembership; role: TRole; isReadOnly: boolean }) => ReactNode;
+    }
+  | {
+      /** The page's content, drawn afresh for each organization chosen. */
+      content: ComponentType<TOrganizationScope>;
+    }
+)) {
   const { membership, context } = useDashboardAccess();
   const role = context.role ?? 'user';
   if (!membership) {
     return (
       <div className="grid grid-cols-1 gap-6">
         <PageHeader title={title} />
-        <NoOrganizationPrompt title="You are not a member of any organization. Please join an organization first." />
+        <NoOrganizationPrompt />
       </div>
     );
   }
@@ -35,7 +45,16 @@ export function OrganizationPage({
     <div className="grid grid-cols-1 gap-6">
       <PageHeader title={title} description={getDescription(membership.organization.name, role)} />
       {!membership.organization.active && <ArchivedBanner name={membership.organization.name} />}
-      {children({ membership, role, isReadOnly: !membership.organization.active })}
+      {'content' in body ? (
+        <body.content
+          key={membership.organizationId}
+          organizationId={membership.organizationId}
+          role={role}
+          isReadOnly={!membership.organization.active}
+        />
+      ) : (
+        body.children({ membership, role, isReadOnly: !membership.organization.active })
+      )}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { Building2, Headset } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadingState } from '../../components/page-state';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { LoadingState } from '../organizations/page-states';
 import { useDashboardAccess } from '../shell/use-dashboard-access';
 import { SubmitRequestForm } from './submit-request-form';
 

@@ -3,15 +3,15 @@ import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { TRANSACTION_TYPES } from '../../../shared/contracts/transactions';
 import { humanizeKey } from '../../../shared/format';
+import { Pager } from '../../components/data-table/pager';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { getErrorMessage } from '../../lib/errors';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { DownloadCsvButton } from '../ledger/download-link';
-import { Pager } from '../ledger/pager';
-import { useDebouncedValue } from '../organizations/use-debounced-value';
 import { NewTransactionDialog } from './new-transaction-dialog';
 import {
   getTransactionsExportPath,

@@ -3,14 +3,14 @@ import { Mail } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { TContactInboxQuery, TContactInboxRow } from '../../../../shared/contracts/admin';
+import { Pager } from '../../../components/data-table/pager';
+import { ErrorState, LoadingState } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { getErrorMessage } from '../../../lib/errors';
-import { Pager } from '../../ledger/pager';
-import { ErrorState, LoadingState } from '../../organizations/page-states';
+import { toastError } from '../../../lib/toasts';
 import { useSetContactHandled } from '../admin.mutations';
 import { adminQueries } from '../admin.queries';
 import { formatDateTime } from '../shared/labels';
@@ -59,7 +59,7 @@ function MessageCard({ message }: { message: TContactInboxRow }) {
               { id: message.id, handled: !isHandled },
               {
                 onSuccess: () => toast.success(isHandled ? 'Marked as unhandled' : 'Marked as handled'),
-                onError: (error) => toast.error(getErrorMessage(error)),
+                onError: (error) => toastError(error),
               },
             )
           }

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { TUpdateFeatureFlag } from '../../../../shared/contracts/feature-flags';
 import { type TFeatureFlag, ZFeatureFlag } from '../../../../shared/contracts/me';
 import { apiFetch } from '../../../lib/api';
-import { getErrorMessage } from '../../../lib/errors';
+import { toastError } from '../../../lib/toasts';
 import { featureFlagQueries } from '../../shell/shell.queries';
 
 /** Switches a global flag; everyone's flags refetch (here at once, elsewhere through the live stream). */
@@ -25,7 +25,7 @@ export function useSetFeatureFlag() {
       toast.success('Feature flag updated successfully');
     },
     onError: (error) => {
-      toast.error('Failed to update feature flag', { description: getErrorMessage(error) });
+      toastError(error, undefined, { title: 'Failed to update feature flag' });
     },
   });
 }

@@ -10,16 +10,16 @@ import {
 } from '../../../../shared/contracts/admin';
 import { formatDate } from '../../../../shared/format';
 import { ORGANIZATION_TYPE_LABELS, ORGANIZATION_TYPES } from '../../../../shared/organization-types';
+import { Pager } from '../../../components/data-table/pager';
+import { ErrorState } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
-import { getErrorMessage } from '../../../lib/errors';
 import { selectOrganization } from '../../../lib/selected-organization';
-import { Pager } from '../../ledger/pager';
+import { toastError } from '../../../lib/toasts';
 import { ConfirmDialog } from '../../organizations/confirm-dialog';
 import { useRestoreOrganization } from '../../organizations/organizations.mutations';
-import { ErrorState } from '../../organizations/page-states';
 import { useDeleteAdminOrganization } from '../admin.mutations';
 import { adminQueries } from '../admin.queries';
 import { ColumnToggle, useColumnVisibility } from '../shared/column-toggle';
@@ -84,7 +84,7 @@ export function AdminOrganizationsPage() {
         close();
       },
       onError: (error) => {
-        toast.error(getErrorMessage(error, 'Failed to delete organization'));
+        toastError(error, 'Failed to delete organization');
         close();
       },
     });
@@ -111,7 +111,7 @@ export function AdminOrganizationsPage() {
                 onSelect: () =>
                   restore.mutate(org.id, {
                     onSuccess: () => toast.success(`${org.name} has been restored.`),
-                    onError: (error) => toast.error(getErrorMessage(error)),
+                    onError: (error) => toastError(error),
                   }),
               },
             ]

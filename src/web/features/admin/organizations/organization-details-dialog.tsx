@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../../shared/format';
 import { ORGANIZATION_TYPE_LABELS } from '../../../../shared/organization-types';
 import { Money } from '../../../components/money';
+import { ErrorState, LoadingState } from '../../../components/page-state';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { ErrorState, LoadingState } from '../../organizations/page-states';
 import { adminQueries } from '../admin.queries';
 import { formatDateTime } from '../shared/labels';
 

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORGANIZATION_TYPE_LABELS } from '../../../../shared/organization-types';
+import { ErrorState, LoadingState } from '../../../components/page-state';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { DangerZone } from '../../organizations/danger-zone';
 import { FeatureList } from '../../organizations/feature-management-page';
 import { GeneralSettingsForm } from '../../organizations/general-settings-form';
 import { organizationQueries } from '../../organizations/organizations.queries';
-import { ErrorState, LoadingState } from '../../organizations/page-states';
 import { adminQueries } from '../admin.queries';
 
 /** Closing a dialog that changed an organization refreshes the administration lists. */

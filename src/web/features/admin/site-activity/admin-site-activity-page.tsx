@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2, CreditCard, HandCoins, Receipt, RotateCw, UsersRound } from 'lucide-react';
 import { useState } from 'react';
+import { ErrorState } from '../../../components/page-state';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -9,7 +10,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
-import { ErrorState } from '../../organizations/page-states';
 import { adminQueries } from '../admin.queries';
 import { CountBars, NotFoundLog, RecentActivity, TrafficByDay } from './activity-lists';
 

@@ -7,14 +7,14 @@ import {
   type TUserRoleFilter,
   USER_ROLE_FILTERS,
 } from '../../../../shared/contracts/admin';
+import { Pager } from '../../../components/data-table/pager';
+import { ErrorState } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
-import { getErrorMessage } from '../../../lib/errors';
-import { Pager } from '../../ledger/pager';
+import { toastError } from '../../../lib/toasts';
 import { ConfirmDialog } from '../../organizations/confirm-dialog';
-import { ErrorState } from '../../organizations/page-states';
 import { useDashboardAccess } from '../../shell/use-dashboard-access';
 import { useDeleteAdminUser, useSetUserSuspended } from '../admin.mutations';
 import { adminQueries } from '../admin.queries';
@@ -73,7 +73,7 @@ export function AdminUsersPage() {
       { userId: user.userId, suspended },
       {
         onSuccess: () => toast.success(suspended ? 'User suspended' : 'User restored'),
-        onError: (error) => toast.error(getErrorMessage(error)),
+        onError: (error) => toastError(error),
       },
     );
   }
@@ -85,7 +85,7 @@ export function AdminUsersPage() {
         setDialog(null);
       },
       onError: (error) => {
-        toast.error(getErrorMessage(error, 'Failed to delete user'));
+        toastError(error, 'Failed to delete user');
         setDialog(null);
       },
     });

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { getErrorMessage } from '../../../lib/errors';
+import { toastError } from '../../../lib/toasts';
 import { useUpdateAdminUser } from '../admin.mutations';
 
 const GRANTABLE: { role: TGrantableRole; label: string }[] = [
@@ -47,7 +47,7 @@ export function EditUserDialog({
           toast.success('User updated successfully');
           onClose();
         },
-        onError: (error) => toast.error(getErrorMessage(error, 'Failed to update user')),
+        onError: (error) => toastError(error, 'Failed to update user'),
       },
     );
   }

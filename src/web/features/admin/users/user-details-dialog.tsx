@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { ErrorState, LoadingState } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { ErrorState, LoadingState } from '../../organizations/page-states';
 import { adminQueries } from '../admin.queries';
 import { formatDateTime, ROLE_LABELS, STATUS_LABELS, STATUS_VARIANTS } from '../shared/labels';
 

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { Input } from '../../components/ui/input';
+import { Input } from './ui/input';
 
 /** The search box above a member table. */
 export function MemberSearch({

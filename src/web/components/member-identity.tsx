@@ -1,4 +1,4 @@
-import { UserAvatar } from '../../components/user-avatar';
+import { UserAvatar } from './user-avatar';
 
 /** Photo or initials, then the member's name ('No name' without one) and a second line such as e-mail or company. */
 export function MemberIdentity({
