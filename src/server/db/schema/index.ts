@@ -4,6 +4,7 @@ export * from './auth';
 export * from './bank';
 export * from './burial';
 export * from './burial-claims';
+export * from './grocery-purchases';
 export * from './group-fines';
 export * from './group-rules';
 export * from './ledger';

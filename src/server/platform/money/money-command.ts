@@ -41,6 +41,7 @@ export type TMoneyOperation =
   | 'fine.waive'
   | 'rotation.payout'
   | 'shareout.post'
+  | 'grocery.purchase'
   | 'claim.pay'
   | 'meeting.shares'
   | 'meeting.payment'
