@@ -140,7 +140,7 @@ function MeetingHistory({
                   <Button asChild size="sm" variant="ghost">
                     <a href={getMeetingRecordPath(organizationId, meeting.id)} download>
                       <Download aria-hidden />
-                      Record<span className="sr-only"> of meeting {meeting.number}</span> (PDF)
+                      Record (PDF)<span className="sr-only"> of meeting {meeting.number}</span>
                     </a>
                   </Button>
                 ) : null}

@@ -199,8 +199,9 @@ function ShareOutBoard({
   const { shareOut, isSecondAdminNeeded } = latest.data;
   const isPosted = shareOut?.status === 'posted';
   const hasGroceries = (shareOut?.pot.groceriesCents ?? 0) > 0;
+  // One column that never grows past the screen: the tables scroll inside their own boxes.
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       {canManage && (
         <Card className="grid gap-3 p-4">
           <ProposeForm organizationId={organizationId} />
