@@ -90,6 +90,12 @@ test('a share-based meeting: the admin runs it step by step and a member sees th
   await expect(mine).toContainText('R 80,00'.replace(' ', '\u00a0'));
   await expect(mine).toContainText('R 240,00'.replace(' ', '\u00a0'));
   await expect(ayanda.getByRole('button', { name: 'Open the meeting' })).toHaveCount(0);
+  // Every member downloads the printable record of the closed meeting.
+  const recordLink = ayanda.getByRole('link', { name: /Record \(PDF\) of meeting 1/ });
+  const record = await ayanda.request.get((await recordLink.getAttribute('href')) ?? '');
+  expect(record.status()).toBe(200);
+  expect(record.headers()['content-type']).toBe('application/pdf');
+  expect(record.headers()['content-disposition']).toContain('attachment; filename="meeting-');
   await expectNoSeriousA11yViolations(ayanda);
   await lerato.context().close();
   await ayanda.context().close();

@@ -42,6 +42,10 @@ import { createPaymentSlipRoutes, SLIP_UPLOAD_PATH } from './features/payment-sl
 import { createReceiptRoutes } from './features/receipts/receipts.routes';
 import { createReportRoutes } from './features/reports/reports.routes';
 import { createRotationRoutes } from './features/rotation/rotation.routes';
+import {
+  createGroceryPurchaseRoutes,
+  GROCERY_UPLOAD_PATH,
+} from './features/share-out/grocery-purchases.routes';
 import { createShareOutRoutes } from './features/share-out/share-out.routes';
 import { createSiteRoutes } from './features/site/site.routes';
 import { createSubmissionRoutes } from './features/submissions/submissions.routes';
@@ -134,6 +138,7 @@ export function createApp(deps: TAppDeps) {
   const isUpload = (path: string) =>
     path === PHOTO_PATH ||
     SLIP_UPLOAD_PATH.test(path) ||
+    GROCERY_UPLOAD_PATH.test(path) ||
     isStatementUploadPath(path) ||
     CLAIM_DOCUMENT_PATH.test(path);
   app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : apiBodyLimit(c, next)));
@@ -214,6 +219,7 @@ export function createApp(deps: TAppDeps) {
   );
   app.route('/', createLevyRoutes({ db: database.db, guards }));
   app.route('/', createShareOutRoutes({ db: database.db, guards }));
+  app.route('/', createGroceryPurchaseRoutes({ db: database.db, guards, storage: deps.storage }));
   app.route('/', createMeetingRoutes({ db: database.db, guards }));
   app.route('/', createLoanCorrectionRoutes({ db: database.db, guards }));
   app.route('/', createAnalyticsRoutes({ db: database.db, guards }));

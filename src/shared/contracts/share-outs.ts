@@ -32,6 +32,8 @@ export const ZShareOutLine = z.object({
   shares: z.number().int(),
   incomeShareCents: z.number().int(),
   grossCents: z.number().int(),
+  /** The member's part of the groceries bought with the pot (ADR 0036); 0 for share-outs before them. */
+  groceriesCents: z.number().int().default(0),
   loanDeductedCents: z.number().int(),
   netPayoutCents: z.number().int(),
 });
@@ -51,6 +53,7 @@ export const ZShareOut = z.object({
     interestCents: z.number().int(),
     finesCents: z.number().int(),
     otherIncomeCents: z.number().int(),
+    groceriesCents: z.number().int().default(0),
   }),
   totalCents: z.number().int(),
   totalShares: z.number().int(),
@@ -58,6 +61,7 @@ export const ZShareOut = z.object({
   lines: z.array(ZShareOutLine),
   totals: z.object({
     grossCents: z.number().int(),
+    groceriesCents: z.number().int().default(0),
     loanDeductedCents: z.number().int(),
     netPayoutCents: z.number().int(),
   }),

@@ -97,7 +97,12 @@ describe('computeShareOut', () => {
       [13_000, 17_000],
       [30_000, 0],
     ]);
-    expect(result.totals).toEqual({ grossCents: 60_000, loanDeductedCents: 43_000, netPayoutCents: 17_000 });
+    expect(result.totals).toEqual({
+      grossCents: 60_000,
+      groceriesCents: 0,
+      loanDeductedCents: 43_000,
+      netPayoutCents: 17_000,
+    });
   });
 });
 

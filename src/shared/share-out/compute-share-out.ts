@@ -35,22 +35,33 @@ function weighIncome(input: TShareOutInput, incomeCents: number): number[] {
 /**
  * The year-end share-out of a savings group (no I/O). Every member gets back what they paid in, plus a part
  * of the cycle's income (interest, fines, other income) by the group's rule, rounded by largest remainder so
- * the parts sum to the income exactly; an unpaid loan is deducted from the payout, up to the payout. Share-
- * based groups: income by shares, so each share is worth (savings + income) / shares.
+ * the parts sum to the income exactly. Groceries bought with the pot in the cycle are shared in proportion
+ * to each member's share-out and not paid in cash; an unpaid loan is deducted from what is left, up to what
+ * is left. Share-based groups: income by shares, so each share is worth (savings + income) / shares.
  */
 export function computeShareOut(input: TShareOutInput): TShareOutResult {
   const { members, pot } = input;
+  const groceriesCents = input.groceriesCents ?? 0;
   const paidIn = members.map(paidInOf);
   const savingsCents = sumOf(paidIn);
   const incomeCents = pot.interestCents + pot.finesCents + pot.otherIncomeCents;
   const totalShares = sumOf(members.map((member) => member.shares));
   const incomeShares =
     members.length === 0 ? [] : allocateByLargestRemainder(incomeCents, weighIncome(input, incomeCents));
+  const totalCents = savingsCents + incomeCents;
+  if (!Number.isSafeInteger(groceriesCents) || groceriesCents < 0 || groceriesCents > totalCents) {
+    throw new Error('groceries must be whole cents, from 0 to the pot');
+  }
+  const grosses = members.map((_, index) => (paidIn[index] ?? 0) + (incomeShares[index] ?? 0));
+  // The groceries were bought for everyone: each member's part in proportion to their share-out, so the
+  // group's rule decides it too, and the parts sum to the purchases exactly.
+  const groceryParts = members.length === 0 ? [] : allocateByLargestRemainder(groceriesCents, grosses);
   const lines = members.map((member, index) => {
     const savingsBackCents = paidIn[index] ?? 0;
     const incomeShareCents = incomeShares[index] ?? 0;
-    const grossCents = savingsBackCents + incomeShareCents;
-    const loanDeductedCents = Math.min(grossCents, Math.max(0, member.unpaidLoanCents));
+    const grossCents = grosses[index] ?? 0;
+    const groceryPartCents = groceryParts[index] ?? 0;
+    const loanDeductedCents = Math.min(grossCents - groceryPartCents, Math.max(0, member.unpaidLoanCents));
     return {
       memberKey: member.memberKey,
       paidInCents: savingsBackCents,
@@ -58,20 +69,21 @@ export function computeShareOut(input: TShareOutInput): TShareOutResult {
       savingsBackCents,
       incomeShareCents,
       grossCents,
+      groceriesCents: groceryPartCents,
       loanDeductedCents,
-      netPayoutCents: grossCents - loanDeductedCents,
+      netPayoutCents: grossCents - groceryPartCents - loanDeductedCents,
     };
   });
-  const totalCents = savingsCents + incomeCents;
   return {
     rule: input.rule,
-    pot: { savingsCents, ...pot },
+    pot: { savingsCents, ...pot, groceriesCents },
     totalCents,
     totalShares,
     valuePerShareCents: input.rule === 'per_share' && totalShares > 0 ? totalCents / totalShares : null,
     lines,
     totals: {
       grossCents: sumOf(lines.map((line) => line.grossCents)),
+      groceriesCents: sumOf(lines.map((line) => line.groceriesCents)),
       loanDeductedCents: sumOf(lines.map((line) => line.loanDeductedCents)),
       netPayoutCents: sumOf(lines.map((line) => line.netPayoutCents)),
     },

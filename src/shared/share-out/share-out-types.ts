@@ -31,13 +31,17 @@ export type TShareOutPot = {
   interestCents: number;
   finesCents: number;
   otherIncomeCents: number;
+  /** Groceries bought with the pot in the cycle (a grocery stokvel's bulk purchases): not paid out in cash. */
+  groceriesCents: number;
 };
 
 export type TShareOutInput = {
   rule: TShareOutRule;
   cycle: { startsOn: string; endsOn: string };
-  pot: Omit<TShareOutPot, 'savingsCents'>;
+  pot: Omit<TShareOutPot, 'savingsCents' | 'groceriesCents'>;
   members: readonly TShareOutMember[];
+  /** Bulk purchases dated in the cycle; at most the pot. None: 0. */
+  groceriesCents?: number;
 };
 
 export type TShareOutLine = {
@@ -48,7 +52,10 @@ export type TShareOutLine = {
   incomeShareCents: number;
   /** savingsBack + incomeShare. */
   grossCents: number;
+  /** The member's part of the groceries bought with the pot, in proportion to their share-out (gross). */
+  groceriesCents: number;
   loanDeductedCents: number;
+  /** gross - groceries - loan deducted: paid out in cash. */
   netPayoutCents: number;
 };
 
@@ -60,5 +67,5 @@ export type TShareOutResult = {
   /** Share-based groups: the pot over the shares, in cents (may carry a fraction; shown rounded). */
   valuePerShareCents: number | null;
   lines: TShareOutLine[];
-  totals: { grossCents: number; loanDeductedCents: number; netPayoutCents: number };
+  totals: { grossCents: number; groceriesCents: number; loanDeductedCents: number; netPayoutCents: number };
 };

@@ -7,6 +7,7 @@ import type {
 import type { TDbOrTx } from '../../db/client';
 import {
   contributions,
+  groceryPurchases,
   journalEntries,
   journalLines,
   ledgerAccounts,
@@ -53,6 +54,30 @@ async function sumCycleIncome(db: TDbOrTx, organizationId: string, cycle: TCycle
   return pot;
 }
 
+/** Groceries bought with the pot in the cycle (a grocery stokvel's bulk purchases, ADR 0036). */
+async function sumCycleGroceries(db: TDbOrTx, organizationId: string, cycle: TCycle) {
+  const [row] = await db
+    .select({ cents: sql<string | number | null>`sum(${groceryPurchases.amountCents})` })
+    .from(groceryPurchases)
+    .where(
+      and(
+        eq(groceryPurchases.organizationId, organizationId),
+        gte(groceryPurchases.purchasedOn, cycle.startsOn),
+        lte(groceryPurchases.purchasedOn, cycle.endsOn),
+      ),
+    );
+  return Number(row?.cents ?? 0);
+}
+
+/** The cycle's income to share and the groceries already bought with the pot. */
+async function readCyclePot(db: TDbOrTx, organizationId: string, cycle: TCycle) {
+  const [income, groceriesCents] = await Promise.all([
+    sumCycleIncome(db, organizationId, cycle),
+    sumCycleGroceries(db, organizationId, cycle),
+  ]);
+  return { ...income, groceriesCents };
+}
+
 /**
  * A member's payments less the part that cleared their fines (that money is already fine income), taken
  * from the latest payments first: what is left is their savings.
@@ -77,7 +102,8 @@ export type TShareOutFigures = {
 /**
  * The figures a year-end share-out is computed from (ADR 0028): each current member's completed
  * contributions dated in the cycle, the fines raised on them in the cycle (waived ones apart), what they
- * still owe on loans now, and the group's interest, fine and other income posted in the cycle.
+ * still owe on loans now, the group's interest, fine and other income posted in the cycle, and the bulk
+ * purchases of groceries dated in it.
  */
 export async function readShareOutFigures(
   db: TDbOrTx,
@@ -91,7 +117,7 @@ export async function readShareOutFigures(
     .where(eq(userOrganizations.organizationId, organizationId))
     .orderBy(asc(profiles.fullName), asc(userOrganizations.userId));
   const userIds = members.map((member) => member.userId);
-  if (userIds.length === 0) return { pot: await sumCycleIncome(db, organizationId, cycle), members: [] };
+  if (userIds.length === 0) return { pot: await readCyclePot(db, organizationId, cycle), members: [] };
   const [payments, fines, pot, owed] = await Promise.all([
     db
       .select({
@@ -126,7 +152,7 @@ export async function readShareOutFigures(
         ),
       )
       .groupBy(memberFines.userId),
-    sumCycleIncome(db, organizationId, cycle),
+    readCyclePot(db, organizationId, cycle),
     Promise.all(userIds.map((userId) => sumMemberOwed(db, organizationId, userId))),
   ]);
   const finesOf = new Map(fines.map((row) => [row.userId, Number(row.cents ?? 0)]));

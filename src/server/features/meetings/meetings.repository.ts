@@ -295,3 +295,38 @@ export async function sumLoanCashByDay(db: TDbOrTx, organizationId: string, days
     .groupBy(journalEntries.entryDate, journalEntries.transactionType);
   return rows.map((row) => ({ day: row.day, type: row.type, cents: Number(row.cents) }));
 }
+
+/**
+ * Each member's loan cash on one day (repayments in, new loans out; reversals net out): the loan steps of a
+ * meeting's record. The member is the one the entry's member line names.
+ */
+export async function sumMemberLoanCashOnDay(db: TDbOrTx, organizationId: string, day: string) {
+  const rows = await db
+    .select({
+      type: journalEntries.transactionType,
+      userId: sql<string | null>`(select l2.member_user_id from journal_lines l2
+        where l2.entry_id = ${journalEntries.id} and l2.member_user_id is not null limit 1)`,
+      cents: journalLines.amountCents,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .where(
+      and(
+        eq(journalLines.organizationId, organizationId),
+        eq(journalEntries.organizationId, organizationId),
+        eq(ledgerAccounts.code, 'cash'),
+        eq(journalEntries.entryDate, day),
+        inArray(journalEntries.transactionType, ['loan_repayment', 'loan_disbursement']),
+      ),
+    );
+  const totals = new Map<string, { repaidCents: number; lentCents: number }>();
+  for (const row of rows) {
+    if (!row.userId) continue;
+    const total = totals.get(row.userId) ?? { repaidCents: 0, lentCents: 0 };
+    if (row.type === 'loan_repayment') total.repaidCents += Number(row.cents);
+    else total.lentCents -= Number(row.cents);
+    totals.set(row.userId, total);
+  }
+  return totals;
+}

@@ -20,11 +20,12 @@ import type { TDb } from '../../db/client';
 import { readOrg } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
 import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
-import { jsonBody, jsonContent, jsonResponse } from '../../http/openapi-parts';
+import { fileResponse, jsonBody, jsonContent, jsonResponse } from '../../http/openapi-parts';
 import { AppError } from '../../platform/errors';
 import { gateOrRun, HELD_FOR_APPROVAL } from '../approvals/approval-gate';
 import { reverseContributionMove } from '../approvals/approval-operations';
 import { payGrantMove } from './meeting-approvals';
+import { getMeetingRecordPdf } from './meeting-record';
 import {
   buyShares,
   closeMeeting,
@@ -104,6 +105,24 @@ export function createMeetingRoutes({ db, guards }: { db: TDb; guards: TGuards }
     }),
     async (c) =>
       c.json(ZMeetingDetail.parse(await getMeeting(contextOf(c), c.req.valid('param').meetingId)), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/{meetingId}/record`,
+      middleware: read,
+      request: { params: ZMeetingParams },
+      responses: fileResponse('application/pdf', 'The printable record of a closed meeting'),
+    }),
+    async (c) => {
+      const file = await getMeetingRecordPdf(contextOf(c), c.req.valid('param').meetingId);
+      return c.body(new Uint8Array(file.data), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${file.filename}"`,
+        'Cache-Control': 'private, no-store',
+      });
+    },
   );
 
   router.openapi(

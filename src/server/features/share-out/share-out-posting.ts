@@ -65,7 +65,9 @@ async function postLines(tx: TDbOrTx, ctx: TMoneyContext, row: TShareOutRow, res
     }
   }
   for (const line of result.lines) {
-    if (line.grossCents === 0) continue;
+    // The member's part of the groceries left the cash when they were bought: the rest is paid now.
+    const cashCents = line.grossCents - line.groceriesCents;
+    if (cashCents === 0) continue;
     const name = names[line.memberKey] ?? 'a member';
     await postJournalEntry(tx, {
       organizationId: row.organizationId,
@@ -73,8 +75,8 @@ async function postLines(tx: TDbOrTx, ctx: TMoneyContext, row: TShareOutRow, res
       description: `Year-end share-out to ${name} (${row.startsOn} to ${row.endsOn})`,
       transactionType: 'payout',
       lines: [
-        { account: 'payouts', amountCents: line.grossCents, memberUserId: line.memberKey },
-        { account: 'cash', amountCents: -line.grossCents, memberUserId: line.memberKey },
+        { account: 'payouts', amountCents: cashCents, memberUserId: line.memberKey },
+        { account: 'cash', amountCents: -cashCents, memberUserId: line.memberKey },
       ],
       createdBy: ctx.actor.userId,
       sourceType: 'share_out',
@@ -87,7 +89,8 @@ async function postLines(tx: TDbOrTx, ctx: TMoneyContext, row: TShareOutRow, res
 /**
  * Organization admins (shareout.manage), or the second admin approving it: posts a proposed share-out.
  * Each member's unpaid loans are repaid from their part (a loan repayment, refused on the actor's own
- * loan), then each member's part is paid out as one payout entry; cash never goes below zero. Refused when
+ * loan), then each member's part, less their part of the groceries bought with the pot (already spent),
+ * is paid out as one payout entry; cash never goes below zero. Refused when
  * the books no longer give the proposed table (propose again). The Idempotency-Key makes a retry answer the
  * same share-out; a posted share-out is never posted again.
  */

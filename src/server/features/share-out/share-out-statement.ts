@@ -64,6 +64,15 @@ export function explainIncomeShare(
   return parts;
 }
 
+/** The member's part of the bulk purchases of groceries, worked out in numbers (ADR 0036). */
+export function explainGroceries(shareOut: TShareOut, line: TShareOutLine): string[] {
+  if (shareOut.pot.groceriesCents === 0) return [];
+  return [
+    `Groceries bought with the pot in the cycle: ${money(shareOut.pot.groceriesCents)}, shared like the pot.`,
+    `Your part of the groceries: ${money(shareOut.pot.groceriesCents)} x your share-out ${money(line.grossCents)} / the whole share-out ${money(shareOut.totalCents)} = ${money(line.groceriesCents)}.`,
+  ];
+}
+
 /** The statement's content: the member's line of the share-out table, their payments and the working. */
 export function buildShareOutStatement(input: {
   organizationName: string;
@@ -90,6 +99,9 @@ export function buildShareOutStatement(input: {
       figure('paid_in', 'Your savings in the cycle', 'money', line.paidInCents),
       figure('income_share', 'Your share of the income', 'money', line.incomeShareCents),
       figure('gross', 'Your share-out', 'money', line.grossCents),
+      ...(line.groceriesCents > 0
+        ? [figure('groceries', 'Your part of the groceries', 'money', line.groceriesCents)]
+        : []),
       figure('loan_deducted', 'Loan deducted', 'money', line.loanDeductedCents),
       figure(
         'net',
@@ -116,7 +128,10 @@ export function buildShareOutStatement(input: {
       shareOut.status === 'posted'
         ? 'Posted: the amount above was paid out to you.'
         : 'Proposed: nothing is paid out until it is posted.',
-      `Your share-out ${money(line.grossCents)} - loan deducted ${money(line.loanDeductedCents)} = ${money(line.netPayoutCents)}.`,
+      ...explainGroceries(shareOut, line),
+      line.groceriesCents > 0
+        ? `Your share-out ${money(line.grossCents)} - groceries ${money(line.groceriesCents)} - loan deducted ${money(line.loanDeductedCents)} = ${money(line.netPayoutCents)} in cash.`
+        : `Your share-out ${money(line.grossCents)} - loan deducted ${money(line.loanDeductedCents)} = ${money(line.netPayoutCents)}.`,
       'Money used to pay fines is fine income, not savings. Dates are calendar dates in South African time.',
     ],
   };

@@ -138,6 +138,7 @@ describe('year-end share-out', () => {
     });
     expect(shareOut.totals).toEqual({
       grossCents: 540_000,
+      groceriesCents: 0,
       loanDeductedCents: owed,
       netPayoutCents: 540_000 - owed,
     });

@@ -1,30 +1,20 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { ZLatestShareOut, ZShareOut, ZShareOutCycle } from '../../../shared/contracts/share-outs';
-import { isSavingsGroup } from '../../../shared/organization-types';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import { readOrg, readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
 import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
 import { fileResponse, jsonBody, jsonContent } from '../../http/openapi-parts';
-import { AppError } from '../../platform/errors';
 import { gateOrRun, HELD_FOR_APPROVAL } from '../approvals/approval-gate';
 import { postShareOutMove } from '../approvals/approval-operations';
+import { savingsGroupsOnly } from './savings-groups-only';
 import { previewShareOut, proposeShareOut, readLatestShareOut } from './share-out.service';
 import { getShareOutStatementPdf } from './share-out-statement';
 
 const ZShareOutParams = z.object({ orgId: z.string(), shareOutId: z.uuid('Share-out not found') });
 const ZStatementParams = ZShareOutParams.extend({ userId: z.uuid('Statement not found') });
-
-/** After the organization guard: burial societies, funds and non-profits have no year-end share-out. */
-const savingsGroupsOnly = createMiddleware<TAppEnv>(async (c, next) => {
-  if (!isSavingsGroup(readOrg(c).organizationType)) {
-    throw new AppError('NOT_FOUND', 'Year-end share-outs are for savings groups');
-  }
-  await next();
-});
 
 export function createShareOutRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
   const router = new OpenAPIHono<TAppEnv>();

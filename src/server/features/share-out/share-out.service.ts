@@ -2,6 +2,7 @@ import { getTodayIso } from '../../../shared/calendar';
 import type { TLatestShareOut, TShareOut, TShareOutCycle } from '../../../shared/contracts/share-outs';
 import { findVersionOn } from '../../../shared/group-rules/periods';
 import { DEFAULT_SHARE_OUT, type TGroupRules } from '../../../shared/group-rules/rule-types';
+import { formatCents } from '../../../shared/money';
 import { computeShareOut } from '../../../shared/share-out/compute-share-out';
 import type { TShareOutResult } from '../../../shared/share-out/share-out-types';
 import type { TDbOrTx } from '../../db/client';
@@ -59,7 +60,19 @@ export async function computeFromBooks(
         ? Math.floor(member.payments.reduce((sum, payment) => sum + payment.amountCents, 0) / price)
         : 0,
   }));
-  const result = computeShareOut({ rule: shareOut.rule, cycle, pot: figures.pot, members });
+  const { groceriesCents, ...income } = figures.pot;
+  const potCents =
+    income.interestCents +
+    income.finesCents +
+    income.otherIncomeCents +
+    members.reduce((sum, member) => sum + member.payments.reduce((all, p) => all + p.amountCents, 0), 0);
+  if (groceriesCents > potCents) {
+    throw new AppError(
+      'CONFLICT',
+      `The bulk purchases in this cycle (${formatCents(groceriesCents)}) are more than its pot (${formatCents(potCents)})`,
+    );
+  }
+  const result = computeShareOut({ rule: shareOut.rule, cycle, pot: income, members, groceriesCents });
   return { result, names: new Map(figures.members.map((member) => [member.memberKey, member.name])) };
 }
 
@@ -74,11 +87,12 @@ export function toShareOut(
     proposedByName: meta.proposedBy ? (names.get(meta.proposedBy) ?? null) : null,
     pendingApproval: null,
     rule: result.rule,
-    pot: result.pot,
+    // Share-outs stored before bulk purchases have no groceries: none.
+    pot: { ...result.pot, groceriesCents: result.pot.groceriesCents ?? 0 },
     totalCents: result.totalCents,
     totalShares: result.totalShares,
     valuePerShareCents: result.valuePerShareCents,
-    totals: result.totals,
+    totals: { ...result.totals, groceriesCents: result.totals.groceriesCents ?? 0 },
     lines: result.lines.map((line) => ({
       userId: line.memberKey,
       memberName: names.get(line.memberKey) ?? null,
@@ -86,6 +100,7 @@ export function toShareOut(
       shares: line.shares,
       incomeShareCents: line.incomeShareCents,
       grossCents: line.grossCents,
+      groceriesCents: line.groceriesCents ?? 0,
       loanDeductedCents: line.loanDeductedCents,
       netPayoutCents: line.netPayoutCents,
     })),

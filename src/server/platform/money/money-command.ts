@@ -42,6 +42,7 @@ export type TMoneyOperation =
   | 'rotation.payout'
   | 'rotation.debt_payment'
   | 'shareout.post'
+  | 'grocery.purchase'
   | 'claim.pay'
   | 'levy.pay'
   | 'meeting.shares'

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -19,7 +20,7 @@ import { ErrorState, LoadingState } from '../organizations/page-states';
 import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { MeetingSteps } from './meeting-steps';
 import { useOpenMeeting, useReopenMeeting } from './meetings.mutations';
-import { meetingQueries } from './meetings.queries';
+import { getMeetingRecordPath, meetingQueries } from './meetings.queries';
 
 type TActor = { role: TRole; userId: string };
 
@@ -134,24 +135,34 @@ function MeetingHistory({
                 Meeting {meeting.number}, {meeting.meetingDate} (
                 {meeting.status === 'open' ? 'open' : 'closed'})
               </span>
-              {mayRun && meeting.canReopen ? (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={reopen.isPending}
-                  onClick={() =>
-                    reopen.mutate(
-                      { meetingId: meeting.id, reason: 'Reopened to correct a mistake' },
-                      {
-                        onSuccess: () => toast.success('Meeting reopened'),
-                        onError: (error) => toastError(error),
-                      },
-                    )
-                  }
-                >
-                  Reopen to correct
-                </Button>
-              ) : null}
+              <div className="flex flex-wrap gap-2">
+                {meeting.status === 'closed' ? (
+                  <Button asChild size="sm" variant="ghost">
+                    <a href={getMeetingRecordPath(organizationId, meeting.id)} download>
+                      <Download aria-hidden />
+                      Record (PDF)<span className="sr-only"> of meeting {meeting.number}</span>
+                    </a>
+                  </Button>
+                ) : null}
+                {mayRun && meeting.canReopen ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={reopen.isPending}
+                    onClick={() =>
+                      reopen.mutate(
+                        { meetingId: meeting.id, reason: 'Reopened to correct a mistake' },
+                        {
+                          onSuccess: () => toast.success('Meeting reopened'),
+                          onError: (error) => toastError(error),
+                        },
+                      )
+                    }
+                  >
+                    Reopen to correct
+                  </Button>
+                ) : null}
+              </div>
             </div>
             <span className="text-muted-foreground">
               {meeting.totals.present} present · {meeting.totals.shares} shares (

@@ -23,3 +23,8 @@ export const meetingQueries = {
         apiGet(`/api/v1/orgs/${organizationId}/meetings/${meetingId}`, ZMeetingDetail, { signal }),
     }),
 };
+
+/** The printable record of a closed meeting (PDF), for every member of the group. */
+export function getMeetingRecordPath(organizationId: string, meetingId: string) {
+  return `/api/v1/orgs/${organizationId}/meetings/${meetingId}/record`;
+}

@@ -22,6 +22,7 @@ import { useDecideApproval } from '../approvals/approvals.mutations';
 import { announceMove } from '../approvals/held-move';
 import { ErrorState, LoadingState } from '../organizations/page-states';
 import { useSelectedMembership } from '../organizations/use-selected-membership';
+import { GroceryPurchasesCard } from './grocery-purchases-card';
 import { usePostShareOut, useProposeShareOut } from './share-out.mutations';
 import { shareOutQueries } from './share-out.queries';
 import { ShareOutTable } from './share-out-table';
@@ -197,8 +198,10 @@ function ShareOutBoard({
   }
   const { shareOut, isSecondAdminNeeded } = latest.data;
   const isPosted = shareOut?.status === 'posted';
+  const hasGroceries = (shareOut?.pot.groceriesCents ?? 0) > 0;
+  // One column that never grows past the screen: the tables scroll inside their own boxes.
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       {canManage && (
         <Card className="grid gap-3 p-4">
           <ProposeForm organizationId={organizationId} />
@@ -209,6 +212,7 @@ function ShareOutBoard({
           </p>
         </Card>
       )}
+      <GroceryPurchasesCard organizationId={organizationId} canManage={canManage} />
       {!shareOut ? (
         <Card>
           <p className="p-8 text-center text-muted-foreground">
@@ -218,9 +222,15 @@ function ShareOutBoard({
         </Card>
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className={`grid gap-4 ${hasGroceries ? 'sm:grid-cols-2 lg:grid-cols-4' : 'sm:grid-cols-3'}`}>
             <StatCard label="Pot" value={<Money cents={shareOut.totalCents} />} />
-            <StatCard label="Paid out" value={<Money cents={shareOut.totals.netPayoutCents} />} />
+            {hasGroceries && (
+              <StatCard label="Groceries" value={<Money cents={shareOut.pot.groceriesCents} />} />
+            )}
+            <StatCard
+              label={hasGroceries ? 'Paid out in cash' : 'Paid out'}
+              value={<Money cents={shareOut.totals.netPayoutCents} />}
+            />
             <StatCard
               label={shareOut.valuePerShareCents === null ? 'Rule' : 'Value per share'}
               value={
@@ -286,7 +296,7 @@ export function ShareOutPage() {
     <div className="grid gap-6">
       <PageHeader
         title="Share-out"
-        description={`The year-end share-out of ${membership.organization.name}: each member's savings back, their share of the income, less any unpaid loan.`}
+        description={`The year-end share-out of ${membership.organization.name}: each member's savings back, their share of the income, less their part of any groceries bought with the pot and any unpaid loan.`}
       />
       <ShareOutBoard
         key={membership.organizationId}

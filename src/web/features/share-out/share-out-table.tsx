@@ -19,6 +19,7 @@ export function ShareOutTable({
   viewer: { userId: string; canReadAll: boolean };
 }) {
   const isByShares = shareOut.rule === 'per_share';
+  const hasGroceries = shareOut.pot.groceriesCents > 0;
   const shareOutId = shareOut.id;
   const canDownload = (userId: string) =>
     shareOutId !== null && (viewer.canReadAll || userId === viewer.userId);
@@ -30,6 +31,7 @@ export function ShareOutTable({
           <TableHead className="text-right">Paid in</TableHead>
           {isByShares && <TableHead className="text-right">Shares</TableHead>}
           <TableHead className="text-right">Share of income</TableHead>
+          {hasGroceries && <TableHead className="text-right">Groceries</TableHead>}
           <TableHead className="text-right">Loan deducted</TableHead>
           <TableHead className="text-right">Net payout</TableHead>
           <TableHead>
@@ -48,6 +50,11 @@ export function ShareOutTable({
             <TableCell className="text-right">
               <Money cents={line.incomeShareCents} />
             </TableCell>
+            {hasGroceries && (
+              <TableCell className="text-right">
+                <Money cents={line.groceriesCents} />
+              </TableCell>
+            )}
             <TableCell className="text-right">
               <Money cents={line.loanDeductedCents} />
             </TableCell>
@@ -75,6 +82,11 @@ export function ShareOutTable({
           <TableCell className="text-right">
             <Money cents={shareOut.totalCents - shareOut.pot.savingsCents} />
           </TableCell>
+          {hasGroceries && (
+            <TableCell className="text-right">
+              <Money cents={shareOut.totals.groceriesCents} />
+            </TableCell>
+          )}
           <TableCell className="text-right">
             <Money cents={shareOut.totals.loanDeductedCents} />
           </TableCell>

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type TRecordGroceryPurchase, ZGroceryPurchase } from '../../../shared/contracts/grocery-purchases';
 import { type TShareOutCycle, ZShareOut } from '../../../shared/contracts/share-outs';
 import { apiFetch } from '../../lib/api';
+import { useMoneyMutation } from '../../lib/mutations';
 import { readMoveAnswer } from '../approvals/held-move';
 
 function useRefresh(organizationId: string) {
@@ -37,5 +39,27 @@ export function usePostShareOut(organizationId: string) {
         }),
       ),
     onSettled: refresh,
+  });
+}
+
+/** Admins: record a bulk purchase of groceries with its receipt; with two admins it waits for the second. */
+export function useRecordGroceryPurchase(organizationId: string) {
+  return useMoneyMutation({
+    organizationId,
+    refreshes: ['transactions', 'approvals'],
+    request: ({
+      input,
+      receipt,
+    }: {
+      input: TRecordGroceryPurchase;
+      receipt: File;
+      idempotencyKey: string;
+    }) => {
+      const form = new FormData();
+      form.set('purchase', JSON.stringify(input));
+      form.set('receipt', receipt);
+      return { path: `/api/v1/orgs/${organizationId}/grocery-purchases`, form };
+    },
+    read: (answer) => readMoveAnswer(ZGroceryPurchase, answer),
   });
 }

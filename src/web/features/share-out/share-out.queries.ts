@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { ZGroceryPurchaseList } from '../../../shared/contracts/grocery-purchases';
 import { ZLatestShareOut } from '../../../shared/contracts/share-outs';
 import { apiGet } from '../../lib/api';
 
@@ -13,6 +14,13 @@ export const shareOutQueries = {
       queryKey: [...shareOutQueries.all(organizationId), 'latest'] as const,
       queryFn: ({ signal }) =>
         apiGet(`/api/v1/orgs/${organizationId}/share-outs/latest`, ZLatestShareOut, { signal }),
+    }),
+  /** A grocery stokvel's bulk purchases: recording one publishes the approvals topic too. */
+  groceryPurchases: (organizationId: string) =>
+    queryOptions({
+      queryKey: [...shareOutQueries.all(organizationId), 'grocery-purchases'] as const,
+      queryFn: ({ signal }) =>
+        apiGet(`/api/v1/orgs/${organizationId}/grocery-purchases`, ZGroceryPurchaseList, { signal }),
     }),
 };
 
