@@ -12,5 +12,3 @@ export {
 } from './permissions';
 export type { TMembershipRole, TPlatformRole, TRole } from './roles';
 export { getEffectiveRole, getHighestRole, isPlatformStaff, isRole, ROLE_RANK, ROLES } from './roles';
-export type { TDataScope } from './scope';
-export { getDataScope } from './scope';

@@ -7,7 +7,7 @@ export const PERMISSIONS = {
   'organization.update': "Change the organization's details and settings",
   'organization.archive': 'Archive the organization',
   'organization.restore': 'Restore an archived organization',
-  'membership.read': "View the organization's members",
+  'membership.read': "See the members' e-mail addresses and payment references (every member sees the list)",
   'membership.manage': 'Change member roles and remove members',
   'join_request.create': 'Ask to join an organization',
   'join_request.review': 'Approve or reject join requests',
@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   'contribution.reverse': 'Reverse a recorded contribution',
   'transaction.read': "View the organization's transactions",
   'transaction.record': 'Record a transaction (payout, fee and the like)',
+  'payment_slip.read_organization':
+    'Open the payment slips members attached (as an admin of the organization)',
   'ledger.read': "View the organization's master book (journal and accounts)",
   'ledger.close_period': 'Close the books for a month that has ended, so nothing more is posted into it',
   'bank.reconcile': "Import the group's bank statements, match them to payments and reconcile the books",
@@ -67,6 +69,7 @@ export const PERMISSIONS = {
   'admin.site_activity': 'View site activity',
   'admin.security': 'View security issues',
   'admin.logs': 'View the system logs',
+  'admin.developers': 'Grant or remove the developer role, and change or suspend a developer account',
 } as const satisfies Record<string, string>;
 
 export type TPermission = keyof typeof PERMISSIONS;
@@ -128,6 +131,7 @@ const ORGANIZATION_ADMIN_PERMISSIONS = [
   'report.read',
   'report.generate',
   'receipt.read_organization',
+  'payment_slip.read_organization',
   'receipt.create',
   'submission.read_organization',
   'submission.manage',
@@ -150,6 +154,7 @@ const DEVELOPER_PERMISSIONS = [
   ...SITE_ADMIN_PERMISSIONS,
   'admin.security',
   'admin.logs',
+  'admin.developers',
 ] as const satisfies readonly TPermission[];
 
 export const ROLE_PERMISSIONS = {
@@ -204,8 +209,8 @@ export type TAccessTarget = { ownerUserId: string | null };
 /**
  * Whether the actor's role grants the permission. Anonymous (null) is never allowed. With a target, a
  * permission that acts on a member's money is refused on the actor's own record (an actor without a known
- * user id is refused too). The one check used by the server guards and the UI alike; which records the
- * permission reaches is decided by getDataScope.
+ * user id is refused too). The one check used by the server guards and the UI alike; which records a
+ * read reaches is decided with it too (`<resource>.read_organization`: every member's, else one's own).
  */
 export function can(
   actor: (Pick<TActor, 'role'> & { userId?: string | null }) | null,

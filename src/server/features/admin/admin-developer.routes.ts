@@ -4,7 +4,7 @@ import { ZSecurityReport, ZSystemLog, ZSystemLogQuery } from '../../../shared/co
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
-import { jsonResponse } from '../../http/openapi-parts';
+import { guardedRoutes } from '../../http/guarded-routes';
 import { exportSystemLog, getSystemLog } from './admin-logs.service';
 import { readStaffContext, sendFile, textContent } from './admin-route-helpers';
 import { runSecurityChecks, type TSecuritySources } from './admin-security.service';
@@ -21,27 +21,19 @@ export function createAdminDeveloperRoutes({
 }) {
   const router = new OpenAPIHono<TAppEnv>();
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/v1/admin/security',
-      middleware: [guards.requirePermission('admin.security')] as const,
-      responses: jsonResponse(ZSecurityReport, 'Every security check, run now, and what it found'),
-    }),
-    async (c) => c.json(ZSecurityReport.parse(await runSecurityChecks(db, security)), 200),
-  );
-
+  const routes = guardedRoutes(router, readStaffContext);
   const logs = guards.requirePermission('admin.logs');
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/v1/admin/logs',
-      middleware: [logs] as const,
-      request: { query: ZSystemLogQuery },
-      responses: jsonResponse(ZSystemLog, 'Audit log, server errors and sign-in warnings, newest first'),
-    }),
-    async (c) => c.json(ZSystemLog.parse(await getSystemLog(db, c.req.valid('query'))), 200),
+  routes.add(
+    { method: 'get', path: '/api/v1/admin/security', guards: [guards.requirePermission('admin.security')] },
+    { answer: ZSecurityReport, description: 'Every security check, run now, and what it found' },
+    () => runSecurityChecks(db, security),
+  );
+
+  routes.add(
+    { method: 'get', path: '/api/v1/admin/logs', guards: [logs], query: ZSystemLogQuery },
+    { answer: ZSystemLog, description: 'Audit log, server errors and sign-in warnings, newest first' },
+    (_, { query }) => getSystemLog(db, query),
   );
 
   router.openapi(

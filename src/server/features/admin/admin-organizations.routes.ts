@@ -1,5 +1,4 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { z } from 'zod';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import {
   ZAdminOrganizationDetail,
   ZAdminOrganizationList,
@@ -8,13 +7,13 @@ import {
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
-import { jsonResponse } from '../../http/openapi-parts';
+import { guardedRoutes } from '../../http/guarded-routes';
 import {
   deleteAdminOrganization,
   getAdminOrganization,
   listAdminOrganizations,
 } from './admin-organizations.service';
-import { readStaffContext, ZIdParams } from './admin-route-helpers';
+import { readStaffContext, ZDeleted, ZIdParams } from './admin-route-helpers';
 
 /**
  * Organization Management (spec part 2): list, details and delete. Edit, archive, restore and features use
@@ -25,41 +24,26 @@ export function createAdminOrganizationRoutes({ db, guards }: { db: TDb; guards:
   const staff = guards.requirePermission('admin.organizations');
   const base = '/api/v1/admin/organizations';
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: base,
-      middleware: [staff] as const,
-      request: { query: ZAdminOrganizationListQuery },
-      responses: jsonResponse(ZAdminOrganizationList, 'A page of organizations'),
-    }),
-    async (c) =>
-      c.json(ZAdminOrganizationList.parse(await listAdminOrganizations(db, c.req.valid('query'))), 200),
+  const routes = guardedRoutes(router, readStaffContext);
+
+  routes.add(
+    { method: 'get', path: base, guards: [staff], query: ZAdminOrganizationListQuery },
+    { answer: ZAdminOrganizationList, description: 'A page of organizations' },
+    (_, { query }) => listAdminOrganizations(db, query),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/{id}`,
-      middleware: [staff] as const,
-      request: { params: ZIdParams },
-      responses: jsonResponse(ZAdminOrganizationDetail, 'One organization in detail'),
-    }),
-    async (c) =>
-      c.json(ZAdminOrganizationDetail.parse(await getAdminOrganization(db, c.req.valid('param').id)), 200),
+  routes.add(
+    { method: 'get', path: `${base}/{id}`, guards: [staff], params: ZIdParams },
+    { answer: ZAdminOrganizationDetail, description: 'One organization in detail' },
+    (_, { param }) => getAdminOrganization(db, param.id),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'delete',
-      path: `${base}/{id}`,
-      middleware: [staff] as const,
-      request: { params: ZIdParams },
-      responses: jsonResponse(z.object({ deleted: z.literal(true) }), 'The organization is deleted'),
-    }),
-    async (c) => {
-      await deleteAdminOrganization(db, readStaffContext(c), c.req.valid('param').id);
-      return c.json({ deleted: true as const }, 200);
+  routes.add(
+    { method: 'delete', path: `${base}/{id}`, guards: [staff], params: ZIdParams },
+    { answer: ZDeleted, description: 'The organization is deleted' },
+    async (context, { param }) => {
+      await deleteAdminOrganization(db, context, param.id);
+      return { deleted: true as const };
     },
   );
 

@@ -7,6 +7,9 @@ import type { TStaffContext } from './admin-users.service';
 /** A record id in the path; anything else is a 404, as for an unknown id. */
 export const ZIdParams = z.object({ id: z.uuid('Not found') });
 
+/** The answer of a deletion. */
+export const ZDeleted = z.object({ deleted: z.literal(true) });
+
 export const textContent = (description: string, type: 'text/csv' | 'text/plain') => ({
   200: { description, content: { [type]: { schema: z.string() } } },
 });

@@ -1,5 +1,4 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { z } from 'zod';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import {
   ZAdminUserDetail,
   ZAdminUserList,
@@ -10,9 +9,9 @@ import {
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
-import { jsonBody, jsonResponse } from '../../http/openapi-parts';
+import { guardedRoutes } from '../../http/guarded-routes';
 import type { TStorage } from '../../platform/storage/storage';
-import { readStaffContext, ZIdParams } from './admin-route-helpers';
+import { readStaffContext, ZDeleted, ZIdParams } from './admin-route-helpers';
 import {
   deleteAdminUser,
   getAdminUser,
@@ -35,92 +34,46 @@ export function createAdminUserRoutes({
   const staff = guards.requirePermission('admin.users');
   const base = '/api/v1/admin/users';
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: base,
-      middleware: [staff] as const,
-      request: { query: ZAdminUserListQuery },
-      responses: jsonResponse(ZAdminUserList, 'A page of users'),
-    }),
-    async (c) => c.json(ZAdminUserList.parse(await listAdminUsers(db, c.req.valid('query'))), 200),
+  const routes = guardedRoutes(router, readStaffContext);
+  const userAt = { guards: [staff], params: ZIdParams } as const;
+
+  routes.add(
+    { method: 'get', path: base, guards: [staff], query: ZAdminUserListQuery },
+    { answer: ZAdminUserList, description: 'A page of users' },
+    (_, { query }) => listAdminUsers(db, query),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/{id}`,
-      middleware: [staff] as const,
-      request: { params: ZIdParams },
-      responses: jsonResponse(ZAdminUserDetail, 'One user in detail'),
-    }),
-    async (c) => c.json(ZAdminUserDetail.parse(await getAdminUser(db, c.req.valid('param').id)), 200),
+  routes.add(
+    { method: 'get', path: `${base}/{id}`, ...userAt },
+    { answer: ZAdminUserDetail, description: 'One user in detail' },
+    (_, { param }) => getAdminUser(db, param.id),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'patch',
-      path: `${base}/{id}`,
-      middleware: [staff] as const,
-      request: { params: ZIdParams, body: jsonBody(ZUpdateAdminUser) },
-      responses: jsonResponse(ZAdminUserDetail, 'The updated user'),
-    }),
-    async (c) => {
-      const user = await updateAdminUser(
-        db,
-        readStaffContext(c),
-        c.req.valid('param').id,
-        c.req.valid('json'),
-      );
-      return c.json(ZAdminUserDetail.parse(user), 200);
-    },
+  routes.add(
+    { method: 'patch', path: `${base}/{id}`, ...userAt, body: ZUpdateAdminUser },
+    { answer: ZAdminUserDetail, description: 'The updated user' },
+    (context, { param, json }) => updateAdminUser(db, context, param.id, json),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/{id}/suspend`,
-      middleware: [staff] as const,
-      request: { params: ZIdParams, body: jsonBody(ZSuspendUser) },
-      responses: jsonResponse(ZAdminUserDetail, 'The suspended user (their sessions have ended)'),
-    }),
-    async (c) => {
-      const { reason } = c.req.valid('json');
-      const user = await setUserSuspended(db, readStaffContext(c), c.req.valid('param').id, {
-        suspended: true,
-        reason,
-      });
-      return c.json(ZAdminUserDetail.parse(user), 200);
-    },
+  routes.add(
+    { method: 'post', path: `${base}/{id}/suspend`, ...userAt, body: ZSuspendUser },
+    { answer: ZAdminUserDetail, description: 'The suspended user (their sessions have ended)' },
+    (context, { param, json }) =>
+      setUserSuspended(db, context, param.id, { suspended: true, reason: json.reason }),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/{id}/restore`,
-      middleware: [staff] as const,
-      request: { params: ZIdParams },
-      responses: jsonResponse(ZAdminUserDetail, 'The restored user'),
-    }),
-    async (c) => {
-      const user = await setUserSuspended(db, readStaffContext(c), c.req.valid('param').id, {
-        suspended: false,
-      });
-      return c.json(ZAdminUserDetail.parse(user), 200);
-    },
+  routes.add(
+    { method: 'post', path: `${base}/{id}/restore`, ...userAt },
+    { answer: ZAdminUserDetail, description: 'The restored user' },
+    (context, { param }) => setUserSuspended(db, context, param.id, { suspended: false }),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'delete',
-      path: `${base}/{id}`,
-      middleware: [staff] as const,
-      request: { params: ZIdParams },
-      responses: jsonResponse(z.object({ deleted: z.literal(true) }), 'The account is deleted'),
-    }),
-    async (c) => {
-      await deleteAdminUser(db, readStaffContext(c), c.req.valid('param').id, storage);
-      return c.json({ deleted: true as const }, 200);
+  routes.add(
+    { method: 'delete', path: `${base}/{id}`, ...userAt },
+    { answer: ZDeleted, description: 'The account is deleted' },
+    async (context, { param }) => {
+      await deleteAdminUser(db, context, param.id, storage);
+      return { deleted: true as const };
     },
   );
 

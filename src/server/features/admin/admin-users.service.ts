@@ -1,4 +1,4 @@
-import { getHighestRole, type TRole } from '../../../shared/access';
+import { can, getHighestRole, type TRole } from '../../../shared/access';
 import type {
   TAdminUser,
   TAdminUserDetail,
@@ -102,7 +102,9 @@ export async function getAdminUser(db: TDb, userId: string): Promise<TAdminUserD
   };
 }
 
-const isDeveloper = (actor: TSessionUser) => actor.platformRoles.includes('developer');
+/** Whether the actor may act on developer accounts and the developer role (developers only). */
+const isDeveloper = (actor: TSessionUser) =>
+  can({ role: getHighestRole(actor.platformRoles) }, 'admin.developers');
 
 /**
  * The rules every staff action on an account obeys: the account exists and is not deleted, staff never act on

@@ -1,6 +1,5 @@
 import type { TApproval } from '../../../shared/contracts/approvals';
-import { PENDING_APPROVAL_MESSAGE, ZApproval } from '../../../shared/contracts/approvals';
-import { jsonContent } from '../../http/openapi-parts';
+import type { THeldOrDone } from '../../http/guarded-routes';
 import { writeAudit } from '../../platform/audit';
 import { AppError, readPgErrorCode } from '../../platform/errors';
 import { assertAcceptsMoney, type TMoneyContext } from '../../platform/money/money-context';
@@ -9,12 +8,9 @@ import type { TApprovalOperation, TMoveFacts } from './approval-registry';
 import { loadApproval, readApprovalPolicy } from './approval-views';
 import { findApprovalIdByKey, insertApproval } from './approvals.repository';
 
-export type TGateOutcome<TResult> =
-  | { isHeld: true; approval: TApproval }
-  | { isHeld: false; result: TResult };
+export type TGateOutcome<TResult> = THeldOrDone<TResult>;
 
-/** The 202 answer of a route whose move may be held for a second admin. */
-export const HELD_FOR_APPROVAL = { 202: jsonContent(ZApproval, PENDING_APPROVAL_MESSAGE) };
+export { HELD_FOR_APPROVAL } from '../../http/guarded-routes';
 
 /** JSON with sorted keys, so a stored payload (jsonb reorders keys) compares with a retried one. */
 function toCanonicalJson(value: unknown): string {

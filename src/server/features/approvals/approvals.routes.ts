@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import {
@@ -10,9 +10,9 @@ import {
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
-import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
+import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
 import './approval-operations';
-import { jsonBody, jsonContent } from '../../http/openapi-parts';
+import { guardedRoutes } from '../../http/guarded-routes';
 import {
   approveApproval,
   cancelApproval,
@@ -29,58 +29,46 @@ export function createApprovalRoutes({ db, guards }: { db: TDb; guards: TGuards 
   const canDecide = guards.requirePermission('approval.decide');
   const contextOf = (c: Context<TAppEnv>) => readMoneyContext(c, db);
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/v1/orgs/{orgId}/approval-policy',
-      middleware: [canDecide] as const,
-      request: { params: ZOrgParams },
-      responses: { 200: jsonContent(ZApprovalPolicy, 'Which money moves need a second admin') },
-    }),
-    async (c) => c.json(ZApprovalPolicy.parse(await getApprovalPolicy(contextOf(c))), 200),
+  const routes = guardedRoutes(router, contextOf);
+  const policyAt = {
+    path: '/api/v1/orgs/{orgId}/approval-policy',
+    guards: [canDecide],
+    params: ZOrgParams,
+  } as const;
+
+  routes.add(
+    { method: 'get', ...policyAt },
+    { answer: ZApprovalPolicy, description: 'Which money moves need a second admin' },
+    (ctx) => getApprovalPolicy(ctx),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'put',
-      path: '/api/v1/orgs/{orgId}/approval-policy',
-      middleware: [canDecide] as const,
-      request: { params: ZOrgParams, body: jsonBody(ZUpdateApprovalPolicy) },
-      responses: { 200: jsonContent(ZApprovalPolicy, 'The saved policy') },
-    }),
-    async (c) =>
-      c.json(ZApprovalPolicy.parse(await updateApprovalPolicy(contextOf(c), c.req.valid('json'))), 200),
+  routes.add(
+    { method: 'put', ...policyAt, body: ZUpdateApprovalPolicy },
+    { answer: ZApprovalPolicy, description: 'The saved policy' },
+    (ctx, { json }) => updateApprovalPolicy(ctx, json),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/v1/orgs/{orgId}/approvals',
-      middleware: [canDecide] as const,
-      request: { params: ZOrgParams },
-      responses: { 200: jsonContent(ZApprovalBoard, 'What waits for a second admin, and recent decisions') },
-    }),
-    async (c) => c.json(ZApprovalBoard.parse(await getApprovalBoard(contextOf(c))), 200),
+  routes.add(
+    { method: 'get', path: '/api/v1/orgs/{orgId}/approvals', guards: [canDecide], params: ZOrgParams },
+    { answer: ZApprovalBoard, description: 'What waits for a second admin, and recent decisions' },
+    (ctx) => getApprovalBoard(ctx),
   );
 
   for (const [action, decide] of [
     ['approve', approveApproval],
     ['cancel', cancelApproval],
   ] as const) {
-    router.openapi(
-      createRoute({
-        method: 'post',
+    routes.money(
+      {
         path: `/api/v1/orgs/{orgId}/approvals/{approvalId}/${action}`,
-        middleware: [canDecide] as const,
-        request: { params: ZApprovalParams, headers: ZIdempotencyHeader },
-        responses: {
-          200: jsonContent(
-            ZApproval,
-            `The approval, ${action === 'approve' ? 'approved and its move made' : 'cancelled'}`,
-          ),
-        },
-      }),
-      async (c) => c.json(ZApproval.parse(await decide(contextOf(c), c.req.valid('param').approvalId)), 200),
+        guards: [canDecide],
+        params: ZApprovalParams,
+      },
+      {
+        answer: ZApproval,
+        description: `The approval, ${action === 'approve' ? 'approved and its move made' : 'cancelled'}`,
+      },
+      (ctx, { param }) => decide(ctx, param.approvalId),
     );
   }
 

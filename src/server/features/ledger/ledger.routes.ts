@@ -11,8 +11,8 @@ import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import { readOrg, readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
+import { guardedRoutes } from '../../http/guarded-routes';
 import { csvContent, sendCsv, ZOrgParams } from '../../http/money-routes';
-import { jsonResponse } from '../../http/openapi-parts';
 import { createBooksRoutes } from './books.routes';
 import { getJournalPage, getMemberStatement, getTrialBalance, toStatementCsv } from './ledger-views.service';
 
@@ -22,51 +22,42 @@ export function createLedgerRoutes({ db, guards }: { db: TDb; guards: TGuards })
   const base = '/api/v1/orgs/{orgId}/ledger';
   const contextOf = (c: Context<TAppEnv>) => ({ db, org: readOrg(c), actor: readUser(c) });
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/journal`,
-      middleware: [guards.requirePermission('ledger.read')] as const,
-      request: { params: ZOrgParams, query: ZJournalQuery },
-      responses: jsonResponse(ZJournalPage, 'Journal entries with their lines, newest first'),
-    }),
-    async (c) => c.json(ZJournalPage.parse(await getJournalPage(contextOf(c), c.req.valid('query'))), 200),
+  const routes = guardedRoutes(router, contextOf);
+  const readBook = guards.requirePermission('ledger.read');
+  const statement = [
+    guards.requirePermission('contribution.read_own'),
+    guards.requireFeature('contributions'),
+  ] as const;
+
+  routes.add(
+    { method: 'get', path: `${base}/journal`, guards: [readBook], params: ZOrgParams, query: ZJournalQuery },
+    { answer: ZJournalPage, description: 'Journal entries with their lines, newest first' },
+    (ctx, { query }) => getJournalPage(ctx, query),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/trial-balance`,
-      middleware: [guards.requirePermission('ledger.read')] as const,
-      request: { params: ZOrgParams },
-      responses: jsonResponse(ZTrialBalance, 'Every account as a debit or credit balance'),
-    }),
-    async (c) => c.json(ZTrialBalance.parse(await getTrialBalance(contextOf(c))), 200),
+  routes.add(
+    { method: 'get', path: `${base}/trial-balance`, guards: [readBook], params: ZOrgParams },
+    { answer: ZTrialBalance, description: 'Every account as a debit or credit balance' },
+    (ctx) => getTrialBalance(ctx),
   );
 
-  router.openapi(
-    createRoute({
+  routes.add(
+    {
       method: 'get',
       path: `${base}/statement`,
-      middleware: [
-        guards.requirePermission('contribution.read_own'),
-        guards.requireFeature('contributions'),
-      ] as const,
-      request: { params: ZOrgParams, query: ZStatementQuery },
-      responses: jsonResponse(ZMemberStatement, 'A member’s savings between two dates'),
-    }),
-    async (c) =>
-      c.json(ZMemberStatement.parse(await getMemberStatement(contextOf(c), c.req.valid('query'))), 200),
+      guards: statement,
+      params: ZOrgParams,
+      query: ZStatementQuery,
+    },
+    { answer: ZMemberStatement, description: 'A member’s savings between two dates' },
+    (ctx, { query }) => getMemberStatement(ctx, query),
   );
 
   router.openapi(
     createRoute({
       method: 'get',
       path: `${base}/statement/export`,
-      middleware: [
-        guards.requirePermission('contribution.read_own'),
-        guards.requireFeature('contributions'),
-      ] as const,
+      middleware: [...statement],
       request: { params: ZOrgParams, query: ZStatementQuery },
       responses: { 200: csvContent('The statement as CSV') },
     }),

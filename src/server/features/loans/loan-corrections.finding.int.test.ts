@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TLoan, TLoanRepayment } from '../../../shared/contracts/loans';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { readError, readJson } from '../../testing/fixtures/http';
+import { expectLedgerBalanced, readBalances } from '../../testing/fixtures/ledger';
+import { callLoans, expectSummariesMatch, prepareLoanWorld } from '../../testing/fixtures/loan-world';
 import {
   defaultLoanCall,
   fundGroup,
@@ -9,37 +11,15 @@ import {
   reverseDisbursementCall,
   reverseRepaymentCall,
 } from './loan-corrections.testing';
-import {
-  callLoans,
-  createActiveLoan,
-  createLoanWorld,
-  expectLedgerBalanced,
-  expectSummariesMatch,
-  readBalances,
-  readError,
-  readJson,
-  recordRepayment,
-  saveFixedTerms,
-  type TLoanWorld,
-} from './loans.testing';
+import { createActiveLoan, recordRepayment } from './loans.testing';
 
 /**
  * Finding 5 ("Mistakes cannot be undone"): a mistyped repayment left a loan paid for good, a payout could
  * not be taken back, and a defaulted loan refused the money that came in later.
  */
-let app: TTestApp;
-let world: TLoanWorld;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await createLoanWorld(app);
-  await saveFixedTerms(world, 10_000_000, 10, 12);
-  await fundGroup(world, 2_000_000);
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const world = prepareLoanWorld({ limitCents: 10_000_000, ratePercent: 10, maxTermMonths: 12 }, (created) =>
+  fundGroup(created, 2_000_000),
+);
 
 describe('finding 5: corrections by reversal, recoveries on defaulted loans', () => {
   it('a mistyped repayment that settled a loan is reversed: the loan is active again and the book balances', async () => {
@@ -55,18 +35,18 @@ describe('finding 5: corrections by reversal, recoveries on defaulted loans', ()
       repaidCents: 11_000,
       outstandingCents: 99_000,
     });
-    await expectLedgerBalanced(app, world.orgId);
-    await expectSummariesMatch(app, world.orgId);
+    await expectLedgerBalanced(world.app, world.orgId);
+    await expectSummariesMatch(world.app, world.orgId);
   });
 
   it('a disbursement is reversed: the cash is back and the loan is approved, ready to pay out again', async () => {
-    const before = await readBalances(app, world.orgId);
+    const before = await readBalances(world.app, world.orgId);
     const loan = await createActiveLoan(world, world.otherMember, 300_000, 6);
     const reversed = await readJson<TLoan>(await reverseDisbursementCall(world, loan.id, world.admin), 200);
     expect(reversed.status).toBe('approved');
-    expect(await readBalances(app, world.orgId)).toEqual(before);
-    await expectLedgerBalanced(app, world.orgId);
-    await expectSummariesMatch(app, world.orgId);
+    expect(await readBalances(world.app, world.orgId)).toEqual(before);
+    await expectLedgerBalanced(world.app, world.orgId);
+    await expectSummariesMatch(world.app, world.orgId);
   });
 
   it('a defaulted loan takes a repayment', async () => {
@@ -78,7 +58,7 @@ describe('finding 5: corrections by reversal, recoveries on defaulted loans', ()
       status: 'defaulted',
       outstandingCents: 35_000,
     });
-    await expectSummariesMatch(app, world.orgId);
+    await expectSummariesMatch(world.app, world.orgId);
   });
 
   it('a written-off loan takes a recovery and the figures report it: cash up, the loss down, the loan book unchanged', async () => {
@@ -86,12 +66,12 @@ describe('finding 5: corrections by reversal, recoveries on defaulted loans', ()
     const early = await readJson<TLoanRepayment>(await recordRepayment(world, loan.id, 11_000), 201);
     await defaultLoanCall(world, loan.id);
     await readJson(await callLoans(world, 'POST', `/loans/${loan.id}/write-off`, world.admin), 200);
-    const balances = await readBalances(app, world.orgId);
+    const balances = await readBalances(world.app, world.orgId);
     const figures = await readSummary(world);
 
     const recovery = await readJson<TLoanRepayment>(await recordRepayment(world, loan.id, 55_000), 201);
     expect(recovery).toMatchObject({ isRecovery: true, principalCents: 50_000, interestCents: 5_000 });
-    const after = await readBalances(app, world.orgId);
+    const after = await readBalances(world.app, world.orgId);
     expect((after.get('cash') ?? 0) - (balances.get('cash') ?? 0)).toBe(55_000);
     expect((after.get('loan_write_offs') ?? 0) - (balances.get('loan_write_offs') ?? 0)).toBe(-50_000);
     expect((after.get('interest_income') ?? 0) - (balances.get('interest_income') ?? 0)).toBe(-5_000);
@@ -125,8 +105,8 @@ describe('finding 5: corrections by reversal, recoveries on defaulted loans', ()
         .reduce((sum, item) => sum + item.outstandingCents, 0),
     );
     expect(theirLoans.items.some((item) => item.isWrittenOff && item.outstandingCents > 0)).toBe(true);
-    await expectLedgerBalanced(app, world.orgId);
-    await expectSummariesMatch(app, world.orgId);
+    await expectLedgerBalanced(world.app, world.orgId);
+    await expectSummariesMatch(world.app, world.orgId);
 
     // A repayment from before the write-off cannot be put back on the closed receivable; the recovery can.
     const closed = await reverseRepaymentCall(world, loan.id, early.id, world.admin);
@@ -134,10 +114,10 @@ describe('finding 5: corrections by reversal, recoveries on defaulted loans', ()
       'This repayment came in before the loan was written off and can no longer be reversed',
     );
     await readJson(await reverseRepaymentCall(world, loan.id, recovery.id, world.admin), 200);
-    expect((await readBalances(app, world.orgId)).get('loan_write_offs')).toBe(
+    expect((await readBalances(world.app, world.orgId)).get('loan_write_offs')).toBe(
       balances.get('loan_write_offs'),
     );
-    await expectLedgerBalanced(app, world.orgId);
-    await expectSummariesMatch(app, world.orgId);
+    await expectLedgerBalanced(world.app, world.orgId);
+    await expectSummariesMatch(world.app, world.orgId);
   });
 });

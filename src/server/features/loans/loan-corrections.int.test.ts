@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TLoan, TLoanRepayment } from '../../../shared/contracts/loans';
 import { formatCents } from '../../../shared/money';
 import { journalEntries, loans } from '../../db/schema';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { readError, readJson } from '../../testing/fixtures/http';
+import { expectLedgerBalanced, readBalances } from '../../testing/fixtures/ledger';
+import {
+  callLoans,
+  countWrites,
+  expectSummariesMatch,
+  prepareLoanWorld,
+} from '../../testing/fixtures/loan-world';
 import { collectEvents, readAuditActions } from '../organizations/organizations.testing';
 import {
   defaultLoanCall,
@@ -15,36 +22,11 @@ import {
   reverseDisbursementCall,
   reverseRepaymentCall,
 } from './loan-corrections.testing';
-import {
-  callLoans,
-  countWrites,
-  createActiveLoan,
-  createLoanWorld,
-  expectLedgerBalanced,
-  expectSummariesMatch,
-  readBalances,
-  readError,
-  readJson,
-  recordRepayment,
-  requestLoan,
-  saveFixedTerms,
-  type TLoanWorld,
-  today,
-} from './loans.testing';
+import { createActiveLoan, recordRepayment, requestLoan, today } from './loans.testing';
 
-let app: TTestApp;
-let world: TLoanWorld;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await createLoanWorld(app);
-  await saveFixedTerms(world, 10_000_000, 12.5, 12);
-  await fundGroup(world, 5_000_000);
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const world = prepareLoanWorld({ limitCents: 10_000_000, ratePercent: 12.5, maxTermMonths: 12 }, (created) =>
+  fundGroup(created, 5_000_000),
+);
 
 const repay = async (loanId: string, amountCents: number) =>
   readJson<TLoanRepayment>(await recordRepayment(world, loanId, amountCents), 201);
@@ -54,10 +36,10 @@ describe('reversing a repayment', () => {
     const loan = await createActiveLoan(world, world.member, 100_000, 3);
     const settling = await repay(loan.id, 112_500);
     expect((await readLoanDetail(world, loan.id)).loan.status).toBe('paid');
-    const before = await readBalances(app, world.orgId);
+    const before = await readBalances(world.app, world.orgId);
 
     let reversed: TLoanRepayment | undefined;
-    const events = await collectEvents(app, async () => {
+    const events = await collectEvents(world.app, async () => {
       reversed = await readJson<TLoanRepayment>(
         await reverseRepaymentCall(world, loan.id, settling.id, world.admin),
         200,
@@ -71,14 +53,14 @@ describe('reversing a repayment', () => {
     expect(reopened).toMatchObject({ status: 'active', repaidCents: 0, outstandingCents: 112_500 });
     expect(repayments.map((row) => row.status)).toEqual(['reversed']);
 
-    const after = await readBalances(app, world.orgId);
+    const after = await readBalances(world.app, world.orgId);
     expect((after.get('cash') ?? 0) - (before.get('cash') ?? 0)).toBe(-112_500);
     expect((after.get('loans_receivable') ?? 0) - (before.get('loans_receivable') ?? 0)).toBe(100_000);
     expect((after.get('interest_income') ?? 0) - (before.get('interest_income') ?? 0)).toBe(12_500);
-    await expectLedgerBalanced(app, world.orgId);
-    await expectSummariesMatch(app, world.orgId);
+    await expectLedgerBalanced(world.app, world.orgId);
+    await expectSummariesMatch(world.app, world.orgId);
 
-    const [reversal] = await app.database.db
+    const [reversal] = await world.app.database.db
       .select()
       .from(journalEntries)
       .where(
@@ -93,7 +75,7 @@ describe('reversing a repayment', () => {
       status: 'void',
       voidReason: 'The payment was reversed',
     });
-    const [audit] = await readAuditActions(app, world.orgId, 'loan.repayment_reverse');
+    const [audit] = await readAuditActions(world.app, world.orgId, 'loan.repayment_reverse');
     expect(audit).toMatchObject({ actorUserId: world.admin.userId, targetId: loan.id });
     expect(audit?.summary).toMatchObject({
       reason: 'Typed R1 125 instead of R112,50',
@@ -104,7 +86,7 @@ describe('reversing a repayment', () => {
   it('shows the reopened loan as overdue when its due date has passed', async () => {
     const loan = await createActiveLoan(world, world.member, 30_000, 1);
     const settling = await repay(loan.id, 33_750);
-    await app.database.db
+    await world.app.database.db
       .update(loans)
       .set({ dueDate: '2020-01-31' })
       .where(and(eq(loans.organizationId, world.orgId), eq(loans.id, loan.id)));
@@ -122,7 +104,7 @@ describe('reversing a repayment', () => {
       repaidCents: 10_000,
       outstandingCents: 102_500,
     });
-    await expectSummariesMatch(app, world.orgId);
+    await expectSummariesMatch(world.app, world.orgId);
   });
 
   it('replays a retried reversal with the same key and refuses a second reversal', async () => {
@@ -130,22 +112,22 @@ describe('reversing a repayment', () => {
     const repayment = await repay(loan.id, 20_000);
     const key = `rev-${randomUUID()}`;
     await readJson(await reverseRepaymentCall(world, loan.id, repayment.id, world.admin, { key }), 200);
-    const writes = await countWrites(app, world.orgId);
+    const writes = await countWrites(world.app, world.orgId);
     const again = await readJson<TLoanRepayment>(
       await reverseRepaymentCall(world, loan.id, repayment.id, world.admin, { key }),
       200,
     );
     expect(again.status).toBe('reversed');
-    expect(await countWrites(app, world.orgId)).toEqual(writes);
+    expect(await countWrites(world.app, world.orgId)).toEqual(writes);
     const twice = await reverseRepaymentCall(world, loan.id, repayment.id, world.admin);
     expect((await readError(twice, 409)).message).toBe('A reversed repayment cannot be marked reversed');
-    expect(await countWrites(app, world.orgId)).toEqual(writes);
+    expect(await countWrites(world.app, world.orgId)).toEqual(writes);
   });
 
   it('refuses without a key, without a reason, on a pending repayment, and on a repayment of another loan', async () => {
     const loan = await createActiveLoan(world, world.member, 50_000, 2);
     const repayment = await repay(loan.id, 20_000);
-    const writes = await countWrites(app, world.orgId);
+    const writes = await countWrites(world.app, world.orgId);
     const keyless = await reverseRepaymentCall(world, loan.id, repayment.id, world.admin, { key: null });
     expect((await readError(keyless, 400)).message).toBe(
       'Idempotency-Key header is required for this request',
@@ -169,7 +151,7 @@ describe('reversing a repayment', () => {
     expect(member.status).toBe(403);
     const outsider = await reverseRepaymentCall(world, loan.id, repayment.id, world.outsiderAdmin);
     expect(outsider.status).toBe(404);
-    const after = await countWrites(app, world.orgId);
+    const after = await countWrites(world.app, world.orgId);
     // Only the submitted repayment and the second loan (with their audit rows and entry) were written.
     expect(after.entries - writes.entries).toBe(1);
     expect((await readLoanDetail(world, loan.id)).loan.repaidCents).toBe(20_000);
@@ -207,19 +189,19 @@ describe('reversing a disbursement', () => {
     expect((await readError(blocked, 409)).message).toBe('Reverse the repayments first');
     await readJson(await reverseRepaymentCall(world, loan.id, repayment.id, world.admin), 200);
 
-    const before = await readBalances(app, world.orgId);
+    const before = await readBalances(world.app, world.orgId);
     const summaryBefore = await readSummary(world);
     const approved = await readJson<TLoan>(await reverseDisbursementCall(world, loan.id, world.admin), 200);
     expect(approved).toMatchObject({ status: 'approved', disbursedOn: null, outstandingCents: 0 });
-    const after = await readBalances(app, world.orgId);
+    const after = await readBalances(world.app, world.orgId);
     expect((after.get('cash') ?? 0) - (before.get('cash') ?? 0)).toBe(200_000);
     expect((after.get('loans_receivable') ?? 0) - (before.get('loans_receivable') ?? 0)).toBe(-200_000);
     const summaryAfter = await readSummary(world);
     expect(summaryAfter.activeLoansCents - summaryBefore.activeLoansCents).toBe(-200_000);
     expect(summaryAfter.activeLoanCount - summaryBefore.activeLoanCount).toBe(-1);
-    await expectLedgerBalanced(app, world.orgId);
-    await expectSummariesMatch(app, world.orgId);
-    const [audit] = await readAuditActions(app, world.orgId, 'loan.disbursement_reverse');
+    await expectLedgerBalanced(world.app, world.orgId);
+    await expectSummariesMatch(world.app, world.orgId);
+    const [audit] = await readAuditActions(world.app, world.orgId, 'loan.disbursement_reverse');
     expect(audit?.summary).toMatchObject({ reason: 'Paid out to the wrong account', status: 'approved' });
 
     // Paid out again, correctly this time: a new posting, the term running from the new date.
@@ -230,8 +212,8 @@ describe('reversing a disbursement', () => {
       200,
     );
     expect(again).toMatchObject({ status: 'active', disbursedOn: today, outstandingCents: 225_000 });
-    await expectLedgerBalanced(app, world.orgId);
-    await expectSummariesMatch(app, world.orgId);
+    await expectLedgerBalanced(world.app, world.orgId);
+    await expectSummariesMatch(world.app, world.orgId);
   });
 
   it('is refused while a submitted repayment waits, and on a loan that is not active', async () => {
@@ -255,13 +237,13 @@ describe('reversing a disbursement', () => {
     const loan = await createActiveLoan(world, world.member, 30_000, 1);
     const key = `rev-${randomUUID()}`;
     await readJson(await reverseDisbursementCall(world, loan.id, world.admin, { key }), 200);
-    const writes = await countWrites(app, world.orgId);
+    const writes = await countWrites(world.app, world.orgId);
     const again = await readJson<TLoan>(
       await reverseDisbursementCall(world, loan.id, world.admin, { key }),
       200,
     );
     expect(again.status).toBe('approved');
-    expect(await countWrites(app, world.orgId)).toEqual(writes);
+    expect(await countWrites(world.app, world.orgId)).toEqual(writes);
   });
 });
 
@@ -269,16 +251,16 @@ describe('recoveries', () => {
   it('lets a defaulted loan take a recovery that lowers what it owes, and reverse it', async () => {
     const loan = await createActiveLoan(world, world.otherMember, 80_000, 2);
     await defaultLoanCall(world, loan.id);
-    const before = await readBalances(app, world.orgId);
+    const before = await readBalances(world.app, world.orgId);
     const recovery = await repay(loan.id, 30_000);
     expect(recovery).toMatchObject({ status: 'completed', isRecovery: true });
     const { loan: shown } = await readLoanDetail(world, loan.id);
     expect(shown).toMatchObject({ status: 'defaulted', repaidCents: 30_000, outstandingCents: 60_000 });
-    const after = await readBalances(app, world.orgId);
+    const after = await readBalances(world.app, world.orgId);
     expect((after.get('loans_receivable') ?? 0) - (before.get('loans_receivable') ?? 0)).toBe(
       -recovery.principalCents,
     );
-    await expectSummariesMatch(app, world.orgId);
+    await expectSummariesMatch(world.app, world.orgId);
     const statement = await callLoans(world, 'GET', `/loans/${loan.id}/statement`, world.admin);
     expect(await statement.text()).toContain(`Recovery ${recovery.referenceNumber}`);
     await readJson(await reverseRepaymentCall(world, loan.id, recovery.id, world.admin), 200);
@@ -286,8 +268,8 @@ describe('recoveries', () => {
       status: 'defaulted',
       outstandingCents: 90_000,
     });
-    await expectLedgerBalanced(app, world.orgId);
-    await expectSummariesMatch(app, world.orgId);
+    await expectLedgerBalanced(world.app, world.orgId);
+    await expectSummariesMatch(world.app, world.orgId);
   });
 
   it('stays defaulted, owing nothing, once recovered in full', async () => {
@@ -302,6 +284,6 @@ describe('recoveries', () => {
     expect((await readError(over, 400)).message).toBe(
       `Repayment is more than the ${formatCents(0)} still owed`,
     );
-    await expectSummariesMatch(app, world.orgId);
+    await expectSummariesMatch(world.app, world.orgId);
   });
 });

@@ -1,12 +1,12 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ZLoan, ZLoanDecisionReason, ZLoanRepayment } from '../../../shared/contracts/loans';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
-import { readMoneyContext, ZIdempotencyHeader } from '../../http/money-routes';
-import { jsonBody, jsonContent } from '../../http/openapi-parts';
-import { gateOrRun, HELD_FOR_APPROVAL } from '../approvals/approval-gate';
+import { guardedRoutes } from '../../http/guarded-routes';
+import { readMoneyContext } from '../../http/money-routes';
+import { gateOrRun } from '../approvals/approval-gate';
 import { reverseDisbursementMove, reverseRepaymentMove } from '../approvals/approval-operations';
 
 const ZLoanParams = z.object({ orgId: z.string(), loanId: z.uuid('Loan not found') });
@@ -22,47 +22,30 @@ export function createLoanCorrectionRoutes({ db, guards }: { db: TDb; guards: TG
   const reverse = guards.requirePermission('loan.reverse');
   const loanPath = '/api/v1/orgs/{orgId}/loans/{loanId}';
 
-  router.openapi(
-    createRoute({
-      method: 'post',
+  const routes = guardedRoutes(router, (c) => readMoneyContext(c, db));
+
+  // Two to sign: a reversal the policy holds waits for a second admin (202).
+  routes.held(
+    {
       path: `${loanPath}/repayments/{repaymentId}/reverse`,
-      middleware: [feature, reverse] as const,
-      request: {
-        params: ZRepaymentParams,
-        headers: ZIdempotencyHeader,
-        body: jsonBody(ZLoanDecisionReason),
-      },
-      responses: {
-        200: jsonContent(ZLoanRepayment, 'The repayment, reversed by a reversing entry'),
-        ...HELD_FOR_APPROVAL,
-      },
-    }),
-    async (c) => {
-      const { loanId, repaymentId } = c.req.valid('param');
-      const payload = { loanId, repaymentId, ...c.req.valid('json') };
-      const gate = await gateOrRun(readMoneyContext(c, db), reverseRepaymentMove, payload);
-      if (gate.isHeld) return c.json(gate.approval, 202);
-      return c.json(ZLoanRepayment.parse(gate.result), 200);
+      guards: [feature, reverse],
+      params: ZRepaymentParams,
+      body: ZLoanDecisionReason,
     },
+    { answer: ZLoanRepayment, description: 'The repayment, reversed by a reversing entry' },
+    (ctx, { param, json }) =>
+      gateOrRun(ctx, reverseRepaymentMove, { loanId: param.loanId, repaymentId: param.repaymentId, ...json }),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
+  routes.held(
+    {
       path: `${loanPath}/reverse-disbursement`,
-      middleware: [feature, reverse] as const,
-      request: { params: ZLoanParams, headers: ZIdempotencyHeader, body: jsonBody(ZLoanDecisionReason) },
-      responses: {
-        200: jsonContent(ZLoan, 'The loan, approved again, its payout reversed'),
-        ...HELD_FOR_APPROVAL,
-      },
-    }),
-    async (c) => {
-      const payload = { loanId: c.req.valid('param').loanId, ...c.req.valid('json') };
-      const gate = await gateOrRun(readMoneyContext(c, db), reverseDisbursementMove, payload);
-      if (gate.isHeld) return c.json(gate.approval, 202);
-      return c.json(ZLoan.parse(gate.result), 200);
+      guards: [feature, reverse],
+      params: ZLoanParams,
+      body: ZLoanDecisionReason,
     },
+    { answer: ZLoan, description: 'The loan, approved again, its payout reversed' },
+    (ctx, { param, json }) => gateOrRun(ctx, reverseDisbursementMove, { loanId: param.loanId, ...json }),
   );
 
   return router;

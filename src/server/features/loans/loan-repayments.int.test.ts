@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   TLoan,
   TLoanDetail,
@@ -9,37 +9,18 @@ import type {
   TLoanStats,
 } from '../../../shared/contracts/loans';
 import { journalEntries } from '../../db/schema';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { collectEvents } from '../organizations/organizations.testing';
+import { readError, readJson } from '../../testing/fixtures/http';
+import { expectLedgerBalanced, readBalances } from '../../testing/fixtures/ledger';
 import {
   callLoans,
   countWrites,
-  createActiveLoan,
-  createLoanWorld,
-  expectLedgerBalanced,
   expectSummariesMatch,
-  readBalances,
-  readError,
-  readJson,
-  recordRepayment,
-  requestLoan,
-  saveFixedTerms,
-  type TLoanWorld,
-  today,
-} from './loans.testing';
+  prepareLoanWorld,
+} from '../../testing/fixtures/loan-world';
+import { collectEvents } from '../organizations/organizations.testing';
+import { createActiveLoan, recordRepayment, requestLoan, today } from './loans.testing';
 
-let app: TTestApp;
-let world: TLoanWorld;
-
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await createLoanWorld(app);
-  await saveFixedTerms(world, 10_000_000, 12.5, 12);
-});
-
-afterAll(async () => {
-  await app.close();
-});
+const world = prepareLoanWorld({ limitCents: 10_000_000, ratePercent: 12.5, maxTermMonths: 12 });
 
 const readLoan = async (id: string) =>
   (await readJson<TLoanDetail>(await callLoans(world, 'GET', `/loans/${id}`, world.admin), 200)).loan;
@@ -48,7 +29,7 @@ describe('recording repayments', () => {
   it('splits R1 000 at 12.5% over 3 months, paid in three uneven payments, to the cent', async () => {
     const loan = await createActiveLoan(world, world.member, 100_000, 3);
     expect(loan.totalRepayableCents).toBe(112_500);
-    const before = await readBalances(app, world.orgId);
+    const before = await readBalances(world.app, world.orgId);
     const parts: TLoanRepayment[] = [];
     for (const amount of [40_001, 33_333, 39_166]) {
       parts.push(await readJson<TLoanRepayment>(await recordRepayment(world, loan.id, amount), 201));
@@ -57,7 +38,7 @@ describe('recording repayments', () => {
     expect(parts.reduce((sum, part) => sum + part.interestCents, 0)).toBe(12_500);
     expect(parts.reduce((sum, part) => sum + part.principalCents, 0)).toBe(100_000);
     expect(parts[0]).toMatchObject({ amountCents: 40_001, interestCents: 4_445, principalCents: 35_556 });
-    const after = await readBalances(app, world.orgId);
+    const after = await readBalances(world.app, world.orgId);
     const moved = (code: string) => (after.get(code) ?? 0) - (before.get(code) ?? 0);
     expect(moved('cash')).toBe(112_500);
     expect(moved('interest_income')).toBe(-12_500);
@@ -68,16 +49,16 @@ describe('recording repayments', () => {
       repaidCents: 112_500,
       outstandingCents: 0,
     });
-    await expectLedgerBalanced(app, world.orgId);
+    await expectLedgerBalanced(world.app, world.orgId);
   });
 
   it('refuses overpayment with a clear message and writes nothing', async () => {
     const loan = await createActiveLoan(world, world.member, 50_000, 2);
     await readJson(await recordRepayment(world, loan.id, 20_000), 201);
-    const before = await countWrites(app, world.orgId);
+    const before = await countWrites(world.app, world.orgId);
     const over = await recordRepayment(world, loan.id, 36_251);
     expect((await readError(over, 400)).message).toBe('Repayment is more than the R\u00a0362,50 still owed');
-    expect(await countWrites(app, world.orgId)).toEqual(before);
+    expect(await countWrites(world.app, world.orgId)).toEqual(before);
   });
 
   it('refuses repayments on a loan that is neither active nor defaulted', async () => {
@@ -101,17 +82,17 @@ describe('recording repayments', () => {
     );
     expect(detail.repayments).toHaveLength(1);
     expect(detail.loan.repaidCents).toBeLessThanOrEqual(112_500);
-    await expectLedgerBalanced(app, world.orgId);
+    await expectLedgerBalanced(world.app, world.orgId);
   });
 
   it('posts once for a retried Idempotency-Key, even when the retries arrive together', async () => {
     const loan = await createActiveLoan(world, world.member, 30_000, 3);
     const key = `repay-${randomUUID()}`;
-    const before = await countWrites(app, world.orgId);
+    const before = await countWrites(world.app, world.orgId);
     const responses = await Promise.all([1, 2, 3].map(() => recordRepayment(world, loan.id, 5_000, key)));
     const ids = await Promise.all(responses.map(async (r) => (await readJson<TLoanRepayment>(r, 201)).id));
     expect(new Set(ids).size).toBe(1);
-    const after = await countWrites(app, world.orgId);
+    const after = await countWrites(world.app, world.orgId);
     expect(after.repayments).toBe(before.repayments + 1);
     expect(after.entries).toBe(before.entries + 1);
     const misuse = await recordRepayment(world, loan.id, 6_000, key);
@@ -124,17 +105,17 @@ describe('recording repayments', () => {
     ['an admin of another organization', () => world.outsiderAdmin, 404],
   ])('refuses %s recording a repayment and writes nothing', async (_name, actorOf, status) => {
     const loan = await createActiveLoan(world, world.member, 10_000, 1);
-    const before = await countWrites(app, world.orgId);
+    const before = await countWrites(world.app, world.orgId);
     const response = await callLoans(world, 'POST', `/loans/${loan.id}/repayments`, actorOf(), {
       json: { repaymentDate: today, amountCents: 1_000 },
     });
     expect(response.status).toBe(status);
-    expect(await countWrites(app, world.orgId)).toEqual(before);
+    expect(await countWrites(world.app, world.orgId)).toEqual(before);
   });
 
   it('tells listeners about loans and transactions when a repayment posts', async () => {
     const loan = await createActiveLoan(world, world.member, 10_000, 1);
-    const events = await collectEvents(app, () => recordRepayment(world, loan.id, 2_000));
+    const events = await collectEvents(world.app, () => recordRepayment(world, loan.id, 2_000));
     const topics = events.filter((event) => event.organizationId === world.orgId).map((event) => event.topic);
     expect(topics).toEqual(expect.arrayContaining(['loans', 'transactions']));
   });
@@ -154,10 +135,10 @@ describe('a borrower submits, an admin decides', () => {
     });
 
   it('keeps a submitted repayment pending and unposted until an admin confirms it', async () => {
-    const before = await countWrites(app, world.orgId);
+    const before = await countWrites(world.app, world.orgId);
     const pending = await readJson<TLoanRepayment>(await submit(20_000), 201);
     expect(pending).toMatchObject({ status: 'pending', principalCents: 0, interestCents: 0 });
-    const after = await countWrites(app, world.orgId);
+    const after = await countWrites(world.app, world.orgId);
     expect(after).toMatchObject({ repayments: before.repayments + 1, entries: before.entries });
     expect((await readLoan(loan.id)).repaidCents).toBe(0);
 
@@ -169,7 +150,7 @@ describe('a borrower submits, an admin decides', () => {
     );
     // 20 000 × 7 500 / 67 500 = 2 222.2 -> 2 222 interest.
     expect(confirmed).toMatchObject({ status: 'completed', interestCents: 2_222, principalCents: 17_778 });
-    expect((await countWrites(app, world.orgId)).entries).toBe(before.entries + 1);
+    expect((await countWrites(world.app, world.orgId)).entries).toBe(before.entries + 1);
     const again = await callLoans(world, 'POST', confirmPath, world.admin);
     expect((await readError(again, 409)).message).toBe('A completed repayment cannot be marked completed');
   });
@@ -182,18 +163,18 @@ describe('a borrower submits, an admin decides', () => {
   });
 
   it('refuses a submission from anyone but the borrower', async () => {
-    const before = await countWrites(app, world.orgId);
+    const before = await countWrites(world.app, world.orgId);
     expect((await submit(1_000, world.otherMember)).status).toBe(404);
     const admin = await submit(1_000, world.admin);
     expect((await readError(admin, 403)).message).toBe(
       'Only the borrower can submit a repayment for this loan',
     );
-    expect(await countWrites(app, world.orgId)).toEqual(before);
+    expect(await countWrites(world.app, world.orgId)).toEqual(before);
   });
 
   it('marks a pending repayment failed without posting it', async () => {
     const pending = await readJson<TLoanRepayment>(await submit(1_500), 201);
-    const before = await countWrites(app, world.orgId);
+    const before = await countWrites(world.app, world.orgId);
     const key = `fail-${randomUUID()}`;
     const path = `/loans/${loan.id}/repayments/${pending.id}/fail`;
     const failed = await readJson<TLoanRepayment>(
@@ -206,7 +187,7 @@ describe('a borrower submits, an admin decides', () => {
       200,
     );
     expect(retry.status).toBe('failed');
-    const after = await countWrites(app, world.orgId);
+    const after = await countWrites(world.app, world.orgId);
     expect(after.entries).toBe(before.entries);
     // The failure and the voiding of its pending receipt, once, whatever the retries.
     expect(after.audits).toBe(before.audits + 2);
@@ -260,7 +241,7 @@ describe('figures after a mix of operations', () => {
       }),
       200,
     );
-    const overall = await expectSummariesMatch(app, world.orgId);
+    const overall = await expectSummariesMatch(world.app, world.orgId);
     const stats = await readJson<TLoanStats>(await callLoans(world, 'GET', '/loans/stats', world.admin), 200);
     expect(stats).toEqual({
       scope: 'organization',
@@ -272,7 +253,7 @@ describe('figures after a mix of operations', () => {
       defaultedOutstandingCents: overall.defaultedOutstandingCents,
     });
     expect(stats.defaultedCount).toBe(1);
-    const sums = await expectLedgerBalanced(app, world.orgId);
+    const sums = await expectLedgerBalanced(world.app, world.orgId);
     // Receivable: principal lent and not yet repaid or written off; interest income: interest repaid.
     const list = await readJson<TLoanList>(
       await callLoans(world, 'GET', '/loans?limit=500', world.admin),
@@ -293,7 +274,7 @@ describe('figures after a mix of operations', () => {
     }
     expect(sums.get('loans_receivable')).toBe(receivable);
     expect(-(sums.get('interest_income') ?? 0)).toBe(interest);
-    const [entry] = await app.database.db
+    const [entry] = await world.app.database.db
       .select()
       .from(journalEntries)
       .where(

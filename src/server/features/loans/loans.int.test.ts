@@ -1,46 +1,30 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TLoan, TLoanDetail, TLoanList, TLoanStats } from '../../../shared/contracts/loans';
 import { getLoanDueDate } from '../../../shared/loans';
 import { formatCents } from '../../../shared/money';
 import { loans, organizations } from '../../db/schema';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-import { readAuditActions } from '../organizations/organizations.testing';
+import { readError, readJson } from '../../testing/fixtures/http';
+import { expectLedgerBalanced, readBalances } from '../../testing/fixtures/ledger';
 import {
   callLoans,
   countWrites,
-  createActiveLoan,
-  createLoanWorld,
-  expectLedgerBalanced,
   expectSummariesMatch,
-  readBalances,
-  readError,
-  readJson,
-  recordRepayment,
-  requestLoan,
+  NO_BODY,
+  prepareLoanWorld,
   saveFixedTerms,
   type TActor,
-  type TLoanWorld,
-  today,
-} from './loans.testing';
+} from '../../testing/fixtures/loan-world';
+import { createOrganization, createSignedInUser } from '../../testing/test-app';
+import { readAuditActions } from '../organizations/organizations.testing';
+import { createActiveLoan, recordRepayment, requestLoan, today } from './loans.testing';
 
-let app: TTestApp;
-let world: TLoanWorld;
+const world = prepareLoanWorld({ limitCents: 1_000_000, ratePercent: 12.5, maxTermMonths: 6 });
 const valid = { amountCents: 100_000, termMonths: 3, purpose: 'School fees for my daughter' };
-
-beforeAll(async () => {
-  app = await createTestApp();
-  world = await createLoanWorld(app);
-  await saveFixedTerms(world, 1_000_000, 12.5, 6);
-});
-
-afterAll(async () => {
-  await app.close();
-});
 
 describe('requesting a loan', () => {
   it('creates a pending loan for the member at the organization’s rate, due after the term', async () => {
-    const before = await countWrites(app, world.orgId);
+    const before = await countWrites(world.app, world.orgId);
     const loan = await requestLoan(world, world.member, 100_000, 3);
     expect(loan).toMatchObject({
       userId: world.member.userId,
@@ -57,7 +41,7 @@ describe('requesting a loan', () => {
       isWrittenOff: false,
     });
     // Nothing moves in the ledger until the loan is paid out; the request is audited.
-    expect(await countWrites(app, world.orgId)).toMatchObject({
+    expect(await countWrites(world.app, world.orgId)).toMatchObject({
       loans: before.loans + 1,
       entries: before.entries,
       audits: before.audits + 1,
@@ -71,22 +55,32 @@ describe('requesting a loan', () => {
     [{ termMonths: 0 }, 'Term must be at least 1 month'],
     [{ purpose: 'x' }, 'Purpose must be at least 3 characters'],
   ])('refuses %j with a clear message and writes nothing', async (override, message) => {
-    const before = await countWrites(app, world.orgId);
+    const before = await countWrites(world.app, world.orgId);
     // A member who holds no loan yet: their whole limit is open.
     const response = await callLoans(world, 'POST', '/loans', world.otherMember, {
       json: { ...valid, ...override },
     });
     expect((await readError(response, 400)).message).toBe(message);
-    expect(await countWrites(app, world.orgId)).toEqual(before);
+    expect(await countWrites(world.app, world.orgId)).toEqual(before);
+  });
+
+  it('refuses a request without a body with a clear message and writes nothing', async () => {
+    const before = await countWrites(world.app, world.orgId);
+    const response = await callLoans(world, 'POST', '/loans', world.otherMember, { json: NO_BODY });
+    expect(await readError(response, 400)).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Amount is required',
+    });
+    expect(await countWrites(world.app, world.orgId)).toEqual(before);
   });
 
   it('refuses platform staff who are not members, and an admin of another organization', async () => {
-    const before = await countWrites(app, world.orgId);
+    const before = await countWrites(world.app, world.orgId);
     const staff = await callLoans(world, 'POST', '/loans', world.staff, { json: valid });
     expect((await readError(staff, 403)).message).toBe('Only members can request a loan');
     expect((await callLoans(world, 'POST', '/loans', world.outsiderAdmin, { json: valid })).status).toBe(404);
     expect((await callLoans(world, 'POST', '/loans', null, { json: valid })).status).toBe(401);
-    expect(await countWrites(app, world.orgId)).toEqual(before);
+    expect(await countWrites(world.app, world.orgId)).toEqual(before);
   });
 
   it('returns the first loan for a retried Idempotency-Key and refuses the key for another request', async () => {
@@ -95,7 +89,7 @@ describe('requesting a loan', () => {
       await callLoans(world, 'POST', '/loans', world.otherMember, { json: valid, key }),
       201,
     );
-    const before = await countWrites(app, world.orgId);
+    const before = await countWrites(world.app, world.orgId);
     const retry = await readJson<TLoan>(
       await callLoans(world, 'POST', '/loans', world.otherMember, { json: valid, key }),
       201,
@@ -106,7 +100,7 @@ describe('requesting a loan', () => {
       key,
     });
     expect(misuse.status).toBe(422);
-    expect(await countWrites(app, world.orgId)).toEqual(before);
+    expect(await countWrites(world.app, world.orgId)).toEqual(before);
   });
 });
 
@@ -119,9 +113,9 @@ describe('deciding on a loan', () => {
     );
     expect(approved).toMatchObject({ status: 'approved', decisionReason: null });
     expect(approved.decidedAt).not.toBeNull();
-    const [row] = await app.database.db.select().from(loans).where(eq(loans.id, loan.id));
+    const [row] = await world.app.database.db.select().from(loans).where(eq(loans.id, loan.id));
     expect(row?.decidedBy).toBe(world.admin.userId);
-    expect((await readAuditActions(app, world.orgId, 'loan.approve')).length).toBeGreaterThan(0);
+    expect((await readAuditActions(world.app, world.orgId, 'loan.approve')).length).toBeGreaterThan(0);
   });
 
   it('rejects with a reason the borrower sees, and requires that reason', async () => {
@@ -176,8 +170,8 @@ describe('deciding on a loan', () => {
     });
     expect(ownReject.status).toBe(403);
     // Staff who also belong to the organization are no exception.
-    const staffMember = await createSignedInUser(app, { platformRole: 'developer' });
-    const orgId = await createOrganization(app, { adminUserId: staffMember.userId });
+    const staffMember = await createSignedInUser(world.app, { platformRole: 'developer' });
+    const orgId = await createOrganization(world.app, { adminUserId: staffMember.userId });
     const staffWorld = { ...world, orgId, admin: staffMember };
     await saveFixedTerms(staffWorld);
     const staffLoan = await requestLoan(staffWorld, staffMember, 10_000);
@@ -193,7 +187,7 @@ describe('deciding on a loan', () => {
     ['an admin of another organization', () => world.outsiderAdmin, 404],
   ])('refuses %s on every decision and writes nothing', async (_name, actorOf, status) => {
     const loan = await requestLoan(world, world.member, 10_000);
-    const before = await countWrites(app, world.orgId);
+    const before = await countWrites(world.app, world.orgId);
     const actor: TActor | null = actorOf();
     const reason = { json: { reason: 'no reason at all' } };
     for (const [path, options] of [
@@ -207,20 +201,20 @@ describe('deciding on a loan', () => {
         status,
       );
     }
-    expect(await countWrites(app, world.orgId)).toEqual(before);
+    expect(await countWrites(world.app, world.orgId)).toEqual(before);
   });
 
   it('replays a retried approval without writing again', async () => {
     const loan = await requestLoan(world, world.member, 15_000);
     const key = `approve-${crypto.randomUUID()}`;
     await readJson(await callLoans(world, 'POST', `/loans/${loan.id}/approve`, world.admin, { key }), 200);
-    const before = await countWrites(app, world.orgId);
+    const before = await countWrites(world.app, world.orgId);
     const retry = await readJson<TLoan>(
       await callLoans(world, 'POST', `/loans/${loan.id}/approve`, world.admin, { key }),
       200,
     );
     expect(retry.status).toBe('approved');
-    expect(await countWrites(app, world.orgId)).toEqual(before);
+    expect(await countWrites(world.app, world.orgId)).toEqual(before);
     const other = await requestLoan(world, world.member, 16_000);
     const misuse = await callLoans(world, 'POST', `/loans/${other.id}/approve`, world.admin, { key });
     expect(misuse.status).toBe(422);
@@ -231,7 +225,7 @@ describe('disbursing, defaulting and writing off', () => {
   it('pays out an approved loan: active, due a term after payout, loans receivable up and cash down', async () => {
     const loan = await requestLoan(world, world.member, 200_000, 6);
     await readJson(await callLoans(world, 'POST', `/loans/${loan.id}/approve`, world.admin), 200);
-    const before = await readBalances(app, world.orgId);
+    const before = await readBalances(world.app, world.orgId);
     const key = `disburse-${crypto.randomUUID()}`;
     const body = { json: { disbursedOn: today }, key };
     const active = await readJson<TLoan>(
@@ -244,22 +238,22 @@ describe('disbursing, defaulting and writing off', () => {
       dueDate: getLoanDueDate(today, 6),
       outstandingCents: 225_000,
     });
-    const after = await readBalances(app, world.orgId);
+    const after = await readBalances(world.app, world.orgId);
     expect((after.get('loans_receivable') ?? 0) - (before.get('loans_receivable') ?? 0)).toBe(200_000);
     expect((after.get('cash') ?? 0) - (before.get('cash') ?? 0)).toBe(-200_000);
     // A retry posts nothing more.
-    const writes = await countWrites(app, world.orgId);
+    const writes = await countWrites(world.app, world.orgId);
     expect((await callLoans(world, 'POST', `/loans/${loan.id}/disburse`, world.admin, body)).status).toBe(
       200,
     );
-    expect(await countWrites(app, world.orgId)).toEqual(writes);
-    await expectLedgerBalanced(app, world.orgId);
+    expect(await countWrites(world.app, world.orgId)).toEqual(writes);
+    await expectLedgerBalanced(world.app, world.orgId);
   });
 
   it('refuses a payout dated before the loan date or in the future', async () => {
     const loan = await requestLoan(world, world.member, 10_000);
     await readJson(await callLoans(world, 'POST', `/loans/${loan.id}/approve`, world.admin), 200);
-    const before = await countWrites(app, world.orgId);
+    const before = await countWrites(world.app, world.orgId);
     const early = await callLoans(world, 'POST', `/loans/${loan.id}/disburse`, world.admin, {
       json: { disbursedOn: '2020-01-01' },
     });
@@ -268,7 +262,7 @@ describe('disbursing, defaulting and writing off', () => {
       json: { disbursedOn: '2999-01-01' },
     });
     expect((await readError(future, 400)).message).toBe('Date cannot be in the future');
-    expect(await countWrites(app, world.orgId)).toEqual(before);
+    expect(await countWrites(world.app, world.orgId)).toEqual(before);
   });
 
   it('defaults an active loan with a reason, then writes off its outstanding principal once', async () => {
@@ -290,20 +284,20 @@ describe('disbursing, defaulting and writing off', () => {
       outstandingCents: 101_250 - 33_750,
       isWrittenOff: false,
     });
-    const before = await readBalances(app, world.orgId);
+    const before = await readBalances(world.app, world.orgId);
     const written = await readJson<TLoan>(
       await callLoans(world, 'POST', `/loans/${loan.id}/write-off`, world.admin),
       200,
     );
     expect(written.isWrittenOff).toBe(true);
-    const after = await readBalances(app, world.orgId);
+    const after = await readBalances(world.app, world.orgId);
     // 33 750 paid: 3 750 interest and 30 000 principal, so 60 000 principal is written off.
     expect((after.get('loan_write_offs') ?? 0) - (before.get('loan_write_offs') ?? 0)).toBe(60_000);
     expect((after.get('loans_receivable') ?? 0) - (before.get('loans_receivable') ?? 0)).toBe(-60_000);
     expect((after.get('cash') ?? 0) - (before.get('cash') ?? 0)).toBe(0);
     const again = await callLoans(world, 'POST', `/loans/${loan.id}/write-off`, world.admin);
     expect((await readError(again, 409)).message).toBe('This loan has already been written off');
-    await expectLedgerBalanced(app, world.orgId);
+    await expectLedgerBalanced(world.app, world.orgId);
   });
 });
 
@@ -379,7 +373,10 @@ describe('what each actor can read', () => {
       200,
     );
     expect(none.total).toBe(0);
-    await app.database.db.update(loans).set({ dueDate: '2020-01-01' }).where(eq(loans.id, membersLoan.id));
+    await world.app.database.db
+      .update(loans)
+      .set({ dueDate: '2020-01-01' })
+      .where(eq(loans.id, membersLoan.id));
     const overdue = await readJson<TLoanList>(
       await callLoans(world, 'GET', '/loans?status=overdue', world.member),
       200,
@@ -474,7 +471,7 @@ describe('what each actor can read', () => {
   });
 
   it('gives members their own figures and admins the organization’s, from the maintained summary', async () => {
-    const overall = await expectSummariesMatch(app, world.orgId);
+    const overall = await expectSummariesMatch(world.app, world.orgId);
     const stats = await readJson<TLoanStats>(await callLoans(world, 'GET', '/loans/stats', world.admin), 200);
     expect(stats).toEqual({
       scope: 'organization',
@@ -508,12 +505,12 @@ describe('what each actor can read', () => {
 
 describe('gating', () => {
   it('refuses every loan route in a stokvel with FEATURE_DISABLED', async () => {
-    const stokvelId = await createOrganization(app, {
+    const stokvelId = await createOrganization(world.app, {
       adminUserId: world.admin.userId,
       memberUserIds: [world.member.userId],
       type: 'stokvel',
     });
-    const stokvel = { app, orgId: stokvelId };
+    const stokvel = { app: world.app, orgId: stokvelId };
     const id = '00000000-0000-4000-8000-000000000000';
     const routes: [string, 'GET' | 'POST' | 'PUT', string][] = [
       ['GET', 'GET', '/loans'],
@@ -542,7 +539,7 @@ describe('gating', () => {
 
   it('keeps an archived organization’s loans read-only', async () => {
     const loan = await requestLoan(world, world.member, 5_000);
-    await app.database.db
+    await world.app.database.db
       .update(organizations)
       .set({ active: false })
       .where(eq(organizations.id, world.orgId));
@@ -554,7 +551,7 @@ describe('gating', () => {
       expect((await callLoans(world, 'POST', '/loans', world.member, { json: valid })).status).toBe(409);
       expect((await callLoans(world, 'GET', '/loans', world.member)).status).toBe(200);
     } finally {
-      await app.database.db
+      await world.app.database.db
         .update(organizations)
         .set({ active: true })
         .where(eq(organizations.id, world.orgId));

@@ -1,5 +1,4 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { getTodayIso } from '../../../shared/calendar';
 import {
@@ -20,16 +19,9 @@ import {
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
-import {
-  csvContent,
-  readMoneyContext,
-  sendCsv,
-  ZIdempotencyHeader,
-  ZOptionalIdempotencyHeader,
-  ZOrgParams,
-} from '../../http/money-routes';
-import { jsonBody, jsonContent, jsonResponse } from '../../http/openapi-parts';
-import { gateOrRun, HELD_FOR_APPROVAL } from '../approvals/approval-gate';
+import { guardedRoutes } from '../../http/guarded-routes';
+import { readMoneyContext, ZOptionalIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
+import { gateOrRun } from '../approvals/approval-gate';
 import { disburseLoanMove, writeOffLoanMove } from '../approvals/approval-operations';
 import { decideRepayment, recordRepayment, submitRepayment } from './loan-repayments.service';
 import { getLoanTermsView, updateLoanTerms } from './loan-terms.service';
@@ -52,234 +44,141 @@ export function createLoanRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
   const readOwn = guards.requirePermission('loan.read_own');
   const base = '/api/v1/orgs/{orgId}/loans';
   const loanPath = `${base}/{loanId}`;
-  const contextOf = (c: Context<TAppEnv>) => readMoneyContext(c, db);
+  const routes = guardedRoutes(router, (c) => readMoneyContext(c, db));
+  const loanAt = { guards: [feature, readOwn], params: ZLoanParams } as const;
+  const decide = [feature, guards.requirePermission('loan.decide')] as const;
 
   // The feature guard runs first, so a stokvel answers FEATURE_DISABLED to everyone on every loan route.
   // Fixed paths first, so /loans/stats is never taken for a loan id.
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/stats`,
-      middleware: [feature, readOwn] as const,
-      request: { params: ZOrgParams },
-      responses: jsonResponse(ZLoanStats, 'The four stat cards'),
-    }),
-    async (c) => c.json(ZLoanStats.parse(await getLoanStats(contextOf(c))), 200),
+  routes.add(
+    { method: 'get', path: `${base}/stats`, guards: [feature, readOwn], params: ZOrgParams },
+    { answer: ZLoanStats, description: 'The four stat cards' },
+    (ctx) => getLoanStats(ctx),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/export`,
-      middleware: [feature, readOwn] as const,
-      request: { params: ZOrgParams, query: ZLoanQuery },
-      responses: { 200: csvContent('What the list shows, as CSV') },
-    }),
-    async (c) =>
-      sendCsv(c, `loans-${getTodayIso()}`, await exportLoansCsv(contextOf(c), c.req.valid('query'))),
+  routes.csv(
+    { path: `${base}/export`, guards: [feature, readOwn], params: ZOrgParams, query: ZLoanQuery },
+    { description: 'What the list shows, as CSV', fileName: () => `loans-${getTodayIso()}` },
+    (ctx, { query }) => exportLoansCsv(ctx, query),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/terms`,
-      middleware: [feature, readOwn] as const,
-      request: { params: ZOrgParams },
-      responses: jsonResponse(ZLoanTermsView, 'The loan terms and what the caller may borrow'),
-    }),
-    async (c) => c.json(ZLoanTermsView.parse(await getLoanTermsView(contextOf(c))), 200),
+  routes.add(
+    { method: 'get', path: `${base}/terms`, guards: [feature, readOwn], params: ZOrgParams },
+    { answer: ZLoanTermsView, description: 'The loan terms and what the caller may borrow' },
+    (ctx) => getLoanTermsView(ctx),
   );
 
-  router.openapi(
-    createRoute({
+  routes.add(
+    {
       method: 'put',
       path: `${base}/terms`,
-      middleware: [feature, guards.requirePermission('loan.settings')] as const,
-      request: { params: ZOrgParams, headers: ZOptionalIdempotencyHeader, body: jsonBody(ZLoanTerms) },
-      responses: jsonResponse(ZLoanTermsView, 'The saved terms'),
-    }),
-    async (c) => c.json(ZLoanTermsView.parse(await updateLoanTerms(contextOf(c), c.req.valid('json'))), 200),
-  );
-
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: base,
-      middleware: [feature, readOwn] as const,
-      request: { params: ZOrgParams, query: ZLoanQuery },
-      responses: jsonResponse(ZLoanList, 'Loans in the caller’s scope, newest first'),
-    }),
-    async (c) => c.json(ZLoanList.parse(await listScopedLoans(contextOf(c), c.req.valid('query'))), 200),
-  );
-
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: base,
-      middleware: [feature, guards.requirePermission('loan.request')] as const,
-      request: { params: ZOrgParams, headers: ZIdempotencyHeader, body: jsonBody(ZRequestLoan) },
-      responses: jsonResponse(ZLoan, 'The loan request, pending a decision', 201),
-    }),
-    async (c) => c.json(ZLoan.parse(await requestLoan(contextOf(c), c.req.valid('json'))), 201),
-  );
-
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: loanPath,
-      middleware: [feature, readOwn] as const,
-      request: { params: ZLoanParams },
-      responses: jsonResponse(ZLoanDetail, 'The loan, its schedule and repayments'),
-    }),
-    async (c) =>
-      c.json(ZLoanDetail.parse(await getLoanDetail(contextOf(c), c.req.valid('param').loanId)), 200),
-  );
-
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: `${loanPath}/statement`,
-      middleware: [feature, readOwn] as const,
-      request: { params: ZLoanParams },
-      responses: { 200: csvContent('The loan statement, as CSV') },
-    }),
-    async (c) => {
-      const { loanId } = c.req.valid('param');
-      return sendCsv(
-        c,
-        `loan-statement-${loanId.slice(0, 8)}`,
-        await getLoanStatementCsv(contextOf(c), loanId),
-      );
+      guards: [feature, guards.requirePermission('loan.settings')],
+      params: ZOrgParams,
+      headers: ZOptionalIdempotencyHeader,
+      body: ZLoanTerms,
     },
+    { answer: ZLoanTermsView, description: 'The saved terms' },
+    (ctx, { json }) => updateLoanTerms(ctx, json),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${loanPath}/approve`,
-      middleware: [feature, guards.requirePermission('loan.decide')] as const,
-      request: { params: ZLoanParams, headers: ZIdempotencyHeader },
-      responses: jsonResponse(ZLoan, 'The loan, now approved'),
-    }),
-    async (c) =>
-      c.json(
-        ZLoan.parse(await decideLoan(contextOf(c), c.req.valid('param').loanId, { to: 'approved' })),
-        200,
-      ),
+  routes.add(
+    { method: 'get', path: base, guards: [feature, readOwn], params: ZOrgParams, query: ZLoanQuery },
+    { answer: ZLoanList, description: 'Loans in the caller’s scope, newest first' },
+    (ctx, { query }) => listScopedLoans(ctx, query),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${loanPath}/reject`,
-      middleware: [feature, guards.requirePermission('loan.decide')] as const,
-      request: { params: ZLoanParams, headers: ZIdempotencyHeader, body: jsonBody(ZLoanDecisionReason) },
-      responses: jsonResponse(ZLoan, 'The loan, now rejected'),
-    }),
-    async (c) => {
-      const { reason } = c.req.valid('json');
-      const loan = await decideLoan(contextOf(c), c.req.valid('param').loanId, { to: 'rejected', reason });
-      return c.json(ZLoan.parse(loan), 200);
+  routes.money(
+    {
+      path: base,
+      guards: [feature, guards.requirePermission('loan.request')],
+      params: ZOrgParams,
+      body: ZRequestLoan,
     },
+    { answer: ZLoan, description: 'The loan request, pending a decision', status: 201 },
+    (ctx, { json }) => requestLoan(ctx, json),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
+  routes.add(
+    { method: 'get', path: loanPath, ...loanAt },
+    { answer: ZLoanDetail, description: 'The loan, its schedule and repayments' },
+    (ctx, { param }) => getLoanDetail(ctx, param.loanId),
+  );
+
+  routes.csv(
+    { path: `${loanPath}/statement`, ...loanAt },
+    {
+      description: 'The loan statement, as CSV',
+      fileName: ({ param }) => `loan-statement-${param.loanId.slice(0, 8)}`,
+    },
+    (ctx, { param }) => getLoanStatementCsv(ctx, param.loanId),
+  );
+
+  routes.money(
+    { path: `${loanPath}/approve`, guards: decide, params: ZLoanParams },
+    { answer: ZLoan, description: 'The loan, now approved' },
+    (ctx, { param }) => decideLoan(ctx, param.loanId, { to: 'approved' }),
+  );
+
+  routes.money(
+    { path: `${loanPath}/reject`, guards: decide, params: ZLoanParams, body: ZLoanDecisionReason },
+    { answer: ZLoan, description: 'The loan, now rejected' },
+    (ctx, { param, json }) => decideLoan(ctx, param.loanId, { to: 'rejected', reason: json.reason }),
+  );
+
+  // Two to sign: a disbursement or write-off the policy holds waits for a second admin (202).
+  routes.held(
+    {
       path: `${loanPath}/disburse`,
-      middleware: [feature, guards.requirePermission('loan.disburse')] as const,
-      request: { params: ZLoanParams, headers: ZIdempotencyHeader, body: jsonBody(ZDisburseLoan) },
-      responses: { 200: jsonContent(ZLoan, 'The loan, now active and posted'), ...HELD_FOR_APPROVAL },
-    }),
-    async (c) => {
-      const payload = { loanId: c.req.valid('param').loanId, ...c.req.valid('json') };
-      // Two to sign: a disbursement the policy holds waits for a second admin (202).
-      const gate = await gateOrRun(contextOf(c), disburseLoanMove, payload);
-      if (gate.isHeld) return c.json(gate.approval, 202);
-      return c.json(ZLoan.parse(gate.result), 200);
+      guards: [feature, guards.requirePermission('loan.disburse')],
+      params: ZLoanParams,
+      body: ZDisburseLoan,
     },
+    { answer: ZLoan, description: 'The loan, now active and posted' },
+    (ctx, { param, json }) => gateOrRun(ctx, disburseLoanMove, { loanId: param.loanId, ...json }),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${loanPath}/default`,
-      middleware: [feature, guards.requirePermission('loan.decide')] as const,
-      request: { params: ZLoanParams, headers: ZIdempotencyHeader, body: jsonBody(ZLoanDecisionReason) },
-      responses: jsonResponse(ZLoan, 'The loan, now defaulted'),
-    }),
-    async (c) => {
-      const { reason } = c.req.valid('json');
-      return c.json(ZLoan.parse(await defaultLoan(contextOf(c), c.req.valid('param').loanId, reason)), 200);
-    },
+  routes.money(
+    { path: `${loanPath}/default`, guards: decide, params: ZLoanParams, body: ZLoanDecisionReason },
+    { answer: ZLoan, description: 'The loan, now defaulted' },
+    (ctx, { param, json }) => defaultLoan(ctx, param.loanId, json.reason),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${loanPath}/write-off`,
-      middleware: [feature, guards.requirePermission('loan.decide')] as const,
-      request: { params: ZLoanParams, headers: ZIdempotencyHeader },
-      responses: {
-        200: jsonContent(ZLoan, 'The defaulted loan, its outstanding principal written off'),
-        ...HELD_FOR_APPROVAL,
-      },
-    }),
-    async (c) => {
-      // Two to sign: a write-off the policy holds waits for a second admin (202).
-      const gate = await gateOrRun(contextOf(c), writeOffLoanMove, { loanId: c.req.valid('param').loanId });
-      if (gate.isHeld) return c.json(gate.approval, 202);
-      return c.json(ZLoan.parse(gate.result), 200);
-    },
+  routes.held(
+    { path: `${loanPath}/write-off`, guards: decide, params: ZLoanParams },
+    { answer: ZLoan, description: 'The defaulted loan, its outstanding principal written off' },
+    (ctx, { param }) => gateOrRun(ctx, writeOffLoanMove, { loanId: param.loanId }),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${loanPath}/repayments`,
-      middleware: [feature, guards.requirePermission('loan.repayment_record')] as const,
-      request: { params: ZLoanParams, headers: ZIdempotencyHeader, body: jsonBody(ZRecordRepayment) },
-      responses: jsonResponse(ZLoanRepayment, 'The repayment, split and posted', 201),
-    }),
-    async (c) => {
-      const repayment = await recordRepayment(contextOf(c), c.req.valid('param').loanId, c.req.valid('json'));
-      return c.json(ZLoanRepayment.parse(repayment), 201);
-    },
+  const recordRepayments = [feature, guards.requirePermission('loan.repayment_record')] as const;
+  routes.money(
+    { path: `${loanPath}/repayments`, guards: recordRepayments, params: ZLoanParams, body: ZRecordRepayment },
+    { answer: ZLoanRepayment, description: 'The repayment, split and posted', status: 201 },
+    (ctx, { param, json }) => recordRepayment(ctx, param.loanId, json),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
+  routes.money(
+    {
       path: `${loanPath}/repayments/submit`,
-      middleware: [feature, guards.requirePermission('loan.repayment_submit')] as const,
-      request: { params: ZLoanParams, headers: ZIdempotencyHeader, body: jsonBody(ZSubmitRepayment) },
-      responses: jsonResponse(ZLoanRepayment, 'The borrower’s repayment, pending confirmation', 201),
-    }),
-    async (c) => {
-      const repayment = await submitRepayment(contextOf(c), c.req.valid('param').loanId, c.req.valid('json'));
-      return c.json(ZLoanRepayment.parse(repayment), 201);
+      guards: [feature, guards.requirePermission('loan.repayment_submit')],
+      params: ZLoanParams,
+      body: ZSubmitRepayment,
     },
+    { answer: ZLoanRepayment, description: 'The borrower’s repayment, pending confirmation', status: 201 },
+    (ctx, { param, json }) => submitRepayment(ctx, param.loanId, json),
   );
 
   for (const [action, to] of [
     ['confirm', 'completed'],
     ['fail', 'failed'],
   ] as const) {
-    router.openapi(
-      createRoute({
-        method: 'post',
+    routes.money(
+      {
         path: `${loanPath}/repayments/{repaymentId}/${action}`,
-        middleware: [feature, guards.requirePermission('loan.repayment_record')] as const,
-        request: { params: ZRepaymentParams, headers: ZIdempotencyHeader },
-        responses: jsonResponse(ZLoanRepayment, `The repayment, now ${to}`),
-      }),
-      async (c) => {
-        const { loanId, repaymentId } = c.req.valid('param');
-        return c.json(
-          ZLoanRepayment.parse(await decideRepayment(contextOf(c), loanId, repaymentId, to)),
-          200,
-        );
+        guards: recordRepayments,
+        params: ZRepaymentParams,
       },
+      { answer: ZLoanRepayment, description: `The repayment, now ${to}` },
+      (ctx, { param }) => decideRepayment(ctx, param.loanId, param.repaymentId, to),
     );
   }
 

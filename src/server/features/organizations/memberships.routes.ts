@@ -5,9 +5,9 @@ import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import { readOrg } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
-import { jsonBody, jsonResponse } from '../../http/openapi-parts';
+import { guardedRoutes } from '../../http/guarded-routes';
 import { changeMemberRole, listMembers, removeMember } from './memberships.service';
-import { readActionContext } from './route-helpers';
+import { readActionContext, readOrgActionContext } from './route-helpers';
 
 const ZMemberParams = z.object({ orgId: z.string(), membershipId: z.uuid('Member not found') });
 const ZRoleChange = ZMember.pick({ id: true, role: true });
@@ -16,32 +16,31 @@ const ZRoleChange = ZMember.pick({ id: true, role: true });
 export function createMembershipsRouter({ db, guards }: { db: TDb; guards: TGuards }) {
   const router = new OpenAPIHono<TAppEnv>();
 
-  router.openapi(
-    createRoute({
+  const routes = guardedRoutes(router, readOrgActionContext);
+
+  routes.add(
+    {
       method: 'get',
       path: '/api/v1/orgs/{orgId}/members',
-      middleware: [guards.requireOrgMember()] as const,
-      request: { params: z.object({ orgId: z.string() }), query: ZListQuery },
-      responses: jsonResponse(ZMemberList, 'Members, newest first, with the counts of members and admins'),
-    }),
-    async (c) => c.json(ZMemberList.parse(await listMembers(db, readOrg(c), c.req.valid('query'))), 200),
+      guards: [guards.requireOrgMember()],
+      params: z.object({ orgId: z.string() }),
+      query: ZListQuery,
+    },
+    { answer: ZMemberList, description: 'Members, newest first, with the counts of members and admins' },
+    ({ org }, { query }) => listMembers(db, org, query),
   );
 
-  router.openapi(
-    createRoute({
+  routes.add(
+    {
       method: 'patch',
       path: '/api/v1/orgs/{orgId}/members/{membershipId}',
-      middleware: [guards.requirePermission('membership.manage')] as const,
-      request: { params: ZMemberParams, body: jsonBody(ZUpdateMemberRole) },
-      responses: jsonResponse(ZRoleChange, 'The member with their new role'),
-    }),
-    async (c) => {
-      const result = await changeMemberRole(db, readActionContext(c), readOrg(c), {
-        membershipId: c.req.valid('param').membershipId,
-        role: c.req.valid('json').role,
-      });
-      return c.json(ZRoleChange.parse(result), 200);
+      guards: [guards.requirePermission('membership.manage')],
+      params: ZMemberParams,
+      body: ZUpdateMemberRole,
     },
+    { answer: ZRoleChange, description: 'The member with their new role' },
+    (context, { param, json }) =>
+      changeMemberRole(db, context, context.org, { membershipId: param.membershipId, role: json.role }),
   );
 
   router.openapi(

@@ -1,3 +1,4 @@
+import { can } from '../../../shared/access';
 import type { TListQuery, TMember, TMemberList } from '../../../shared/contracts/organizations';
 import { formatCents } from '../../../shared/money';
 import type { TDb, TDbOrTx } from '../../db/client';
@@ -24,7 +25,7 @@ import { countMembers } from './organizations.repository';
  * the counts of members and admins. E-mail addresses are given to its admins and staff only.
  */
 export async function listMembers(db: TDb, org: TOrgAccess, query: TListQuery): Promise<TMemberList> {
-  const canSeeEmail = org.role !== 'user';
+  const canSeeEmail = can({ role: org.role }, 'membership.read');
   const { rows, total } = await listMemberRows(db, {
     organizationId: org.organizationId,
     search: query.search || undefined,

@@ -1,4 +1,4 @@
-import { getHighestRole, isPlatformStaff } from '../../../shared/access';
+import { can, getEffectiveRole, getHighestRole, isPlatformStaff } from '../../../shared/access';
 import type { TOrganizationDetail } from '../../../shared/contracts/organizations';
 import type { TDbOrTx } from '../../db/client';
 import type { TSessionUser } from '../../http/env';
@@ -25,7 +25,7 @@ export function isStaff(actor: TSessionUser): boolean {
 
 /**
  * Locks the organization for the rest of the transaction and checks, under that lock, that the actor still
- * runs it: an admin there, or platform staff. The guard checked this before the transaction began; checking
+ * runs it: an admin there, or platform staff (whoever `can()` lets change its details). The guard checked this before the transaction began; checking
  * again under the lock means two admins changing each other's roles at once cannot both succeed on stale
  * standing.
  */
@@ -36,7 +36,9 @@ export async function lockManagedOrganization(
 ): Promise<TOrganizationRow> {
   const organization = await lockOrganization(tx, organizationId);
   if (!organization) throw new AppError('NOT_FOUND', 'Organization not found');
-  if (!isStaff(actor) && (await findMembershipRole(tx, organizationId, actor.userId)) !== 'admin') {
+  const membershipRole = await findMembershipRole(tx, organizationId, actor.userId);
+  const role = getEffectiveRole({ platformRoles: actor.platformRoles, membershipRole });
+  if (!can({ role }, 'organization.update')) {
     throw new AppError('FORBIDDEN', 'Only organization admins can do this');
   }
   return organization;

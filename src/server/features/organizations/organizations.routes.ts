@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   ZArchiveOrganization,
@@ -13,9 +13,9 @@ import {
 } from '../../../shared/contracts/organizations';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
-import { readOrg, readUser } from '../../http/context';
+import { readOrg } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
-import { jsonBody, jsonResponse } from '../../http/openapi-parts';
+import { guardedRoutes } from '../../http/guarded-routes';
 import { requestToJoin } from './join-requests.service';
 import {
   archiveOrganization,
@@ -43,138 +43,97 @@ export function createOrganizationsRouter({
   const router = new OpenAPIHono<TAppEnv>();
   const limits = { isEnabled: isRateLimited };
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/v1/organizations',
-      middleware: [guards.requireSession()] as const,
-      request: { query: ZBrowseQuery },
-      responses: jsonResponse(
-        ZBrowseResult,
-        'Active organizations, with member counts and the caller’s standing',
-      ),
-    }),
-    async (c) =>
-      c.json(ZBrowseResult.parse(await browseOrganizations(db, readUser(c), c.req.valid('query'))), 200),
+  const routes = guardedRoutes(router, readActionContext);
+  const update = guards.requirePermission('organization.update');
+
+  routes.add(
+    { method: 'get', path: '/api/v1/organizations', guards: [guards.requireSession()], query: ZBrowseQuery },
+    {
+      answer: ZBrowseResult,
+      description: 'Active organizations, with member counts and the caller’s standing',
+    },
+    ({ actor }, { query }) => browseOrganizations(db, actor, query),
   );
 
-  router.openapi(
-    createRoute({
+  routes.add(
+    {
       method: 'post',
       path: '/api/v1/organizations',
-      middleware: [guards.requirePermission('organization.create')] as const,
-      request: { body: jsonBody(ZOrganizationDetails) },
-      responses: jsonResponse(ZOrganizationDetail, 'The new organization; the caller is its admin'),
-    }),
-    async (c) =>
-      c.json(
-        ZOrganizationDetail.parse(
-          await createOrganization(db, readActionContext(c), c.req.valid('json'), limits),
-        ),
-        200,
-      ),
+      guards: [guards.requirePermission('organization.create')],
+      body: ZOrganizationDetails,
+    },
+    { answer: ZOrganizationDetail, description: 'The new organization; the caller is its admin' },
+    (context, { json }) => createOrganization(db, context, json, limits),
   );
 
-  router.openapi(
-    createRoute({
+  routes.add(
+    {
       method: 'post',
       path: '/api/v1/organizations/{organizationId}/join-requests',
       // Not an organization guard: the caller is, by definition, not a member yet.
-      middleware: [guards.requirePermission('join_request.create')] as const,
-      request: {
-        params: z.object({ organizationId: z.uuid('Organization not found') }),
-        body: jsonBody(ZCreateJoinRequest),
-      },
-      responses: jsonResponse(
-        ZJoinOutcome,
-        'A pending join request, or the membership when joining needs no approval',
-      ),
-    }),
-    async (c) => {
-      const outcome = await requestToJoin(
-        db,
-        readActionContext(c),
-        { organizationId: c.req.valid('param').organizationId, message: c.req.valid('json').message },
-        limits,
-      );
-      return c.json(ZJoinOutcome.parse(outcome), 200);
+      guards: [guards.requirePermission('join_request.create')],
+      params: z.object({ organizationId: z.uuid('Organization not found') }),
+      body: ZCreateJoinRequest,
     },
+    {
+      answer: ZJoinOutcome,
+      description: 'A pending join request, or the membership when joining needs no approval',
+    },
+    (context, { param, json }) =>
+      requestToJoin(db, context, { organizationId: param.organizationId, message: json.message }, limits),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/v1/orgs/{orgId}',
-      middleware: [guards.requireOrgMember()] as const,
-      request: { params: ZOrgParams },
-      responses: jsonResponse(ZOrganizationDetail, 'The organization, its settings and counts'),
-    }),
-    async (c) => c.json(ZOrganizationDetail.parse(await getOrganization(db, readOrg(c))), 200),
+  routes.add(
+    { method: 'get', path: '/api/v1/orgs/{orgId}', guards: [guards.requireOrgMember()], params: ZOrgParams },
+    { answer: ZOrganizationDetail, description: 'The organization, its settings and counts' },
+    (_, __, c) => getOrganization(db, readOrg(c)),
   );
 
-  router.openapi(
-    createRoute({
+  routes.add(
+    {
       method: 'patch',
       path: '/api/v1/orgs/{orgId}',
-      middleware: [guards.requirePermission('organization.update')] as const,
-      request: { params: ZOrgParams, body: jsonBody(ZOrganizationPatch) },
-      responses: jsonResponse(ZOrganizationDetail, 'The updated organization (only the fields sent change)'),
-    }),
-    async (c) => {
-      const result = await updateOrganizationDetails(
-        db,
-        readActionContext(c),
-        readOrg(c),
-        c.req.valid('json'),
-      );
-      return c.json(ZOrganizationDetail.parse(result), 200);
+      guards: [update],
+      params: ZOrgParams,
+      body: ZOrganizationPatch,
     },
+    { answer: ZOrganizationDetail, description: 'The updated organization (only the fields sent change)' },
+    (context, { json }, c) => updateOrganizationDetails(db, context, readOrg(c), json),
   );
 
-  router.openapi(
-    createRoute({
+  routes.add(
+    {
       method: 'patch',
       path: '/api/v1/orgs/{orgId}/settings',
-      middleware: [guards.requirePermission('organization.update')] as const,
-      request: { params: ZOrgParams, body: jsonBody(ZOrganizationSettings) },
-      responses: jsonResponse(ZOrganizationDetail, 'The organization with its new membership settings'),
-    }),
-    async (c) => {
-      const result = await updateMembershipSettings(
-        db,
-        readActionContext(c),
-        readOrg(c),
-        c.req.valid('json'),
-      );
-      return c.json(ZOrganizationDetail.parse(result), 200);
+      guards: [update],
+      params: ZOrgParams,
+      body: ZOrganizationSettings,
     },
+    { answer: ZOrganizationDetail, description: 'The organization with its new membership settings' },
+    (context, { json }, c) => updateMembershipSettings(db, context, readOrg(c), json),
   );
 
-  router.openapi(
-    createRoute({
+  routes.add(
+    {
       method: 'post',
       path: '/api/v1/orgs/{orgId}/archive',
-      middleware: [guards.requirePermission('organization.archive')] as const,
-      request: { params: ZOrgParams, body: jsonBody(ZArchiveOrganization) },
-      responses: jsonResponse(ZOrganizationDetail, 'The archived organization'),
-    }),
-    async (c) => {
-      const { confirmName } = c.req.valid('json');
-      const result = await archiveOrganization(db, readActionContext(c), readOrg(c), confirmName);
-      return c.json(ZOrganizationDetail.parse(result), 200);
+      guards: [guards.requirePermission('organization.archive')],
+      params: ZOrgParams,
+      body: ZArchiveOrganization,
     },
+    { answer: ZOrganizationDetail, description: 'The archived organization' },
+    (context, { json }, c) => archiveOrganization(db, context, readOrg(c), json.confirmName),
   );
 
-  router.openapi(
-    createRoute({
+  routes.add(
+    {
       method: 'post',
       path: '/api/v1/orgs/{orgId}/restore',
-      middleware: [guards.requirePermission('organization.restore')] as const,
-      request: { params: ZOrgParams },
-      responses: jsonResponse(ZOrganizationDetail, 'The restored organization'),
-    }),
-    async (c) =>
-      c.json(ZOrganizationDetail.parse(await restoreOrganization(db, readActionContext(c), readOrg(c))), 200),
+      guards: [guards.requirePermission('organization.restore')],
+      params: ZOrgParams,
+    },
+    { answer: ZOrganizationDetail, description: 'The restored organization' },
+    (context, _, c) => restoreOrganization(db, context, readOrg(c)),
   );
 
   return router;

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { can, getEffectiveRole } from '../../../shared/access';
 import type { TContribution, TSubmitContribution } from '../../../shared/contracts/contributions';
 import type { TLoanRepayment, TSubmitRepayment } from '../../../shared/contracts/loans';
 import type { TDbOrTx } from '../../db/client';
@@ -128,7 +129,9 @@ export async function readPaymentSlip(
 ): Promise<TSlipFile> {
   const found = await findPaymentSlipWithOwner(ctx.db, ctx.org.organizationId, slipId);
   const isOwner = found?.ownerUserId === ctx.actor.userId;
-  if (!found || !(isOwner || ctx.org.membershipRole === 'admin')) {
+  // Judged by the caller's membership alone: platform roles give no reach into members' slips.
+  const asMember = { role: getEffectiveRole({ platformRoles: [], membershipRole: ctx.org.membershipRole }) };
+  if (!found || !(isOwner || can(asMember, 'payment_slip.read_organization'))) {
     throw new AppError('NOT_FOUND', SLIP_NOT_FOUND);
   }
   const file = await storage.get(found.slip.storageKey);

@@ -15,10 +15,10 @@ import {
 } from '../../../shared/contracts/receipts';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
-import { readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
-import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
-import { jsonBody, jsonResponse } from '../../http/openapi-parts';
+import { guardedRoutes } from '../../http/guarded-routes';
+import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
+import { jsonResponse } from '../../http/openapi-parts';
 import { AppError } from '../../platform/errors';
 import type { TMailer } from '../../platform/mail/mailer';
 import { createSlidingWindow, limitByClientAddress } from '../site/rate-limit';
@@ -55,6 +55,7 @@ export function createReceiptRoutes({ db, guards, mailer, baseUrl, isRateLimited
   const base = '/api/v1/orgs/{orgId}/receipts';
   const receiptPath = `${base}/{receiptId}`;
   const contextOf = (c: Context<TAppEnv>) => readMoneyContext(c, db);
+  const routes = guardedRoutes(router, contextOf);
   // E-mail costs a PDF and a message: per signed-in user, enough for a treasurer's afternoon.
   const emailWindow = createSlidingWindow({ limit: 20, windowMs: 10 * MINUTE });
   const verifyLimit = limitByClientAddress(
@@ -62,15 +63,10 @@ export function createReceiptRoutes({ db, guards, mailer, baseUrl, isRateLimited
     isRateLimited,
   );
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/stats`,
-      middleware: [feature, readOwn] as const,
-      request: { params: ZOrgParams },
-      responses: jsonResponse(ZReceiptStats, 'The four stat cards'),
-    }),
-    async (c) => c.json(ZReceiptStats.parse(await getReceiptStats(contextOf(c))), 200),
+  routes.add(
+    { method: 'get', path: `${base}/stats`, guards: [feature, readOwn], params: ZOrgParams },
+    { answer: ZReceiptStats, description: 'The four stat cards' },
+    (ctx) => getReceiptStats(ctx),
   );
 
   router.openapi(
@@ -97,39 +93,27 @@ export function createReceiptRoutes({ db, guards, mailer, baseUrl, isRateLimited
     },
   );
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: base,
-      middleware: [feature, readOwn] as const,
-      request: { params: ZOrgParams, query: ZReceiptQuery },
-      responses: jsonResponse(ZReceiptList, 'Receipts in the caller’s scope, newest first'),
-    }),
-    async (c) =>
-      c.json(ZReceiptList.parse(await listScopedReceipts(contextOf(c), c.req.valid('query'))), 200),
+  routes.add(
+    { method: 'get', path: base, guards: [feature, readOwn], params: ZOrgParams, query: ZReceiptQuery },
+    { answer: ZReceiptList, description: 'Receipts in the caller’s scope, newest first' },
+    (ctx, { query }) => listScopedReceipts(ctx, query),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
+  routes.money(
+    {
       path: base,
-      middleware: [feature, guards.requirePermission('receipt.create')] as const,
-      request: { params: ZOrgParams, headers: ZIdempotencyHeader, body: jsonBody(ZNewReceipt) },
-      responses: jsonResponse(ZReceipt, 'The receipt, approved, with its money posted', 201),
-    }),
-    async (c) => c.json(ZReceipt.parse(await createReceipt(contextOf(c), c.req.valid('json'))), 201),
+      guards: [feature, guards.requirePermission('receipt.create')],
+      params: ZOrgParams,
+      body: ZNewReceipt,
+    },
+    { answer: ZReceipt, description: 'The receipt, approved, with its money posted', status: 201 },
+    (ctx, { json }) => createReceipt(ctx, json),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: receiptPath,
-      middleware: [feature, readOwn] as const,
-      request: { params: ZReceiptParams },
-      responses: jsonResponse(ZReceipt, 'One receipt'),
-    }),
-    async (c) =>
-      c.json(ZReceipt.parse(await getScopedReceipt(contextOf(c), c.req.valid('param').receiptId)), 200),
+  routes.add(
+    { method: 'get', path: receiptPath, guards: [feature, readOwn], params: ZReceiptParams },
+    { answer: ZReceipt, description: 'One receipt' },
+    (ctx, { param }) => getScopedReceipt(ctx, param.receiptId),
   );
 
   router.openapi(
@@ -150,25 +134,20 @@ export function createReceiptRoutes({ db, guards, mailer, baseUrl, isRateLimited
     },
   );
 
-  router.openapi(
-    createRoute({
+  routes.add(
+    {
       method: 'post',
       path: `${receiptPath}/email`,
-      middleware: [feature, guards.requirePermission('receipt.email')] as const,
-      request: { params: ZReceiptParams, body: jsonBody(ZEmailReceipt) },
-      responses: jsonResponse(ZEmailReceiptResult, 'Sent, with the PDF attached'),
-    }),
-    async (c) => {
-      if (isRateLimited && !emailWindow.tryHit(readUser(c).userId)) {
+      guards: [feature, guards.requirePermission('receipt.email')],
+      params: ZReceiptParams,
+      body: ZEmailReceipt,
+    },
+    { answer: ZEmailReceiptResult, description: 'Sent, with the PDF attached' },
+    (ctx, { param, json }) => {
+      if (isRateLimited && !emailWindow.tryHit(ctx.actor.userId)) {
         throw new AppError('RATE_LIMITED', 'Too many e-mails. Please wait a few minutes and try again.');
       }
-      const result = await emailReceipt(
-        { ...contextOf(c), requestId: c.get('requestId') ?? null },
-        { mailer, baseUrl },
-        c.req.valid('param').receiptId,
-        c.req.valid('json').recipientEmail,
-      );
-      return c.json(ZEmailReceiptResult.parse(result), 200);
+      return emailReceipt(ctx, { mailer, baseUrl }, param.receiptId, json.recipientEmail);
     },
   );
 

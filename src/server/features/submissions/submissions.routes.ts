@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import {
@@ -12,7 +12,7 @@ import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import { readOrg, readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
-import { jsonBody, jsonResponse } from '../../http/openapi-parts';
+import { guardedRoutes } from '../../http/guarded-routes';
 import { AppError } from '../../platform/errors';
 import type { TLogger } from '../../platform/logger';
 import type { TUserMailer } from '../../platform/mail/user-mail';
@@ -66,113 +66,83 @@ export function createSubmissionRoutes(deps: TSubmissionRouteDeps) {
   const router = new OpenAPIHono<TAppEnv>();
   // Per user, counted after validation, so a rejected form does not use up the budget.
   const submitWindow = createSlidingWindow({ limit: SUBMISSIONS_PER_HOUR, windowMs: HOUR });
+  const routes = guardedRoutes(router, readContext);
 
-  router.openapi(
-    createRoute({
+  routes.add(
+    {
       method: 'post',
       path: '/api/v1/submissions',
-      middleware: [guards.requirePermission('submission.create')] as const,
-      request: { body: jsonBody(ZCreateSubmission) },
-      responses: {
-        201: {
-          description: 'The request, sent and pending',
-          content: { 'application/json': { schema: ZSubmission } },
-        },
-      },
-    }),
-    async (c) => {
-      const input = c.req.valid('json');
-      const context = readContext(c);
+      guards: [guards.requirePermission('submission.create')],
+      body: ZCreateSubmission,
+    },
+    { answer: ZSubmission, description: 'The request, sent and pending', status: 201 },
+    (context, { json }) => {
       assertWithinBudget(submitWindow, deps.isRateLimited, context.actor.userId);
-      return c.json(ZSubmission.parse(await createSubmission(db, context, input)), 201);
+      return createSubmission(db, context, json);
     },
   );
 
-  router.openapi(
-    createRoute({
+  routes.add(
+    {
       method: 'get',
       path: '/api/v1/submissions/mine',
-      middleware: [guards.requireSession()] as const,
-      request: { query: ZSubmissionListQuery },
-      responses: jsonResponse(
-        ZSubmissionList,
-        'The submissions the caller sent, newest first, with the total',
-      ),
-    }),
-    async (c) =>
-      c.json(ZSubmissionList.parse(await listMySubmissions(db, readUser(c), c.req.valid('query'))), 200),
+      guards: [guards.requireSession()],
+      query: ZSubmissionListQuery,
+    },
+    { answer: ZSubmissionList, description: 'The submissions the caller sent, newest first, with the total' },
+    ({ actor }, { query }) => listMySubmissions(db, actor, query),
   );
 
-  router.openapi(
-    createRoute({
+  routes.add(
+    {
       method: 'get',
       path: '/api/v1/submissions/site',
-      middleware: [guards.requirePermission('submission.read_site')] as const,
-      request: { query: ZSubmissionListQuery },
-      responses: jsonResponse(
-        ZSubmissionList,
-        'Submissions to the site operators, newest first, with the total',
-      ),
-    }),
-    async (c) =>
-      c.json(ZSubmissionList.parse(await listSiteSubmissions(db, readUser(c), c.req.valid('query'))), 200),
+      guards: [guards.requirePermission('submission.read_site')],
+      query: ZSubmissionListQuery,
+    },
+    {
+      answer: ZSubmissionList,
+      description: 'Submissions to the site operators, newest first, with the total',
+    },
+    ({ actor }, { query }) => listSiteSubmissions(db, actor, query),
   );
 
-  router.openapi(
-    createRoute({
+  routes.add(
+    {
       method: 'get',
       path: '/api/v1/orgs/{orgId}/submissions',
-      middleware: [
+      guards: [
         guards.requirePermission('submission.read_organization'),
         guards.requireFeature('view_submissions'),
-      ] as const,
-      request: { params: z.object({ orgId: z.string() }), query: ZSubmissionListQuery },
-      responses: jsonResponse(
-        ZSubmissionList,
-        'Submissions to the organization, newest first, with the total',
-      ),
-    }),
-    async (c) =>
-      c.json(
-        ZSubmissionList.parse(
-          await listOrganizationSubmissions(db, readUser(c), readOrg(c), c.req.valid('query')),
-        ),
-        200,
-      ),
+      ],
+      params: z.object({ orgId: z.string() }),
+      query: ZSubmissionListQuery,
+    },
+    { answer: ZSubmissionList, description: 'Submissions to the organization, newest first, with the total' },
+    ({ actor }, { query }, c) => listOrganizationSubmissions(db, actor, readOrg(c), query),
   );
 
-  router.openapi(
-    createRoute({
+  routes.add(
+    {
       method: 'get',
       path: '/api/v1/submissions/{submissionId}',
-      middleware: [guards.requireSession()] as const,
-      request: { params: ZSubmissionParams },
-      responses: jsonResponse(ZSubmission, 'One submission the caller sent or that is addressed to them'),
-    }),
-    async (c) =>
-      c.json(
-        ZSubmission.parse(await readSubmission(db, readUser(c), c.req.valid('param').submissionId)),
-        200,
-      ),
+      guards: [guards.requireSession()],
+      params: ZSubmissionParams,
+    },
+    { answer: ZSubmission, description: 'One submission the caller sent or that is addressed to them' },
+    ({ actor }, { param }) => readSubmission(db, actor, param.submissionId),
   );
 
-  router.openapi(
-    createRoute({
+  routes.add(
+    {
       method: 'patch',
       path: '/api/v1/submissions/{submissionId}',
-      middleware: [guards.requireSession()] as const,
-      request: { params: ZSubmissionParams, body: jsonBody(ZUpdateSubmission) },
-      responses: jsonResponse(ZSubmission, 'The submission with its new status, priority and notes'),
-    }),
-    async (c) => {
-      const submission = await manageSubmission(
-        deps,
-        readContext(c),
-        c.req.valid('param').submissionId,
-        c.req.valid('json'),
-      );
-      return c.json(ZSubmission.parse(submission), 200);
+      guards: [guards.requireSession()],
+      params: ZSubmissionParams,
+      body: ZUpdateSubmission,
     },
+    { answer: ZSubmission, description: 'The submission with its new status, priority and notes' },
+    (context, { param, json }) => manageSubmission(deps, context, param.submissionId, json),
   );
 
   return router;
