@@ -146,9 +146,9 @@ test('burial claims: an admin lodges a claim, a second admin approves and pays i
     const paidMail = (await readMessages(claimant)).at(-1);
     expect(paidMail?.text).toContain('to the undertaker, Ubuntu Funeral Services');
 
-    // The Claims Register report lists the paid claim, on screen as in the CSV.
-    await thandi.goto('/dashboard/reports');
-    await thandi.getByRole('button', { name: /^Claims Register/ }).click();
+    // The Claims Register report lists the paid claim, on screen as in the CSV; the Claims page links to it.
+    await thandi.goto('/dashboard/organization/claims');
+    await thandi.getByRole('link', { name: 'Claims Register report (PDF)' }).click();
     await expect(thandi.getByRole('heading', { name: 'Generate Claims Register' })).toBeVisible();
     const today = getTodayIso();
     await thandi.locator('#report-start').fill(today);

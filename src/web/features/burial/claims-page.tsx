@@ -150,7 +150,7 @@ function ClaimsBoard({
         )}
         {isAdmin && (
           <Button variant="outline" asChild>
-            <Link to="/dashboard/reports">Claims Register report (PDF)</Link>
+            <Link to="/dashboard/reports?type=claims_register">Claims Register report (PDF)</Link>
           </Button>
         )}
       </div>

@@ -9,6 +9,7 @@ import {
   Users,
 } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { getTodayIso } from '../../../shared/calendar';
 import {
@@ -47,7 +48,10 @@ export function GenerateReportPanel({
   organizationType: string;
 }) {
   const reportTypes = listReportTypesFor(organizationType);
-  const [reportType, setReportType] = useState<TReportType>('financial_summary');
+  // A link may name the report to start on (`?type=claims_register`); any other value starts on the first.
+  const [searchParams] = useSearchParams();
+  const named = reportTypes.find((type) => type === searchParams.get('type'));
+  const [reportType, setReportType] = useState<TReportType>(named ?? 'financial_summary');
   const [range, setRange] = useState<TDateRange>(() => getDefaultRange(getTodayIso()));
   const generate = useGenerateReport(organizationId);
   const { getKey, resetKey } = useIdempotencyKey();
