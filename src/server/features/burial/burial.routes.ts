@@ -20,17 +20,18 @@ import {
 import { ZReserve } from '../../../shared/contracts/reserve';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
-import { readOrg, readUser } from '../../http/context';
+import { readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
+import { guardedRoutes } from '../../http/guarded-routes';
 import { ZOrgParams } from '../../http/money-routes';
-import { jsonBody, jsonContent } from '../../http/openapi-parts';
 import { AppError } from '../../platform/errors';
 import { readReserve } from '../figures/reserve';
+import { readBurialContext } from './burial-context';
 import { assertBurialSociety } from './burial-society';
 import { readCoverCertificate } from './certificate.service';
 import { readCoverRegister, readMyCover } from './cover.service';
 import { addDependant, joinPlan, removeDependant } from './dependants.service';
-import { addPlanVersion, createPlan, readPlans, type TBurialContext } from './plans.service';
+import { addPlanVersion, createPlan, readPlans } from './plans.service';
 import { acceptNewerTerms, readMembersWithoutPolicy, setMainMemberDocument } from './policy-terms.service';
 import { setDependantStudying } from './studying.service';
 import { nominateSuccessor } from './successor.service';
@@ -49,117 +50,70 @@ const pdfResponse = (description: string) => ({
 export function createBurialRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
   const router = new OpenAPIHono<TAppEnv>();
   const base = '/api/v1/orgs/{orgId}/burial';
-  const contextOf = (c: Context<TAppEnv>): TBurialContext => ({
-    db,
-    org: readOrg(c),
-    actor: readUser(c),
-    requestId: c.get('requestId') ?? null,
-  });
+  const routes = guardedRoutes(router, (c) => readBurialContext(c, db));
+  const memberGuard = guards.requireOrgMember();
+  const member = [memberGuard] as const;
+  const manage = [guards.requirePermission('burial.manage')] as const;
+  const memberAt = { guards: member, params: ZOrgParams } as const;
+  const adminAt = { guards: manage, params: ZOrgParams } as const;
+  const dependantAt = { guards: member, params: ZPersonParams } as const;
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/plans`,
-      middleware: [guards.requireOrgMember()] as const,
-      request: { params: ZOrgParams },
-      responses: {
-        200: jsonContent(ZPlanList, "The society's plans, each with its terms in force and every version"),
-      },
-    }),
-    async (c) => c.json(ZPlanList.parse(await readPlans(db, readOrg(c))), 200),
+  routes.add(
+    { method: 'get', path: `${base}/plans`, ...memberAt },
+    { answer: ZPlanList, description: "The society's plans, each with its terms in force and every version" },
+    (ctx) => readPlans(ctx.db, ctx.org),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/plans`,
-      middleware: [guards.requirePermission('burial.manage')] as const,
-      request: { params: ZOrgParams, body: jsonBody(ZCreatePlan) },
-      responses: { 201: jsonContent(ZPlanList, 'The plans with the new one') },
-    }),
-    async (c) => c.json(ZPlanList.parse(await createPlan(contextOf(c), c.req.valid('json'))), 201),
+  routes.add(
+    { method: 'post', path: `${base}/plans`, ...adminAt, body: ZCreatePlan },
+    { answer: ZPlanList, description: 'The plans with the new one', status: 201 },
+    (ctx, { json }) => createPlan(ctx, json),
   );
 
-  router.openapi(
-    createRoute({
+  routes.add(
+    {
       method: 'post',
       path: `${base}/plans/{planId}/versions`,
-      middleware: [guards.requirePermission('burial.manage')] as const,
-      request: { params: ZPlanParams, body: jsonBody(ZAddPlanVersion) },
-      responses: { 201: jsonContent(ZPlanList, 'The plans with the new version') },
-    }),
-    async (c) => {
-      const plans = await addPlanVersion(contextOf(c), c.req.valid('param').planId, c.req.valid('json'));
-      return c.json(ZPlanList.parse(plans), 201);
+      guards: manage,
+      params: ZPlanParams,
+      body: ZAddPlanVersion,
     },
+    { answer: ZPlanList, description: 'The plans with the new version', status: 201 },
+    (ctx, { param, json }) => addPlanVersion(ctx, param.planId, json),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/policies`,
-      middleware: [guards.requireOrgMember()] as const,
-      request: { params: ZOrgParams, body: jsonBody(ZJoinPlan) },
-      responses: { 201: jsonContent(ZMyCover, "The member's policy and cover") },
-    }),
-    async (c) => c.json(ZMyCover.parse(await joinPlan(contextOf(c), c.req.valid('json'))), 201),
+  routes.add(
+    { method: 'post', path: `${base}/policies`, ...memberAt, body: ZJoinPlan },
+    { answer: ZMyCover, description: "The member's policy and cover", status: 201 },
+    (ctx, { json }) => joinPlan(ctx, json),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/dependants`,
-      middleware: [guards.requireOrgMember()] as const,
-      request: { params: ZOrgParams, body: jsonBody(ZAddDependant) },
-      responses: { 201: jsonContent(ZMyCover, "The member's policy and cover with the dependant") },
-    }),
-    async (c) => c.json(ZMyCover.parse(await addDependant(contextOf(c), c.req.valid('json'))), 201),
+  routes.add(
+    { method: 'post', path: `${base}/dependants`, ...memberAt, body: ZAddDependant },
+    { answer: ZMyCover, description: "The member's policy and cover with the dependant", status: 201 },
+    (ctx, { json }) => addDependant(ctx, json),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'delete',
-      path: `${base}/dependants/{personId}`,
-      middleware: [guards.requireOrgMember()] as const,
-      request: { params: ZPersonParams },
-      responses: { 200: jsonContent(ZMyCover, "The member's policy and cover without the dependant") },
-    }),
-    async (c) => {
-      const cover = await removeDependant(contextOf(c), c.req.valid('param').personId);
-      return c.json(ZMyCover.parse(cover), 200);
-    },
+  routes.add(
+    { method: 'delete', path: `${base}/dependants/{personId}`, ...dependantAt },
+    { answer: ZMyCover, description: "The member's policy and cover without the dependant" },
+    (ctx, { param }) => removeDependant(ctx, param.personId),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/cover/me`,
-      middleware: [guards.requireOrgMember()] as const,
-      request: { params: ZOrgParams, query: ZCoverQuery },
-      responses: {
-        200: jsonContent(ZMyCover, "The caller's policy and each person's cover (today, or on a date)"),
-      },
-    }),
-    async (c) => {
-      const on = c.req.valid('query').on ?? getTodayIso();
-      return c.json(ZMyCover.parse(await readMyCover(db, readOrg(c), readUser(c).userId, on)), 200);
-    },
+  routes.add(
+    { method: 'get', path: `${base}/cover/me`, ...memberAt, query: ZCoverQuery },
+    { answer: ZMyCover, description: "The caller's policy and each person's cover (today, or on a date)" },
+    (ctx, { query }) => readMyCover(ctx.db, ctx.org, ctx.actor.userId, query.on ?? getTodayIso()),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/cover-register`,
-      middleware: [guards.requirePermission('burial.manage')] as const,
-      request: { params: ZOrgParams, query: ZCoverRegisterQuery },
-      responses: { 200: jsonContent(ZCoverRegister, 'Every covered person with their status, by member') },
-    }),
-    async (c) =>
-      c.json(ZCoverRegister.parse(await readCoverRegister(db, readOrg(c), c.req.valid('query'))), 200),
+  routes.add(
+    { method: 'get', path: `${base}/cover-register`, ...adminAt, query: ZCoverRegisterQuery },
+    { answer: ZCoverRegister, description: 'Every covered person with their status, by member' },
+    (ctx, { query }) => readCoverRegister(ctx.db, ctx.org, query),
   );
 
   const sendCertificate = async (c: Context<TAppEnv>, userId: string, on: string | undefined) => {
-    const file = await readCoverCertificate(contextOf(c), userId, on ?? getTodayIso());
+    const file = await readCoverCertificate(readBurialContext(c, db), userId, on ?? getTodayIso());
     return c.body(new Uint8Array(file.data), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${file.filename}"`,
@@ -171,7 +125,7 @@ export function createBurialRoutes({ db, guards }: { db: TDb; guards: TGuards })
     createRoute({
       method: 'get',
       path: `${base}/cover/me/certificate`,
-      middleware: [guards.requireOrgMember()] as const,
+      middleware: [memberGuard] as const,
       request: { params: ZOrgParams, query: ZCoverQuery },
       responses: pdfResponse("The caller's cover certificate as a PDF (today, or on a date)"),
     }),
@@ -183,105 +137,70 @@ export function createBurialRoutes({ db, guards }: { db: TDb; guards: TGuards })
       method: 'get',
       path: `${base}/policies/{userId}/certificate`,
       // Members reach only their own (another member's is answered 404); burial.manage reaches anyone's.
-      middleware: [guards.requireOrgMember()] as const,
+      middleware: [memberGuard] as const,
       request: { params: ZPolicyHolderParams, query: ZCoverQuery },
       responses: pdfResponse("A member's cover certificate as a PDF (today, or on a date)"),
     }),
     async (c) => sendCertificate(c, c.req.valid('param').userId, c.req.valid('query').on),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/reserve`,
-      middleware: [guards.requirePermission('burial.manage')] as const,
-      request: { params: ZOrgParams, query: ZCoverQuery },
-      responses: { 200: jsonContent(ZReserve, "The society's cash against the cost of its largest covers") },
-    }),
-    async (c) => {
-      const org = readOrg(c);
-      assertBurialSociety(org);
-      const on = c.req.valid('query').on ?? getTodayIso();
-      return c.json(ZReserve.parse(await readReserve(db, org.organizationId, on)), 200);
+  routes.add(
+    { method: 'get', path: `${base}/reserve`, ...adminAt, query: ZCoverQuery },
+    { answer: ZReserve, description: "The society's cash against the cost of its largest covers" },
+    (ctx, { query }) => {
+      assertBurialSociety(ctx.org);
+      return readReserve(ctx.db, ctx.org.organizationId, query.on ?? getTodayIso());
     },
   );
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/members-without-policy`,
-      middleware: [guards.requirePermission('burial.manage')] as const,
-      request: { params: ZOrgParams },
-      responses: { 200: jsonContent(ZMembersWithoutPolicy, 'The members an admin may enrol on a plan') },
-    }),
-    async (c) => c.json(ZMembersWithoutPolicy.parse(await readMembersWithoutPolicy(db, readOrg(c))), 200),
+  routes.add(
+    { method: 'get', path: `${base}/members-without-policy`, ...adminAt },
+    { answer: ZMembersWithoutPolicy, description: 'The members an admin may enrol on a plan' },
+    (ctx) => readMembersWithoutPolicy(ctx.db, ctx.org),
   );
 
-  router.openapi(
-    createRoute({
+  routes.add(
+    {
       method: 'put',
       path: `${base}/policies/main-member/document`,
-      middleware: [guards.requireOrgMember()] as const,
-      request: { params: ZOrgParams, body: jsonBody(ZSetMainMemberDocument) },
-      responses: { 200: jsonContent(ZMyCover, "The member's policy with the main member's identity") },
-    }),
-    async (c) => c.json(ZMyCover.parse(await setMainMemberDocument(contextOf(c), c.req.valid('json'))), 200),
-  );
-
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/policies/accept-terms`,
-      middleware: [guards.requireOrgMember()] as const,
-      request: { params: ZOrgParams, body: jsonBody(ZAcceptTerms) },
-      responses: { 200: jsonContent(ZMyCover, "The member's policy on the newest terms") },
-    }),
-    async (c) => c.json(ZMyCover.parse(await acceptNewerTerms(contextOf(c), c.req.valid('json'))), 200),
-  );
-
-  router.openapi(
-    createRoute({
-      method: 'put',
-      path: `${base}/dependants/{personId}/studying`,
-      middleware: [guards.requireOrgMember()] as const,
-      request: { params: ZPersonParams, body: jsonBody(ZSetStudying) },
-      responses: { 200: jsonContent(ZMyCover, "The policy holder's cover with the child's new age limit") },
-    }),
-    async (c) => {
-      const cover = await setDependantStudying(
-        contextOf(c),
-        c.req.valid('param').personId,
-        c.req.valid('json'),
-      );
-      return c.json(ZMyCover.parse(cover), 200);
+      ...memberAt,
+      body: ZSetMainMemberDocument,
     },
+    { answer: ZMyCover, description: "The member's policy with the main member's identity" },
+    (ctx, { json }) => setMainMemberDocument(ctx, json),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'put',
-      path: `${base}/policies/successor`,
-      middleware: [guards.requireOrgMember()] as const,
-      request: { params: ZOrgParams, body: jsonBody(ZNominateSuccessor) },
-      responses: { 200: jsonContent(ZMyCover, 'The policy with its nominated successor') },
-    }),
-    async (c) => c.json(ZMyCover.parse(await nominateSuccessor(contextOf(c), c.req.valid('json'))), 200),
+  routes.add(
+    { method: 'post', path: `${base}/policies/accept-terms`, ...memberAt, body: ZAcceptTerms },
+    { answer: ZMyCover, description: "The member's policy on the newest terms" },
+    (ctx, { json }) => acceptNewerTerms(ctx, json),
   );
 
-  router.openapi(
-    createRoute({
+  routes.add(
+    { method: 'put', path: `${base}/dependants/{personId}/studying`, ...dependantAt, body: ZSetStudying },
+    { answer: ZMyCover, description: "The policy holder's cover with the child's new age limit" },
+    (ctx, { param, json }) => setDependantStudying(ctx, param.personId, json),
+  );
+
+  routes.add(
+    { method: 'put', path: `${base}/policies/successor`, ...memberAt, body: ZNominateSuccessor },
+    { answer: ZMyCover, description: 'The policy with its nominated successor' },
+    (ctx, { json }) => nominateSuccessor(ctx, json),
+  );
+
+  routes.add(
+    {
       method: 'get',
       path: `${base}/policies/{userId}/cover`,
-      middleware: [guards.requirePermission('burial.manage')] as const,
-      request: { params: ZPolicyHolderParams, query: ZCoverQuery },
-      responses: { 200: jsonContent(ZMyCover, "A member's policy and each person's cover (admins)") },
-    }),
-    async (c) => {
-      const org = readOrg(c);
-      const { userId } = c.req.valid('param');
-      const cover = await readMyCover(db, org, userId, c.req.valid('query').on);
+      guards: manage,
+      params: ZPolicyHolderParams,
+      query: ZCoverQuery,
+    },
+    { answer: ZMyCover, description: "A member's policy and each person's cover (admins)" },
+    async (ctx, { param, query }) => {
+      const cover = await readMyCover(ctx.db, ctx.org, param.userId, query.on);
       if (!cover.policy) throw new AppError('NOT_FOUND', 'Policy not found');
-      return c.json(ZMyCover.parse(cover), 200);
+      return cover;
     },
   );
 

@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
@@ -13,18 +12,13 @@ import {
 import { MAX_SLIP_BYTES, SLIP_TOO_LARGE } from '../../../shared/contracts/payment-slips';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
-import { readOrg, readUser } from '../../http/context';
-import type { TAppEnv } from '../../http/env';
-import {
-  csvContent,
-  readMoneyContext,
-  sendCsv,
-  ZIdempotencyHeader,
-  ZOrgParams,
-} from '../../http/money-routes';
-import { jsonBody, jsonContent } from '../../http/openapi-parts';
+import type { TAppEnv, TOrgAccess } from '../../http/env';
+import { guardedRoutes } from '../../http/guarded-routes';
+import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
+import { jsonContent } from '../../http/openapi-parts';
 import { AppError } from '../../platform/errors';
 import type { TStorage } from '../../platform/storage/storage';
+import { readBurialContext } from './burial-context';
 import { afterClaimDecision, type TClaimMailDeps } from './claim-mail';
 import {
   approveClaim,
@@ -38,7 +32,6 @@ import {
   readClaimDocument,
   withdrawClaim,
 } from './claims.service';
-import type { TBurialContext } from './plans.service';
 
 /** The claim document uploads: past the general 1 MB body limit, with the slips' own (app.ts). */
 export const CLAIM_DOCUMENT_PATH = /^\/api\/v1\/orgs\/[^/]+\/burial\/claims\/[^/]+\/documents\/[^/]+$/;
@@ -67,126 +60,80 @@ export function createClaimRoutes({
 }) {
   const router = new OpenAPIHono<TAppEnv>();
   /** The decision is committed: its e-mails go out (and, after a payout, the reserve is checked). */
-  const decided = async (c: Context<TAppEnv>, claim: TClaim, isPayout = false) => {
-    await afterClaimDecision(db, mail, { id: claim.id, organizationId: readOrg(c).organizationId, isPayout });
-    return ZClaim.parse(claim);
+  const decided = async (org: TOrgAccess, claim: TClaim, isPayout = false) => {
+    await afterClaimDecision(db, mail, { id: claim.id, organizationId: org.organizationId, isPayout });
+    return claim;
   };
   const base = '/api/v1/orgs/{orgId}/burial';
-  const contextOf = (c: Context<TAppEnv>): TBurialContext => ({
-    db,
-    org: readOrg(c),
-    actor: readUser(c),
-    requestId: c.get('requestId') ?? null,
-  });
-  const member = guards.requireOrgMember();
-  const decider = guards.requirePermission('claim.decide');
+  const routes = guardedRoutes(router, (c) => readBurialContext(c, db));
+  const moneyRoutes = guardedRoutes(router, (c) => readMoneyContext(c, db));
+  const memberGuard = guards.requireOrgMember();
+  const member = [memberGuard] as const;
+  const decider = [guards.requirePermission('claim.decide')] as const;
+  const claim = `${base}/claims/{claimId}`;
+  const memberClaimAt = { guards: member, params: ZClaimParams } as const;
+  const deciderAt = { guards: decider, params: ZClaimParams } as const;
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/claims`,
-      middleware: [member] as const,
-      request: { params: ZOrgParams },
-      responses: {
-        200: jsonContent(ZClaimList, "Admins: every claim with each open claim's age; a member: their own"),
-      },
-    }),
-    async (c) => c.json(ZClaimList.parse(await listClaims(contextOf(c))), 200),
+  routes.add(
+    { method: 'get', path: `${base}/claims`, guards: member, params: ZOrgParams },
+    {
+      answer: ZClaimList,
+      description: "Admins: every claim with each open claim's age; a member: their own",
+    },
+    (ctx) => listClaims(ctx),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'get',
+  routes.csv(
+    {
       path: `${base}/claims-register`,
-      middleware: [guards.requirePermission('burial.manage')] as const,
-      request: { params: ZOrgParams },
-      responses: { 200: csvContent('Every claim as a CSV register') },
-    }),
-    async (c) => sendCsv(c, 'claims-register', await exportClaimsCsv(contextOf(c))),
-  );
-
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/claims`,
-      middleware: [member] as const,
-      request: { params: ZOrgParams, body: jsonBody(ZLodgeClaim) },
-      responses: { 201: jsonContent(ZClaim, 'The lodged claim with its eligibility lines') },
-    }),
-    async (c) => c.json(await decided(c, await lodgeClaim(contextOf(c), c.req.valid('json'))), 201),
-  );
-
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/claims/{claimId}`,
-      middleware: [member] as const,
-      request: { params: ZClaimParams },
-      responses: { 200: jsonContent(ZClaim, 'The claim with its eligibility lines (its holder and admins)') },
-    }),
-    async (c) => c.json(ZClaim.parse(await readClaimDetail(contextOf(c), c.req.valid('param').claimId)), 200),
-  );
-
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/claims/{claimId}/approve`,
-      middleware: [decider] as const,
-      request: { params: ZClaimParams },
-      responses: { 200: jsonContent(ZClaim, 'The approved claim, waiting for a second admin to pay it') },
-    }),
-    async (c) =>
-      c.json(await decided(c, await approveClaim(contextOf(c), c.req.valid('param').claimId)), 200),
-  );
-
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/claims/{claimId}/pay`,
-      middleware: [decider] as const,
-      request: { params: ZClaimParams, headers: ZIdempotencyHeader },
-      responses: { 200: jsonContent(ZClaim, 'The paid claim with its payout entry') },
-    }),
-    async (c) => {
-      const claim = await payClaim(readMoneyContext(c, db), c.req.valid('param').claimId);
-      return c.json(await decided(c, claim, true), 200);
+      guards: [guards.requirePermission('burial.manage')],
+      params: ZOrgParams,
     },
+    { description: 'Every claim as a CSV register', fileName: () => 'claims-register' },
+    (ctx) => exportClaimsCsv(ctx),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/claims/{claimId}/decline`,
-      middleware: [decider] as const,
-      request: { params: ZClaimParams, body: jsonBody(ZDeclineClaim) },
-      responses: { 200: jsonContent(ZClaim, 'The declined claim') },
-    }),
-    async (c) => {
-      const claim = await declineClaim(
-        contextOf(c),
-        c.req.valid('param').claimId,
-        c.req.valid('json').reason,
-      );
-      return c.json(await decided(c, claim), 200);
-    },
+  routes.add(
+    { method: 'post', path: `${base}/claims`, guards: member, params: ZOrgParams, body: ZLodgeClaim },
+    { answer: ZClaim, description: 'The lodged claim with its eligibility lines', status: 201 },
+    async (ctx, { json }) => decided(ctx.org, await lodgeClaim(ctx, json)),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/claims/{claimId}/withdraw`,
-      middleware: [member] as const,
-      request: { params: ZClaimParams },
-      responses: { 200: jsonContent(ZClaim, 'The withdrawn claim') },
-    }),
-    async (c) => c.json(ZClaim.parse(await withdrawClaim(contextOf(c), c.req.valid('param').claimId)), 200),
+  routes.add(
+    { method: 'get', path: claim, ...memberClaimAt },
+    { answer: ZClaim, description: 'The claim with its eligibility lines (its holder and admins)' },
+    (ctx, { param }) => readClaimDetail(ctx, param.claimId),
+  );
+
+  routes.add(
+    { method: 'post', path: `${claim}/approve`, ...deciderAt },
+    { answer: ZClaim, description: 'The approved claim, waiting for a second admin to pay it' },
+    async (ctx, { param }) => decided(ctx.org, await approveClaim(ctx, param.claimId)),
+  );
+
+  moneyRoutes.money(
+    { path: `${claim}/pay`, ...deciderAt },
+    { answer: ZClaim, description: 'The paid claim with its payout entry' },
+    async (ctx, { param }) => decided(ctx.org, await payClaim(ctx, param.claimId), true),
+  );
+
+  routes.add(
+    { method: 'post', path: `${claim}/decline`, ...deciderAt, body: ZDeclineClaim },
+    { answer: ZClaim, description: 'The declined claim' },
+    async (ctx, { param, json }) => decided(ctx.org, await declineClaim(ctx, param.claimId, json.reason)),
+  );
+
+  routes.add(
+    { method: 'post', path: `${claim}/withdraw`, ...memberClaimAt },
+    { answer: ZClaim, description: 'The withdrawn claim' },
+    (ctx, { param }) => withdrawClaim(ctx, param.claimId),
   );
 
   router.openapi(
     createRoute({
       method: 'put',
-      path: `${base}/claims/{claimId}/documents/{kind}`,
-      middleware: [member, documentBodyLimit] as const,
+      path: `${claim}/documents/{kind}`,
+      middleware: [memberGuard, documentBodyLimit] as const,
       description:
         'multipart/form-data with `file`: the death certificate or the notice of death (JPEG, PNG, WebP or PDF, at most 5 MB).',
       request: { params: ZDocumentParams },
@@ -200,7 +147,7 @@ export function createClaimRoutes({
       if (!(file instanceof File)) throw new AppError('VALIDATION_FAILED', 'Choose the document file');
       const { claimId, kind } = c.req.valid('param');
       const upload = { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name };
-      const claim = await attachClaimDocument(contextOf(c), storage, claimId, kind, upload);
+      const claim = await attachClaimDocument(readBurialContext(c, db), storage, claimId, kind, upload);
       return c.json(ZClaim.parse(claim), 200);
     },
   );
@@ -208,8 +155,8 @@ export function createClaimRoutes({
   router.openapi(
     createRoute({
       method: 'get',
-      path: `${base}/claims/{claimId}/documents/{kind}`,
-      middleware: [member] as const,
+      path: `${claim}/documents/{kind}`,
+      middleware: [memberGuard] as const,
       request: { params: ZDocumentParams },
       description: 'Only the policy holder and the organization’s admins; 404 for anyone else.',
       responses: {
@@ -221,7 +168,7 @@ export function createClaimRoutes({
     }),
     async (c) => {
       const { claimId, kind } = c.req.valid('param');
-      const file = await readClaimDocument(contextOf(c), storage, claimId, kind);
+      const file = await readClaimDocument(readBurialContext(c, db), storage, claimId, kind);
       c.header('Content-Type', file.contentType);
       c.header('Content-Length', String(file.data.byteLength));
       c.header('Content-Disposition', `inline; filename="${file.fileName}"`);

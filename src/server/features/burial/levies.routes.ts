@@ -1,12 +1,12 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ZLevy, ZLevyList, ZPayLevy } from '../../../shared/contracts/burial-levies';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
-import { readOrg, readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
-import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
-import { jsonBody, jsonContent } from '../../http/openapi-parts';
+import { guardedRoutes } from '../../http/guarded-routes';
+import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
+import { readBurialContext } from './burial-context';
 import { listLevies, payLevy } from './levies.service';
 
 const ZLevyParams = ZOrgParams.extend({ levyId: z.uuid('Levy not found') });
@@ -16,41 +16,21 @@ export function createLevyRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
   const router = new OpenAPIHono<TAppEnv>();
   const base = '/api/v1/orgs/{orgId}/burial';
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/levies`,
-      middleware: [guards.requireOrgMember()] as const,
-      request: { params: ZOrgParams },
-      responses: { 200: jsonContent(ZLevyList, 'Admins: every levy with the totals; a member: their own') },
-    }),
-    async (c) =>
-      c.json(
-        ZLevyList.parse(
-          await listLevies({
-            db,
-            org: readOrg(c),
-            actor: readUser(c),
-            requestId: c.get('requestId') ?? null,
-          }),
-        ),
-        200,
-      ),
+  guardedRoutes(router, (c) => readBurialContext(c, db)).add(
+    { method: 'get', path: `${base}/levies`, guards: [guards.requireOrgMember()], params: ZOrgParams },
+    { answer: ZLevyList, description: 'Admins: every levy with the totals; a member: their own' },
+    (ctx) => listLevies(ctx),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
+  guardedRoutes(router, (c) => readMoneyContext(c, db)).money(
+    {
       path: `${base}/levies/{levyId}/pay`,
-      middleware: [guards.requirePermission('contribution.record')] as const,
-      request: { params: ZLevyParams, headers: ZIdempotencyHeader, body: jsonBody(ZPayLevy) },
-      responses: { 200: jsonContent(ZLevy, 'The paid levy with its entry') },
-    }),
-    async (c) =>
-      c.json(
-        ZLevy.parse(await payLevy(readMoneyContext(c, db), c.req.valid('param').levyId, c.req.valid('json'))),
-        200,
-      ),
+      guards: [guards.requirePermission('contribution.record')],
+      params: ZLevyParams,
+      body: ZPayLevy,
+    },
+    { answer: ZLevy, description: 'The paid levy with its entry' },
+    (ctx, { param, json }) => payLevy(ctx, param.levyId, json),
   );
 
   return router;

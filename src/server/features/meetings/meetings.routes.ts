@@ -19,10 +19,11 @@ import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import { readOrg } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
-import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
-import { fileResponse, jsonBody, jsonContent, jsonResponse } from '../../http/openapi-parts';
+import { guardedRoutes } from '../../http/guarded-routes';
+import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
+import { fileResponse } from '../../http/openapi-parts';
 import { AppError } from '../../platform/errors';
-import { gateOrRun, HELD_FOR_APPROVAL } from '../approvals/approval-gate';
+import { gateOrRun } from '../approvals/approval-gate';
 import { reverseContributionMove } from '../approvals/approval-operations';
 import { payGrantMove } from './meeting-approvals';
 import { getMeetingRecordPdf } from './meeting-record';
@@ -54,64 +55,49 @@ export function createMeetingRoutes({ db, guards }: { db: TDb; guards: TGuards }
   const router = new OpenAPIHono<TAppEnv>();
   const feature = guards.requireFeature('contributions');
   const base = '/api/v1/orgs/{orgId}/meetings';
-  const read = [feature, guards.requirePermission('meeting.read'), savingsGroupsOnly];
-  const run = [feature, guards.requirePermission('meeting.run'), savingsGroupsOnly];
-  const record = [feature, guards.requirePermission('meeting.record'), savingsGroupsOnly];
+  const read = [feature, guards.requirePermission('meeting.read'), savingsGroupsOnly] as const;
+  const run = [feature, guards.requirePermission('meeting.run'), savingsGroupsOnly] as const;
+  const record = [feature, guards.requirePermission('meeting.record'), savingsGroupsOnly] as const;
   const contextOf = (c: Context<TAppEnv>) => readMoneyContext(c, db);
+  const routes = guardedRoutes(router, contextOf);
+  const meeting = `${base}/{meetingId}`;
+  const readAt = { guards: read, params: ZOrgParams } as const;
+  const runAt = { guards: run, params: ZMeetingParams } as const;
+  const recordAt = { guards: record, params: ZMeetingParams } as const;
+  const recordItemAt = { guards: record, params: ZItemParams } as const;
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: base,
-      middleware: read,
-      request: { params: ZOrgParams },
-      responses: jsonResponse(ZMeetingList, 'The share rules in force and every meeting, the latest first'),
-    }),
-    async (c) => c.json(ZMeetingList.parse(await listMeetings(contextOf(c))), 200),
+  routes.add(
+    { method: 'get', path: base, ...readAt },
+    { answer: ZMeetingList, description: 'The share rules in force and every meeting, the latest first' },
+    (ctx) => listMeetings(ctx),
+  );
+
+  routes.add(
+    { method: 'get', path: `${base}/my-shares`, ...readAt },
+    { answer: ZMyShares, description: 'The caller’s shares in the current cycle and what they may borrow' },
+    (ctx) => getMyShares(ctx),
+  );
+
+  routes.add(
+    { method: 'post', path: base, guards: run, params: ZOrgParams, body: ZOpenMeeting },
+    { answer: ZMeetingDetail, description: 'The new meeting, open', status: 201 },
+    (ctx, { json }) => openMeeting(ctx, json),
+  );
+
+  routes.add(
+    { method: 'get', path: meeting, ...runAt },
+    {
+      answer: ZMeetingDetail,
+      description: 'The meeting with every member’s attendance, shares and payments',
+    },
+    (ctx, { param }) => getMeeting(ctx, param.meetingId),
   );
 
   router.openapi(
     createRoute({
       method: 'get',
-      path: `${base}/my-shares`,
-      middleware: read,
-      request: { params: ZOrgParams },
-      responses: jsonResponse(ZMyShares, 'The caller’s shares in the current cycle and what they may borrow'),
-    }),
-    async (c) => c.json(ZMyShares.parse(await getMyShares(contextOf(c))), 200),
-  );
-
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: base,
-      middleware: run,
-      request: { params: ZOrgParams, body: jsonBody(ZOpenMeeting) },
-      responses: jsonResponse(ZMeetingDetail, 'The new meeting, open', 201),
-    }),
-    async (c) => c.json(ZMeetingDetail.parse(await openMeeting(contextOf(c), c.req.valid('json'))), 201),
-  );
-
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/{meetingId}`,
-      middleware: run,
-      request: { params: ZMeetingParams },
-      responses: jsonResponse(
-        ZMeetingDetail,
-        'The meeting with every member’s attendance, shares and payments',
-      ),
-    }),
-    async (c) =>
-      c.json(ZMeetingDetail.parse(await getMeeting(contextOf(c), c.req.valid('param').meetingId)), 200),
-  );
-
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/{meetingId}/record`,
-      middleware: read,
+      path: `${meeting}/record`,
+      middleware: [...read],
       request: { params: ZMeetingParams },
       responses: fileResponse('application/pdf', 'The printable record of a closed meeting'),
     }),
@@ -125,136 +111,64 @@ export function createMeetingRoutes({ db, guards }: { db: TDb; guards: TGuards }
     },
   );
 
-  router.openapi(
-    createRoute({
-      method: 'put',
-      path: `${base}/{meetingId}/attendance`,
-      middleware: run,
-      request: { params: ZMeetingParams, body: jsonBody(ZRecordAttendance) },
-      responses: jsonResponse(ZMeetingDetail, 'The meeting with the attendance marked'),
-    }),
-    async (c) =>
-      c.json(
-        ZMeetingDetail.parse(
-          await recordAttendance(contextOf(c), c.req.valid('param').meetingId, c.req.valid('json')),
-        ),
-        200,
-      ),
+  routes.add(
+    { method: 'put', path: `${meeting}/attendance`, ...runAt, body: ZRecordAttendance },
+    { answer: ZMeetingDetail, description: 'The meeting with the attendance marked' },
+    (ctx, { param, json }) => recordAttendance(ctx, param.meetingId, json),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/{meetingId}/shares`,
-      middleware: record,
-      request: { params: ZMeetingParams, headers: ZIdempotencyHeader, body: jsonBody(ZBuyShares) },
-      responses: jsonResponse(
-        ZMeetingDetail,
-        'The meeting with the shares bought (a posted contribution)',
-        201,
-      ),
-    }),
-    async (c) =>
-      c.json(
-        ZMeetingDetail.parse(
-          await buyShares(contextOf(c), c.req.valid('param').meetingId, c.req.valid('json')),
-        ),
-        201,
-      ),
+  routes.money(
+    { path: `${meeting}/shares`, ...recordAt, body: ZBuyShares },
+    {
+      answer: ZMeetingDetail,
+      description: 'The meeting with the shares bought (a posted contribution)',
+      status: 201,
+    },
+    (ctx, { param, json }) => buyShares(ctx, param.meetingId, json),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/{meetingId}/shares/{itemId}/reverse`,
-      middleware: record,
-      request: { params: ZItemParams, headers: ZIdempotencyHeader, body: jsonBody(ZReverseMeetingItem) },
-      responses: {
-        200: jsonContent(ZMeetingDetail, 'The meeting, the purchase reversed by a reversing entry'),
-        ...HELD_FOR_APPROVAL,
-      },
-    }),
-    async (c) => {
-      const ctx = contextOf(c);
-      const { meetingId, itemId } = c.req.valid('param');
-      const purchase = await findOpenMeetingPurchase(ctx, meetingId, itemId);
+  routes.held(
+    { path: `${meeting}/shares/{itemId}/reverse`, ...recordItemAt, body: ZReverseMeetingItem },
+    { answer: ZMeetingDetail, description: 'The meeting, the purchase reversed by a reversing entry' },
+    async (ctx, { param, json }) => {
+      const purchase = await findOpenMeetingPurchase(ctx, param.meetingId, param.itemId);
       // The contribution's own reversal, so the two-to-sign policy on reversals holds here too.
       const gate = await gateOrRun(ctx, reverseContributionMove, {
         contributionId: purchase.contributionId,
-        reason: c.req.valid('json').reason,
+        reason: json.reason,
       });
-      if (gate.isHeld) return c.json(gate.approval, 202);
-      return c.json(ZMeetingDetail.parse(await getMeeting(ctx, meetingId)), 200);
+      if (gate.isHeld) return gate;
+      return { isHeld: false, result: await getMeeting(ctx, param.meetingId) };
     },
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/{meetingId}/payments`,
-      middleware: record,
-      request: { params: ZMeetingParams, headers: ZIdempotencyHeader, body: jsonBody(ZRecordMeetingPayment) },
-      responses: {
-        201: jsonContent(ZMeetingDetail, 'The meeting with the social fund payment, grant or fine posted'),
-        ...HELD_FOR_APPROVAL,
-      },
-    }),
-    async (c) => {
-      const payload = { meetingId: c.req.valid('param').meetingId, ...c.req.valid('json') };
-      // Two to sign: a grant above the policy's payout amount waits for a second admin (202).
-      const gate = await gateOrRun(contextOf(c), payGrantMove, payload);
-      if (gate.isHeld) return c.json(gate.approval, 202);
-      return c.json(ZMeetingDetail.parse(gate.result), 201);
+  // Two to sign: a grant above the policy's payout amount waits for a second admin (202).
+  routes.held(
+    { path: `${meeting}/payments`, ...recordAt, body: ZRecordMeetingPayment },
+    {
+      answer: ZMeetingDetail,
+      description: 'The meeting with the social fund payment, grant or fine posted',
+      status: 201,
     },
+    (ctx, { param, json }) => gateOrRun(ctx, payGrantMove, { meetingId: param.meetingId, ...json }),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/{meetingId}/payments/{itemId}/reverse`,
-      middleware: record,
-      request: { params: ZItemParams, headers: ZIdempotencyHeader, body: jsonBody(ZReverseMeetingItem) },
-      responses: jsonResponse(ZMeetingDetail, 'The meeting, the payment reversed by a reversing entry'),
-    }),
-    async (c) => {
-      const { meetingId, itemId } = c.req.valid('param');
-      const detail = await reverseMeetingPayment(contextOf(c), meetingId, itemId, c.req.valid('json'));
-      return c.json(ZMeetingDetail.parse(detail), 200);
-    },
+  routes.money(
+    { path: `${meeting}/payments/{itemId}/reverse`, ...recordItemAt, body: ZReverseMeetingItem },
+    { answer: ZMeetingDetail, description: 'The meeting, the payment reversed by a reversing entry' },
+    (ctx, { param, json }) => reverseMeetingPayment(ctx, param.meetingId, param.itemId, json),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/{meetingId}/close`,
-      middleware: run,
-      request: { params: ZMeetingParams, body: jsonBody(ZCloseMeeting) },
-      responses: jsonResponse(ZMeetingDetail, 'The meeting, closed with the cash counted beside the books'),
-    }),
-    async (c) =>
-      c.json(
-        ZMeetingDetail.parse(
-          await closeMeeting(contextOf(c), c.req.valid('param').meetingId, c.req.valid('json')),
-        ),
-        200,
-      ),
+  routes.add(
+    { method: 'post', path: `${meeting}/close`, ...runAt, body: ZCloseMeeting },
+    { answer: ZMeetingDetail, description: 'The meeting, closed with the cash counted beside the books' },
+    (ctx, { param, json }) => closeMeeting(ctx, param.meetingId, json),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/{meetingId}/reopen`,
-      middleware: run,
-      request: { params: ZMeetingParams, body: jsonBody(ZReopenMeeting) },
-      responses: jsonResponse(ZMeetingDetail, 'The latest meeting, open again for corrections'),
-    }),
-    async (c) =>
-      c.json(
-        ZMeetingDetail.parse(
-          await reopenMeeting(contextOf(c), c.req.valid('param').meetingId, c.req.valid('json')),
-        ),
-        200,
-      ),
+  routes.add(
+    { method: 'post', path: `${meeting}/reopen`, ...runAt, body: ZReopenMeeting },
+    { answer: ZMeetingDetail, description: 'The latest meeting, open again for corrections' },
+    (ctx, { param, json }) => reopenMeeting(ctx, param.meetingId, json),
   );
 
   return router;

@@ -1,5 +1,4 @@
-import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ZContribution } from '../../../shared/contracts/contributions';
 import {
@@ -14,9 +13,9 @@ import {
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
-import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
-import { jsonBody, jsonContent } from '../../http/openapi-parts';
-import { gateOrRun, HELD_FOR_APPROVAL } from '../approvals/approval-gate';
+import { guardedRoutes } from '../../http/guarded-routes';
+import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
+import { gateOrRun } from '../approvals/approval-gate';
 import { payOutRoundMove } from '../approvals/approval-operations';
 import {
   answerSwap,
@@ -32,137 +31,85 @@ const ZCycleParams = ZOrgParams.extend({ cycleId: z.uuid() });
 const ZSwapParams = ZOrgParams.extend({ swapId: z.uuid() });
 const ZCycleMemberParams = ZCycleParams.extend({ userId: z.uuid('This member is not in the rotation') });
 const ZRoundParams = ZCycleParams.extend({ number: z.coerce.number().int().min(1).max(1000) });
-const VIEW = { 200: jsonContent(ZRotationView, 'The current cycle, its order and every round') };
+const VIEW = { answer: ZRotationView, description: 'The current cycle, its order and every round' };
 
 /** A rotating stokvel's payout order, rounds, swaps and payouts (issue 21, ADR 26). */
 export function createRotationRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
   const router = new OpenAPIHono<TAppEnv>();
   const base = '/api/v1/orgs/{orgId}/rotation';
-  const contextOf = (c: Context<TAppEnv>) => readMoneyContext(c, db);
-  const member = guards.requireOrgMember();
+  const routes = guardedRoutes(router, (c) => readMoneyContext(c, db));
+  const member = [guards.requireOrgMember()] as const;
+  const manage = [guards.requirePermission('rotation.manage')] as const;
+  const cycle = `${base}/cycles/{cycleId}`;
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: base,
-      middleware: [member] as const,
-      request: { params: ZOrgParams },
-      responses: VIEW,
-    }),
-    async (c) => c.json(ZRotationView.parse(await readRotation(contextOf(c))), 200),
+  routes.add({ method: 'get', path: base, guards: member, params: ZOrgParams }, VIEW, (ctx) =>
+    readRotation(ctx),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/cycles`,
-      middleware: [guards.requirePermission('rotation.manage')] as const,
-      request: { params: ZOrgParams, body: jsonBody(ZNewRotationCycle) },
-      responses: { 201: jsonContent(ZRotationView, 'The new cycle with its drawn order') },
-    }),
-    async (c) => c.json(ZRotationView.parse(await startCycle(contextOf(c), c.req.valid('json'))), 201),
+  routes.add(
+    { method: 'post', path: `${base}/cycles`, guards: manage, params: ZOrgParams, body: ZNewRotationCycle },
+    { answer: ZRotationView, description: 'The new cycle with its drawn order', status: 201 },
+    (ctx, { json }) => startCycle(ctx, json),
   );
 
-  router.openapi(
-    createRoute({
+  routes.add(
+    { method: 'put', path: `${cycle}/order`, guards: manage, params: ZCycleParams, body: ZRotationOrder },
+    VIEW,
+    (ctx, { param, json }) => setOrderByHand(ctx, param.cycleId, json.memberUserIds),
+  );
+
+  routes.add(
+    { method: 'post', path: `${cycle}/swaps`, guards: member, params: ZCycleParams, body: ZNewRotationSwap },
+    { answer: ZRotationView, description: 'The cycle with the new swap request', status: 201 },
+    (ctx, { param, json }) => proposeSwap(ctx, param.cycleId, json.counterpartId),
+  );
+
+  routes.add(
+    {
       method: 'put',
-      path: `${base}/cycles/{cycleId}/order`,
-      middleware: [guards.requirePermission('rotation.manage')] as const,
-      request: { params: ZCycleParams, body: jsonBody(ZRotationOrder) },
-      responses: VIEW,
-    }),
-    async (c) => {
-      const { cycleId } = c.req.valid('param');
-      const { memberUserIds } = c.req.valid('json');
-      return c.json(ZRotationView.parse(await setOrderByHand(contextOf(c), cycleId, memberUserIds)), 200);
+      path: `${cycle}/members/{userId}/collateral`,
+      guards: manage,
+      params: ZCycleMemberParams,
+      body: ZRotationCollateral,
     },
-  );
-
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/cycles/{cycleId}/swaps`,
-      middleware: [member] as const,
-      request: { params: ZCycleParams, body: jsonBody(ZNewRotationSwap) },
-      responses: { 201: jsonContent(ZRotationView, 'The cycle with the new swap request') },
-    }),
-    async (c) => {
-      const { cycleId } = c.req.valid('param');
-      const view = await proposeSwap(contextOf(c), cycleId, c.req.valid('json').counterpartId);
-      return c.json(ZRotationView.parse(view), 201);
-    },
-  );
-
-  router.openapi(
-    createRoute({
-      method: 'put',
-      path: `${base}/cycles/{cycleId}/members/{userId}/collateral`,
-      middleware: [guards.requirePermission('rotation.manage')] as const,
-      request: { params: ZCycleMemberParams, body: jsonBody(ZRotationCollateral) },
-      responses: VIEW,
-    }),
-    async (c) => {
-      const { cycleId, userId } = c.req.valid('param');
-      const view = await setCollateralNote(contextOf(c), cycleId, userId, c.req.valid('json').note);
-      return c.json(ZRotationView.parse(view), 200);
-    },
+    VIEW,
+    (ctx, { param, json }) => setCollateralNote(ctx, param.cycleId, param.userId, json.note),
   );
 
   for (const [action, answer] of [
     ['accept', 'accepted'],
     ['decline', 'declined'],
   ] as const) {
-    router.openapi(
-      createRoute({
-        method: 'post',
-        path: `${base}/swaps/{swapId}/${action}`,
-        middleware: [member] as const,
-        request: { params: ZSwapParams },
-        responses: VIEW,
-      }),
-      async (c) => {
-        const view = await answerSwap(contextOf(c), c.req.valid('param').swapId, answer);
-        return c.json(ZRotationView.parse(view), 200);
-      },
+    routes.add(
+      { method: 'post', path: `${base}/swaps/{swapId}/${action}`, guards: member, params: ZSwapParams },
+      VIEW,
+      (ctx, { param }) => answerSwap(ctx, param.swapId, answer),
     );
   }
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/cycles/{cycleId}/rounds/{number}/payout`,
-      middleware: [guards.requirePermission('rotation.payout')] as const,
-      request: { params: ZRoundParams, headers: ZIdempotencyHeader },
-      responses: { 201: jsonContent(ZRotationPayout, 'The posted payout'), ...HELD_FOR_APPROVAL },
-    }),
-    async (c) => {
-      const { cycleId, number } = c.req.valid('param');
-      // Two to sign: a payout the policy holds waits for a second admin (202).
-      const gate = await gateOrRun(contextOf(c), payOutRoundMove, { cycleId, roundNumber: number });
-      if (gate.isHeld) return c.json(gate.approval, 202);
-      return c.json(ZRotationPayout.parse(gate.result), 201);
+  // Two to sign: a payout the policy holds waits for a second admin (202).
+  routes.held(
+    {
+      path: `${cycle}/rounds/{number}/payout`,
+      guards: [guards.requirePermission('rotation.payout')],
+      params: ZRoundParams,
     },
+    { answer: ZRotationPayout, description: 'The posted payout', status: 201 },
+    (ctx, { param }) =>
+      gateOrRun(ctx, payOutRoundMove, { cycleId: param.cycleId, roundNumber: param.number }),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/cycles/{cycleId}/members/{userId}/debt-payments`,
-      // An admin records another member's payment (contribution.record, checked on the record); a member
-      // reports their own.
-      middleware: [member] as const,
-      request: {
-        params: ZCycleMemberParams,
-        headers: ZIdempotencyHeader,
-        body: jsonBody(ZRotationDebtPayment),
-      },
-      responses: { 201: jsonContent(ZContribution, 'The payment, as a contribution towards the debt') },
-    }),
-    async (c) => {
-      const { cycleId, userId } = c.req.valid('param');
-      const payment = await payRotationDebt(contextOf(c), { cycleId, userId }, c.req.valid('json'));
-      return c.json(ZContribution.parse(payment), 201);
+  // An admin records another member's payment (contribution.record, checked on the record); a member
+  // reports their own.
+  routes.money(
+    {
+      path: `${cycle}/members/{userId}/debt-payments`,
+      guards: member,
+      params: ZCycleMemberParams,
+      body: ZRotationDebtPayment,
     },
+    { answer: ZContribution, description: 'The payment, as a contribution towards the debt', status: 201 },
+    (ctx, { param, json }) => payRotationDebt(ctx, { cycleId: param.cycleId, userId: param.userId }, json),
   );
 
   return router;

@@ -12,6 +12,7 @@ import { MAX_SLIP_BYTES } from '../../../shared/contracts/payment-slips';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
+import { guardedRoutes } from '../../http/guarded-routes';
 import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
 import { jsonContent } from '../../http/openapi-parts';
 import { AppError } from '../../platform/errors';
@@ -74,16 +75,13 @@ export function createGroceryPurchaseRoutes({
   const router = new OpenAPIHono<TAppEnv>();
   const feature = guards.requireFeature('contributions');
   const base = '/api/v1/orgs/{orgId}/grocery-purchases';
+  const readGuard = guards.requirePermission('shareout.read');
+  const read = [feature, readGuard, savingsGroupsOnly] as const;
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: base,
-      middleware: [feature, guards.requirePermission('shareout.read'), savingsGroupsOnly] as const,
-      request: { params: ZOrgParams },
-      responses: { 200: jsonContent(ZGroceryPurchaseList, "The group's bulk purchases, newest first") },
-    }),
-    async (c) => c.json(ZGroceryPurchaseList.parse(await readGroceryPurchases(readMoneyContext(c, db))), 200),
+  guardedRoutes(router, (c) => readMoneyContext(c, db)).add(
+    { method: 'get', path: base, guards: read, params: ZOrgParams },
+    { answer: ZGroceryPurchaseList, description: "The group's bulk purchases, newest first" },
+    (ctx) => readGroceryPurchases(ctx),
   );
 
   router.openapi(
@@ -124,7 +122,7 @@ export function createGroceryPurchaseRoutes({
     createRoute({
       method: 'get',
       path: `${base}/{purchaseId}/receipt`,
-      middleware: [feature, guards.requirePermission('shareout.read'), savingsGroupsOnly] as const,
+      middleware: [feature, readGuard, savingsGroupsOnly] as const,
       request: { params: ZPurchaseParams },
       description: "The group's members only; 404 for anyone else.",
       responses: {

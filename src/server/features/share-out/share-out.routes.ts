@@ -5,9 +5,10 @@ import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import { readOrg, readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
-import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
-import { fileResponse, jsonBody, jsonContent } from '../../http/openapi-parts';
-import { gateOrRun, HELD_FOR_APPROVAL } from '../approvals/approval-gate';
+import { guardedRoutes } from '../../http/guarded-routes';
+import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
+import { fileResponse } from '../../http/openapi-parts';
+import { gateOrRun } from '../approvals/approval-gate';
 import { postShareOutMove } from '../approvals/approval-operations';
 import { savingsGroupsOnly } from './savings-groups-only';
 import { previewShareOut, proposeShareOut, readLatestShareOut } from './share-out.service';
@@ -20,67 +21,42 @@ export function createShareOutRoutes({ db, guards }: { db: TDb; guards: TGuards 
   const router = new OpenAPIHono<TAppEnv>();
   const feature = guards.requireFeature('contributions');
   const base = '/api/v1/orgs/{orgId}/share-outs';
+  const routes = guardedRoutes(router, (c) => readMoneyContext(c, db));
+  const read = [feature, guards.requirePermission('shareout.read'), savingsGroupsOnly] as const;
+  const manage = [feature, guards.requirePermission('shareout.manage'), savingsGroupsOnly] as const;
+  const readAt = { guards: read, params: ZOrgParams } as const;
+  const manageAt = { guards: manage, params: ZOrgParams } as const;
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/preview`,
-      middleware: [feature, guards.requirePermission('shareout.read'), savingsGroupsOnly] as const,
-      request: { params: ZOrgParams, query: ZShareOutCycle },
-      responses: { 200: jsonContent(ZShareOut, 'The share-out the books give now for the cycle') },
-    }),
-    async (c) =>
-      c.json(ZShareOut.parse(await previewShareOut(readMoneyContext(c, db), c.req.valid('query'))), 200),
+  routes.add(
+    { method: 'get', path: `${base}/preview`, ...readAt, query: ZShareOutCycle },
+    { answer: ZShareOut, description: 'The share-out the books give now for the cycle' },
+    (ctx, { query }) => previewShareOut(ctx, query),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'get',
-      path: `${base}/latest`,
-      middleware: [feature, guards.requirePermission('shareout.read'), savingsGroupsOnly] as const,
-      request: { params: ZOrgParams },
-      responses: { 200: jsonContent(ZLatestShareOut, 'The latest proposed or posted share-out, if any') },
-    }),
-    async (c) => c.json(ZLatestShareOut.parse(await readLatestShareOut(readMoneyContext(c, db))), 200),
+  routes.add(
+    { method: 'get', path: `${base}/latest`, ...readAt },
+    { answer: ZLatestShareOut, description: 'The latest proposed or posted share-out, if any' },
+    (ctx) => readLatestShareOut(ctx),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: base,
-      middleware: [feature, guards.requirePermission('shareout.manage'), savingsGroupsOnly] as const,
-      request: { params: ZOrgParams, body: jsonBody(ZShareOutCycle) },
-      responses: { 201: jsonContent(ZShareOut, 'The proposed share-out, for every member to review') },
-    }),
-    async (c) =>
-      c.json(ZShareOut.parse(await proposeShareOut(readMoneyContext(c, db), c.req.valid('json'))), 201),
+  routes.add(
+    { method: 'post', path: base, ...manageAt, body: ZShareOutCycle },
+    { answer: ZShareOut, description: 'The proposed share-out, for every member to review', status: 201 },
+    (ctx, { json }) => proposeShareOut(ctx, json),
   );
 
-  router.openapi(
-    createRoute({
-      method: 'post',
-      path: `${base}/{shareOutId}/post`,
-      middleware: [feature, guards.requirePermission('shareout.manage'), savingsGroupsOnly] as const,
-      request: { params: ZShareOutParams, headers: ZIdempotencyHeader },
-      responses: {
-        200: jsonContent(ZShareOut, 'The share-out, posted as payouts (loans deducted repaid)'),
-        ...HELD_FOR_APPROVAL,
-      },
-    }),
-    async (c) => {
-      // Two to sign: with two admins or more, every share-out waits for a second admin (202).
-      const payload = { shareOutId: c.req.valid('param').shareOutId };
-      const gate = await gateOrRun(readMoneyContext(c, db), postShareOutMove, payload);
-      if (gate.isHeld) return c.json(gate.approval, 202);
-      return c.json(ZShareOut.parse(gate.result), 200);
-    },
+  // Two to sign: with two admins or more, every share-out waits for a second admin (202).
+  routes.held(
+    { path: `${base}/{shareOutId}/post`, guards: manage, params: ZShareOutParams },
+    { answer: ZShareOut, description: 'The share-out, posted as payouts (loans deducted repaid)' },
+    (ctx, { param }) => gateOrRun(ctx, postShareOutMove, { shareOutId: param.shareOutId }),
   );
 
   router.openapi(
     createRoute({
       method: 'get',
       path: `${base}/{shareOutId}/statements/{userId}`,
-      middleware: [feature, guards.requirePermission('shareout.read'), savingsGroupsOnly] as const,
+      middleware: [...read],
       request: { params: ZStatementParams },
       responses: fileResponse(
         'application/pdf',
