@@ -107,14 +107,10 @@ const AGREED_CROSS_FEATURE_IMPORTS: Record<string, string> = {
   // Web pieces several features use, to move into web/components or web/lib.
   'web/features/approvals/held-move': 'reads and announces a money answer held for approval',
   'web/features/approvals/two-to-sign-form': 'the settings page embeds it',
-  'web/features/organizations/page-states':
-    'the old address of components/page-state, still imported by burial, rotation, share-out and meetings',
   'web/features/organizations/form-controls': 'shared form controls',
   'web/features/organizations/use-selected-membership': 'the selected organization and role',
   'web/features/organizations/confirm-dialog': 'a shared confirmation dialog',
   'web/features/ledger/download-link': 'file downloads and query strings',
-  'web/features/ledger/ledger-states': 'loading and error states of money pages',
-  'web/features/ledger/pager': 'the pager of money lists',
   'web/features/ledger/record-filters': 'the filters of money lists',
   'web/features/payment-slips/payment-reference-note': "payment forms show the member's reference",
   'web/features/payment-slips/slip-file-field': 'payment forms attach a slip',

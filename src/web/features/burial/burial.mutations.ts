@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type TAcceptTerms,
   type TAddDependant,
@@ -12,13 +11,14 @@ import {
   ZPlanList,
 } from '../../../shared/contracts/burial';
 import { apiFetch } from '../../lib/api';
+import { useWriteMutation } from '../../lib/mutations';
 
-function useCoverMutation<TInput>(organizationId: string, send: (input: TInput) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['cover', organizationId] }),
-  });
+/** Every plan, policy and dependant write publishes the topic 'cover'. */
+function useCoverMutation<TInput, TResult>(
+  organizationId: string,
+  send: (input: TInput) => Promise<TResult>,
+) {
+  return useWriteMutation({ organizationId, refreshes: ['cover'], mutationFn: send });
 }
 
 /** A member joins a plan (admins may name a member). */

@@ -8,29 +8,30 @@ import {
 } from '../../../shared/contracts/burial';
 import { ZReserve } from '../../../shared/contracts/reserve';
 import { apiGet } from '../../lib/api';
+import { topicKey } from '../../lib/query-keys';
 
 /** Keys start with the live-update topic 'cover', published by every payment, plan and dependant change. */
 export const burialQueries = {
   plans: (organizationId: string) =>
     queryOptions({
-      queryKey: ['cover', organizationId, 'plans'] as const,
+      queryKey: [...topicKey('cover', organizationId), 'plans'] as const,
       queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/burial/plans`, ZPlanList, { signal }),
     }),
   myCover: (organizationId: string) =>
     queryOptions({
-      queryKey: ['cover', organizationId, 'me'] as const,
+      queryKey: [...topicKey('cover', organizationId), 'me'] as const,
       queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/burial/cover/me`, ZMyCover, { signal }),
     }),
   /** Admins: a member's policy and cover, as the member sees it on My Cover. */
   memberCover: (organizationId: string, userId: string) =>
     queryOptions({
-      queryKey: ['cover', organizationId, 'member', userId] as const,
+      queryKey: [...topicKey('cover', organizationId), 'member', userId] as const,
       queryFn: ({ signal }) =>
         apiGet(`/api/v1/orgs/${organizationId}/burial/policies/${userId}/cover`, ZMyCover, { signal }),
     }),
   register: (organizationId: string, query: Partial<TCoverRegisterQuery>) =>
     queryOptions({
-      queryKey: ['cover', organizationId, 'register', query] as const,
+      queryKey: [...topicKey('cover', organizationId), 'register', query] as const,
       queryFn: ({ signal }) =>
         apiGet(`/api/v1/orgs/${organizationId}/burial/cover-register`, ZCoverRegister, { signal, query }),
       placeholderData: keepPreviousData,
@@ -38,12 +39,12 @@ export const burialQueries = {
   reserve: (organizationId: string) =>
     queryOptions({
       // Under 'cover': every premium, dependant change and the daily run refresh it live.
-      queryKey: ['cover', organizationId, 'reserve'] as const,
+      queryKey: [...topicKey('cover', organizationId), 'reserve'] as const,
       queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/burial/reserve`, ZReserve, { signal }),
     }),
   membersWithoutPolicy: (organizationId: string) =>
     queryOptions({
-      queryKey: ['cover', organizationId, 'members-without-policy'] as const,
+      queryKey: [...topicKey('cover', organizationId), 'members-without-policy'] as const,
       queryFn: ({ signal }) =>
         apiGet(`/api/v1/orgs/${organizationId}/burial/members-without-policy`, ZMembersWithoutPolicy, {
           signal,

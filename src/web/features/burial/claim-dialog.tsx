@@ -12,7 +12,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Textarea } from '../../components/ui/textarea';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError, toastSuccess } from '../../lib/toasts';
-import { useDecideClaim } from './claims.queries';
+import { useDecideClaim } from './claims.mutations';
 
 const DOCUMENTS = [
   ['death-certificate', 'Death certificate', 'hasDeathCertificate'],

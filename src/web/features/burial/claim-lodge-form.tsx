@@ -8,7 +8,7 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { NativeSelect } from '../organizations/form-controls';
-import { useAttachClaimDocument, useLodgeClaim } from './claims.queries';
+import { useAttachClaimDocument, useLodgeClaim } from './claims.mutations';
 
 export type TClaimablePerson = { personId: string; label: string };
 

@@ -9,6 +9,7 @@ import { RELATIONSHIP_LABELS } from '../../../shared/burial/cover-text';
 import { CLAIM_STATUS_LABELS, type TClaim, type TClaimStatus } from '../../../shared/contracts/burial-claims';
 import { Money } from '../../components/money';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
+import { ErrorState, LoadingState } from '../../components/page-state';
 import { Badge, type TBadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -16,7 +17,6 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
-import { ErrorState, LoadingState } from '../organizations/page-states';
 import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { burialQueries } from './burial.queries';
 import { ClaimDialog } from './claim-dialog';

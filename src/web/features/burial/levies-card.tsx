@@ -4,9 +4,9 @@ import { can, type TRole } from '../../../shared/access';
 import { formatLongDate } from '../../../shared/book-months';
 import type { TLevy } from '../../../shared/contracts/burial-levies';
 import { Money } from '../../components/money';
+import { ErrorState, LoadingState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { ErrorState, LoadingState } from '../organizations/page-states';
 import { levyQueries } from './levies.queries';
 import { PayLevyDialog } from './pay-levy-dialog';
 

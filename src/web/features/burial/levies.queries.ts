@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ZLevyList } from '../../../shared/contracts/burial-levies';
 import { apiGet } from '../../lib/api';
+import { topicKey } from '../../lib/query-keys';
 
 /** Under the topic 'cover': a paid claim (which raises levies) and a levy payment publish it. */
 export const levyQueries = {
   list: (organizationId: string) =>
     queryOptions({
-      queryKey: ['cover', organizationId, 'levies'] as const,
+      queryKey: [...topicKey('cover', organizationId), 'levies'] as const,
       queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/burial/levies`, ZLevyList, { signal }),
     }),
 };

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatLongDate } from '../../../shared/book-months';
 import { describeSuccession } from '../../../shared/burial/cover-text';
+import { ErrorState, LoadingState } from '../../components/page-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { ErrorState, LoadingState } from '../organizations/page-states';
 import { AddDependantForm } from './add-dependant-form';
 import { burialQueries } from './burial.queries';
 import { SuccessorCard } from './successor-card';

@@ -3,8 +3,8 @@ import { CircleAlert, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TReserve } from '../../../shared/contracts/reserve';
 import { Money } from '../../components/money';
+import { ErrorState, LoadingState } from '../../components/page-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { ErrorState, LoadingState } from '../organizations/page-states';
 import { burialQueries } from './burial.queries';
 
 const funerals = (count: number) => (count === 1 ? 'the largest funeral' : `${count} funerals`);

@@ -3,17 +3,25 @@ import { useState } from 'react';
 import { formatDate, humanizeKey } from '../../../shared/format';
 import { Pager } from '../../components/data-table/pager';
 import { Money } from '../../components/money';
+import { ErrorState, LoadingState } from '../../components/page-state';
 import { Badge } from '../../components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { JOURNAL_PAGE_SIZE, ledgerQueries } from './ledger.queries';
-import { LoadError, LoadingRows } from './ledger-states';
 
 /** Every journal entry, newest first, with its lines: account, member, debit, credit. */
 export function JournalView({ organizationId }: { organizationId: string }) {
   const [offset, setOffset] = useState(0);
   const journal = useQuery(ledgerQueries.journal(organizationId, offset));
-  if (journal.isPending) return <LoadingRows />;
-  if (journal.isError) return <LoadError error={journal.error} />;
+  if (journal.isPending) return <LoadingState variant="rows" label="Loading" />;
+  if (journal.isError)
+    return (
+      <ErrorState
+        variant="inline"
+        error={journal.error}
+        onRetry={() => void journal.refetch()}
+        isRetrying={journal.isFetching}
+      />
+    );
   if (journal.data.items.length === 0) {
     return <p className="py-10 text-center font-medium">No journal entries yet</p>;
   }

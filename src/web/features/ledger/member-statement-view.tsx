@@ -4,13 +4,13 @@ import { getMonthStart, getTodayIso } from '../../../shared/calendar';
 import { formatDate, humanizeKey } from '../../../shared/format';
 import { Money } from '../../components/money';
 import { memberPickerQueries } from '../../components/money-form/member-picker-queries';
+import { ErrorState, LoadingState } from '../../components/page-state';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { DownloadCsvButton } from './download-link';
 import { getStatementExportPath, ledgerQueries } from './ledger.queries';
-import { LoadError, LoadingRows } from './ledger-states';
 
 function getYearAgo(today: string): string {
   return getMonthStart(`${Number(today.slice(0, 4)) - 1}${today.slice(4)}`);
@@ -80,8 +80,15 @@ export function MemberStatementView({
           {from > to ? 'From must be on or before To' : 'Choose a member to see their statement'}
         </p>
       )}
-      {isReady && statement.isPending && <LoadingRows />}
-      {isReady && statement.isError && <LoadError error={statement.error} />}
+      {isReady && statement.isPending && <LoadingState variant="rows" label="Loading" />}
+      {isReady && statement.isError && (
+        <ErrorState
+          variant="inline"
+          error={statement.error}
+          onRetry={() => void statement.refetch()}
+          isRetrying={statement.isFetching}
+        />
+      )}
       {isReady && statement.data && (
         <Table label="Member Statement">
           <TableHeader>

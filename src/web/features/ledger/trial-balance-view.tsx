@@ -1,15 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { Money } from '../../components/money';
+import { ErrorState, LoadingState } from '../../components/page-state';
 import { Badge } from '../../components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { ledgerQueries } from './ledger.queries';
-import { LoadError, LoadingRows } from './ledger-states';
 
 /** Each account's debits and credits; the two totals agree when the book balances. */
 export function TrialBalanceView({ organizationId }: { organizationId: string }) {
   const balance = useQuery(ledgerQueries.trialBalance(organizationId));
-  if (balance.isPending) return <LoadingRows />;
-  if (balance.isError) return <LoadError error={balance.error} />;
+  if (balance.isPending) return <LoadingState variant="rows" label="Loading" />;
+  if (balance.isError)
+    return (
+      <ErrorState
+        variant="inline"
+        error={balance.error}
+        onRetry={() => void balance.refetch()}
+        isRetrying={balance.isFetching}
+      />
+    );
   const { accounts, totalDebitCents, totalCreditCents } = balance.data;
   const isBalanced = totalDebitCents === totalCreditCents;
   return (

@@ -9,14 +9,15 @@ import {
 } from '../../../shared/contracts/meetings';
 import { formatCents, parseRandToCents } from '../../../shared/money';
 import { Money } from '../../components/money';
+import { ErrorState, LoadingState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
 import { NativeSelect } from '../organizations/form-controls';
-import { ErrorState, LoadingState } from '../organizations/page-states';
 import {
   useBuyShares,
   useCloseMeeting,
@@ -127,6 +128,7 @@ function AttendanceStep({ organizationId, meeting }: { organizationId: string; m
 
 function SharesStep({ organizationId, meeting }: { organizationId: string; meeting: TMeetingDetail }) {
   const buy = useBuyShares(organizationId, meeting.id);
+  const { getKey, resetKey } = useIdempotencyKey();
   const [userId, setUserId] = useState('');
   const [shares, setShares] = useState('1');
   const { sharePriceCents, maxSharesPerMeeting } = meeting.shares;
@@ -136,9 +138,16 @@ function SharesStep({ organizationId, meeting }: { organizationId: string; meeti
     if (!Number.isInteger(count) || count < 1 || count > maxSharesPerMeeting) {
       return void toast.error(`Enter 1 to ${maxSharesPerMeeting} shares`);
     }
+    const input = { userId, shares: count };
     buy.mutate(
-      { userId, shares: count },
-      { onSuccess: () => toast.success('Shares recorded'), onError: (error) => toastError(error) },
+      { input, idempotencyKey: getKey(input) },
+      {
+        onSuccess: () => {
+          resetKey();
+          toast.success('Shares recorded');
+        },
+        onError: (error) => toastError(error),
+      },
     );
   };
   const buyers = meeting.members.filter((member) => member.shares > 0);
@@ -201,6 +210,7 @@ function PaymentForm({
   button: string;
 }) {
   const record = useRecordMeetingPayment(organizationId, meeting.id);
+  const { getKey, resetKey } = useIdempotencyKey();
   const [userId, setUserId] = useState('');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -212,10 +222,17 @@ function PaymentForm({
       return void toast.error('Enter an amount like 50 or 50,50');
     }
     if (needsAmount && reason.trim() === '') return void toast.error('Say what it is for');
+    const input = {
+      userId,
+      kind,
+      ...(amountCents ? { amountCents } : {}),
+      ...(needsAmount ? { reason } : {}),
+    };
     record.mutate(
-      { userId, kind, ...(amountCents ? { amountCents } : {}), ...(needsAmount ? { reason } : {}) },
+      { input, idempotencyKey: getKey(input) },
       {
         onSuccess: (answer) => {
+          resetKey();
           announceMove(answer, 'Recorded');
           setAmount('');
           setReason('');

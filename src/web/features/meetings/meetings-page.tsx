@@ -1,22 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
+import { CalendarDays, Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { can, type TRole } from '../../../shared/access';
 import { getTodayIso } from '../../../shared/calendar';
-import type { TMeetingSummary } from '../../../shared/contracts/meetings';
+import type { TMeetingList, TMeetingSummary } from '../../../shared/contracts/meetings';
 import { formatCents } from '../../../shared/money';
 import { Money } from '../../components/money';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
+import { ErrorState, LoadingState, PageState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { toastError } from '../../lib/toasts';
 import { Checkbox } from '../organizations/form-controls';
-import { ErrorState, LoadingState } from '../organizations/page-states';
 import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { MeetingSteps } from './meeting-steps';
 import { useOpenMeeting, useReopenMeeting } from './meetings.mutations';
@@ -122,7 +123,11 @@ function MeetingHistory({
 }) {
   const reopen = useReopenMeeting(organizationId);
   if (items.length === 0) {
-    return <Card className="p-6 text-center text-muted-foreground">No meetings yet.</Card>;
+    return (
+      <Card>
+        <EmptyState icon={CalendarDays} title="No meetings yet" />
+      </Card>
+    );
   }
   return (
     <Card className="grid gap-3 p-4">
@@ -186,35 +191,44 @@ function MeetingHistory({
 function MeetingsBoard({ organizationId, actor }: { organizationId: string; actor: TActor }) {
   // Live: the key starts with 'meetings', which every meeting write publishes.
   const list = useQuery(meetingQueries.list(organizationId));
-  if (list.isPending) return <LoadingState label="Loading the meetings..." />;
-  if (list.isError) {
-    return (
-      <ErrorState
-        title="Failed to load the meetings"
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        isRetrying={list.isFetching}
-      />
-    );
-  }
-  const { shares, items } = list.data;
   const mayRun = can(actor, 'meeting.run');
-  if (!shares && items.length === 0) {
-    return (
-      <Card className="p-6 text-center text-muted-foreground">
-        This group saves by contributions. To run meetings with shares, an admin chooses saving in shares in
-        the group rules.
-        {mayRun && (
-          <Link
-            className="mt-2 block underline underline-offset-4"
-            to="/dashboard/organization/settings?tab=rules"
-          >
-            Open the group rules
-          </Link>
-        )}
-      </Card>
-    );
-  }
+  return (
+    <PageState
+      query={list}
+      loadingLabel="Loading the meetings..."
+      errorTitle="Failed to load the meetings"
+      empty={{
+        isEmpty: ({ shares, items }) => !shares && items.length === 0,
+        title: 'This group saves by contributions',
+        icon: CalendarDays,
+        description: (
+          <>
+            To run meetings with shares, an admin chooses saving in shares in the group rules.
+            {mayRun && (
+              <Link
+                className="mt-2 block underline underline-offset-4"
+                to="/dashboard/organization/settings?tab=rules"
+              >
+                Open the group rules
+              </Link>
+            )}
+          </>
+        ),
+      }}
+    >
+      {({ shares, items }) => (
+        <MeetingsContent organizationId={organizationId} shares={shares} items={items} mayRun={mayRun} />
+      )}
+    </PageState>
+  );
+}
+
+function MeetingsContent({
+  organizationId,
+  shares,
+  items,
+  mayRun,
+}: TMeetingList & { organizationId: string; mayRun: boolean }) {
   const open = items.find((meeting) => meeting.status === 'open');
   return (
     <div className="grid gap-4">

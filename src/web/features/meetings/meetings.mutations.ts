@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type TBuyShares,
   type TOpenMeeting,
@@ -6,20 +5,16 @@ import {
   type TRecordMeetingPayment,
   ZMeetingDetail,
 } from '../../../shared/contracts/meetings';
+import type { TLiveTopic } from '../../../shared/live-topics';
 import { apiFetch } from '../../lib/api';
+import { useMoneyMutation, useWriteMutation } from '../../lib/mutations';
 import { readMoveAnswer } from '../approvals/held-move';
 
-/** Every meeting write: refreshes the meetings and the books they post to. */
+/** Every meeting write changes the meetings; its money also the books it posts to and held grants. */
+const MEETING_TOPICS: readonly TLiveTopic[] = ['meetings', 'contributions', 'transactions', 'approvals'];
+
 function useMeetingWrite<TInput, TResult>(organizationId: string, send: (input: TInput) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () => {
-      for (const topic of ['meetings', 'contributions', 'transactions', 'approvals']) {
-        void queryClient.invalidateQueries({ queryKey: [topic, organizationId] });
-      }
-    },
-  });
+  return useWriteMutation({ organizationId, refreshes: MEETING_TOPICS, mutationFn: send });
 }
 
 const base = (organizationId: string) => `/api/v1/orgs/${organizationId}/meetings`;
@@ -36,29 +31,32 @@ export function useRecordAttendance(organizationId: string, meetingId: string) {
   );
 }
 
-/** Money writes carry an Idempotency-Key made when the admin presses the button, so a retry is safe. */
+type TWithKey<T> = { input: T; idempotencyKey: string };
+
+/** Money writes carry the form's Idempotency-Key, so a retry of the same entry is safe. */
 export function useBuyShares(organizationId: string, meetingId: string) {
-  return useMeetingWrite(organizationId, (input: TBuyShares) =>
-    apiFetch(`${base(organizationId)}/${meetingId}/shares`, {
-      method: 'POST',
+  return useMoneyMutation({
+    organizationId,
+    refreshes: MEETING_TOPICS,
+    request: ({ input }: TWithKey<TBuyShares>) => ({
+      path: `${base(organizationId)}/${meetingId}/shares`,
       body: input,
-      headers: { 'Idempotency-Key': crypto.randomUUID() },
     }),
-  );
+    read: (answer) => ZMeetingDetail.parse(answer),
+  });
 }
 
 /** A social fund payment, grant or fine; a large grant may wait for a second admin. */
 export function useRecordMeetingPayment(organizationId: string, meetingId: string) {
-  return useMeetingWrite(organizationId, async (input: TRecordMeetingPayment) =>
-    readMoveAnswer(
-      ZMeetingDetail,
-      await apiFetch(`${base(organizationId)}/${meetingId}/payments`, {
-        method: 'POST',
-        body: input,
-        headers: { 'Idempotency-Key': crypto.randomUUID() },
-      }),
-    ),
-  );
+  return useMoneyMutation({
+    organizationId,
+    refreshes: MEETING_TOPICS,
+    request: ({ input }: TWithKey<TRecordMeetingPayment>) => ({
+      path: `${base(organizationId)}/${meetingId}/payments`,
+      body: input,
+    }),
+    read: (answer) => readMoveAnswer(ZMeetingDetail, answer),
+  });
 }
 
 export function useCloseMeeting(organizationId: string, meetingId: string) {

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ZMeetingDetail, ZMeetingList, ZMyShares } from '../../../shared/contracts/meetings';
 import { apiGet } from '../../lib/api';
+import { topicKey } from '../../lib/query-keys';
 
 /** Keys start with the live-update topic 'meetings': every meeting write publishes it. */
 export const meetingQueries = {
-  all: (organizationId: string) => ['meetings', organizationId] as const,
+  all: (organizationId: string) => topicKey('meetings', organizationId),
   list: (organizationId: string) =>
     queryOptions({
       queryKey: [...meetingQueries.all(organizationId), 'list'] as const,

@@ -3,11 +3,11 @@ import { Download, Eye, FileText } from 'lucide-react';
 import type { TReportSummary } from '../../../shared/contracts/reports';
 import { formatDate } from '../../../shared/format';
 import { formatSastDateTime } from '../../../shared/reports';
+import { ErrorState, LoadingState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
-import { LoadError, LoadingRows } from '../ledger/ledger-states';
 import { ReportStatus } from './report-status';
 import { getReportFilePath, reportQueries } from './reports.queries';
 
@@ -66,8 +66,15 @@ export function RecentReports({
         <h2 className="text-lg leading-tight font-semibold">Recent Reports</h2>
       </CardHeader>
       <CardContent>
-        {reports.isPending && <LoadingRows />}
-        {reports.isError && <LoadError error={reports.error} />}
+        {reports.isPending && <LoadingState variant="rows" label="Loading" />}
+        {reports.isError && (
+          <ErrorState
+            variant="inline"
+            error={reports.error}
+            onRetry={() => void reports.refetch()}
+            isRetrying={reports.isFetching}
+          />
+        )}
         {reports.data && items.length === 0 && (
           <EmptyState icon={FileText} title="No reports available" className="py-8">
             Choose a report type and a period above, then Generate report.

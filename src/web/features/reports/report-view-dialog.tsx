@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
+import { ErrorState, LoadingState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { LoadError, LoadingRows } from '../ledger/ledger-states';
 import { ReportContentView } from './report-content-view';
 import { getReportFilePath, reportQueries } from './reports.queries';
 
@@ -25,8 +25,15 @@ export function ReportViewDialog({
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-5xl">
         <DialogTitle>{detail.data?.content?.title ?? detail.data?.title ?? 'Report'}</DialogTitle>
         <DialogDescription>{detail.data?.title ?? 'Loading the report'}</DialogDescription>
-        {detail.isPending && <LoadingRows />}
-        {detail.isError && <LoadError error={detail.error} />}
+        {detail.isPending && <LoadingState variant="rows" label="Loading" />}
+        {detail.isError && (
+          <ErrorState
+            variant="inline"
+            error={detail.error}
+            onRetry={() => void detail.refetch()}
+            isRetrying={detail.isFetching}
+          />
+        )}
         {detail.data && reportId && (
           <>
             <div className="flex flex-wrap gap-2">

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { Repeat } from 'lucide-react';
 import { toast } from 'sonner';
 import { can, type TRole } from '../../../shared/access';
 import type { TRotationCycle } from '../../../shared/contracts/rotation';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
+import { LoadingState, PageState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
-import { ErrorState, LoadingState } from '../organizations/page-states';
 import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { MemberDebts } from './member-debts';
 import { useAnswerSwap, usePayOutRound, useProposeSwap } from './rotation.mutations';
@@ -114,32 +115,30 @@ function OrderAndSwaps({
 function RotationBoard({ organizationId, actor }: { organizationId: string; actor: TActor }) {
   // Live: the key starts with 'rotation', which every draw, swap and payout publishes.
   const view = useQuery(rotationQueries.view(organizationId));
-  if (view.isPending) return <LoadingState label="Loading the rotation..." />;
-  if (view.isError) {
-    return (
-      <ErrorState
-        title="Failed to load the rotation"
-        error={view.error}
-        onRetry={() => void view.refetch()}
-        isRetrying={view.isFetching}
-      />
-    );
-  }
-  const { cycle } = view.data;
   const mayManage = can(actor, 'rotation.manage');
-  if (!cycle) {
-    return mayManage ? (
-      <StartCycleForm organizationId={organizationId} />
-    ) : (
-      <Card className="p-8 text-center text-muted-foreground">No cycle has started yet.</Card>
-    );
-  }
   return (
-    <div className="grid gap-4">
-      <ThisRound organizationId={organizationId} cycle={cycle} actor={actor} />
-      <OrderAndSwaps organizationId={organizationId} cycle={cycle} actor={actor} />
-      <MemberDebts organizationId={organizationId} cycle={cycle} actor={actor} />
-    </div>
+    <PageState
+      query={view}
+      loadingLabel="Loading the rotation..."
+      errorTitle="Failed to load the rotation"
+      empty={{
+        isEmpty: ({ cycle }) => !cycle && !mayManage,
+        title: 'No cycle has started yet',
+        icon: Repeat,
+      }}
+    >
+      {({ cycle }) =>
+        cycle ? (
+          <div className="grid gap-4">
+            <ThisRound organizationId={organizationId} cycle={cycle} actor={actor} />
+            <OrderAndSwaps organizationId={organizationId} cycle={cycle} actor={actor} />
+            <MemberDebts organizationId={organizationId} cycle={cycle} actor={actor} />
+          </div>
+        ) : (
+          <StartCycleForm organizationId={organizationId} />
+        )
+      }
+    </PageState>
   );
 }
 

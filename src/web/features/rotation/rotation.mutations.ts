@@ -1,25 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZContribution } from '../../../shared/contracts/contributions';
 import type { TNewRotationCycle, TRotationDebtPayment } from '../../../shared/contracts/rotation';
 import { ZRotationPayout } from '../../../shared/contracts/rotation';
+import type { TLiveTopic } from '../../../shared/live-topics';
 import { apiFetch } from '../../lib/api';
-import { useMoneyMutation } from '../../lib/mutations';
+import { useMoneyMutation, useWriteMutation } from '../../lib/mutations';
 import { readMoveAnswer } from '../approvals/held-move';
 
-/** Every rotation write: refreshes the rotation and, for payouts, the books and approvals. */
+/** Every rotation write changes the rotation; a payout also the books and, held, the approvals. */
+const ROTATION_TOPICS: readonly TLiveTopic[] = ['rotation', 'transactions', 'approvals'];
+
 function useRotationWrite<TInput, TResult>(
   organizationId: string,
   send: (input: TInput) => Promise<TResult>,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSettled: () => {
-      for (const topic of ['rotation', 'transactions', 'approvals']) {
-        void queryClient.invalidateQueries({ queryKey: [topic, organizationId] });
-      }
-    },
-  });
+  return useWriteMutation({ organizationId, refreshes: ROTATION_TOPICS, mutationFn: send });
 }
 
 export function useStartCycle(organizationId: string) {
@@ -47,17 +41,14 @@ export function useAnswerSwap(organizationId: string) {
 
 /** Admins: pays a round's pot out; it may wait for a second admin's approval. */
 export function usePayOutRound(organizationId: string, cycleId: string) {
-  return useRotationWrite(
+  return useMoneyMutation({
     organizationId,
-    async ({ round, idempotencyKey }: { round: number; idempotencyKey: string }) =>
-      readMoveAnswer(
-        ZRotationPayout,
-        await apiFetch(`/api/v1/orgs/${organizationId}/rotation/cycles/${cycleId}/rounds/${round}/payout`, {
-          method: 'POST',
-          headers: { 'Idempotency-Key': idempotencyKey },
-        }),
-      ),
-  );
+    refreshes: ROTATION_TOPICS,
+    request: ({ round }: { round: number; idempotencyKey: string }) => ({
+      path: `/api/v1/orgs/${organizationId}/rotation/cycles/${cycleId}/rounds/${round}/payout`,
+    }),
+    read: (answer) => readMoveAnswer(ZRotationPayout, answer),
+  });
 }
 
 /** Admins: note (or clear, with an empty note) the collateral a member of the cycle pledged. */

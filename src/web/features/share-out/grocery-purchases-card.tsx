@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { groceryReceiptUrl } from '../../../shared/contracts/grocery-purchases';
 import { formatDate } from '../../../shared/format';
 import { Money } from '../../components/money';
+import { ErrorState, LoadingState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
@@ -44,11 +45,19 @@ export function GroceryPurchasesCard({
         )}
       </div>
       {purchases.isError ? (
-        <p className="px-4 pb-4 text-sm text-destructive">Failed to load the bulk purchases.</p>
+        <ErrorState
+          variant="inline"
+          error={purchases.error}
+          fallback="Failed to load the bulk purchases."
+          onRetry={() => void purchases.refetch()}
+          isRetrying={purchases.isFetching}
+        />
+      ) : purchases.isPending ? (
+        <div className="px-4">
+          <LoadingState variant="rows" label="Loading the bulk purchases..." />
+        </div>
       ) : items.length === 0 ? (
-        <p className="px-4 pb-4 text-sm text-muted-foreground">
-          {purchases.isPending ? 'Loading the bulk purchases...' : 'No bulk purchases recorded yet.'}
-        </p>
+        <p className="px-4 pb-4 text-sm text-muted-foreground">No bulk purchases recorded yet.</p>
       ) : (
         <Table data-testid="grocery-purchases">
           <TableHeader>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { PiggyBank } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { can, type TRole } from '../../../shared/access';
@@ -9,9 +10,11 @@ import { formatCents } from '../../../shared/money';
 import { SHARE_OUT_RULE_LABELS } from '../../../shared/share-out/share-out-types';
 import { Money } from '../../components/money';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
+import { ErrorState, LoadingState } from '../../components/page-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { EmptyState } from '../../components/ui/empty-state';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
@@ -20,7 +23,6 @@ import { StatCard } from '../../components/ui/stat-card';
 import { toastError } from '../../lib/toasts';
 import { useDecideApproval } from '../approvals/approvals.mutations';
 import { announceMove } from '../approvals/held-move';
-import { ErrorState, LoadingState } from '../organizations/page-states';
 import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { GroceryPurchasesCard } from './grocery-purchases-card';
 import { usePostShareOut, useProposeShareOut } from './share-out.mutations';
@@ -215,10 +217,9 @@ function ShareOutBoard({
       <GroceryPurchasesCard organizationId={organizationId} canManage={canManage} />
       {!shareOut ? (
         <Card>
-          <p className="p-8 text-center text-muted-foreground">
-            No share-out yet.{' '}
+          <EmptyState icon={PiggyBank} title="No share-out yet">
             {canManage ? 'Propose one when the cycle has ended.' : 'An admin proposes it at year end.'}
-          </p>
+          </EmptyState>
         </Card>
       ) : (
         <>

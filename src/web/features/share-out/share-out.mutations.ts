@@ -1,44 +1,34 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TRecordGroceryPurchase, ZGroceryPurchase } from '../../../shared/contracts/grocery-purchases';
 import { type TShareOutCycle, ZShareOut } from '../../../shared/contracts/share-outs';
+import type { TLiveTopic } from '../../../shared/live-topics';
 import { apiFetch } from '../../lib/api';
-import { useMoneyMutation } from '../../lib/mutations';
+import { useMoneyMutation, useWriteMutation } from '../../lib/mutations';
 import { readMoveAnswer } from '../approvals/held-move';
 
-function useRefresh(organizationId: string) {
-  const queryClient = useQueryClient();
-  return () => {
-    for (const topic of ['transactions', 'approvals', 'loans']) {
-      void queryClient.invalidateQueries({ queryKey: [topic, organizationId] });
-    }
-  };
-}
+/** The share-out page's keys start with 'approvals'; posting pays out savings and settles loans. */
+const SHARE_OUT_TOPICS: readonly TLiveTopic[] = ['transactions', 'approvals', 'loans'];
 
 /** Admins: propose the share-out for a cycle, as the books give it now. */
 export function useProposeShareOut(organizationId: string) {
-  const refresh = useRefresh(organizationId);
-  return useMutation({
+  return useWriteMutation({
+    organizationId,
+    refreshes: SHARE_OUT_TOPICS,
     mutationFn: async (cycle: TShareOutCycle) =>
       ZShareOut.parse(
         await apiFetch(`/api/v1/orgs/${organizationId}/share-outs`, { method: 'POST', body: cycle }),
       ),
-    onSettled: refresh,
   });
 }
 
 /** Admins: post a proposed share-out as payouts; it may wait for a second admin's approval. */
 export function usePostShareOut(organizationId: string) {
-  const refresh = useRefresh(organizationId);
-  return useMutation({
-    mutationFn: async ({ shareOutId, idempotencyKey }: { shareOutId: string; idempotencyKey: string }) =>
-      readMoveAnswer(
-        ZShareOut,
-        await apiFetch(`/api/v1/orgs/${organizationId}/share-outs/${shareOutId}/post`, {
-          method: 'POST',
-          headers: { 'Idempotency-Key': idempotencyKey },
-        }),
-      ),
-    onSettled: refresh,
+  return useMoneyMutation({
+    organizationId,
+    refreshes: SHARE_OUT_TOPICS,
+    request: ({ shareOutId }: { shareOutId: string; idempotencyKey: string }) => ({
+      path: `/api/v1/orgs/${organizationId}/share-outs/${shareOutId}/post`,
+    }),
+    read: (answer) => readMoveAnswer(ZShareOut, answer),
   });
 }
 

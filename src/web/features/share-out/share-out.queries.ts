@@ -2,13 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import { ZGroceryPurchaseList } from '../../../shared/contracts/grocery-purchases';
 import { ZLatestShareOut } from '../../../shared/contracts/share-outs';
 import { apiGet } from '../../lib/api';
+import { topicKey } from '../../lib/query-keys';
 
 /**
  * Keys start with 'approvals': proposing, asking for approval, approving and posting a share-out each publish
  * that topic, so every member's table refreshes live.
  */
 export const shareOutQueries = {
-  all: (organizationId: string) => ['approvals', organizationId, 'share-out'] as const,
+  all: (organizationId: string) => [...topicKey('approvals', organizationId), 'share-out'] as const,
   latest: (organizationId: string) =>
     queryOptions({
       queryKey: [...shareOutQueries.all(organizationId), 'latest'] as const,
