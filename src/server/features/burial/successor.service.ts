@@ -5,6 +5,7 @@ import type { TMyCover, TNominateSuccessor } from '../../../shared/contracts/bur
 import type { TDbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
+import { publishChange } from '../../platform/realtime/events';
 import { listPeople, listPolicies, lockPolicyOf } from './burial.repository';
 import { loadTermSteps, readMyCover } from './cover.service';
 import { assertWritable, resolveHolder } from './dependants.service';
@@ -52,6 +53,8 @@ export async function nominateSuccessor(ctx: TBurialContext, input: TNominateSuc
       summary: { memberUserId: holder, personId: input.personId, previousPersonId: policy.successorPersonId },
       requestId: ctx.requestId,
     });
+    // My Cover and the admin's view of the policy show the nominee.
+    await publishChange(tx, { topic: 'cover', organizationId });
   });
   return readMyCover(ctx.db, ctx.org, holder, today);
 }

@@ -4,7 +4,9 @@ import {
   type TAddPlanVersion,
   type TCreatePlan,
   type TJoinPlan,
+  type TMyCover,
   type TNominateSuccessor,
+  type TPlanList,
   type TSetMainMemberDocument,
   type TSetStudying,
   ZMyCover,
@@ -12,6 +14,7 @@ import {
 } from '../../../shared/contracts/burial';
 import { apiFetch } from '../../lib/api';
 import { useWriteMutation } from '../../lib/mutations';
+import { burialQueries } from './burial.queries';
 
 /** Every plan, policy and dependant write publishes the topic 'cover'. */
 function useCoverMutation<TInput, TResult>(
@@ -21,9 +24,42 @@ function useCoverMutation<TInput, TResult>(
   return useWriteMutation({ organizationId, refreshes: ['cover'], mutationFn: send });
 }
 
+/** A plan write answers with the plans as they are now, which go straight into the plans list. */
+function usePlanWrite<TInput>(organizationId: string, send: (input: TInput) => Promise<TPlanList>) {
+  return useWriteMutation({
+    organizationId,
+    refreshes: ['cover'],
+    mutationFn: send,
+    onSuccess: (plans, _input, queryClient) =>
+      queryClient.setQueryData(burialQueries.plans(organizationId).queryKey, plans),
+  });
+}
+
+/**
+ * A policy write answers with the policy's cover as it is now: it goes straight into the view it came from,
+ * the member's own cover or the member an admin named, so the writer sees it before the live refresh.
+ */
+function usePolicyWrite<TInput extends object>(
+  organizationId: string,
+  send: (input: TInput) => Promise<TMyCover>,
+) {
+  return useWriteMutation({
+    organizationId,
+    refreshes: ['cover'],
+    mutationFn: send,
+    onSuccess: (cover, input, queryClient) => {
+      const holder = 'userId' in input && typeof input.userId === 'string' ? input.userId : null;
+      const query = holder
+        ? burialQueries.memberCover(organizationId, holder)
+        : burialQueries.myCover(organizationId);
+      queryClient.setQueryData(query.queryKey, cover);
+    },
+  });
+}
+
 /** A member joins a plan (admins may name a member). */
 export function useJoinPlan(organizationId: string) {
-  return useCoverMutation(organizationId, async (input: TJoinPlan) =>
+  return usePolicyWrite(organizationId, async (input: TJoinPlan) =>
     ZMyCover.parse(
       await apiFetch(`/api/v1/orgs/${organizationId}/burial/policies`, { method: 'POST', body: input }),
     ),
@@ -31,7 +67,7 @@ export function useJoinPlan(organizationId: string) {
 }
 
 export function useAddDependant(organizationId: string) {
-  return useCoverMutation(organizationId, async (input: TAddDependant) =>
+  return usePolicyWrite(organizationId, async (input: TAddDependant) =>
     ZMyCover.parse(
       await apiFetch(`/api/v1/orgs/${organizationId}/burial/dependants`, { method: 'POST', body: input }),
     ),
@@ -48,7 +84,7 @@ export function useRemoveDependant(organizationId: string) {
 
 /** Admins: a new plan with its first terms. */
 export function useCreatePlan(organizationId: string) {
-  return useCoverMutation(organizationId, async (input: TCreatePlan) =>
+  return usePlanWrite(organizationId, async (input: TCreatePlan) =>
     ZPlanList.parse(
       await apiFetch(`/api/v1/orgs/${organizationId}/burial/plans`, { method: 'POST', body: input }),
     ),
@@ -57,21 +93,19 @@ export function useCreatePlan(organizationId: string) {
 
 /** Admins: new terms for a plan from a date (members keep theirs until they accept). */
 export function useAddPlanVersion(organizationId: string) {
-  return useCoverMutation(
-    organizationId,
-    async ({ planId, ...input }: TAddPlanVersion & { planId: string }) =>
-      ZPlanList.parse(
-        await apiFetch(`/api/v1/orgs/${organizationId}/burial/plans/${planId}/versions`, {
-          method: 'POST',
-          body: input,
-        }),
-      ),
+  return usePlanWrite(organizationId, async ({ planId, ...input }: TAddPlanVersion & { planId: string }) =>
+    ZPlanList.parse(
+      await apiFetch(`/api/v1/orgs/${organizationId}/burial/plans/${planId}/versions`, {
+        method: 'POST',
+        body: input,
+      }),
+    ),
   );
 }
 
 /** The main member's ID (the member once; admins for any member). */
 export function useSetMainMemberDocument(organizationId: string) {
-  return useCoverMutation(organizationId, async (input: TSetMainMemberDocument) =>
+  return usePolicyWrite(organizationId, async (input: TSetMainMemberDocument) =>
     ZMyCover.parse(
       await apiFetch(`/api/v1/orgs/${organizationId}/burial/policies/main-member/document`, {
         method: 'PUT',
@@ -83,7 +117,7 @@ export function useSetMainMemberDocument(organizationId: string) {
 
 /** The member accepts the newest terms of their plan. */
 export function useAcceptTerms(organizationId: string) {
-  return useCoverMutation(organizationId, async (input: TAcceptTerms) =>
+  return usePolicyWrite(organizationId, async (input: TAcceptTerms) =>
     ZMyCover.parse(
       await apiFetch(`/api/v1/orgs/${organizationId}/burial/policies/accept-terms`, {
         method: 'POST',
@@ -109,7 +143,7 @@ export function useSetStudying(organizationId: string) {
 
 /** Nominates the policy's successor, or clears it (the member for themselves; admins for any member). */
 export function useNominateSuccessor(organizationId: string) {
-  return useCoverMutation(organizationId, async (input: TNominateSuccessor) =>
+  return usePolicyWrite(organizationId, async (input: TNominateSuccessor) =>
     ZMyCover.parse(
       await apiFetch(`/api/v1/orgs/${organizationId}/burial/policies/successor`, {
         method: 'PUT',
