@@ -8,6 +8,7 @@ import { LoadingState, PageState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
 import { useSelectedMembership } from '../organizations/use-selected-membership';
@@ -31,6 +32,7 @@ function OrderAndSwaps({
   const propose = useProposeSwap(organizationId, cycle.id);
   const answer = useAnswerSwap(organizationId);
   const payOut = usePayOutRound(organizationId, cycle.id);
+  const { getKey, resetKey } = useIdempotencyKey();
   const mayPayOut = can(actor, 'rotation.payout');
   const isInCycle = cycle.members.some((m) => m.userId === actor.userId);
   const nameOf = (id: string) => cycle.members.find((m) => m.userId === id)?.name ?? 'A former member';
@@ -59,9 +61,12 @@ function OrderAndSwaps({
                 disabled={payOut.isPending}
                 onClick={() =>
                   payOut.mutate(
-                    { round: round.number, idempotencyKey: crypto.randomUUID() },
+                    { round: round.number, idempotencyKey: getKey({ round: round.number }) },
                     {
-                      onSuccess: (result) => announceMove(result, 'Payout posted'),
+                      onSuccess: (result) => {
+                        resetKey();
+                        announceMove(result, 'Payout posted');
+                      },
                       onError: (error) => toastError(error),
                     },
                   )

@@ -7,6 +7,7 @@ import { Money } from '../../components/money';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { StatCard } from '../../components/ui/stat-card';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
 import { usePayOutRound } from './rotation.mutations';
@@ -25,14 +26,21 @@ export function ThisRound({
   actor: TActor;
 }) {
   const payOut = usePayOutRound(organizationId, cycle.id);
+  const { getKey, resetKey } = useIdempotencyKey();
   const round = cycle.rounds.find((candidate) => candidate.number === cycle.currentRound);
   const nameOf = (id: string) => cycle.members.find((m) => m.userId === id)?.name ?? 'A former member';
   if (!round?.status) return <Card className="p-4 text-muted-foreground">No round is running today.</Card>;
   const next = cycle.rounds[round.number];
   const pay = () =>
     payOut.mutate(
-      { round: round.number, idempotencyKey: crypto.randomUUID() },
-      { onSuccess: (answer) => announceMove(answer, 'Payout posted'), onError: (error) => toastError(error) },
+      { round: round.number, idempotencyKey: getKey({ round: round.number }) },
+      {
+        onSuccess: (answer) => {
+          resetKey();
+          announceMove(answer, 'Payout posted');
+        },
+        onError: (error) => toastError(error),
+      },
     );
   return (
     <div className="grid gap-4" data-testid="this-round">
