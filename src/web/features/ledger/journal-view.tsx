@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { formatDate, humanizeKey } from '../../../shared/format';
 import { Pager } from '../../components/data-table/pager';
 import { Money } from '../../components/money';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { LoadingState } from '../../components/page-state';
+import { QueryErrorState } from '../../components/query-error-state';
 import { Badge } from '../../components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { JOURNAL_PAGE_SIZE, ledgerQueries } from './ledger.queries';
@@ -13,15 +14,7 @@ export function JournalView({ organizationId }: { organizationId: string }) {
   const [offset, setOffset] = useState(0);
   const journal = useQuery(ledgerQueries.journal(organizationId, offset));
   if (journal.isPending) return <LoadingState variant="rows" label="Loading" />;
-  if (journal.isError)
-    return (
-      <ErrorState
-        variant="inline"
-        error={journal.error}
-        onRetry={() => void journal.refetch()}
-        isRetrying={journal.isFetching}
-      />
-    );
+  if (journal.isError) return <QueryErrorState query={journal} />;
   if (journal.data.items.length === 0) {
     return <p className="py-10 text-center font-medium">No journal entries yet</p>;
   }

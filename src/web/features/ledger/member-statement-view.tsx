@@ -4,7 +4,8 @@ import { getMonthStart, getTodayIso } from '../../../shared/calendar';
 import { formatDate, humanizeKey } from '../../../shared/format';
 import { Money } from '../../components/money';
 import { memberPickerQueries } from '../../components/money-form/member-picker-queries';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { LoadingState } from '../../components/page-state';
+import { QueryErrorState } from '../../components/query-error-state';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -81,14 +82,7 @@ export function MemberStatementView({
         </p>
       )}
       {isReady && statement.isPending && <LoadingState variant="rows" label="Loading" />}
-      {isReady && statement.isError && (
-        <ErrorState
-          variant="inline"
-          error={statement.error}
-          onRetry={() => void statement.refetch()}
-          isRetrying={statement.isFetching}
-        />
-      )}
+      {isReady && statement.isError && <QueryErrorState query={statement} />}
       {isReady && statement.data && (
         <Table label="Member Statement">
           <TableHeader>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Money } from '../../components/money';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { LoadingState } from '../../components/page-state';
+import { QueryErrorState } from '../../components/query-error-state';
 import { Badge } from '../../components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { ledgerQueries } from './ledger.queries';
@@ -9,15 +10,7 @@ import { ledgerQueries } from './ledger.queries';
 export function TrialBalanceView({ organizationId }: { organizationId: string }) {
   const balance = useQuery(ledgerQueries.trialBalance(organizationId));
   if (balance.isPending) return <LoadingState variant="rows" label="Loading" />;
-  if (balance.isError)
-    return (
-      <ErrorState
-        variant="inline"
-        error={balance.error}
-        onRetry={() => void balance.refetch()}
-        isRetrying={balance.isFetching}
-      />
-    );
+  if (balance.isError) return <QueryErrorState query={balance} />;
   const { accounts, totalDebitCents, totalCreditCents } = balance.data;
   const isBalanced = totalDebitCents === totalCreditCents;
   return (

@@ -1,5 +1,6 @@
 import {
   type TBuyShares,
+  type TMeetingDetail,
   type TOpenMeeting,
   type TRecordAttendance,
   type TRecordMeetingPayment,
@@ -8,7 +9,7 @@ import {
 import type { TLiveTopic } from '../../../shared/live-topics';
 import { apiFetch } from '../../lib/api';
 import { useMoneyMutation, useWriteMutation } from '../../lib/mutations';
-import { readMoveAnswer } from '../approvals/held-move';
+import { readMoveAnswer, type TMoveAnswer } from '../approvals/held-move';
 
 /** Every meeting write changes the meetings; its money also the books it posts to and held grants. */
 const MEETING_TOPICS: readonly TLiveTopic[] = ['meetings', 'contributions', 'transactions', 'approvals'];
@@ -33,30 +34,38 @@ export function useRecordAttendance(organizationId: string, meetingId: string) {
 
 type TWithKey<T> = { input: T; idempotencyKey: string };
 
-/** Money writes carry the form's Idempotency-Key, so a retry of the same entry is safe. */
-export function useBuyShares(organizationId: string, meetingId: string) {
+/** A meeting's money step: the form's Idempotency-Key goes with it, so a retry of the same entry is safe. */
+function useMeetingMoneyWrite<TInput extends Record<string, unknown>, TResult>(
+  organizationId: string,
+  meetingId: string,
+  step: 'shares' | 'payments',
+  read: (answer: unknown) => TResult,
+) {
   return useMoneyMutation({
     organizationId,
     refreshes: MEETING_TOPICS,
-    request: ({ input }: TWithKey<TBuyShares>) => ({
-      path: `${base(organizationId)}/${meetingId}/shares`,
+    request: ({ input }: TWithKey<TInput>) => ({
+      path: `${base(organizationId)}/${meetingId}/${step}`,
       body: input,
     }),
-    read: (answer) => ZMeetingDetail.parse(answer),
+    read,
   });
+}
+
+export function useBuyShares(organizationId: string, meetingId: string) {
+  return useMeetingMoneyWrite<TBuyShares, TMeetingDetail>(organizationId, meetingId, 'shares', (answer) =>
+    ZMeetingDetail.parse(answer),
+  );
 }
 
 /** A social fund payment, grant or fine; a large grant may wait for a second admin. */
 export function useRecordMeetingPayment(organizationId: string, meetingId: string) {
-  return useMoneyMutation({
+  return useMeetingMoneyWrite<TRecordMeetingPayment, TMoveAnswer<TMeetingDetail>>(
     organizationId,
-    refreshes: MEETING_TOPICS,
-    request: ({ input }: TWithKey<TRecordMeetingPayment>) => ({
-      path: `${base(organizationId)}/${meetingId}/payments`,
-      body: input,
-    }),
-    read: (answer) => readMoveAnswer(ZMeetingDetail, answer),
-  });
+    meetingId,
+    'payments',
+    (answer) => readMoveAnswer(ZMeetingDetail, answer),
+  );
 }
 
 export function useCloseMeeting(organizationId: string, meetingId: string) {

@@ -3,7 +3,8 @@ import { Download, Eye, FileText } from 'lucide-react';
 import type { TReportSummary } from '../../../shared/contracts/reports';
 import { formatDate } from '../../../shared/format';
 import { formatSastDateTime } from '../../../shared/reports';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { LoadingState } from '../../components/page-state';
+import { QueryErrorState } from '../../components/query-error-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -67,14 +68,7 @@ export function RecentReports({
       </CardHeader>
       <CardContent>
         {reports.isPending && <LoadingState variant="rows" label="Loading" />}
-        {reports.isError && (
-          <ErrorState
-            variant="inline"
-            error={reports.error}
-            onRetry={() => void reports.refetch()}
-            isRetrying={reports.isFetching}
-          />
-        )}
+        {reports.isError && <QueryErrorState query={reports} />}
         {reports.data && items.length === 0 && (
           <EmptyState icon={FileText} title="No reports available" className="py-8">
             Choose a report type and a period above, then Generate report.

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { LoadingState } from '../../components/page-state';
+import { QueryErrorState } from '../../components/query-error-state';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { ReportContentView } from './report-content-view';
@@ -26,14 +27,7 @@ export function ReportViewDialog({
         <DialogTitle>{detail.data?.content?.title ?? detail.data?.title ?? 'Report'}</DialogTitle>
         <DialogDescription>{detail.data?.title ?? 'Loading the report'}</DialogDescription>
         {detail.isPending && <LoadingState variant="rows" label="Loading" />}
-        {detail.isError && (
-          <ErrorState
-            variant="inline"
-            error={detail.error}
-            onRetry={() => void detail.refetch()}
-            isRetrying={detail.isFetching}
-          />
-        )}
+        {detail.isError && <QueryErrorState query={detail} />}
         {detail.data && reportId && (
           <>
             <div className="flex flex-wrap gap-2">
