@@ -129,15 +129,30 @@ export async function readMembersForExpected(
   lookBack: string,
   ownAmountIds: string[],
 ) {
-  const joinedOn = sql<string>`(${userOrganizations.joinedAt} at time zone 'Africa/Johannesburg')::date`;
-  const startsOn = sql<string>`greatest(${joinedOn}, ${lookBack}::date)::text`;
+  // Grouped first on the raw join time (members before `lookBack` all start at its midnight), so the time zone
+  // is applied once per group, not once per member.
+  const lookBackStart = sql`(${lookBack}::date::timestamp at time zone 'Africa/Johannesburg')`;
   const isOwn = ownAmountIds.length > 0 ? inArray(userOrganizations.id, ownAmountIds) : sql<boolean>`false`;
-  const memberKey = sql<string>`case when ${isOwn} then ${userOrganizations.id}::text else '' end`;
-  const rows = await db
-    .select({ memberKey, joinedOn: startsOn, count: count() })
+  const grouped = db
+    .select({
+      memberKey: sql<string>`case when ${isOwn} then ${userOrganizations.id}::text else '' end`.as(
+        'member_key',
+      ),
+      startsAt: sql<Date>`greatest(${userOrganizations.joinedAt}, ${lookBackStart})`.as('starts_at'),
+      members: count().as('members'),
+    })
     .from(userOrganizations)
     .where(eq(userOrganizations.organizationId, organizationId))
     // By position: the expressions carry parameters, which PostgreSQL would not match as the same.
+    .groupBy(sql`1, 2`)
+    .as('grouped');
+  const rows = await db
+    .select({
+      memberKey: grouped.memberKey,
+      joinedOn: sql<string>`(${grouped.startsAt} at time zone 'Africa/Johannesburg')::date::text`,
+      count: sql<number>`sum(${grouped.members})`.mapWith(Number),
+    })
+    .from(grouped)
     .groupBy(sql`1, 2`);
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }
