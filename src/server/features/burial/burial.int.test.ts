@@ -7,8 +7,15 @@ import { getMonthStart, getTodayIso } from '../../../shared/calendar';
 import type { TCoverRegister, TPlanList } from '../../../shared/contracts/burial';
 import { shiftIsoDate } from '../../../shared/group-rules/periods';
 import { auditLog, mailOutbox, organizations, users } from '../../db/schema';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-import { buildPlanTerms, buildSaId, createBurialCaller, type TActor, uniquePassport } from './burial.testing';
+import { createOrganization, type TTestApp } from '../../testing/test-app';
+import {
+  buildPlanTerms,
+  buildSaId,
+  type createBurialCaller,
+  startBurialApp,
+  type TActor,
+  uniquePassport,
+} from './burial.testing';
 import { runCoverDay } from './cover-day';
 import { COVER_DAILY_JOB } from './cover-job';
 import { ALREADY_COVERED } from './dependants.service';
@@ -55,12 +62,16 @@ const spouse = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await createSignedInUser(app, { name: 'Thandi Admin' });
-  member = await createSignedInUser(app, { name: 'Nomsa Member' });
-  otherMember = await createSignedInUser(app, { name: 'Bongani Member' });
-  outsider = await createSignedInUser(app, { name: 'Outside Admin' });
-  burial = createBurialCaller(app);
+  ({
+    app,
+    burial,
+    people: { admin, member, otherMember, outsider },
+  } = await startBurialApp({
+    admin: 'Thandi Admin',
+    member: 'Nomsa Member',
+    otherMember: 'Bongani Member',
+    outsider: 'Outside Admin',
+  }));
 });
 
 afterAll(async () => {

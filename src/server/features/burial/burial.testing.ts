@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { TMyCover, TPlanList, TPlanTerms } from '../../../shared/contracts/burial';
 import { computeLuhnDigit } from '../../../shared/sa-id';
 import { burialPeople, burialPolicies } from '../../db/schema';
-import type { TTestApp } from '../../testing/test-app';
+import { createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
 export type TActor = { userId: string; cookie: string };
 
@@ -93,4 +93,17 @@ export function createBurialCaller(app: TTestApp) {
   }
 
   return { call, createPlan, join, coverOf, backdatePolicy };
+}
+
+/**
+ * A test file's app with the named people signed in (in the order given) and the burial caller: the one
+ * set-up every burial integration test starts from.
+ */
+export async function startBurialApp<TKey extends string>(names: Record<TKey, string>) {
+  const app = await createTestApp();
+  const people = {} as Record<TKey, Awaited<ReturnType<typeof createSignedInUser>>>;
+  for (const [key, name] of Object.entries(names) as [TKey, string][]) {
+    people[key] = await createSignedInUser(app, { name });
+  }
+  return { app, burial: createBurialCaller(app), people };
 }

@@ -13,8 +13,8 @@ import {
   userSettings,
 } from '../../db/schema';
 import { fundOrganization } from '../../testing/fund-organization';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-import { buildPlanTerms, createBurialCaller } from './burial.testing';
+import { createOrganization, type TTestApp } from '../../testing/test-app';
+import { buildPlanTerms, type createBurialCaller, startBurialApp } from './burial.testing';
 import { runCoverDay } from './cover-day';
 
 type TUser = { userId: string; email: string; cookie: string };
@@ -123,13 +123,17 @@ const dailyRun = (asOf = today) =>
   });
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await createSignedInUser(app, { name: 'Thandi Admin' });
-  coAdmin = await createSignedInUser(app, { name: 'Sizwe Admin' });
-  member = await createSignedInUser(app, { name: 'Nomsa Member' });
-  otherMember = await createSignedInUser(app, { name: 'Bongani Member' });
-  thirdMember = await createSignedInUser(app, { name: 'Ayanda Member' });
-  burial = createBurialCaller(app);
+  ({
+    app,
+    burial,
+    people: { admin, coAdmin, member, otherMember, thirdMember },
+  } = await startBurialApp({
+    admin: 'Thandi Admin',
+    coAdmin: 'Sizwe Admin',
+    member: 'Nomsa Member',
+    otherMember: 'Bongani Member',
+    thirdMember: 'Ayanda Member',
+  }));
 });
 
 afterAll(async () => {

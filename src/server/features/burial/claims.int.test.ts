@@ -8,8 +8,14 @@ import { shiftIsoDate } from '../../../shared/group-rules/periods';
 import { journalLines, ledgerAccounts } from '../../db/schema';
 import { makePdfSlip, makeTextFile } from '../../testing/fixtures/slips';
 import { fundOrganization } from '../../testing/fund-organization';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-import { buildPlanTerms, createBurialCaller, type TActor, uniquePassport } from './burial.testing';
+import { createOrganization, type TTestApp } from '../../testing/test-app';
+import {
+  buildPlanTerms,
+  type createBurialCaller,
+  startBurialApp,
+  type TActor,
+  uniquePassport,
+} from './burial.testing';
 
 let app: TTestApp;
 let admin: TActor;
@@ -96,12 +102,16 @@ async function readCashCents(orgId: string) {
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await createSignedInUser(app, { name: 'Thandi Admin' });
-  coAdmin = await createSignedInUser(app, { name: 'Sizwe Admin' });
-  member = await createSignedInUser(app, { name: 'Nomsa Member' });
-  otherMember = await createSignedInUser(app, { name: 'Bongani Member' });
-  burial = createBurialCaller(app);
+  ({
+    app,
+    burial,
+    people: { admin, coAdmin, member, otherMember },
+  } = await startBurialApp({
+    admin: 'Thandi Admin',
+    coAdmin: 'Sizwe Admin',
+    member: 'Nomsa Member',
+    otherMember: 'Bongani Member',
+  }));
 });
 
 afterAll(async () => {

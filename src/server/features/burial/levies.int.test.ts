@@ -8,9 +8,9 @@ import type { TLevy, TLevyList } from '../../../shared/contracts/burial-levies';
 import { shiftIsoDate } from '../../../shared/group-rules/periods';
 import { journalLines, ledgerAccounts } from '../../db/schema';
 import { fundOrganization } from '../../testing/fund-organization';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
+import { createOrganization, type TTestApp } from '../../testing/test-app';
 import { buildPremiumArrears } from '../reports/builders/premium-arrears';
-import { buildPlanTerms, createBurialCaller, type TActor } from './burial.testing';
+import { buildPlanTerms, type createBurialCaller, startBurialApp, type TActor } from './burial.testing';
 
 let app: TTestApp;
 let admin: TActor;
@@ -110,15 +110,19 @@ async function payClaimFor(orgId: string, personId: string, idempotencyKey = `cl
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  admin = await createSignedInUser(app, { name: 'Thandi Admin' });
-  coAdmin = await createSignedInUser(app, { name: 'Sizwe Admin' });
-  nomsa = await createSignedInUser(app, { name: 'Nomsa Member' });
-  bongani = await createSignedInUser(app, { name: 'Bongani Member' });
-  ayanda = await createSignedInUser(app, { name: 'Ayanda Member' });
-  lerato = await createSignedInUser(app, { name: 'Lerato Member' });
-  kagiso = await createSignedInUser(app, { name: 'Kagiso Member' });
-  burial = createBurialCaller(app);
+  ({
+    app,
+    burial,
+    people: { admin, coAdmin, nomsa, bongani, ayanda, lerato, kagiso },
+  } = await startBurialApp({
+    admin: 'Thandi Admin',
+    coAdmin: 'Sizwe Admin',
+    nomsa: 'Nomsa Member',
+    bongani: 'Bongani Member',
+    ayanda: 'Ayanda Member',
+    lerato: 'Lerato Member',
+    kagiso: 'Kagiso Member',
+  }));
 });
 
 afterAll(async () => {
