@@ -213,6 +213,8 @@ export async function listReceipts(
   return { items, total };
 }
 
+// No LIMIT: the key is the primary key, and with one PostgreSQL misjudged the everyone-row as common and read
+// the whole table (1.2 ms instead of 0.06 ms on the large seed).
 const prepareTotals = perDatabase((db) =>
   db
     .select()
@@ -223,7 +225,6 @@ const prepareTotals = perDatabase((db) =>
         eq(receiptSummaries.userId, sql.placeholder('userId')),
       ),
     )
-    .limit(1)
     .prepare('receipt_totals'),
 );
 
