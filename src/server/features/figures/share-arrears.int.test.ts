@@ -7,6 +7,7 @@ import type { TArrearsList, TMyStanding } from '../../../shared/contracts/group-
 import type { TDashboardSummary } from '../../../shared/contracts/transactions';
 import type { TGroupRules } from '../../../shared/group-rules/rule-types';
 import { organizations, userOrganizations } from '../../db/schema';
+import { orgCaller, readJson } from '../../testing/fixtures/http';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
 type TActor = { userId: string; cookie: string };
@@ -30,18 +31,7 @@ const SHARE_RULES: TGroupRules = {
   savings: { model: 'shares', maxSharesPerMeeting: 5, socialFundCents: 1_000, loanMultiple: 3 },
 };
 
-const call = (orgId: string, method: string, path: string, actor: TActor, json?: unknown) =>
-  app.request(`/api/v1/orgs/${orgId}${path}`, {
-    method,
-    cookie: actor.cookie,
-    ...(json === undefined ? {} : { json }),
-  });
-
-async function readJson<T>(response: Response, status = 200): Promise<T> {
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body as T;
-}
+const call = orgCaller(() => app);
 
 /** The 10th of the month `monthsAgo` months before this one. */
 const meetingDay = (monthsAgo: number) =>

@@ -8,6 +8,7 @@ import type { TGroupRules } from '../../../shared/group-rules/rule-types';
 import { formatCents } from '../../../shared/money';
 import { shareOutByShares } from '../../../shared/vsla/share-arithmetic';
 import { userOrganizations } from '../../db/schema';
+import { orgCaller, readJson } from '../../testing/fixtures/http';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
 type TActor = { userId: string; cookie: string };
@@ -36,18 +37,7 @@ const SHARE_RULES: TGroupRules = {
   savings: { model: 'shares', maxSharesPerMeeting: 5, socialFundCents: 1_000, loanMultiple: 3 },
 };
 
-const call = (orgId: string, method: string, path: string, actor: TActor, json?: unknown) =>
-  app.request(`/api/v1/orgs/${orgId}${path}`, {
-    method,
-    cookie: actor.cookie,
-    ...(json === undefined ? {} : { json }),
-  });
-
-async function readJson<T>(response: Response, status: number): Promise<T> {
-  const text = await response.text();
-  expect(response.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
+const call = orgCaller(() => app);
 
 async function readError(response: Response, status: number) {
   return (await readJson<{ error: { code: string; message: string } }>(response, status)).error.message;

@@ -5,6 +5,7 @@ import type { TContribution } from '../../../shared/contracts/contributions';
 import type { TRotationCycle, TRotationView } from '../../../shared/contracts/rotation';
 import { formatCents } from '../../../shared/money';
 import { journalEntries } from '../../db/schema';
+import { errorOf, orgCaller, readJson } from '../../testing/fixtures/http';
 import { extractPdfText } from '../../testing/pdf-text';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
@@ -19,23 +20,7 @@ let outsider: TActor;
 
 const key = () => `rotation-debt-${randomUUID()}`;
 
-const call = (orgId: string, method: string, path: string, actor: TActor, json?: unknown, idem?: string) =>
-  app.request(`/api/v1/orgs/${orgId}${path}`, {
-    method,
-    cookie: actor.cookie,
-    ...(json === undefined ? {} : { json }),
-    ...(idem ? { headers: { 'idempotency-key': idem } } : {}),
-  });
-
-async function readJson<T>(response: Response, status: number): Promise<T> {
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body as T;
-}
-
-async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string } }).error;
-}
+const call = orgCaller(() => app);
 
 const readCycle = async (orgId: string, actor: TActor) =>
   (await readJson<TRotationView>(await call(orgId, 'GET', '/rotation', actor), 200)).cycle as TRotationCycle;

@@ -7,6 +7,7 @@ import type { TRotationCycle, TRotationPayout, TRotationView } from '../../../sh
 import type { TDashboardSummary } from '../../../shared/contracts/transactions';
 import { drawOrder } from '../../../shared/rotation/draw';
 import { journalEntries } from '../../db/schema';
+import { errorOf, orgCaller, readJson } from '../../testing/fixtures/http';
 import { extractPdfText } from '../../testing/pdf-text';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
@@ -21,30 +22,7 @@ let outsider: TActor;
 const today = getTodayIso();
 const key = () => `rotation-${randomUUID()}`;
 
-const call = (
-  orgId: string,
-  method: string,
-  path: string,
-  actor: TActor,
-  json?: unknown,
-  idempotencyKey?: string,
-) =>
-  app.request(`/api/v1/orgs/${orgId}${path}`, {
-    method,
-    cookie: actor.cookie,
-    ...(json === undefined ? {} : { json }),
-    ...(idempotencyKey ? { headers: { 'idempotency-key': idempotencyKey } } : {}),
-  });
-
-async function readJson<T>(response: Response, status: number): Promise<T> {
-  const body = await response.json();
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body as T;
-}
-
-async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string } }).error;
-}
+const call = orgCaller(() => app);
 
 const everyone = () => [admin.userId, coAdmin.userId, thandi.userId, sipho.userId];
 
