@@ -1,6 +1,7 @@
 // The large-seed benchmark: for each size, a fresh PostgreSQL database with the large society and 100,000
 // more users, then the dashboard summary, the contribution, loan and receipt figures, the receipts' first
-// page, the arrears list and the User Management search at 50 connections. Their cost must not grow with the history.
+// page, the arrears list and the User Management search at 50 connections, then one receipt PDF and a ZIP of
+// 1,000 receipts (scripts/bench/receipt-files.ts). Their cost must not grow with the history.
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
@@ -9,6 +10,7 @@ import { seedFeatureFlags } from '../../src/server/db/seed/seed';
 import { LARGE_ADMIN_EMAIL, seedLarge } from '../large-seed/large-seed';
 import { giveLargeSocietyRules } from './group-rules';
 import { measureEndpoint, signInForBench, startBenchServer, type TBenchResult } from './measure';
+import { measureReceiptFiles } from './receipt-files';
 import { BENCH_STAFF_EMAIL, seedManyUsers, USER_SEARCHES } from './users';
 
 const PORT = 3198;
@@ -107,6 +109,14 @@ export async function runLargeBench(options: {
         });
         rows.push({ ...result, contributions: size, seedSeconds });
       }
+      const files = await measureReceiptFiles({
+        baseUrl: server.baseUrl,
+        cookie,
+        organizationId,
+        databaseUrl,
+        seconds: options.seconds,
+      });
+      rows.push(...files.map((result) => ({ ...result, contributions: size, seedSeconds })));
     } finally {
       await server.stop();
     }
