@@ -48,7 +48,7 @@ export const ZAdminUser = z.object({
 
 export const ZAdminUserList = z.object({
   users: z.array(ZAdminUser),
-  /** Exact, or (when `isTotalCapped`) a lower bound: a filtered list counts at most 1,000 rows past its page. */
+  /** Exact, or (when `isTotalCapped`) a lower bound: a search counts at most 100 matches, a role filter 1,000. */
   total: z.number().int(),
   isTotalCapped: z.boolean(),
   limit: z.number().int(),

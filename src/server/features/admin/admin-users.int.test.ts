@@ -67,17 +67,28 @@ describe('users list', () => {
       sql.raw(`
       WITH made AS (
         INSERT INTO users (id, name, email, email_verified, created_at, updated_at)
-        SELECT gen_random_uuid(), 'Capped Tester ' || n, 'capped' || n || '@example.test', true, now(), now()
-        FROM generate_series(1, 1005) AS n RETURNING id, name, email
+        SELECT gen_random_uuid(), 'Capped Tester ' || n, 'capped' || n || '@example.test', true,
+               now() + n * interval '1 millisecond', now()
+        FROM generate_series(1, 1005) AS n RETURNING id, name, email, created_at
       )
-      INSERT INTO profiles (user_id, full_name, email) SELECT id, name, email FROM made`),
+      INSERT INTO profiles (user_id, full_name, email, created_at) SELECT id, name, email, created_at FROM made`),
     );
     const afterInsert = await list(siteAdmin.cookie, '');
     expect(afterInsert.total).toBe(everyone.total + 1_005);
 
+    // A search counts to 100, a role filter to 1,000; past the cap the list reads "100+" or "1,000+".
     const capped = await list(siteAdmin.cookie, 'search=capped%20tester&limit=10');
-    expect(capped).toMatchObject({ total: 1_000, isTotalCapped: true });
-    expect(capped.users).toHaveLength(10);
+    expect(capped).toMatchObject({ total: 100, isTotalCapped: true });
+    expect(capped.users.map((user) => user.fullName)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Capped Tester ${1005 - i}`),
+    );
+    expect(await list(siteAdmin.cookie, 'role=user&limit=10')).toMatchObject({
+      total: 1_000,
+      isTotalCapped: true,
+    });
+    const secondHundred = await list(siteAdmin.cookie, 'search=capped%20tester&limit=10&offset=100');
+    expect(secondHundred).toMatchObject({ total: 110, isTotalCapped: true });
+    expect(secondHundred.users[0]?.fullName).toBe('Capped Tester 905');
     const lastPages = await list(siteAdmin.cookie, 'search=capped%20tester&limit=10&offset=1000');
     expect(lastPages).toMatchObject({ total: 1_005, isTotalCapped: false });
     expect(lastPages.users).toHaveLength(5);

@@ -54,38 +54,82 @@ const userColumns = {
 export type TUserRow = Awaited<ReturnType<typeof findUserRow>> & {};
 
 /**
- * A filtered total is counted only up to this many rows past the page (a search for a common surname would
- * otherwise count ten thousand rows for one figure); beyond it the list says "1,000+".
+ * A filtered total is counted only up to a cap (or to the end of the page asked for, if later); beyond it the
+ * list says "1,000+". A role filter reads its own small index, so it counts to 1,000. A text search reads
+ * every row it counts (a common surname matches ten thousand people), so it counts to 100: past that the
+ * answer to a search is to narrow it.
  */
 export const USER_COUNT_CAP = 1_000;
+export const USER_SEARCH_COUNT_CAP = 100;
+
+const newestFirst = [desc(profiles.createdAt), desc(profiles.id)] as const;
 
 /**
  * One page of users, newest first, and how many match: the maintained count of accounts when nothing filters
- * the list, otherwise a count that stops at the cap (or at the end of the page asked for, if later).
+ * the list, otherwise the count of matches up to the cap (or to the end of the page asked for, if later).
  */
 export async function listUsers(
   db: TDbOrTx,
   query: { search: string; role: TUserRoleFilter; limit: number; offset: number },
 ) {
   const where = and(searchCondition(query.search), roleCondition(query.role));
-  const cap = Math.max(USER_COUNT_CAP, query.offset + query.limit);
-  const countQuery =
-    where === undefined
-      ? db.select({ n: platformCounts.value }).from(platformCounts).where(eq(platformCounts.name, 'profiles'))
-      : db.select({ n: sql<number>`count(*)` }).from(
-          db
-            .select({ one: sql`1` })
-            .from(profiles)
-            .where(where)
-            .limit(cap + 1)
-            .as('matching'),
-        );
-  // The page's rows are chosen first and only they are joined and described.
+  if (where === undefined) return listEveryUser(db, query);
+  const cap = Math.max(query.search ? USER_SEARCH_COUNT_CAP : USER_COUNT_CAP, query.offset + query.limit);
+  // One scan finds the newest matches up to the cap (a rare name reads the trigram index once, a common one
+  // stops early on the newest-first index); the page is cut from them and only its rows are described.
+  const matches = db.$with('matches').as(
+    db
+      .select({ id: profiles.id, createdAt: profiles.createdAt })
+      .from(profiles)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(cap + 1),
+  );
+  const page = db
+    .$with('page')
+    .as(
+      db
+        .select({ id: matches.id })
+        .from(matches)
+        .orderBy(desc(matches.createdAt), desc(matches.id))
+        .limit(query.limit)
+        .offset(query.offset),
+    );
+  const rows = await db
+    .with(matches, page)
+    .select({ ...userColumns, matched: sql<number>`(select count(*) from ${matches})`.mapWith(Number) })
+    .from(page)
+    .innerJoin(profiles, eq(profiles.id, page.id))
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .orderBy(...newestFirst);
+  // A page past the last match holds no row to carry the count.
+  const matched = rows[0]?.matched ?? (query.offset === 0 ? 0 : await countMatches(db, where, cap));
+  const isCapped = matched > cap;
+  return {
+    rows: rows.map(({ matched: _, ...row }) => row),
+    total: isCapped ? cap : matched,
+    isTotalCapped: isCapped,
+  };
+}
+
+async function countMatches(db: TDbOrTx, where: SQL, cap: number): Promise<number> {
+  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(
+    db
+      .select({ one: sql`1` })
+      .from(profiles)
+      .where(where)
+      .limit(cap + 1)
+      .as('matching'),
+  );
+  return counted?.n ?? 0;
+}
+
+/** Nobody filtered: the page off the newest-first index and the maintained count of accounts. */
+async function listEveryUser(db: TDbOrTx, query: { limit: number; offset: number }) {
   const page = db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(where)
-    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .orderBy(...newestFirst)
     .limit(query.limit)
     .offset(query.offset)
     .as('page');
@@ -95,12 +139,10 @@ export async function listUsers(
       .from(page)
       .innerJoin(profiles, eq(profiles.id, page.id))
       .innerJoin(users, eq(users.id, profiles.userId))
-      .orderBy(desc(profiles.createdAt), desc(profiles.id)),
-    countQuery,
+      .orderBy(...newestFirst),
+    db.select({ n: platformCounts.value }).from(platformCounts).where(eq(platformCounts.name, 'profiles')),
   ]);
-  const total = Number(counted?.n ?? 0);
-  const isCapped = where !== undefined && total > cap;
-  return { rows, total: isCapped ? cap : total, isTotalCapped: isCapped };
+  return { rows, total: Number(counted?.n ?? 0), isTotalCapped: false };
 }
 
 export async function findUserRow(db: TDbOrTx, userId: string) {

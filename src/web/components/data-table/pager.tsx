@@ -10,7 +10,7 @@ export function Pager({
 }: {
   offset: number;
   pageSize: number;
-  /** With `isTotalCapped`, at least this many: the list reads "of 1,000+". */
+  /** With `isTotalCapped`, at least this many: the list reads "of 100+" or "of 1,000+". */
   total: number;
   isTotalCapped?: boolean;
   onChange: (offset: number) => void;
