@@ -101,6 +101,10 @@ export function routeFixtures(date: string): Record<string, TFixture> {
       kind: 'org',
       body: { kind: 'expense', amountCents: 100, transactionDate: date, description: 'Stationery' },
     },
+    'POST /api/v1/orgs/:orgId/transactions/:transactionId/reverse': {
+      kind: 'org',
+      body: { reason: 'Charged twice' },
+    },
     'GET /api/v1/orgs/:orgId/dashboard/summary': { kind: 'org' },
     'GET /api/v1/orgs/:orgId/ledger/journal': { kind: 'org' },
     'GET /api/v1/orgs/:orgId/ledger/trial-balance': { kind: 'org' },

@@ -19,6 +19,7 @@ export const APPROVAL_OPERATION_LABELS: Record<string, string> = {
   'loan.disburse': 'Loan disbursement',
   'loan.write_off': 'Loan write-off',
   'contribution.reverse': 'Contribution reversal',
+  'transaction.reverse': 'Transaction reversal',
 };
 
 export const PENDING_APPROVAL_MESSAGE = "Waiting for a second admin's approval";

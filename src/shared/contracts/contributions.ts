@@ -62,13 +62,16 @@ export const ZSubmitContribution = ZRecordContribution.omit({ userId: true, paid
     .max(100, 'Reference must be less than 100 characters'),
 });
 
-export const ZReverseContribution = z.object({
+/** Why a posting is corrected (a reversal, a waiver): kept with the correcting entry and in the audit log. */
+export const ZCorrectionReason = z.object({
   reason: z
     .string({ error: 'Reason is required' })
     .trim()
     .min(3, 'Reason must be at least 3 characters')
     .max(300, 'Reason must be less than 300 characters'),
 });
+
+export const ZReverseContribution = ZCorrectionReason;
 
 export const ZContributionQuery = z.object({
   userId: z.uuid('Unknown member').optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZCorrectionReason } from './contributions';
 
 /**
  * Late fines as money owed (issue 18, ADR 0022):
@@ -16,13 +17,7 @@ export const FINE_STATUS_LABELS = {
   waived: 'Waived',
 } satisfies Record<TFineStatus, string>;
 
-export const ZWaiveFine = z.object({
-  reason: z
-    .string({ error: 'Reason is required' })
-    .trim()
-    .min(3, 'Reason must be at least 3 characters')
-    .max(300, 'Reason must be less than 300 characters'),
-});
+export const ZWaiveFine = ZCorrectionReason;
 export type TWaiveFine = z.infer<typeof ZWaiveFine>;
 
 export const ZFineQuery = z.object({ userId: z.uuid('Unknown member').optional() });

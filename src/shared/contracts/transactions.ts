@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAmountCents, ZMoneyDate } from './contributions';
+import { ZAmountCents, ZCorrectionReason, ZMoneyDate } from './contributions';
 import { ZBalanceBreakdown, ZMemberFigures } from './figures';
 
 export const TRANSACTION_TYPES = [
@@ -52,8 +52,17 @@ export const ZTransaction = z.object({
   /** Negative is money out. */
   amountCents: z.number().int(),
   isReversal: z.boolean(),
+  /** A reversing entry has been posted for it. */
+  isReversed: z.boolean(),
+  /**
+   * Recorded on the Transactions page (payout, fee, other money) and not reversed: reversed there too.
+   * Contributions, loans and meeting items are corrected where they were recorded.
+   */
+  isReversibleHere: z.boolean(),
   createdAt: z.string(),
 });
+
+export const ZReverseTransaction = ZCorrectionReason;
 
 export const ZTransactionList = z.object({
   items: z.array(ZTransaction),
@@ -88,4 +97,5 @@ export type TNewTransaction = z.infer<typeof ZNewTransaction>;
 export type TTransactionQuery = z.infer<typeof ZTransactionQuery>;
 export type TTransaction = z.infer<typeof ZTransaction>;
 export type TTransactionList = z.infer<typeof ZTransactionList>;
+export type TReverseTransaction = z.infer<typeof ZReverseTransaction>;
 export type TDashboardSummary = z.infer<typeof ZDashboardSummary>;

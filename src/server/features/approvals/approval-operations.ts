@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { ZReverseContribution } from '../../../shared/contracts/contributions';
 import { ZWaiveFine } from '../../../shared/contracts/fines';
 import { ZDisburseLoan, ZLoanDecisionReason } from '../../../shared/contracts/loans';
-import { NEW_TRANSACTION_KIND_LABELS, ZNewTransaction } from '../../../shared/contracts/transactions';
+import {
+  NEW_TRANSACTION_KIND_LABELS,
+  ZNewTransaction,
+  ZReverseTransaction,
+} from '../../../shared/contracts/transactions';
 import { formatCents } from '../../../shared/money';
 import { AppError } from '../../platform/errors';
 import { assertContributionTransition } from '../contributions/contribution-status';
@@ -19,7 +23,8 @@ import { payOutRound, readPayableRound } from '../rotation/rotation-payout.servi
 import { findShareOut } from '../share-out/share-out.repository';
 import { toStoredShareOut } from '../share-out/share-out.service';
 import { postShareOut } from '../share-out/share-out-posting';
-import { recordTransaction } from '../transactions/transactions.service';
+import { assertReversibleHere, reverseTransaction } from '../transactions/transaction-reversal.service';
+import { readTransaction, recordTransaction } from '../transactions/transactions.service';
 import { registerApprovalOperation } from './approval-registry';
 import { findPendingApprovalByPayload } from './approvals.repository';
 
@@ -41,6 +46,23 @@ export const recordTransactionMove = registerApprovalOperation({
   isHeld: (policy, facts, input) =>
     OUTFLOW_KINDS.has(input.kind) && isAbove(facts.amountCents, policy.payoutsAboveCents),
   execute: (ctx, input) => recordTransaction(ctx, input),
+});
+
+/** Every reversal of a payout, fee or other money recorded on the Transactions page, when the policy says so. */
+export const reverseTransactionMove = registerApprovalOperation({
+  name: 'transaction.reverse',
+  payload: ZReverseTransaction.extend({ transactionId: z.uuid() }),
+  describe: async (ctx, { transactionId, reason }) => {
+    const { entry, memberUserId } = await assertReversibleHere(ctx.db, ctx.org.organizationId, transactionId);
+    const original = await readTransaction(ctx.db, ctx.org.organizationId, transactionId);
+    return {
+      amountCents: Math.abs(original.amountCents),
+      memberUserId,
+      description: `Reversal of ${entry.description}: ${reason}`,
+    };
+  },
+  isHeld: (policy) => policy.isReversalGated,
+  execute: (ctx, { transactionId, reason }) => reverseTransaction(ctx, transactionId, reason),
 });
 
 /** A loan disbursement above the policy's amount. */

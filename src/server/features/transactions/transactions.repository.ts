@@ -2,6 +2,9 @@ import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema';
 
+/** Entries the Transactions page records (payouts, fees, other money): the only ones it reverses. */
+export const MANUAL_SOURCE = 'manual';
+
 export type TTransactionFilter = {
   search?: string | undefined;
   type?: (typeof journalEntries.$inferSelect)['transactionType'] | undefined;
@@ -16,6 +19,9 @@ const columns = {
   transactionType: journalEntries.transactionType,
   amountCents: journalLines.amountCents,
   reversalOf: journalEntries.reversalOf,
+  sourceType: journalEntries.sourceType,
+  isReversed: sql<boolean>`exists (select 1 from ${journalEntries} as reversal
+    where reversal.organization_id = ${journalEntries.organizationId} and reversal.reversal_of = ${journalEntries.id})`,
   createdAt: journalEntries.createdAt,
 };
 
@@ -26,6 +32,8 @@ export type TTransactionRow = {
   transactionType: TTransactionFilter['type'] & string;
   amountCents: number;
   reversalOf: string | null;
+  sourceType: string | null;
+  isReversed: boolean;
   createdAt: Date;
 };
 

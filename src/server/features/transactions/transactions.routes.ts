@@ -1,8 +1,9 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { getTodayIso } from '../../../shared/calendar';
 import {
   ZDashboardSummary,
   ZNewTransaction,
+  ZReverseTransaction,
   ZTransaction,
   ZTransactionList,
   ZTransactionQuery,
@@ -13,8 +14,10 @@ import type { TAppEnv } from '../../http/env';
 import { guardedRoutes } from '../../http/guarded-routes';
 import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
 import { gateOrRun } from '../approvals/approval-gate';
-import { recordTransactionMove } from '../approvals/approval-operations';
+import { recordTransactionMove, reverseTransactionMove } from '../approvals/approval-operations';
 import { exportTransactionsCsv, getDashboardSummary, listScopedTransactions } from './transactions.service';
+
+const ZTransactionParams = ZOrgParams.extend({ transactionId: z.uuid() });
 
 export function createTransactionRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
   const router = new OpenAPIHono<TAppEnv>();
@@ -45,6 +48,19 @@ export function createTransactionRoutes({ db, guards }: { db: TDb; guards: TGuar
     },
     { answer: ZTransaction, description: 'The posted transaction', status: 201 },
     (ctx, { json }) => gateOrRun(ctx, recordTransactionMove, json),
+  );
+
+  // A payout, fee or other money recorded here is corrected here; the policy may hold it (202).
+  routes.held(
+    {
+      path: `${base}/{transactionId}/reverse`,
+      guards: [feature, guards.requirePermission('transaction.record')],
+      params: ZTransactionParams,
+      body: ZReverseTransaction,
+    },
+    { answer: ZTransaction, description: 'The reversing entry, dated today', status: 201 },
+    (ctx, { param, json }) =>
+      gateOrRun(ctx, reverseTransactionMove, { transactionId: param.transactionId, ...json }),
   );
 
   routes.add(

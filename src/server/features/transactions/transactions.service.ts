@@ -22,6 +22,7 @@ import {
   findTransaction,
   listRecentTransactions,
   listTransactions,
+  MANUAL_SOURCE,
   type TTransactionRow,
 } from './transactions.repository';
 
@@ -36,6 +37,8 @@ function toTransaction(row: TTransactionRow): TTransaction {
     transactionType: row.transactionType,
     amountCents: row.amountCents,
     isReversal: row.reversalOf !== null,
+    isReversed: row.isReversed,
+    isReversibleHere: row.sourceType === MANUAL_SOURCE && row.reversalOf === null && !row.isReversed,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -110,7 +113,11 @@ function buildLines(input: TNewTransaction): { type: 'payout' | 'fee' | 'other';
   }
 }
 
-async function readTransaction(tx: TDbOrTx, organizationId: string, entryId: string): Promise<TTransaction> {
+export async function readTransaction(
+  tx: TDbOrTx,
+  organizationId: string,
+  entryId: string,
+): Promise<TTransaction> {
   const row = await findTransaction(tx, organizationId, entryId);
   if (!row) throw new AppError('NOT_FOUND', 'Transaction not found');
   return toTransaction(row);
@@ -153,7 +160,7 @@ export function recordTransaction(
         transactionType: type,
         lines,
         createdBy: ctx.actor.userId,
-        sourceType: 'manual',
+        sourceType: MANUAL_SOURCE,
       });
       if (afterPosting) await afterPosting(tx, entry.id);
       return {

@@ -37,6 +37,7 @@ export type TMoneyOperation =
   | 'repayment.fail'
   | 'repayment.reverse'
   | 'transaction.record'
+  | 'transaction.reverse'
   | 'receipt.create'
   | 'fine.waive'
   | 'rotation.payout'
