@@ -69,7 +69,10 @@ test('a share-out proposed by one admin is approved and posted by the other; a m
   await expect(lerato.getByTestId('share-out-status')).toHaveText(posted);
 
   // Ayanda downloads her own statement; there is no link to anyone else's.
-  const row = ayanda.getByTestId('share-out-table').getByRole('row').filter({ hasText: 'Ayanda' });
+  const row = ayanda
+    .getByRole('region', { name: 'Share-out by member' })
+    .getByRole('row')
+    .filter({ hasText: 'Ayanda' });
   await expect(ayanda.getByRole('link', { name: /Statement/ })).toHaveCount(1);
   const [download] = await Promise.all([
     ayanda.waitForEvent('download'),

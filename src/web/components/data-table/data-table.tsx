@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Skeleton } from '../ui/skeleton';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../ui/table';
+import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '../ui/table';
+import { DataCards } from './data-cards';
 import { LoadMoreButton, type TLoadMore } from './load-more';
 import { STACKED_TABLE } from './stacked-rows';
 
-/** Where a cell goes when the rows stack on a phone: a line of its own, inline, or at the row's end. */
+/**
+ * Where a cell goes on a phone. In stacked rows: a line of its own ('lead'), inline, or at the row's end
+ * ('end'). In detail cards: 'lead' is the column the card's title already shows, 'end' sits beside the title.
+ */
 export type TStackedPlace = 'lead' | 'inline' | 'end';
 
 export type TDataColumn<TRow> = {
@@ -14,17 +18,24 @@ export type TDataColumn<TRow> = {
   /** Amounts, rates and actions line up on the right, header and cells alike. */
   isRightAligned?: boolean;
   className?: string | ((row: TRow) => string);
-  /** With stacked rows (no cards): where the cell sits on a phone; 'inline' unless said. */
+  /** On a phone (stacked rows or detail cards): where the cell sits; 'inline' unless said. */
   stacked?: TStackedPlace;
+  /** The column's total: a last row under the rows, and a last card on phones. */
+  footer?: ReactNode;
 };
 
 /**
  * The phone layout. 'cards': below 768 px the table gives way to a list, one card a row (renderCard draws it).
+ * 'details': the same list, each card drawn from the columns: the title, the 'end' column (the row's actions)
+ * beside it, and every other column as a labelled line.
  * 'stacked': below 640 px the header hides and each row wraps its cells, so every column stays readable.
  */
 export type TPhoneLayout<TRow> =
   | { kind: 'cards'; renderCard: (row: TRow) => ReactNode; skeletonClassName?: string }
+  | { kind: 'details'; getTitle: (row: TRow) => ReactNode }
   | { kind: 'stacked' };
+
+export type TPhoneCards<TRow> = Exclude<TPhoneLayout<TRow>, { kind: 'stacked' }>;
 
 type TDataTableProps<TRow> = {
   /** Names the table's scroll region and the card list, for screen readers and tests. */
@@ -46,51 +57,19 @@ const STACKED_CELL: Record<TStackedPlace, string> = {
   end: STACKED_TABLE.actionsCell,
 };
 
-function readCellClass<TRow>(column: TDataColumn<TRow>, row: TRow, isStacked: boolean): string {
-  const own = typeof column.className === 'function' ? column.className(row) : column.className;
-  return cn(
-    column.isRightAligned && 'text-right',
-    isStacked && STACKED_CELL[column.stacked ?? 'inline'],
-    own,
-  );
+/** Where a cell sits, a total's as well as a row's. */
+function readPlaceClass<TRow>(column: TDataColumn<TRow>, isStacked: boolean): string {
+  return cn(column.isRightAligned && 'text-right', isStacked && STACKED_CELL[column.stacked ?? 'inline']);
 }
 
-function DataCards<TRow>({
-  label,
-  rows,
-  getRowKey,
-  isLoading,
-  emptyText,
-  renderCard,
-  skeletonClassName,
-}: Omit<TDataTableProps<TRow>, 'columns' | 'phone' | 'loadMore'> & {
-  renderCard: (row: TRow) => ReactNode;
-  skeletonClassName: string | undefined;
-}) {
-  if (isLoading) {
-    return (
-      <div className="grid gap-3 p-4 md:hidden" aria-busy="true">
-        {SKELETON_ROWS.slice(0, 3).map((row) => (
-          <Skeleton key={row} className={cn('h-16 w-full', skeletonClassName)} />
-        ))}
-      </div>
-    );
-  }
-  if (rows.length === 0) return <p className="py-12 text-center font-medium md:hidden">{emptyText}</p>;
-  return (
-    <ul aria-label={label} className="divide-y md:hidden">
-      {rows.map((row) => (
-        <li key={getRowKey(row)} className="grid gap-2 px-4 py-3">
-          {renderCard(row)}
-        </li>
-      ))}
-    </ul>
-  );
+function readCellClass<TRow>(column: TDataColumn<TRow>, row: TRow, isStacked: boolean): string {
+  const own = typeof column.className === 'function' ? column.className(row) : column.className;
+  return cn(readPlaceClass(column, isStacked), own);
 }
 
 /**
- * One table for the app's lists: the columns, skeleton rows while the first page loads, the empty text, a
- * "Load More" button, and a phone layout (cards or stacked rows) so nothing scrolls sideways at 360 px.
+ * One table for the app's lists: the columns, skeleton rows while the first page loads, the empty text, the
+ * totals, a "Load More" button, and a phone layout (cards or stacked rows) so nothing scrolls sideways at 360 px.
  */
 export function DataTable<TRow>({
   label,
@@ -103,6 +82,7 @@ export function DataTable<TRow>({
   loadMore,
 }: TDataTableProps<TRow>) {
   const isStacked = phone.kind === 'stacked';
+  const hasTotals = !isLoading && rows.length > 0 && columns.some((column) => column.footer !== undefined);
   const table = (
     <Table label={label}>
       <TableHeader className={isStacked ? STACKED_TABLE.header : undefined}>
@@ -143,25 +123,36 @@ export function DataTable<TRow>({
             </TableRow>
           ))}
       </TableBody>
+      {hasTotals && (
+        <TableFooter>
+          <TableRow className={cn('hover:bg-transparent', isStacked && STACKED_TABLE.row)}>
+            {columns.map((column) => (
+              <TableCell key={column.header} className={readPlaceClass(column, isStacked)}>
+                {column.footer}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableFooter>
+      )}
     </Table>
   );
   return (
     <>
-      {phone.kind === 'cards' ? (
+      {phone.kind === 'stacked' ? (
+        table
+      ) : (
         <>
           <DataCards
             label={label}
+            columns={columns}
             rows={rows}
             getRowKey={getRowKey}
             isLoading={isLoading}
             emptyText={emptyText}
-            renderCard={phone.renderCard}
-            skeletonClassName={phone.skeletonClassName}
+            phone={phone}
           />
           <div className="hidden md:block">{table}</div>
         </>
-      ) : (
-        table
       )}
       {loadMore && <LoadMoreButton {...loadMore} />}
     </>

@@ -1,5 +1,5 @@
 /**
- * The field blocks every money form repeats: an amount in rand, a date, a member. Each takes the
+ * The field blocks every money form repeats: an amount in rand, a date, a member, a reason. Each takes the
  * react-hook-form registration (`{...form.register('amount')}`) and an id; the label and hint follow the spec.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { FieldError } from '../ui/field-error';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { NativeSelect } from '../ui/native-select';
+import { Textarea } from '../ui/textarea';
 import { AMOUNT_HINT } from './amount-input';
 import { memberPickerQueries } from './member-picker-queries';
 
@@ -48,6 +49,21 @@ export function DateField({ id, label = 'Date', max = getTodayIso(), error, ...p
   return (
     <FormField htmlFor={id} label={label}>
       <Input id={id} type="date" max={max} {...describedBy(id, error)} {...props} />
+      <FieldError id={`${id}-error`} message={error} />
+    </FormField>
+  );
+}
+
+/** Why money is reversed, waived or refused, in the words the books keep; `maxLength` as the contract allows. */
+export function ReasonField({
+  id,
+  label = 'Reason',
+  error,
+  ...props
+}: Omit<ComponentProps<'textarea'>, 'id'> & { id: string; label?: string; error?: string | undefined }) {
+  return (
+    <FormField htmlFor={id} label={label}>
+      <Textarea id={id} {...describedBy(id, error)} {...props} />
       <FieldError id={`${id}-error`} message={error} />
     </FormField>
   );

@@ -45,6 +45,10 @@ export function TableBody({ className, ...props }: ComponentProps<'tbody'>) {
   return <tbody data-slot="table-body" className={cn('[&_tr:last-child]:border-0', className)} {...props} />;
 }
 
+export function TableFooter({ className, ...props }: ComponentProps<'tfoot'>) {
+  return <tfoot data-slot="table-footer" className={cn('border-t font-semibold', className)} {...props} />;
+}
+
 export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
   return (
     <tr

@@ -66,13 +66,18 @@ export function SuccessorCard({
               );
             }}
           >
-            <FormField htmlFor={`${idPrefix}-person`} label="Nominated successor">
+            <FormField
+              htmlFor={`${idPrefix}-person`}
+              label="Nominated successor"
+              hint="With nobody named, the spouse takes over by default."
+            >
               <NativeSelect
                 id={`${idPrefix}-person`}
+                aria-describedby={`${idPrefix}-person-hint`}
                 value={chosen}
                 onChange={(event) => setChosen(event.target.value)}
               >
-                <option value="">Nobody named (the spouse by default)</option>
+                <option value="">Nobody named</option>
                 {candidates.map((person) => (
                   <option key={person.personId} value={person.personId}>
                     {person.fullName}

@@ -4,11 +4,9 @@ import { type TContribution, ZReverseContribution } from '../../../shared/contra
 import { formatDate } from '../../../shared/format';
 import { formatCents } from '../../../shared/money';
 import { readFirstIssue } from '../../components/money-form/amount-input';
-import { Button } from '../../components/ui/button';
+import { ReasonField } from '../../components/money-form/money-fields';
+import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Spinner } from '../../components/ui/spinner';
-import { Textarea } from '../../components/ui/textarea';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
@@ -86,24 +84,19 @@ export function ContributionDecisionDialog({
           }}
         >
           {isReversing && (
-            <FormField htmlFor="reverse-reason" label="Reason">
-              <Textarea
-                id="reverse-reason"
-                value={reason}
-                maxLength={300}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            </FormField>
+            <ReasonField
+              id="reverse-reason"
+              value={reason}
+              maxLength={300}
+              onChange={(event) => setReason(event.target.value)}
+            />
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={decide.isPending}>
-              {decide.isPending && <Spinner />}
-              {isReversing ? 'Reverse' : 'Mark as failed'}
-            </Button>
-          </div>
+          <MoneyFormFooter
+            submitLabel={isReversing ? 'Reverse' : 'Mark as failed'}
+            isPending={decide.isPending}
+            onCancel={close}
+            isDestructive
+          />
         </form>
       </DialogContent>
     </Dialog>

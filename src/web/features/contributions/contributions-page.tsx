@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { can } from '../../../shared/access';
 import { CONTRIBUTION_STATUSES, type TContribution } from '../../../shared/contracts/contributions';
 import { formatDate } from '../../../shared/format';
-import { HistoryCard } from '../../components/data-table/history-card';
 import { Money } from '../../components/money';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { Button } from '../../components/ui/button';
@@ -13,8 +12,7 @@ import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { usePagedFilters } from '../../lib/use-paged-filters';
 import { authQueries } from '../auth/auth.queries';
-import { DownloadCsvButton } from '../ledger/download-link';
-import { RecordFilters } from '../ledger/record-filters';
+import { RecordHistoryCard } from '../ledger/record-history-card';
 import { ConfirmDialog } from '../organizations/confirm-dialog';
 import { PaymentReferenceNote } from '../payment-slips/payment-reference-note';
 import { SlipPreview } from '../payment-slips/slip-link';
@@ -74,11 +72,12 @@ function ContributionsContent({ organizationId, role, isReadOnly }: TOrganizatio
       )}
       <PaymentReferenceNote organizationId={organizationId} />
       <ContributionStats organizationId={organizationId} />
-      <HistoryCard
+      <RecordHistoryCard
         title="Contribution History"
+        organizationId={organizationId}
+        exportHref={getContributionsExportPath(organizationId, filters)}
         actions={
           <>
-            <DownloadCsvButton href={getContributionsExportPath(organizationId, filters)} />
             {canRecordContribution && (
               <Button onClick={() => setFormMode('record')}>
                 <Plus aria-hidden />
@@ -93,20 +92,10 @@ function ContributionsContent({ organizationId, role, isReadOnly }: TOrganizatio
             )}
           </>
         }
-        filters={
-          canReadOrganization && (
-            <RecordFilters
-              organizationId={organizationId}
-              idPrefix="filter"
-              statuses={CONTRIBUTION_STATUSES}
-              filters={filters}
-              onChange={paging.changeFilters}
-            />
-          )
-        }
+        filtering={canReadOrganization ? { idPrefix: 'filter', statuses: CONTRIBUTION_STATUSES } : null}
+        paging={paging}
         query={list}
         errorFallback="Failed to fetch contributions"
-        page={paging.getPage(list.data?.total)}
       >
         <ContributionsTable
           items={list.data?.items ?? []}
@@ -124,7 +113,7 @@ function ContributionsContent({ organizationId, role, isReadOnly }: TOrganizatio
               : null
           }
         />
-      </HistoryCard>
+      </RecordHistoryCard>
       {formMode && (
         <ContributionFormDialog
           organizationId={organizationId}

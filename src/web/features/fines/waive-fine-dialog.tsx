@@ -3,11 +3,9 @@ import { toast } from 'sonner';
 import { type TFine, ZWaiveFine } from '../../../shared/contracts/fines';
 import { formatCents } from '../../../shared/money';
 import { readFirstIssue } from '../../components/money-form/amount-input';
-import { Button } from '../../components/ui/button';
+import { ReasonField } from '../../components/money-form/money-fields';
+import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Spinner } from '../../components/ui/spinner';
-import { Textarea } from '../../components/ui/textarea';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
@@ -64,23 +62,18 @@ export function WaiveFineDialog({
             void apply();
           }}
         >
-          <FormField htmlFor="waive-reason" label="Reason">
-            <Textarea
-              id="waive-reason"
-              value={reason}
-              maxLength={300}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={waive.isPending}>
-              {waive.isPending && <Spinner />}
-              Waive fine
-            </Button>
-          </div>
+          <ReasonField
+            id="waive-reason"
+            value={reason}
+            maxLength={300}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <MoneyFormFooter
+            submitLabel="Waive fine"
+            isPending={waive.isPending}
+            onCancel={close}
+            isDestructive
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,12 +4,9 @@ import { ZLoanDecisionReason } from '../../../shared/contracts/loans';
 import { formatDate } from '../../../shared/format';
 import { formatCents } from '../../../shared/money';
 import { readFirstIssue } from '../../components/money-form/amount-input';
-import { Button } from '../../components/ui/button';
+import { ReasonField } from '../../components/money-form/money-fields';
+import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { FieldError } from '../../components/ui/field-error';
-import { FormField } from '../../components/ui/form-field';
-import { Spinner } from '../../components/ui/spinner';
-import { Textarea } from '../../components/ui/textarea';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
@@ -118,31 +115,20 @@ export function LoanDecisionDialog({
           }}
         >
           {isReasonNeeded && (
-            <FormField htmlFor="loan-decision-reason" label="Reason">
-              <Textarea
-                id="loan-decision-reason"
-                value={reason}
-                maxLength={500}
-                onChange={(event) => setReason(event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'loan-decision-reason-error' : undefined}
-              />
-              <FieldError id="loan-decision-reason-error" message={error} />
-            </FormField>
+            <ReasonField
+              id="loan-decision-reason"
+              value={reason}
+              maxLength={500}
+              onChange={(event) => setReason(event.target.value)}
+              error={error}
+            />
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant={isDestructive ? 'destructive' : 'default'}
-              disabled={decide.isPending}
-            >
-              {decide.isPending && <Spinner />}
-              {copy.button}
-            </Button>
-          </div>
+          <MoneyFormFooter
+            submitLabel={copy.button}
+            isPending={decide.isPending}
+            onCancel={close}
+            isDestructive={isDestructive}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,12 +3,9 @@ import { ZLoanDecisionReason } from '../../../shared/contracts/loans';
 import { formatDate } from '../../../shared/format';
 import { formatCents } from '../../../shared/money';
 import { readFirstIssue } from '../../components/money-form/amount-input';
-import { Button } from '../../components/ui/button';
+import { ReasonField } from '../../components/money-form/money-fields';
+import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { FieldError } from '../../components/ui/field-error';
-import { FormField } from '../../components/ui/form-field';
-import { Spinner } from '../../components/ui/spinner';
-import { Textarea } from '../../components/ui/textarea';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
@@ -87,26 +84,19 @@ export function LoanReverseDialog({
             void apply();
           }}
         >
-          <FormField htmlFor="loan-reverse-reason" label="Reason">
-            <Textarea
-              id="loan-reverse-reason"
-              value={reason}
-              maxLength={500}
-              onChange={(event) => setReason(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'loan-reverse-reason-error' : undefined}
-            />
-            <FieldError id="loan-reverse-reason-error" message={error} />
-          </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={reverse.isPending}>
-              {reverse.isPending && <Spinner />}
-              Reverse
-            </Button>
-          </div>
+          <ReasonField
+            id="loan-reverse-reason"
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.target.value)}
+            error={error}
+          />
+          <MoneyFormFooter
+            submitLabel="Reverse"
+            isPending={reverse.isPending}
+            onCancel={close}
+            isDestructive
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,13 +3,11 @@ import { Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { can } from '../../../shared/access';
-import { HistoryCard } from '../../components/data-table/history-card';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { Button } from '../../components/ui/button';
 import { usePagedFilters } from '../../lib/use-paged-filters';
 import { authQueries } from '../auth/auth.queries';
-import { DownloadCsvButton } from '../ledger/download-link';
-import { RecordFilters } from '../ledger/record-filters';
+import { RecordHistoryCard } from '../ledger/record-history-card';
 import { OrganizationPage, type TOrganizationScope } from '../shell/organization-page';
 import type { TLoanAccess, TLoanAction } from './loan-actions';
 import { LoanDecisionDialog, type TLoanDecisionKind } from './loan-decision-dialog';
@@ -94,33 +92,22 @@ function LoansContent({ organizationId, role, isReadOnly }: TOrganizationScope) 
       )}
       <LoanStats organizationId={organizationId} />
       <LoanTermsCard organizationId={organizationId} canChangeLoanTerms={canChangeLoanTerms} />
-      <HistoryCard
+      <RecordHistoryCard
         title="Loan History"
+        organizationId={organizationId}
+        exportHref={getLoansExportPath(organizationId, filters)}
         actions={
-          <>
-            <DownloadCsvButton href={getLoansExportPath(organizationId, filters)} />
-            {canRequestLoan && (
-              <Button onClick={() => setIsRequesting(true)}>
-                <Landmark aria-hidden />
-                Request Loan
-              </Button>
-            )}
-          </>
-        }
-        filters={
-          canReadOrganization && (
-            <RecordFilters
-              organizationId={organizationId}
-              idPrefix="loan-filter"
-              statuses={LOAN_STATUS_FILTERS}
-              filters={filters}
-              onChange={paging.changeFilters}
-            />
+          canRequestLoan && (
+            <Button onClick={() => setIsRequesting(true)}>
+              <Landmark aria-hidden />
+              Request Loan
+            </Button>
           )
         }
+        filtering={canReadOrganization ? { idPrefix: 'loan-filter', statuses: LOAN_STATUS_FILTERS } : null}
+        paging={paging}
         query={list}
         errorFallback="Failed to fetch loans"
-        page={paging.getPage(list.data?.total)}
       >
         <LoansTable
           items={list.data?.items ?? []}
@@ -129,7 +116,7 @@ function LoansContent({ organizationId, role, isReadOnly }: TOrganizationScope) 
           access={access}
           onAction={setAction}
         />
-      </HistoryCard>
+      </RecordHistoryCard>
       {isRequestOpen && (
         <LoanRequestDialog
           organizationId={organizationId}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, RotateCw } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { LOG_LEVELS, type TSystemLogEntry, type TSystemLogQuery } from '../../../../shared/contracts/admin';
+import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import { ErrorState } from '../../../components/page-state';
 import { Badge, type TBadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +13,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { buildPath } from '../../ledger/download-link';
 import { adminQueries } from '../admin.queries';
-import { DataList, type TColumn } from '../shared/data-list';
 import { formatDateTime } from '../shared/labels';
 import { SearchInput } from '../shared/search-input';
 
@@ -30,23 +30,21 @@ const LEVEL_LABELS = {
   success: 'Success',
 } as const;
 
-const COLUMNS: TColumn<TSystemLogEntry>[] = [
+const COLUMNS: TDataColumn<TSystemLogEntry>[] = [
   {
-    key: 'time',
-    label: 'Time',
-    render: (entry) => formatDateTime(entry.createdAt),
+    header: 'Time',
+    stacked: 'lead',
+    cell: (entry) => formatDateTime(entry.createdAt),
     className: 'whitespace-nowrap',
   },
   {
-    key: 'level',
-    label: 'Level',
-    render: (entry) => <Badge variant={LEVEL_VARIANTS[entry.level]}>{LEVEL_LABELS[entry.level]}</Badge>,
+    header: 'Level',
+    cell: (entry) => <Badge variant={LEVEL_VARIANTS[entry.level]}>{LEVEL_LABELS[entry.level]}</Badge>,
   },
-  { key: 'source', label: 'Source', render: (entry) => entry.source },
+  { header: 'Source', cell: (entry) => entry.source },
   {
-    key: 'message',
-    label: 'Message',
-    render: (entry) => (
+    header: 'Message',
+    cell: (entry) => (
       <div className="grid gap-0.5">
         <span className="break-all">{entry.message}</span>
         {entry.detail && (
@@ -61,7 +59,6 @@ const COLUMNS: TColumn<TSystemLogEntry>[] = [
     ),
   },
 ];
-const ALL_COLUMNS = new Set(COLUMNS.map((column) => column.key));
 
 /** /dashboard/admin/logs (developer): the audit log, server errors and sign-in warnings in one list. */
 export function AdminLogsPage() {
@@ -124,16 +121,14 @@ export function AdminLogsPage() {
         />
       ) : (
         <Card className="gap-0 p-0">
-          <DataList
+          <DataTable
             label="Log entries"
             columns={COLUMNS}
-            visible={ALL_COLUMNS}
-            rows={log.data?.entries}
-            getKey={(entry) => entry.id}
-            getTitle={(entry) => formatDateTime(entry.createdAt)}
-            titleKey="time"
-            isLoading={log.isFetching}
+            rows={log.data?.entries ?? []}
+            getRowKey={(entry) => entry.id}
+            isLoading={log.isPending}
             emptyText="No log entries found"
+            phone={{ kind: 'details', getTitle: (entry) => formatDateTime(entry.createdAt) }}
           />
         </Card>
       )}

@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/contracts/admin';
 import { formatDate } from '../../../../shared/format';
 import { ORGANIZATION_TYPE_LABELS, ORGANIZATION_TYPES } from '../../../../shared/organization-types';
+import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import { Pager } from '../../../components/data-table/pager';
 import { ErrorState } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
@@ -22,9 +23,8 @@ import { ConfirmDialog } from '../../organizations/confirm-dialog';
 import { useRestoreOrganization } from '../../organizations/organizations.mutations';
 import { useDeleteAdminOrganization } from '../admin.mutations';
 import { adminQueries } from '../admin.queries';
-import { ColumnToggle, useColumnVisibility } from '../shared/column-toggle';
-import { DataList, type TColumn } from '../shared/data-list';
-import { RowActions } from '../shared/row-actions';
+import { ColumnToggle, type TToggleColumn, useColumnVisibility } from '../shared/column-toggle';
+import { RowActions, toActionsColumn } from '../shared/row-actions';
 import { SearchInput } from '../shared/search-input';
 import { OrganizationDetailsDialog } from './organization-details-dialog';
 import { EditOrganizationDialog, ManageFeaturesDialog } from './organization-edit-dialogs';
@@ -32,27 +32,25 @@ import { EditOrganizationDialog, ManageFeaturesDialog } from './organization-edi
 const PAGE_SIZE = 25;
 const STATUS_LABELS = { active: 'Active', archived: 'Archived', all: 'All statuses' } as const;
 
-const COLUMNS: (TColumn<TAdminOrganization> & { isHiddenByDefault?: boolean })[] = [
-  { key: 'organization', label: 'Organization', render: (org) => org.name, className: 'font-medium' },
-  { key: 'type', label: 'Type', render: (org) => ORGANIZATION_TYPE_LABELS[org.organizationType] },
-  { key: 'members', label: 'Members', render: (org) => org.memberCount, className: 'tabular-nums' },
+const COLUMNS: (TDataColumn<TAdminOrganization> & TToggleColumn)[] = [
+  { header: 'Organization', stacked: 'lead', cell: (org) => org.name, className: 'font-medium' },
+  { header: 'Type', cell: (org) => ORGANIZATION_TYPE_LABELS[org.organizationType] },
+  { header: 'Members', cell: (org) => org.memberCount, className: 'tabular-nums' },
   {
-    key: 'description',
-    label: 'Description',
-    render: (org) => org.description ?? '—',
+    header: 'Description',
+    cell: (org) => org.description ?? '—',
     className: 'max-w-64 truncate text-muted-foreground',
     isHiddenByDefault: true,
   },
   {
-    key: 'status',
-    label: 'Status',
-    render: (org) => (
+    header: 'Status',
+    cell: (org) => (
       <Badge variant={org.status === 'active' ? 'secondary' : 'outline'}>
         {org.status === 'active' ? 'Active' : 'Archived'}
       </Badge>
     ),
   },
-  { key: 'created', label: 'Created', render: (org) => formatDate(org.createdAt), isHiddenByDefault: true },
+  { header: 'Created', cell: (org) => formatDate(org.createdAt), isHiddenByDefault: true },
 ];
 
 type TDialogKind = 'details' | 'edit' | 'features' | 'delete';
@@ -186,17 +184,14 @@ export function AdminOrganizationsPage() {
         />
       ) : (
         <Card className="gap-0 p-0">
-          <DataList
+          <DataTable
             label="Organizations"
-            columns={COLUMNS}
-            visible={columns.visible}
-            rows={list.data?.organizations}
-            getKey={(org) => org.id}
-            getTitle={(org) => org.name}
-            titleKey="organization"
-            actions={actionsFor}
-            isLoading={list.isFetching}
+            columns={[...columns.shown, toActionsColumn(actionsFor)]}
+            rows={list.data?.organizations ?? []}
+            getRowKey={(org) => org.id}
+            isLoading={list.isPending}
             emptyText="No organizations found"
+            phone={{ kind: 'details', getTitle: (org) => org.name }}
           />
           <Pager offset={offset} pageSize={PAGE_SIZE} total={list.data?.total ?? 0} onChange={setOffset} />
         </Card>

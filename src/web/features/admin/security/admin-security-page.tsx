@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, ScanSearch, ShieldCheck } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { SECURITY_SEVERITIES, type TSecurityFinding } from '../../../../shared/contracts/admin';
+import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import { ErrorState } from '../../../components/page-state';
 import { Badge, type TBadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -12,7 +13,6 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
 import { adminQueries } from '../admin.queries';
-import { DataList, type TColumn } from '../shared/data-list';
 import { formatDateTime } from '../shared/labels';
 import { SearchInput } from '../shared/search-input';
 
@@ -34,19 +34,17 @@ const SEVERITY_LABELS: Record<TSeverity, string> = {
   info: 'Info',
 };
 
-const COLUMNS: TColumn<TSecurityFinding>[] = [
+const COLUMNS: TDataColumn<TSecurityFinding>[] = [
   {
-    key: 'severity',
-    label: 'Severity',
-    render: (finding) => (
+    header: 'Severity',
+    cell: (finding) => (
       <Badge variant={SEVERITY_VARIANTS[finding.severity]}>{SEVERITY_LABELS[finding.severity]}</Badge>
     ),
   },
-  { key: 'title', label: 'Finding', render: (finding) => finding.title, className: 'font-medium' },
-  { key: 'subject', label: 'About', render: (finding) => finding.subject ?? '—', className: 'break-all' },
-  { key: 'detail', label: 'Detail', render: (finding) => finding.detail, className: 'text-muted-foreground' },
+  { header: 'Finding', stacked: 'lead', cell: (finding) => finding.title, className: 'font-medium' },
+  { header: 'About', cell: (finding) => finding.subject ?? '—', className: 'break-all' },
+  { header: 'Detail', cell: (finding) => finding.detail, className: 'text-muted-foreground' },
 ];
-const ALL_COLUMNS = new Set(COLUMNS.map((column) => column.key));
 
 /** /dashboard/admin/security (developer): checks run by the server on the live database and route table. */
 export function AdminSecurityPage() {
@@ -143,16 +141,14 @@ export function AdminSecurityPage() {
                 <p className="font-medium">No security issues found</p>
               </div>
             ) : (
-              <DataList
+              <DataTable
                 label="Findings"
                 columns={COLUMNS}
-                visible={ALL_COLUMNS}
-                rows={findings}
-                getKey={(finding) => finding.id}
-                getTitle={(finding) => finding.title}
-                titleKey="title"
+                rows={findings ?? []}
+                getRowKey={(finding) => finding.id}
                 isLoading={false}
                 emptyText="No findings match"
+                phone={{ kind: 'details', getTitle: (finding) => finding.title }}
               />
             )}
           </Card>

@@ -9,12 +9,13 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 
-export type TToggleColumn = { key: string; label: string; isHiddenByDefault?: boolean };
+/** A column the user may hide, known by its header. */
+export type TToggleColumn = { header: string; isHiddenByDefault?: boolean };
 
-/** Which columns show: starts from the defaults; at least one stays on. */
-export function useColumnVisibility(columns: readonly TToggleColumn[]) {
+/** Which columns show: starts from the defaults; at least one stays on. `shown` are those, in their order. */
+export function useColumnVisibility<TColumn extends TToggleColumn>(columns: readonly TColumn[]) {
   const [visible, setVisible] = useState<ReadonlySet<string>>(
-    () => new Set(columns.filter((column) => !column.isHiddenByDefault).map((column) => column.key)),
+    () => new Set(columns.filter((column) => !column.isHiddenByDefault).map((column) => column.header)),
   );
   const toggle = (key: string, isOn: boolean) =>
     setVisible((current) => {
@@ -23,7 +24,8 @@ export function useColumnVisibility(columns: readonly TToggleColumn[]) {
       else if (next.size > 1) next.delete(key);
       return next;
     });
-  return { visible, toggle };
+  const shown = columns.filter((column) => visible.has(column.header));
+  return { visible, toggle, shown };
 }
 
 export function ColumnToggle({
@@ -47,12 +49,12 @@ export function ColumnToggle({
         <DropdownMenuLabel>Show columns</DropdownMenuLabel>
         {columns.map((column) => (
           <DropdownMenuCheckboxItem
-            key={column.key}
-            checked={visible.has(column.key)}
-            onCheckedChange={(checked) => onToggle(column.key, checked === true)}
+            key={column.header}
+            checked={visible.has(column.header)}
+            onCheckedChange={(checked) => onToggle(column.header, checked === true)}
             onSelect={(event) => event.preventDefault()}
           >
-            {column.label}
+            {column.header}
           </DropdownMenuCheckboxItem>
         ))}
       </DropdownMenuContent>

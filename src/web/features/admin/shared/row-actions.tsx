@@ -1,4 +1,6 @@
 import { MoreHorizontal } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { TDataColumn } from '../../../components/data-table/data-table';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -37,4 +39,9 @@ export function RowActions({ name, actions }: { name: string; actions: readonly 
       </DropdownMenuContent>
     </DropdownMenu>
   );
+}
+
+/** The table's last column: each row's actions, beside the card's title on phones. */
+export function toActionsColumn<TRow>(cell: (row: TRow) => ReactNode): TDataColumn<TRow> {
+  return { header: 'Actions', isRightAligned: true, className: 'w-12', stacked: 'end', cell };
 }

@@ -7,6 +7,7 @@ import {
   type TUserRoleFilter,
   USER_ROLE_FILTERS,
 } from '../../../../shared/contracts/admin';
+import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import { Pager } from '../../../components/data-table/pager';
 import { ErrorState } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
@@ -19,9 +20,8 @@ import { useDashboardAccess } from '../../shell/use-dashboard-access';
 import { useDeleteAdminUser, useSetUserSuspended } from '../admin.mutations';
 import { adminQueries } from '../admin.queries';
 import { ColumnToggle, useColumnVisibility } from '../shared/column-toggle';
-import { DataList, type TColumn } from '../shared/data-list';
 import { ROLE_LABELS, STATUS_LABELS, STATUS_VARIANTS } from '../shared/labels';
-import { RowActions } from '../shared/row-actions';
+import { RowActions, toActionsColumn } from '../shared/row-actions';
 import { SearchInput } from '../shared/search-input';
 import { EditUserDialog } from './edit-user-dialog';
 import { UserDetailsDialog } from './user-details-dialog';
@@ -35,15 +35,14 @@ const ROLE_FILTER_LABELS: Record<TUserRoleFilter, string> = {
   site_admin: 'Site Admins',
 };
 
-const COLUMNS: TColumn<TAdminUser>[] = [
-  { key: 'name', label: 'Name', render: (user) => user.fullName ?? '—', className: 'font-medium' },
-  { key: 'email', label: 'Email', render: (user) => user.email, className: 'text-muted-foreground' },
+const COLUMNS: TDataColumn<TAdminUser>[] = [
+  { header: 'Name', stacked: 'lead', cell: (user) => user.fullName ?? '—', className: 'font-medium' },
+  { header: 'Email', cell: (user) => user.email, className: 'text-muted-foreground' },
   {
-    key: 'status',
-    label: 'Status',
-    render: (user) => <Badge variant={STATUS_VARIANTS[user.status]}>{STATUS_LABELS[user.status]}</Badge>,
+    header: 'Status',
+    cell: (user) => <Badge variant={STATUS_VARIANTS[user.status]}>{STATUS_LABELS[user.status]}</Badge>,
   },
-  { key: 'role', label: 'Role', render: (user) => ROLE_LABELS[user.role] },
+  { header: 'Role', cell: (user) => ROLE_LABELS[user.role] },
 ];
 
 type TDialog =
@@ -156,17 +155,14 @@ export function AdminUsersPage() {
         />
       ) : (
         <Card className="gap-0 p-0">
-          <DataList
+          <DataTable
             label="Users"
-            columns={COLUMNS}
-            visible={columns.visible}
-            rows={users.data?.users}
-            getKey={(user) => user.userId}
-            getTitle={(user) => user.fullName ?? user.email}
-            titleKey="name"
-            actions={actionsFor}
-            isLoading={users.isFetching}
+            columns={[...columns.shown, toActionsColumn(actionsFor)]}
+            rows={users.data?.users ?? []}
+            getRowKey={(user) => user.userId}
+            isLoading={users.isPending}
             emptyText="No users found"
+            phone={{ kind: 'details', getTitle: (user) => user.fullName ?? user.email }}
           />
           <Pager
             offset={offset}
