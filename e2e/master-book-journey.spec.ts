@@ -234,9 +234,29 @@ test('an admin records a fee on the transactions page and reads the master book'
   await expect(row).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // A mistake is corrected by a reversing entry dated today: both rows stay, the first marked reversed.
+  await row.getByRole('button', { name: `Reverse ${description}` }).click();
+  const reverseDialog = page.getByRole('dialog', { name: 'Reverse transaction?' });
+  await expect(reverseDialog).toContainText('R 45,50');
+  await reverseDialog.getByRole('button', { name: 'Reverse' }).click();
+  await expect(toastWith(page, 'Reason must be at least 3 characters')).toBeVisible();
+  await reverseDialog.getByLabel('Reason').fill('The bank charged it twice');
+  await reverseDialog.getByRole('button', { name: 'Reverse' }).click();
+  await expect(toastWith(page, 'Transaction reversed')).toBeVisible();
+  await expect(reverseDialog).toBeHidden();
+  const reversal = row.filter({ hasText: 'Reversal of' });
+  const original = row.filter({ hasNotText: 'Reversal of' });
+  await expect(reversal).toContainText('The bank charged it twice');
+  await expect(reversal).toContainText(/R\s45,50/);
+  await expect(reversal.getByRole('button', { name: /^Reverse/ })).toHaveCount(0);
+  await expect(original).toContainText('Reversed');
+  await expect(original.getByRole('button', { name: /^Reverse/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
   await page.getByRole('tab', { name: 'Master Book' }).click();
   const journal = page.getByRole('region', { name: 'Journal' });
-  await expect(journal.getByRole('row').filter({ hasText: description })).toBeVisible();
+  // The fee and its reversal, both in the master book.
+  await expect(journal.getByRole('row').filter({ hasText: description })).toHaveCount(2);
   await page.getByRole('tab', { name: 'Trial Balance' }).click();
   await expect(page.getByText('Balanced', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Member Statement' }).click();

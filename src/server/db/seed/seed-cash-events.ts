@@ -1,4 +1,5 @@
 import { postJournalEntry } from '../../features/ledger/ledger.service';
+import { MANUAL_SOURCE } from '../../features/transactions/transactions.repository';
 import type { TDemoUserKey } from './demo-users';
 import type { TDemoOrganizationKey, TSeedContext } from './seed-context';
 import { lastDayOfMonthAgo, resolveDay, type TDayRef } from './seed-dates';
@@ -57,7 +58,7 @@ async function seedPayouts(ctx: TSeedContext) {
         { account: 'cash', amountCents: -payout.amountCents },
       ],
       createdBy: org.admin.id,
-      sourceType: 'payout',
+      sourceType: MANUAL_SOURCE,
     });
   }
 }
@@ -78,13 +79,13 @@ async function seedBankCharges(ctx: TSeedContext) {
           { account: 'cash', amountCents: -amountCents },
         ],
         createdBy: org.admin.id,
-        sourceType: 'fee',
+        sourceType: MANUAL_SOURCE,
       });
     }
   }
 }
 
-/** Funeral and bursary payouts and bank charges. */
+/** Funeral and bursary payouts and bank charges, as an admin records them on the Transactions page. */
 export async function seedCashEvents(ctx: TSeedContext): Promise<void> {
   await seedPayouts(ctx);
   await seedBankCharges(ctx);

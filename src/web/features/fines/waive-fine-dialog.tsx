@@ -1,13 +1,6 @@
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { type TFine, ZWaiveFine } from '../../../shared/contracts/fines';
+import type { TFine } from '../../../shared/contracts/fines';
 import { formatCents } from '../../../shared/money';
-import { readFirstIssue } from '../../components/money-form/amount-input';
-import { ReasonField } from '../../components/money-form/money-fields';
-import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { useIdempotencyKey } from '../../lib/idempotency';
-import { toastError } from '../../lib/toasts';
+import { ReasonDialog } from '../../components/money-form/reason-dialog';
 import { announceMove } from '../approvals/held-move';
 import { useWaiveFine } from './fines.mutations';
 
@@ -21,61 +14,25 @@ export function WaiveFineDialog({
   fine: TFine | null;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
   const waive = useWaiveFine(organizationId);
-  const { getKey, resetKey } = useIdempotencyKey();
-
-  function close() {
-    setReason('');
-    resetKey();
-    onClose();
-  }
-
-  async function apply() {
-    if (!fine) return;
-    const parsed = ZWaiveFine.safeParse({ reason });
-    if (!parsed.success) return void toast.error(readFirstIssue(parsed.error), { id: 'form-validation' });
-    const input = { fineId: fine.id, reason: parsed.data.reason };
-    try {
-      announceMove(await waive.mutateAsync({ ...input, idempotencyKey: getKey(input) }), 'Fine waived');
-      close();
-    } catch (error) {
-      toastError(error);
-    }
-  }
-
   return (
-    <Dialog open={fine !== null} onOpenChange={(isOpen) => !isOpen && close()}>
-      <DialogContent>
-        <DialogTitle>Waive fine?</DialogTitle>
-        <DialogDescription>
-          {fine
-            ? `${fine.memberName ?? 'A former member'}'s late fine of ${formatCents(fine.amountCents)} for ${fine.periodLabel}. ` +
-              'A reversing entry is posted to the master book and any part already paid goes back to their contributions. This cannot be undone.'
-            : ''}
-        </DialogDescription>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void apply();
-          }}
-        >
-          <ReasonField
-            id="waive-reason"
-            value={reason}
-            maxLength={300}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <MoneyFormFooter
-            submitLabel="Waive fine"
-            isPending={waive.isPending}
-            onCancel={close}
-            isDestructive
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ReasonDialog
+      isOpen={fine !== null}
+      title="Waive fine?"
+      description={
+        fine
+          ? `${fine.memberName ?? 'A former member'}'s late fine of ${formatCents(fine.amountCents)} for ${fine.periodLabel}. ` +
+            'A reversing entry is posted to the master book and any part already paid goes back to their contributions. This cannot be undone.'
+          : ''
+      }
+      submitLabel="Waive fine"
+      fieldId="waive-reason"
+      isPending={waive.isPending}
+      onConfirm={async (reason, idempotencyKey) => {
+        if (!fine) return;
+        announceMove(await waive.mutateAsync({ fineId: fine.id, reason, idempotencyKey }), 'Fine waived');
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { ArrowLeftRight } from 'lucide-react';
+import { ArrowLeftRight, Undo2 } from 'lucide-react';
 import type { TTransaction } from '../../../shared/contracts/transactions';
 import { formatDate, humanizeKey } from '../../../shared/format';
 import { Money } from '../../components/money';
 import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
@@ -24,6 +25,40 @@ function TransactionsSkeleton() {
   );
 }
 
+/** Whether the row corrects another, or has been corrected. */
+function ReversalBadges({ transaction }: { transaction: TTransaction }) {
+  return (
+    <>
+      {transaction.isReversal && (
+        <Badge variant="outline" className="ml-2">
+          Reversal
+        </Badge>
+      )}
+      {transaction.isReversed && (
+        <Badge variant="secondary" className="ml-2">
+          Reversed
+        </Badge>
+      )}
+    </>
+  );
+}
+
+function ReverseButton({ transaction, onReverse }: { transaction: TTransaction; onReverse: TOnReverse }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      onClick={() => onReverse(transaction)}
+      aria-label={`Reverse ${transaction.description}`}
+    >
+      <Undo2 aria-hidden />
+      Reverse
+    </Button>
+  );
+}
+
+type TOnReverse = (transaction: TTransaction) => void;
+
 /**
  * The journal seen from the bank account: one row per transaction, outflows negative and red; cards with the
  * amount always in view below 768 px, the table from there up.
@@ -32,10 +67,13 @@ export function TransactionsList({
   items,
   isLoading,
   isFiltering,
+  onReverse,
 }: {
   items: readonly TTransaction[];
   isLoading: boolean;
   isFiltering: boolean;
+  /** Admins: what the row's Reverse button does (shown on rows recorded here and not reversed). */
+  onReverse?: TOnReverse | undefined;
 }) {
   if (isLoading) return <TransactionsSkeleton />;
   if (items.length === 0) {
@@ -53,16 +91,17 @@ export function TransactionsList({
             <div className="min-w-0 flex-1">
               <p className="break-words font-medium">
                 {transaction.description}
-                {transaction.isReversal && (
-                  <Badge variant="outline" className="ml-2">
-                    Reversal
-                  </Badge>
-                )}
+                <ReversalBadges transaction={transaction} />
               </p>
               <p className="text-xs text-muted-foreground">
                 {formatDate(transaction.transactionDate)} ·{' '}
                 <span className="capitalize">{humanizeKey(transaction.transactionType)}</span>
               </p>
+              {onReverse && transaction.isReversibleHere && (
+                <div className="mt-2">
+                  <ReverseButton transaction={transaction} onReverse={onReverse} />
+                </div>
+              )}
             </div>
             <Money cents={transaction.amountCents} className="shrink-0 font-semibold" />
           </li>
@@ -76,6 +115,11 @@ export function TransactionsList({
               <TableHead>Description</TableHead>
               <TableHead>Type</TableHead>
               <TableHead className="text-right">Amount</TableHead>
+              {onReverse && (
+                <TableHead className="w-28">
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              )}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -84,11 +128,7 @@ export function TransactionsList({
                 <TableCell className="whitespace-nowrap">{formatDate(transaction.transactionDate)}</TableCell>
                 <TableCell className="min-w-48">
                   {transaction.description}
-                  {transaction.isReversal && (
-                    <Badge variant="outline" className="ml-2">
-                      Reversal
-                    </Badge>
-                  )}
+                  <ReversalBadges transaction={transaction} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap capitalize">
                   {humanizeKey(transaction.transactionType)}
@@ -96,6 +136,13 @@ export function TransactionsList({
                 <TableCell className="text-right">
                   <Money cents={transaction.amountCents} />
                 </TableCell>
+                {onReverse && (
+                  <TableCell className="text-right">
+                    {transaction.isReversibleHere && (
+                      <ReverseButton transaction={transaction} onReverse={onReverse} />
+                    )}
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
-import { TRANSACTION_TYPES } from '../../../shared/contracts/transactions';
+import { TRANSACTION_TYPES, type TTransaction } from '../../../shared/contracts/transactions';
 import { humanizeKey } from '../../../shared/format';
 import { Pager } from '../../components/data-table/pager';
 import { Button } from '../../components/ui/button';
@@ -13,6 +13,7 @@ import { getErrorMessage } from '../../lib/errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { DownloadCsvButton } from '../ledger/download-link';
 import { NewTransactionDialog } from './new-transaction-dialog';
+import { ReverseTransactionDialog } from './reverse-transaction-dialog';
 import {
   getTransactionsExportPath,
   TRANSACTIONS_PAGE_SIZE,
@@ -41,6 +42,7 @@ export function TransactionsPanel({
   const [type, setType] = useState<TFilterType>(undefined);
   const [offset, setOffset] = useState(0);
   const [isFormOpen, setIsFormOpen] = useState(false);
+  const [reversing, setReversing] = useState<TTransaction | null>(null);
   const debouncedSearch = useDebouncedValue(search);
   const filters: TTransactionFilters = { search: debouncedSearch.trim(), type };
   const list = useQuery(transactionQueries.list(organizationId, filters, offset));
@@ -107,6 +109,7 @@ export function TransactionsPanel({
           items={list.data?.items ?? []}
           isLoading={list.isPending}
           isFiltering={isFiltering}
+          onReverse={canRecordTransaction ? setReversing : undefined}
         />
       )}
       <Pager
@@ -116,11 +119,18 @@ export function TransactionsPanel({
         onChange={setOffset}
       />
       {canRecordTransaction && (
-        <NewTransactionDialog
-          organizationId={organizationId}
-          isOpen={isFormOpen}
-          onOpenChange={setIsFormOpen}
-        />
+        <>
+          <NewTransactionDialog
+            organizationId={organizationId}
+            isOpen={isFormOpen}
+            onOpenChange={setIsFormOpen}
+          />
+          <ReverseTransactionDialog
+            organizationId={organizationId}
+            transaction={reversing}
+            onClose={() => setReversing(null)}
+          />
+        </>
       )}
     </Card>
   );

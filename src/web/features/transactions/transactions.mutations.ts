@@ -14,3 +14,23 @@ export function useRecordTransaction(organizationId: string) {
     read: (answer) => readMoveAnswer(ZTransaction, answer),
   });
 }
+
+/** Admins: takes a payout, fee or other money recorded here back out of the books; the policy may hold it. */
+export function useReverseTransaction(organizationId: string) {
+  return useMoneyMutation({
+    organizationId,
+    refreshes: ['transactions', 'approvals'],
+    request: ({
+      transactionId,
+      reason,
+    }: {
+      transactionId: string;
+      reason: string;
+      idempotencyKey: string;
+    }) => ({
+      path: `/api/v1/orgs/${organizationId}/transactions/${transactionId}/reverse`,
+      body: { reason },
+    }),
+    read: (answer) => readMoveAnswer(ZTransaction, answer),
+  });
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ZCorrectionReason } from '../../../shared/contracts/contributions';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { toastError } from '../../lib/toasts';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
+import { readFirstIssue } from './amount-input';
+import { ReasonField } from './money-fields';
+import { MoneyFormFooter } from './money-form-footer';
+
+/**
+ * Asks why before money is undone (a reversal, a waiver), which cannot be undone in turn. The reason is checked
+ * as the server checks it; a retry of the same reason sends the same Idempotency-Key; the dialog closes once
+ * `onConfirm` (the write and its toast) has succeeded, and shows the error otherwise.
+ */
+export function ReasonDialog({
+  isOpen,
+  title,
+  description,
+  submitLabel,
+  fieldId,
+  isPending,
+  onConfirm,
+  onClose,
+}: {
+  isOpen: boolean;
+  title: string;
+  description: string;
+  submitLabel: string;
+  fieldId: string;
+  isPending: boolean;
+  onConfirm: (reason: string, idempotencyKey: string) => Promise<void>;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const { getKey, resetKey } = useIdempotencyKey();
+
+  function close() {
+    setReason('');
+    resetKey();
+    onClose();
+  }
+
+  async function confirm() {
+    const parsed = ZCorrectionReason.safeParse({ reason });
+    if (!parsed.success) return void toast.error(readFirstIssue(parsed.error), { id: 'form-validation' });
+    try {
+      await onConfirm(parsed.data.reason, getKey(parsed.data));
+      close();
+    } catch (error) {
+      toastError(error);
+    }
+  }
+
+  return (
+    <Dialog open={isOpen} onOpenChange={(open) => !open && close()}>
+      <DialogContent>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void confirm();
+          }}
+        >
+          <ReasonField
+            id={fieldId}
+            value={reason}
+            maxLength={300}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <MoneyFormFooter submitLabel={submitLabel} isPending={isPending} onCancel={close} isDestructive />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
