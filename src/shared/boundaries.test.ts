@@ -206,10 +206,7 @@ const AGREED_ROLE_COMPARISONS: Record<string, { count: number; reason: string }>
   'web/features/receipts/receipts-page.tsx': { count: 1, reason: 'the page title, as above' },
   'web/features/shell/organization-switcher.tsx': { count: 1, reason: 'shows an Admin badge' },
   'web/features/organizations/manage-members-page.tsx': { count: 3, reason: 'changes the role' },
-  'web/features/organizations/organization-hub-page.tsx': {
-    count: 2,
-    reason: 'shows an Admin badge; the manage link to move to can()',
-  },
+  'web/features/organizations/organization-hub-page.tsx': { count: 1, reason: 'shows an Admin badge' },
   'web/features/dashboard/organization-card.tsx': { count: 1, reason: 'shows an Admin badge' },
   'web/features/dashboard/dashboard-page.tsx': { count: 2, reason: 'lists the staff roles held' },
 };

@@ -1,6 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight, Mail, Phone, Settings, ToggleRight, UserPlus, Users } from 'lucide-react';
+import {
+  ChevronRight,
+  type LucideIcon,
+  Mail,
+  Phone,
+  Settings,
+  ToggleRight,
+  UserPlus,
+  Users,
+} from 'lucide-react';
 import { Link } from 'react-router';
+import { can, type TPermission } from '../../../shared/access';
 import { ORGANIZATION_TYPE_LABELS } from '../../../shared/organization-types';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
 import { OrganizationAvatar } from '../../components/organization-avatar';
@@ -10,32 +20,43 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { organizationQueries } from './organizations.queries';
 import { useSelectedMembership } from './use-selected-membership';
 
-const MANAGEMENT_LINKS = [
+/** The ways into running the organization, each shown to whoever may do what it leads to. */
+const MANAGEMENT_LINKS: readonly {
+  to: string;
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  permission: TPermission;
+}[] = [
   {
     to: '/dashboard/organization/settings',
     title: 'Organization Settings',
+    permission: 'organization.update',
     description: 'Details, membership rules and archiving',
     icon: Settings,
   },
   {
     to: '/dashboard/organization/members',
     title: 'Manage Members',
+    permission: 'membership.manage',
     description: 'Roles and membership',
     icon: Users,
   },
   {
     to: '/dashboard/organization/join-requests',
     title: 'Join Requests',
+    permission: 'join_request.review',
     description: 'People asking to join',
     icon: UserPlus,
   },
   {
     to: '/dashboard/organization/features',
     title: 'Feature Management',
+    permission: 'feature_override.manage',
     description: 'Turn features on or off for your organization',
     icon: ToggleRight,
   },
-] as const;
+];
 
 /** /dashboard/organization: the selected organization at a glance, with the way into running it. */
 export function OrganizationHubPage() {
@@ -66,7 +87,7 @@ export function OrganizationHubPage() {
   }
 
   const organization = detail.data;
-  const canManage = role !== 'user';
+  const managementLinks = MANAGEMENT_LINKS.filter((link) => can({ role }, link.permission));
   return (
     <div className="grid gap-6">
       <title>{`${organization.name} · Masakhane`}</title>
@@ -92,10 +113,10 @@ export function OrganizationHubPage() {
         </Card>
       )}
 
-      {canManage && (
+      {managementLinks.length > 0 && (
         <nav aria-label="Manage organization">
           <ul className="grid gap-4 sm:grid-cols-2">
-            {MANAGEMENT_LINKS.map((link) => (
+            {managementLinks.map((link) => (
               <li key={link.to}>
                 <Link
                   to={link.to}
