@@ -1,7 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { getTodayIso } from '../../../shared/calendar';
 import {
-  ZDashboardSummary,
   ZNewTransaction,
   ZTransaction,
   ZTransactionList,
@@ -14,7 +13,7 @@ import { guardedRoutes } from '../../http/guarded-routes';
 import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
 import { gateOrRun } from '../approvals/approval-gate';
 import { recordTransactionMove } from '../approvals/approval-operations';
-import { exportTransactionsCsv, getDashboardSummary, listScopedTransactions } from './transactions.service';
+import { exportTransactionsCsv, listScopedTransactions } from './transactions.service';
 
 export function createTransactionRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
   const router = new OpenAPIHono<TAppEnv>();
@@ -45,17 +44,6 @@ export function createTransactionRoutes({ db, guards }: { db: TDb; guards: TGuar
     },
     { answer: ZTransaction, description: 'The posted transaction', status: 201 },
     (ctx, { json }) => gateOrRun(ctx, recordTransactionMove, json),
-  );
-
-  routes.add(
-    {
-      method: 'get',
-      path: '/api/v1/orgs/{orgId}/dashboard/summary',
-      guards: [guards.requireOrgMember()],
-      params: ZOrgParams,
-    },
-    { answer: ZDashboardSummary, description: 'The dashboard home figures and recent transactions' },
-    (ctx) => getDashboardSummary(ctx),
   );
 
   return router;
