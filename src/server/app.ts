@@ -27,6 +27,7 @@ import { createBurialRoutes } from './features/burial/burial.routes';
 import { CLAIM_DOCUMENT_PATH, createClaimRoutes } from './features/burial/claims.routes';
 import { createLevyRoutes } from './features/burial/levies.routes';
 import { createContributionRoutes } from './features/contributions/contributions.routes';
+import { createDashboardRoutes } from './features/dashboard/dashboard.routes';
 import { createEventRoutes } from './features/events/events.routes';
 import { createFeatureFlagRoutes } from './features/feature-flags/feature-flags.routes';
 import { createFineRoutes } from './features/fines/fines.routes';
@@ -200,6 +201,7 @@ export function createApp(deps: TAppDeps) {
   app.route('/', createContributionRoutes({ db: database.db, guards }));
   app.route('/', createPaymentSlipRoutes({ db: database.db, guards, storage: deps.storage }));
   app.route('/', createTransactionRoutes({ db: database.db, guards }));
+  app.route('/', createDashboardRoutes({ db: database.db, guards }));
   app.route('/', createLedgerRoutes({ db: database.db, guards }));
   app.route('/', createBankStatementRoutes({ db: database.db, guards }));
   app.route('/', createLoanRoutes({ db: database.db, guards }));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TPlanTerms } from '../contracts/burial';
 import { buildCoverRules, buildMainMember, payMonths } from './cover-rules.fixtures';
 import { computeCoverStatus, type TCoverRules } from './cover-status';
+import { buildPlanTerms } from './example-plan-terms';
 import {
   buildPersonRules,
   describeTermChanges,
@@ -10,34 +11,6 @@ import {
   type TTermsStep,
 } from './policy-terms';
 
-function buildTerms(overrides: Partial<TPlanTerms> = {}): TPlanTerms {
-  return {
-    monthlyPremiumCents: 10_000,
-    cover: {
-      mainMemberCents: 2_000_000,
-      spouseCents: 2_000_000,
-      childBands: [{ fromAge: 0, toAge: 25, coverCents: 1_000_000 }],
-      parentCents: 1_000_000,
-      extendedCents: 500_000,
-    },
-    maxDependants: 4,
-    entryAges: {
-      main_member: { minAge: 18, maxAge: 75 },
-      spouse: { minAge: 18, maxAge: 75 },
-      child: { minAge: 0, maxAge: 20 },
-      parent: { minAge: 30, maxAge: 85 },
-      extended: { minAge: 0, maxAge: 65 },
-    },
-    waitingMonths: { natural: 6, accidental: 0, suicide: 24 },
-    waitStartsOn: 'joining',
-    premiumsBeforeWait: 0,
-    lapseAfterUnpaidMonths: 3,
-    childMaxAge: 21,
-    studentChildMaxAge: 25,
-    ...overrides,
-  };
-}
-
 const toRules = (terms: TPlanTerms): TCoverRules =>
   buildCoverRules({
     monthlyPremiumCents: terms.monthlyPremiumCents,
@@ -45,8 +18,11 @@ const toRules = (terms: TPlanTerms): TCoverRules =>
     lapseAfterUnpaidMonths: terms.lapseAfterUnpaidMonths,
   });
 
-const v1 = buildTerms();
-const v2 = buildTerms({
+/** The example plan with one child band (0 to 25). */
+const v1 = buildPlanTerms({
+  cover: { ...buildPlanTerms().cover, childBands: [{ fromAge: 0, toAge: 25, coverCents: 1_000_000 }] },
+});
+const v2 = buildPlanTerms({
   monthlyPremiumCents: 15_000,
   cover: { ...v1.cover, mainMemberCents: 3_000_000 },
   waitingMonths: { natural: 3, accidental: 0, suicide: 12 },
@@ -139,12 +115,12 @@ describe('cover after accepting newer terms', () => {
   });
 
   it('lowers the cover at once on a decrease, taking the newest increase first', () => {
-    const v3 = buildTerms({ cover: { ...v1.cover, mainMemberCents: 2_500_000 } });
+    const v3 = buildPlanTerms({ cover: { ...v1.cover, mainMemberCents: 2_500_000 } });
     const three: TTermsStep[] = [...steps, { version: 3, from: '2026-05-01', terms: v3 }];
     const layers = getCoverLayers(three, '2026-01-01', '2026-05-02', mainAmount, base);
     expect(layers.coverCents).toBe(2_500_000);
     expect(layers.increases.map((increase) => increase.cents)).toEqual([500_000]);
-    const lower = buildTerms({ cover: { ...v1.cover, mainMemberCents: 1_500_000 } });
+    const lower = buildPlanTerms({ cover: { ...v1.cover, mainMemberCents: 1_500_000 } });
     const cut: TTermsStep[] = [...steps, { version: 3, from: '2026-05-01', terms: lower }];
     expect(getCoverLayers(cut, '2026-01-01', '2026-05-02', mainAmount, base)).toEqual({
       coverCents: 1_500_000,

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { ZFeatureFlag, ZMembershipRole, ZOrganizationType } from './me';
-
-/** The message a join request carries when the user writes none (spec part 2, section 7). */
-export const DEFAULT_JOIN_MESSAGE = 'I would like to join this organization';
+import { ZOwnJoinRequest } from './join-requests';
+import { ZMembershipRole, ZOrganizationType } from './me';
 
 /** The most members an organization may be limited to; null means unlimited. */
 export const MAX_MEMBERS_LIMIT = 100_000;
@@ -102,16 +100,6 @@ export const ZArchiveOrganization = z.object({
     .max(120, 'Organization name must be less than 120 characters'),
 });
 
-export const ZJoinRequestStatus = z.enum(['pending', 'approved', 'rejected']);
-
-/** The caller's latest request to one organization, shown on its browse card. */
-export const ZOwnJoinRequest = z.object({
-  id: z.uuid(),
-  status: ZJoinRequestStatus,
-  createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
-});
-
 export const ZOrganizationDetail = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -157,95 +145,6 @@ export const ZBrowseResult = z.object({
   total: z.number().int(),
 });
 
-export const ZCreateJoinRequest = z.object({
-  message: z.string().trim().max(500, 'Message must be less than 500 characters').optional(),
-});
-
-export const ZJoinOutcome = z.object({
-  outcome: z.enum(['requested', 'joined']),
-  organizationId: z.uuid(),
-  joinRequest: ZOwnJoinRequest.nullable(),
-});
-
-export const ZListQuery = z.object({
-  search: z.string().trim().max(100, 'Search must be less than 100 characters').optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
-
-export const ZMember = z.object({
-  id: z.uuid(),
-  userId: z.uuid(),
-  fullName: z.string().nullable(),
-  /** Shown to the organization's admins and platform staff only. */
-  email: z.string().nullable(),
-  companyName: z.string().nullable(),
-  /** The member's photo address, null for initials. */
-  image: z.string().nullable(),
-  role: ZMembershipRole,
-  /** The member's payment reference (e.g. KSS-4821); shown to the organization's admins and staff only. */
-  paymentReference: z.string().nullable(),
-  joinedAt: z.string(),
-});
-
-export const ZMemberList = z.object({
-  members: z.array(ZMember),
-  /** Members matching the search. */
-  total: z.number().int(),
-  memberCount: z.number().int(),
-  adminCount: z.number().int(),
-});
-
-export const ZUpdateMemberRole = z.object({ role: ZMembershipRole });
-
-export const ZJoinRequest = z.object({
-  id: z.uuid(),
-  userId: z.uuid(),
-  fullName: z.string().nullable(),
-  email: z.string(),
-  image: z.string().nullable(),
-  message: z.string().nullable(),
-  status: ZJoinRequestStatus,
-  createdAt: z.string(),
-  reviewedAt: z.string().nullable(),
-});
-
-export const ZJoinRequestList = z.object({
-  requests: z.array(ZJoinRequest),
-  total: z.number().int(),
-  pendingCount: z.number().int(),
-});
-
-export const ZFeatureKeyParam = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z][a-z0-9_]*$/, 'Unknown feature');
-
-export const ZOrganizationFeature = z.object({
-  featureKey: z.string(),
-  featureName: z.string(),
-  description: z.string().nullable(),
-  category: ZFeatureFlag.shape.category,
-  isCritical: z.boolean(),
-  globalEnabled: z.boolean(),
-  /** The organization's own setting; null follows the global flag. */
-  override: z.boolean().nullable(),
-  /** Whether the organization's type is offered the feature at all. */
-  isOfferedToType: z.boolean(),
-  /** What members of the organization get: gating of spec part 1, section 5. */
-  isEnabled: z.boolean(),
-});
-
-export const ZSetFeatureOverride = z.object({
-  enabled: z.boolean({ error: 'enabled must be true or false' }),
-});
-
-export const ZFeatureOverrideResult = z.object({
-  outcome: z.enum(['overridden', 'reset']),
-  feature: ZOrganizationFeature,
-});
-
 export type TOrganizationDetails = z.infer<typeof ZOrganizationDetails>;
 export type TOrganizationDetailsInput = z.input<typeof ZOrganizationDetails>;
 export type TOrganizationPatch = z.infer<typeof ZOrganizationPatch>;
@@ -255,13 +154,3 @@ export type TOrganizationDetail = z.infer<typeof ZOrganizationDetail>;
 export type TBrowseQuery = z.infer<typeof ZBrowseQuery>;
 export type TBrowseOrganization = z.infer<typeof ZBrowseOrganization>;
 export type TBrowseResult = z.infer<typeof ZBrowseResult>;
-export type TOwnJoinRequest = z.infer<typeof ZOwnJoinRequest>;
-export type TJoinOutcome = z.infer<typeof ZJoinOutcome>;
-export type TJoinRequestStatus = z.infer<typeof ZJoinRequestStatus>;
-export type TListQuery = z.infer<typeof ZListQuery>;
-export type TMember = z.infer<typeof ZMember>;
-export type TMemberList = z.infer<typeof ZMemberList>;
-export type TJoinRequest = z.infer<typeof ZJoinRequest>;
-export type TJoinRequestList = z.infer<typeof ZJoinRequestList>;
-export type TOrganizationFeature = z.infer<typeof ZOrganizationFeature>;
-export type TFeatureOverrideResult = z.infer<typeof ZFeatureOverrideResult>;

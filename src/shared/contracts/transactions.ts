@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ZAmountCents, ZCorrectionReason, ZMoneyDate } from './contributions';
-import { ZBalanceBreakdown, ZMemberFigures } from './figures';
 
 export const TRANSACTION_TYPES = [
   'contribution',
@@ -71,31 +70,8 @@ export const ZTransactionList = z.object({
   offset: z.number().int(),
 });
 
-/** The dashboard home: organization figures for everyone, recent transactions in the caller's scope. */
-export const ZDashboardSummary = z.object({
-  hasData: z.boolean(),
-  /** The money the group holds: its cash and bank account in the master book (see contracts/figures.ts). */
-  totalBalanceCents: z.number().int(),
-  balanceBreakdown: ZBalanceBreakdown,
-  totalContributionsCents: z.number().int(),
-  /** Principal still owed on active loans; defaulted loans apart. */
-  activeLoansCents: z.number().int(),
-  activeLoanCount: z.number().int(),
-  defaultedLoansCents: z.number().int(),
-  defaultedLoanCount: z.number().int(),
-  thisMonthCents: z.number().int(),
-  /** This month's share of all contributions, in percent to one decimal. */
-  thisMonthPercent: z.number(),
-  /** What the group's rules expect this month (periods falling due in it); null when it has no rules. */
-  expectedThisMonthCents: z.number().int().nullable(),
-  /** The caller's own figures, for plain members (shown before the group's); null for admins and staff. */
-  member: ZMemberFigures.nullable(),
-  recentTransactions: z.array(ZTransaction),
-});
-
 export type TNewTransaction = z.infer<typeof ZNewTransaction>;
 export type TTransactionQuery = z.infer<typeof ZTransactionQuery>;
 export type TTransaction = z.infer<typeof ZTransaction>;
 export type TTransactionList = z.infer<typeof ZTransactionList>;
 export type TReverseTransaction = z.infer<typeof ZReverseTransaction>;
-export type TDashboardSummary = z.infer<typeof ZDashboardSummary>;

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import { ZDashboardSummary } from '../../shared/contracts/dashboard';
 import { ZBootstrap } from '../../shared/contracts/me';
-import { ZDashboardSummary } from '../../shared/contracts/transactions';
 import { authQueries } from '../features/auth/auth.queries';
 import { featureFlagQueries, organizationContextQueries } from '../features/shell/shell.queries';
 import { transactionQueries } from '../features/transactions/transactions.queries';

@@ -1,4 +1,4 @@
-import type { TMember } from '../../shared/contracts/organizations';
+import type { TMember } from '../../shared/contracts/members';
 import { Badge } from './ui/badge';
 
 const ROLE_BADGES = {

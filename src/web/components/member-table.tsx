@@ -1,4 +1,4 @@
-import type { TMember } from '../../shared/contracts/organizations';
+import type { TMember } from '../../shared/contracts/members';
 import { DataTable, type TDataColumn } from './data-table/data-table';
 import { readLoadMore } from './data-table/load-more';
 import { ErrorState, type TQueryState } from './page-state';

@@ -15,6 +15,8 @@ export * from './money-commands';
 export * from './organizations';
 export * from './payment-slips';
 export * from './people';
+export * from './receipts';
+export * from './reports';
 export * from './rotation';
 export * from './savings-meetings';
 export * from './share-outs';

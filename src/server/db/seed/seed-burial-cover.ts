@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { buildPlanTerms } from '../../../shared/burial/example-plan-terms';
 import { ZPlanTerms } from '../../../shared/contracts/burial';
 import { computeLuhnDigit } from '../../../shared/sa-id';
 import { refreshCover } from '../../features/burial/cover.service';
@@ -36,31 +37,12 @@ const ADMIN_DEPENDANTS = [
 export async function seedBurialCover(ctx: TSeedContext): Promise<void> {
   const org = ctx.organization('burial');
   const startsOn = dayOfMonthAgo(ctx.today, 11, 1);
+  const example = buildPlanTerms();
   const terms = ZPlanTerms.parse({
+    ...example,
     monthlyPremiumCents: org.monthlyContributionCents,
-    cover: {
-      mainMemberCents: 2_000_000,
-      spouseCents: 2_000_000,
-      childBands: [
-        { fromAge: 0, toAge: 5, coverCents: 500_000 },
-        { fromAge: 6, toAge: 25, coverCents: 1_000_000 },
-      ],
-      parentCents: 1_000_000,
-      extendedCents: 500_000,
-    },
     maxDependants: 6,
-    entryAges: {
-      main_member: { minAge: 18, maxAge: 75 },
-      spouse: { minAge: 18, maxAge: 75 },
-      child: { minAge: 0, maxAge: 20 },
-      parent: { minAge: 30, maxAge: 85 },
-      extended: { minAge: 0, maxAge: 75 },
-    },
-    waitingMonths: { natural: 6, accidental: 0, suicide: 24 },
-    waitStartsOn: 'joining',
-    lapseAfterUnpaidMonths: 3,
-    childMaxAge: 21,
-    studentChildMaxAge: 25,
+    entryAges: { ...example.entryAges, extended: { minAge: 0, maxAge: 75 } },
   });
   const [plan] = await ctx.db
     .insert(burialPlans)

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client';
 import {
   bankStatementLines,
@@ -243,49 +244,43 @@ function isPendingOfAmounts(table: TPaymentTable, organizationId: string, amount
   );
 }
 
-/**
- * Pending contributions with the member's name: what deposits are matched against; only those of the given
- * amounts when asked (one page of statement lines).
- */
-export async function listPendingContributions(
+/** Pending payments of one kind with the payer's name, oldest first; `columns` are the kind's own. */
+function listPendingPayments<TColumns extends Record<string, AnyPgColumn> & { paymentDate: AnyPgColumn }>(
   db: TDbOrTx,
+  table: TPaymentTable,
+  columns: TColumns,
   organizationId: string,
   amounts?: readonly number[],
 ) {
   return db
-    .select({
-      contributionId: contributions.id,
-      ...payerColumns(contributions),
-      paymentDate: contributions.contributionDate,
-    })
-    .from(contributions)
-    .leftJoin(profiles, eq(profiles.userId, contributions.userId))
-    .leftJoin(userOrganizations, payerMembership(contributions))
-    .where(isPendingOfAmounts(contributions, organizationId, amounts))
-    .orderBy(asc(contributions.contributionDate));
+    .select({ ...columns, ...payerColumns(table) })
+    .from(table)
+    .leftJoin(profiles, eq(profiles.userId, table.userId))
+    .leftJoin(userOrganizations, payerMembership(table))
+    .where(isPendingOfAmounts(table, organizationId, amounts))
+    .orderBy(asc(columns.paymentDate));
+}
+
+/**
+ * Pending contributions with the member's name: what deposits are matched against; only those of the given
+ * amounts when asked (one page of statement lines).
+ */
+export function listPendingContributions(db: TDbOrTx, organizationId: string, amounts?: readonly number[]) {
+  const columns = { contributionId: contributions.id, paymentDate: contributions.contributionDate };
+  return listPendingPayments(db, contributions, columns, organizationId, amounts);
 }
 
 /**
  * Pending loan repayments with the borrower's name: matched like contributions; only those of the given
  * amounts when asked.
  */
-export async function listPendingRepayments(
-  db: TDbOrTx,
-  organizationId: string,
-  amounts?: readonly number[],
-) {
-  return db
-    .select({
-      repaymentId: loanRepayments.id,
-      loanId: loanRepayments.loanId,
-      ...payerColumns(loanRepayments),
-      paymentDate: loanRepayments.repaymentDate,
-    })
-    .from(loanRepayments)
-    .leftJoin(profiles, eq(profiles.userId, loanRepayments.userId))
-    .leftJoin(userOrganizations, payerMembership(loanRepayments))
-    .where(isPendingOfAmounts(loanRepayments, organizationId, amounts))
-    .orderBy(asc(loanRepayments.repaymentDate));
+export function listPendingRepayments(db: TDbOrTx, organizationId: string, amounts?: readonly number[]) {
+  const columns = {
+    repaymentId: loanRepayments.id,
+    loanId: loanRepayments.loanId,
+    paymentDate: loanRepayments.repaymentDate,
+  };
+  return listPendingPayments(db, loanRepayments, columns, organizationId, amounts);
 }
 
 /** The loan a repayment belongs to, so a bank line can confirm it through the loan's own path. */

@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../../shared/book-months';
 import { addMonthsIso } from '../../../shared/burial/cover-status';
+import { buildPlanTerms } from '../../../shared/burial/example-plan-terms';
 import { getMonthStart, getTodayIso } from '../../../shared/calendar';
 import type { TCoverRegister, TPlanList } from '../../../shared/contracts/burial';
 import { shiftIsoDate } from '../../../shared/group-rules/periods';
 import { auditLog, mailOutbox, organizations, users } from '../../db/schema';
+import { errorOf } from '../../testing/fixtures/http';
 import { createOrganization, type TTestApp } from '../../testing/test-app';
 import {
-  buildPlanTerms,
   buildSaId,
   type createBurialCaller,
-  startBurialApp,
+  prepareBurialApp,
+  SOCIETY_PEOPLE,
   type TActor,
   uniquePassport,
 } from './burial.testing';
@@ -27,10 +29,6 @@ let otherMember: TActor;
 let outsider: TActor;
 let burial: ReturnType<typeof createBurialCaller>;
 
-async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string } }).error;
-}
-
 async function createSociety() {
   return createOrganization(app, {
     adminUserId: admin.userId,
@@ -39,20 +37,8 @@ async function createSociety() {
   });
 }
 
-async function pay(orgId: string, contributionDate: string, amountCents: number, userId = member.userId) {
-  const response = await app.request(`/api/v1/orgs/${orgId}/contributions`, {
-    method: 'POST',
-    cookie: admin.cookie,
-    json: {
-      userId,
-      contributionDate,
-      amountCents,
-      paymentMethod: 'eft',
-      referenceNumber: `REF-${randomUUID().slice(0, 8)}`,
-    },
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-}
+const pay = (orgId: string, contributionDate: string, amountCents: number, userId = member.userId) =>
+  burial.payPremium(orgId, admin, { userId, contributionDate, amountCents });
 
 const spouse = (overrides: Record<string, unknown> = {}) => ({
   fullName: 'Lindiwe Dlamini',
@@ -61,21 +47,8 @@ const spouse = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-beforeAll(async () => {
-  ({
-    app,
-    burial,
-    people: { admin, member, otherMember, outsider },
-  } = await startBurialApp({
-    admin: 'Thandi Admin',
-    member: 'Nomsa Member',
-    otherMember: 'Bongani Member',
-    outsider: 'Outside Admin',
-  }));
-});
-
-afterAll(async () => {
-  await app.close();
+prepareBurialApp(SOCIETY_PEOPLE, (started) => {
+  ({ app, burial, admin, member, otherMember, outsider } = started);
 });
 
 describe('plans', () => {

@@ -1,44 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
-import type { TMyCover, TPlanList, TPlanTerms } from '../../../shared/contracts/burial';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { buildPlanTerms } from '../../../shared/burial/example-plan-terms';
+import type { TMyCover, TPlanList } from '../../../shared/contracts/burial';
 import { computeLuhnDigit } from '../../../shared/sa-id';
 import { burialPeople, burialPolicies } from '../../db/schema';
 import { createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
 export type TActor = { userId: string; cookie: string };
-
-/** R100 a month; waits 6/0/24 months from joining; lapse after 3 unpaid months; up to 4 dependants. */
-export function buildPlanTerms(overrides: Partial<TPlanTerms> = {}): TPlanTerms {
-  return {
-    monthlyPremiumCents: 10_000,
-    cover: {
-      mainMemberCents: 2_000_000,
-      spouseCents: 2_000_000,
-      childBands: [
-        { fromAge: 0, toAge: 5, coverCents: 500_000 },
-        { fromAge: 6, toAge: 25, coverCents: 1_000_000 },
-      ],
-      parentCents: 1_000_000,
-      extendedCents: 500_000,
-    },
-    maxDependants: 4,
-    entryAges: {
-      main_member: { minAge: 18, maxAge: 75 },
-      spouse: { minAge: 18, maxAge: 75 },
-      child: { minAge: 0, maxAge: 20 },
-      parent: { minAge: 30, maxAge: 85 },
-      extended: { minAge: 0, maxAge: 65 },
-    },
-    waitingMonths: { natural: 6, accidental: 0, suicide: 24 },
-    waitStartsOn: 'joining',
-    premiumsBeforeWait: 0,
-    lapseAfterUnpaidMonths: 3,
-    childMaxAge: 21,
-    studentChildMaxAge: 25,
-    ...overrides,
-  };
-}
 
 /** A valid South African ID number for someone born on the date (a random sequence number). */
 export function buildSaId(dateOfBirth: string, sex: 'female' | 'male' = 'female'): string {
@@ -92,18 +61,57 @@ export function createBurialCaller(app: TTestApp) {
       .where(eq(burialPeople.policyId, policy.id));
   }
 
-  return { call, createPlan, join, coverOf, backdatePolicy };
+  /** The admin records a premium the member paid: a completed EFT contribution with a reference of its own. */
+  async function payPremium(
+    orgId: string,
+    admin: TActor,
+    payment: { userId: string; contributionDate: string; amountCents: number },
+  ) {
+    const response = await app.request(`/api/v1/orgs/${orgId}/contributions`, {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { ...payment, paymentMethod: 'eft', referenceNumber: `REF-${randomUUID().slice(0, 8)}` },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+  }
+
+  return { call, createPlan, join, coverOf, backdatePolicy, payPremium };
 }
 
+/** The society most burial tests start from: two admins, two members and an admin of another group. */
+export const SOCIETY_PEOPLE = {
+  admin: 'Thandi Admin',
+  coAdmin: 'Sizwe Admin',
+  member: 'Nomsa Member',
+  otherMember: 'Bongani Member',
+  outsider: 'Outside Admin',
+};
+
+/** A test file's app, its burial caller, and its people by the names the file gave them. */
+export type TBurialApp<TKey extends string> = {
+  app: TTestApp;
+  burial: ReturnType<typeof createBurialCaller>;
+} & Record<TKey, Awaited<ReturnType<typeof createSignedInUser>>>;
+
 /**
- * A test file's app with the named people signed in (in the order given) and the burial caller: the one
- * set-up every burial integration test starts from.
+ * The one set-up every burial integration test starts from: before the file's first test, an app with the
+ * named people signed in (in the order given) and the burial caller, handed to `use` (which keeps what the
+ * file's tests read); after its last test, the app closed.
  */
-export async function startBurialApp<TKey extends string>(names: Record<TKey, string>) {
-  const app = await createTestApp();
-  const people = {} as Record<TKey, Awaited<ReturnType<typeof createSignedInUser>>>;
-  for (const [key, name] of Object.entries(names) as [TKey, string][]) {
-    people[key] = await createSignedInUser(app, { name });
-  }
-  return { app, burial: createBurialCaller(app), people };
+export function prepareBurialApp<TKey extends string>(
+  names: Record<TKey, string>,
+  use: (started: TBurialApp<TKey>) => void,
+) {
+  let app: TTestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    const started = { app, burial: createBurialCaller(app) } as TBurialApp<TKey>;
+    for (const [key, name] of Object.entries(names) as [TKey, string][]) {
+      Object.assign(started, { [key]: await createSignedInUser(app, { name }) });
+    }
+    use(started);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
 }

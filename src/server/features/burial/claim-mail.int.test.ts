@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMonthsIso } from '../../../shared/burial/cover-status';
+import { buildPlanTerms } from '../../../shared/burial/example-plan-terms';
 import { getTodayIso } from '../../../shared/calendar';
 import type { TClaim } from '../../../shared/contracts/burial-claims';
 import { formatCents } from '../../../shared/money';
@@ -14,7 +15,7 @@ import {
 } from '../../db/schema';
 import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, type TTestApp } from '../../testing/test-app';
-import { buildPlanTerms, type createBurialCaller, startBurialApp } from './burial.testing';
+import { type createBurialCaller, prepareBurialApp, SOCIETY_PEOPLE } from './burial.testing';
 import { runCoverDay } from './cover-day';
 
 type TUser = { userId: string; email: string; cookie: string };
@@ -122,22 +123,8 @@ const dailyRun = (asOf = today) =>
     baseUrl: app.config.baseUrl,
   });
 
-beforeAll(async () => {
-  ({
-    app,
-    burial,
-    people: { admin, coAdmin, member, otherMember, thirdMember },
-  } = await startBurialApp({
-    admin: 'Thandi Admin',
-    coAdmin: 'Sizwe Admin',
-    member: 'Nomsa Member',
-    otherMember: 'Bongani Member',
-    thirdMember: 'Ayanda Member',
-  }));
-});
-
-afterAll(async () => {
-  await app.close();
+prepareBurialApp({ ...SOCIETY_PEOPLE, thirdMember: 'Ayanda Member' }, (started) => {
+  ({ app, burial, admin, coAdmin, member, otherMember, thirdMember } = started);
 });
 
 describe('claim e-mails', () => {

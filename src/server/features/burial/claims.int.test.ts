@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMonthsIso } from '../../../shared/burial/cover-status';
+import { buildPlanTerms } from '../../../shared/burial/example-plan-terms';
 import { getTodayIso } from '../../../shared/calendar';
 import type { TClaim, TClaimList } from '../../../shared/contracts/burial-claims';
 import { shiftIsoDate } from '../../../shared/group-rules/periods';
 import { journalLines, ledgerAccounts } from '../../db/schema';
+import { errorOf } from '../../testing/fixtures/http';
 import { makePdfSlip, makeTextFile } from '../../testing/fixtures/slips';
 import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, type TTestApp } from '../../testing/test-app';
 import {
-  buildPlanTerms,
   type createBurialCaller,
-  startBurialApp,
+  prepareBurialApp,
+  SOCIETY_PEOPLE,
   type TActor,
   uniquePassport,
 } from './burial.testing';
@@ -29,24 +31,8 @@ const today = getTodayIso();
 const joinedOn = addMonthsIso(today, -7);
 const naturalFrom = addMonthsIso(joinedOn, 6);
 
-async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string } }).error;
-}
-
-async function pay(orgId: string, contributionDate: string, amountCents: number, userId = member.userId) {
-  const response = await app.request(`/api/v1/orgs/${orgId}/contributions`, {
-    method: 'POST',
-    cookie: admin.cookie,
-    json: {
-      userId,
-      contributionDate,
-      amountCents,
-      paymentMethod: 'eft',
-      referenceNumber: `REF-${randomUUID().slice(0, 8)}`,
-    },
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-}
+const pay = (orgId: string, contributionDate: string, amountCents: number, userId = member.userId) =>
+  burial.payPremium(orgId, admin, { userId, contributionDate, amountCents });
 
 /** A society with two admins, a plan and Nomsa on it since `joined`, with `premiums` paid on joining. */
 async function createSociety(
@@ -101,21 +87,8 @@ async function readCashCents(orgId: string) {
   return Number(row?.total ?? 0);
 }
 
-beforeAll(async () => {
-  ({
-    app,
-    burial,
-    people: { admin, coAdmin, member, otherMember },
-  } = await startBurialApp({
-    admin: 'Thandi Admin',
-    coAdmin: 'Sizwe Admin',
-    member: 'Nomsa Member',
-    otherMember: 'Bongani Member',
-  }));
-});
-
-afterAll(async () => {
-  await app.close();
+prepareBurialApp(SOCIETY_PEOPLE, (started) => {
+  ({ app, burial, admin, coAdmin, member, otherMember } = started);
 });
 
 describe('lodging a claim', () => {

@@ -1,5 +1,4 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
   CLAIM_DOCUMENT_KINDS,
@@ -9,14 +8,19 @@ import {
   ZDeclineClaim,
   ZLodgeClaim,
 } from '../../../shared/contracts/burial-claims';
-import { MAX_SLIP_BYTES, SLIP_TOO_LARGE } from '../../../shared/contracts/payment-slips';
+import { SLIP_TOO_LARGE } from '../../../shared/contracts/payment-slips';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv, TOrgAccess } from '../../http/env';
+import {
+  readFileForm,
+  sendUploadedFile,
+  uploadBodyLimit,
+  uploadedFileResponse,
+} from '../../http/file-uploads';
 import { guardedRoutes } from '../../http/guarded-routes';
 import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
 import { jsonContent } from '../../http/openapi-parts';
-import { AppError } from '../../platform/errors';
 import type { TStorage } from '../../platform/storage/storage';
 import { readBurialContext } from './burial-context';
 import { afterClaimDecision, type TClaimMailDeps } from './claim-mail';
@@ -36,12 +40,7 @@ import {
 /** The claim document uploads: past the general 1 MB body limit, with the slips' own (app.ts). */
 export const CLAIM_DOCUMENT_PATH = /^\/api\/v1\/orgs\/[^/]+\/burial\/claims\/[^/]+\/documents\/[^/]+$/;
 
-const documentBodyLimit = bodyLimit({
-  maxSize: MAX_SLIP_BYTES + 64 * 1024,
-  onError: () => {
-    throw new AppError('PAYLOAD_TOO_LARGE', SLIP_TOO_LARGE);
-  },
-});
+const documentBodyLimit = uploadBodyLimit(SLIP_TOO_LARGE);
 
 const ZClaimParams = ZOrgParams.extend({ claimId: z.uuid('Claim not found') });
 const ZDocumentParams = ZClaimParams.extend({ kind: z.enum(CLAIM_DOCUMENT_KINDS, 'No such document') });
@@ -140,13 +139,8 @@ export function createClaimRoutes({
       responses: { 200: jsonContent(ZClaim, 'The claim with the document attached') },
     }),
     async (c) => {
-      const form = await c.req.parseBody().catch(() => {
-        throw new AppError('VALIDATION_FAILED', 'Send the document as a form upload');
-      });
-      const file = form.file;
-      if (!(file instanceof File)) throw new AppError('VALIDATION_FAILED', 'Choose the document file');
+      const upload = await readFileForm(c, 'file', 'document');
       const { claimId, kind } = c.req.valid('param');
-      const upload = { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name };
       const claim = await attachClaimDocument(readBurialContext(c, db), storage, claimId, kind, upload);
       return c.json(ZClaim.parse(claim), 200);
     },
@@ -160,21 +154,13 @@ export function createClaimRoutes({
       request: { params: ZDocumentParams },
       description: 'Only the policy holder and the organization’s admins; 404 for anyone else.',
       responses: {
-        200: {
-          description: 'The document: WebP image or PDF',
-          content: { 'image/webp': { schema: z.string() }, 'application/pdf': { schema: z.string() } },
-        },
+        200: uploadedFileResponse('The document'),
       },
     }),
     async (c) => {
       const { claimId, kind } = c.req.valid('param');
       const file = await readClaimDocument(readBurialContext(c, db), storage, claimId, kind);
-      c.header('Content-Type', file.contentType);
-      c.header('Content-Length', String(file.data.byteLength));
-      c.header('Content-Disposition', `inline; filename="${file.fileName}"`);
-      c.header('Cache-Control', 'private, no-store');
-      c.header('X-Content-Type-Options', 'nosniff');
-      return c.body(new Uint8Array(file.data), 200);
+      return sendUploadedFile(c, file);
     },
   );
 

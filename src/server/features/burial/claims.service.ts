@@ -24,6 +24,7 @@ import {
 } from '../../../shared/contracts/burial-claims';
 import { formatCents } from '../../../shared/money';
 import type { TDbOrTx } from '../../db/client';
+import type { TFileUpload } from '../../http/file-uploads';
 import { writeAudit } from '../../platform/audit';
 import { csvLabel, csvRand, toCsv } from '../../platform/csv';
 import { AppError, readPgErrorCode } from '../../platform/errors';
@@ -503,7 +504,7 @@ export async function attachClaimDocument(
   storage: TStorage,
   claimId: string,
   kind: TClaimDocumentKind,
-  upload: { bytes: Uint8Array; name: string | null },
+  upload: TFileUpload,
 ): Promise<TClaim> {
   assertBurialSociety(ctx.org);
   assertActive(ctx);

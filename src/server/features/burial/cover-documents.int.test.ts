@@ -1,13 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getMonthStart, getTodayIso } from '../../../shared/calendar';
 import type { TReserve } from '../../../shared/contracts/reserve';
 import { shiftIsoDate } from '../../../shared/group-rules/periods';
 import { monthlyRules } from '../../../shared/group-rules/rule-fixtures';
 import { formatPdfMoney } from '../../platform/pdf/render-pdf';
 import { extractPdfText } from '../../testing/pdf-text';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-import { buildSaId, createBurialCaller, type TActor } from './burial.testing';
+import { createOrganization, type TTestApp } from '../../testing/test-app';
+import {
+  buildSaId,
+  type createBurialCaller,
+  prepareBurialApp,
+  SOCIETY_PEOPLE,
+  type TActor,
+} from './burial.testing';
 import { DAY_CONVENTION, getCoveredFromText, getStatusText } from './certificate-pdf';
 
 let app: TTestApp;
@@ -17,17 +22,8 @@ let otherMember: TActor;
 let outsider: TActor;
 let burial: ReturnType<typeof createBurialCaller>;
 
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await createSignedInUser(app, { name: 'Thandi Admin' });
-  member = await createSignedInUser(app, { name: 'Nomsa Member' });
-  otherMember = await createSignedInUser(app, { name: 'Bongani Member' });
-  outsider = await createSignedInUser(app, { name: 'Outside Admin' });
-  burial = createBurialCaller(app);
-});
-
-afterAll(async () => {
-  await app.close();
+prepareBurialApp(SOCIETY_PEOPLE, (started) => {
+  ({ app, burial, admin, member, otherMember, outsider } = started);
 });
 
 const createSociety = (type: 'burial_society' | 'stokvel' = 'burial_society') =>
@@ -37,20 +33,8 @@ const createSociety = (type: 'burial_society' | 'stokvel' = 'burial_society') =>
     type,
   });
 
-async function pay(orgId: string, userId: string, contributionDate: string, amountCents: number) {
-  const response = await app.request(`/api/v1/orgs/${orgId}/contributions`, {
-    method: 'POST',
-    cookie: admin.cookie,
-    json: {
-      userId,
-      contributionDate,
-      amountCents,
-      paymentMethod: 'eft',
-      referenceNumber: `REF-${randomUUID().slice(0, 8)}`,
-    },
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-}
+const pay = (orgId: string, userId: string, contributionDate: string, amountCents: number) =>
+  burial.payPremium(orgId, admin, { userId, contributionDate, amountCents });
 
 async function payOut(orgId: string, userId: string, transactionDate: string, amountCents: number) {
   const response = await app.request(`/api/v1/orgs/${orgId}/transactions`, {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMonthsIso } from '../../../shared/burial/cover-status';
+import { buildPlanTerms } from '../../../shared/burial/example-plan-terms';
 import { getTodayIso } from '../../../shared/calendar';
 import type { TClaim } from '../../../shared/contracts/burial-claims';
 import type { TLevy, TLevyList } from '../../../shared/contracts/burial-levies';
@@ -10,7 +11,7 @@ import { journalLines, ledgerAccounts } from '../../db/schema';
 import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, type TTestApp } from '../../testing/test-app';
 import { buildPremiumArrears } from '../reports/builders/premium-arrears';
-import { buildPlanTerms, type createBurialCaller, startBurialApp, type TActor } from './burial.testing';
+import { type createBurialCaller, prepareBurialApp, type TActor } from './burial.testing';
 
 let app: TTestApp;
 let admin: TActor;
@@ -25,20 +26,8 @@ let burial: ReturnType<typeof createBurialCaller>;
 const today = getTodayIso();
 const joinedOn = addMonthsIso(today, -7);
 
-async function pay(orgId: string, userId: string, contributionDate: string, amountCents: number) {
-  const response = await app.request(`/api/v1/orgs/${orgId}/contributions`, {
-    method: 'POST',
-    cookie: admin.cookie,
-    json: {
-      userId,
-      contributionDate,
-      amountCents,
-      paymentMethod: 'eft',
-      referenceNumber: `REF-${randomUUID().slice(0, 8)}`,
-    },
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-}
+const pay = (orgId: string, userId: string, contributionDate: string, amountCents: number) =>
+  burial.payPremium(orgId, admin, { userId, contributionDate, amountCents });
 
 async function enrol(orgId: string, planId: string, member: TActor, joined: string, premiumsCents: number) {
   await burial.join(orgId, admin, planId, member.userId);
@@ -109,12 +98,8 @@ async function payClaimFor(orgId: string, personId: string, idempotencyKey = `cl
   return { claim, retry: pay };
 }
 
-beforeAll(async () => {
-  ({
-    app,
-    burial,
-    people: { admin, coAdmin, nomsa, bongani, ayanda, lerato, kagiso },
-  } = await startBurialApp({
+prepareBurialApp(
+  {
     admin: 'Thandi Admin',
     coAdmin: 'Sizwe Admin',
     nomsa: 'Nomsa Member',
@@ -122,12 +107,11 @@ beforeAll(async () => {
     ayanda: 'Ayanda Member',
     lerato: 'Lerato Member',
     kagiso: 'Kagiso Member',
-  }));
-});
-
-afterAll(async () => {
-  await app.close();
-});
+  },
+  (started) => {
+    ({ app, burial, admin, coAdmin, nomsa, bongani, ayanda, lerato, kagiso } = started);
+  },
+);
 
 describe('the levy after a payout', () => {
   it('is raised once, in the payout, on every other policy in force on the plan', async () => {

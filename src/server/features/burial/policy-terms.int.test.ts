@@ -1,12 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMonthsIso } from '../../../shared/burial/cover-status';
+import { buildPlanTerms } from '../../../shared/burial/example-plan-terms';
 import { getTodayIso } from '../../../shared/calendar';
 import type { TCoverRegister, TMembersWithoutPolicy, TMyCover } from '../../../shared/contracts/burial';
 import { shiftIsoDate } from '../../../shared/group-rules/periods';
 import { auditLog, burialPolicyTermChanges } from '../../db/schema';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-import { buildPlanTerms, buildSaId, createBurialCaller, type TActor, uniquePassport } from './burial.testing';
+import { errorOf } from '../../testing/fixtures/http';
+import { createOrganization, type TTestApp } from '../../testing/test-app';
+import {
+  buildSaId,
+  type createBurialCaller,
+  prepareBurialApp,
+  SOCIETY_PEOPLE,
+  type TActor,
+  uniquePassport,
+} from './burial.testing';
 import { ALREADY_COVERED } from './dependants.service';
 
 let app: TTestApp;
@@ -15,10 +24,6 @@ let member: TActor;
 let otherMember: TActor;
 let outsider: TActor;
 let burial: ReturnType<typeof createBurialCaller>;
-
-async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; message: string } }).error;
-}
 
 const createSociety = () =>
   createOrganization(app, {
@@ -30,17 +35,8 @@ const createSociety = () =>
 const yearsAgo = (years: number) => shiftIsoDate(getTodayIso(), -Math.round(365.25 * years));
 const passportBorn = (dateOfBirth: string) => ({ kind: 'passport', number: uniquePassport(), dateOfBirth });
 
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await createSignedInUser(app, { name: 'Thandi Admin' });
-  member = await createSignedInUser(app, { name: 'Nomsa Member' });
-  otherMember = await createSignedInUser(app, { name: 'Bongani Member' });
-  outsider = await createSignedInUser(app, { name: 'Outside Admin' });
-  burial = createBurialCaller(app);
-});
-
-afterAll(async () => {
-  await app.close();
+prepareBurialApp(SOCIETY_PEOPLE, (started) => {
+  ({ app, burial, admin, member, otherMember, outsider } = started);
 });
 
 describe('enrolling members', () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addMonthsIso } from '../../../shared/burial/cover-status';
+import { buildPlanTerms } from '../../../shared/burial/example-plan-terms';
 import { getTodayIso } from '../../../shared/calendar';
 import type { TMyCover } from '../../../shared/contracts/burial';
 import type { TClaim } from '../../../shared/contracts/burial-claims';
@@ -9,9 +10,9 @@ import { auditLog } from '../../db/schema';
 import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, type TTestApp } from '../../testing/test-app';
 import {
-  buildPlanTerms,
   type createBurialCaller,
-  startBurialApp,
+  prepareBurialApp,
+  SOCIETY_PEOPLE,
   type TActor,
   uniquePassport,
 } from './burial.testing';
@@ -28,20 +29,8 @@ const today = getTodayIso();
 const joinedOn = addMonthsIso(today, -7);
 const diedOn = addMonthsIso(joinedOn, 6);
 
-async function pay(orgId: string, amountCents: number) {
-  const response = await app.request(`/api/v1/orgs/${orgId}/contributions`, {
-    method: 'POST',
-    cookie: admin.cookie,
-    json: {
-      userId: member.userId,
-      contributionDate: joinedOn,
-      amountCents,
-      paymentMethod: 'eft',
-      referenceNumber: `REF-${randomUUID().slice(0, 8)}`,
-    },
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-}
+const pay = (orgId: string, amountCents: number) =>
+  burial.payPremium(orgId, admin, { userId: member.userId, contributionDate: joinedOn, amountCents });
 
 async function addPerson(orgId: string, fullName: string, relationship: string, dateOfBirth: string) {
   const response = await burial.call(orgId, 'POST', '/dependants', admin, {
@@ -129,21 +118,8 @@ const personNamed = (cover: TMyCover, fullName: string) => {
   return person;
 };
 
-beforeAll(async () => {
-  ({
-    app,
-    burial,
-    people: { admin, coAdmin, member, otherMember },
-  } = await startBurialApp({
-    admin: 'Thandi Admin',
-    coAdmin: 'Sizwe Admin',
-    member: 'Nomsa Member',
-    otherMember: 'Bongani Member',
-  }));
-});
-
-afterAll(async () => {
-  await app.close();
+prepareBurialApp(SOCIETY_PEOPLE, (started) => {
+  ({ app, burial, admin, coAdmin, member, otherMember } = started);
 });
 
 describe('nominating a successor', () => {

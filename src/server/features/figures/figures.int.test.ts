@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAnalytics } from '../../../shared/contracts/analytics';
 import type { TContribution } from '../../../shared/contracts/contributions';
+import type { TDashboardSummary } from '../../../shared/contracts/dashboard';
 import type { TLoanStats } from '../../../shared/contracts/loans';
-import type { TDashboardSummary } from '../../../shared/contracts/transactions';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import {
   callLoans,

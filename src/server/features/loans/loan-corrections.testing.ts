@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { TDashboardSummary } from '../../../shared/contracts/dashboard';
 import type { TLoan, TLoanDetail, TLoanRepayment } from '../../../shared/contracts/loans';
-import type { TDashboardSummary } from '../../../shared/contracts/transactions';
 import { receipts } from '../../db/schema';
 import { callLoans, readJson, type TActor, type TLoanWorld, today } from './loans.testing';
 

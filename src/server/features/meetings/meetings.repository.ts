@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TAttendanceStatus, TMeetingPaymentKind } from '../../../shared/contracts/meetings';
 import type { TDbOrTx } from '../../db/client';
 import {
@@ -16,6 +17,17 @@ import {
 
 export type TMeetingRow = typeof savingsMeetings.$inferSelect;
 export type TMeetingPaymentRow = typeof meetingPayments.$inferSelect;
+
+/** A meeting item table: share purchases or payments. */
+type TMeetingItemTable = { id: AnyPgColumn; organizationId: AnyPgColumn; meetingId: AnyPgColumn };
+
+/** The organization's items of some meetings. */
+const ofMeetings = (table: TMeetingItemTable, organizationId: string, meetingIds: readonly string[]) =>
+  and(eq(table.organizationId, organizationId), inArray(table.meetingId, [...meetingIds]));
+
+/** One of the organization's items, by id. */
+const itemById = (table: TMeetingItemTable, organizationId: string, id: string) =>
+  and(eq(table.organizationId, organizationId), eq(table.id, id));
 
 /** Every meeting of the organization, the latest first. */
 export function listMeetingRows(db: TDbOrTx, organizationId: string) {
@@ -134,12 +146,7 @@ export function listSharePurchases(db: TDbOrTx, organizationId: string, meetingI
     })
     .from(meetingSharePurchases)
     .innerJoin(contributions, eq(contributions.id, meetingSharePurchases.contributionId))
-    .where(
-      and(
-        eq(meetingSharePurchases.organizationId, organizationId),
-        inArray(meetingSharePurchases.meetingId, [...meetingIds]),
-      ),
-    )
+    .where(ofMeetings(meetingSharePurchases, organizationId, meetingIds))
     .orderBy(asc(meetingSharePurchases.createdAt));
 }
 
@@ -147,9 +154,7 @@ export async function findSharePurchase(db: TDbOrTx, organizationId: string, pur
   const [row] = await db
     .select()
     .from(meetingSharePurchases)
-    .where(
-      and(eq(meetingSharePurchases.organizationId, organizationId), eq(meetingSharePurchases.id, purchaseId)),
-    );
+    .where(itemById(meetingSharePurchases, organizationId, purchaseId));
   return row;
 }
 
@@ -200,12 +205,7 @@ export function listMeetingPayments(db: TDbOrTx, organizationId: string, meeting
   return db
     .select()
     .from(meetingPayments)
-    .where(
-      and(
-        eq(meetingPayments.organizationId, organizationId),
-        inArray(meetingPayments.meetingId, [...meetingIds]),
-      ),
-    )
+    .where(ofMeetings(meetingPayments, organizationId, meetingIds))
     .orderBy(asc(meetingPayments.createdAt));
 }
 
@@ -213,7 +213,7 @@ export async function lockMeetingPayment(db: TDbOrTx, organizationId: string, pa
   const [row] = await db
     .select()
     .from(meetingPayments)
-    .where(and(eq(meetingPayments.organizationId, organizationId), eq(meetingPayments.id, paymentId)))
+    .where(itemById(meetingPayments, organizationId, paymentId))
     .for('update');
   return row;
 }
@@ -268,6 +268,16 @@ export async function readAccountBalances(db: TDbOrTx, organizationId: string, c
   return new Map(rows.map((row) => [row.code, row.balanceCents]));
 }
 
+/** The cash lines of the organization's loan repayments and disbursements, on the days `onDays` picks. */
+const loanCashOn = (organizationId: string, onDays: SQL) =>
+  and(
+    eq(journalLines.organizationId, organizationId),
+    eq(journalEntries.organizationId, organizationId),
+    eq(ledgerAccounts.code, 'cash'),
+    onDays,
+    inArray(journalEntries.transactionType, ['loan_repayment', 'loan_disbursement']),
+  );
+
 /**
  * Cash moved by loan repayments and disbursements dated on some days (reversals net out), per day and type:
  * the loan steps of the meetings held on those days.
@@ -283,15 +293,7 @@ export async function sumLoanCashByDay(db: TDbOrTx, organizationId: string, days
     .from(journalLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .where(
-      and(
-        eq(journalLines.organizationId, organizationId),
-        eq(journalEntries.organizationId, organizationId),
-        eq(ledgerAccounts.code, 'cash'),
-        inArray(journalEntries.entryDate, [...days]),
-        inArray(journalEntries.transactionType, ['loan_repayment', 'loan_disbursement']),
-      ),
-    )
+    .where(loanCashOn(organizationId, inArray(journalEntries.entryDate, [...days])))
     .groupBy(journalEntries.entryDate, journalEntries.transactionType);
   return rows.map((row) => ({ day: row.day, type: row.type, cents: Number(row.cents) }));
 }
@@ -311,15 +313,7 @@ export async function sumMemberLoanCashOnDay(db: TDbOrTx, organizationId: string
     .from(journalLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .where(
-      and(
-        eq(journalLines.organizationId, organizationId),
-        eq(journalEntries.organizationId, organizationId),
-        eq(ledgerAccounts.code, 'cash'),
-        eq(journalEntries.entryDate, day),
-        inArray(journalEntries.transactionType, ['loan_repayment', 'loan_disbursement']),
-      ),
-    );
+    .where(loanCashOn(organizationId, eq(journalEntries.entryDate, day)));
   const totals = new Map<string, { repaidCents: number; lentCents: number }>();
   for (const row of rows) {
     if (!row.userId) continue;

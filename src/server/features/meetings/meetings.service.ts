@@ -21,7 +21,12 @@ import { computeShareLoanLimitCents, explainSharePurchase } from '../../../share
 import type { TDbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import { assertMayActOn, runMoneyCommand } from '../../platform/money/money-command';
+import {
+  assertMayActOn,
+  runMoneyCommand,
+  type TMoneyCommand,
+  type TMoneyOutcome,
+} from '../../platform/money/money-command';
 import type { TMoneyContext, TReadContext } from '../../platform/money/money-context';
 import { publishChange } from '../../platform/realtime/events';
 import { writeContribution } from '../contributions/contribution-writes.service';
@@ -343,6 +348,27 @@ export async function recordAttendance(
 }
 
 /**
+ * A money write at an open meeting: the meeting locked FOR UPDATE and checked open, `write` run with it, and
+ * the meeting's detail as the answer (a retry answers with it too).
+ */
+function runMeetingCommand(
+  ctx: TMoneyContext,
+  meetingId: string,
+  command: Pick<TMoneyCommand<TMeetingDetail>, 'operation' | 'targetId' | 'request'>,
+  write: (tx: TDbOrTx, meeting: TMeetingRow) => Promise<Omit<TMoneyOutcome<TMeetingDetail>, 'result'>>,
+): Promise<TMeetingDetail> {
+  const organizationId = ctx.org.organizationId;
+  return runMoneyCommand(ctx, {
+    ...command,
+    execute: async (tx) => {
+      const outcome = await write(tx, await lockOpenMeeting(tx, organizationId, meetingId));
+      return { ...outcome, result: await readMeetingDetail(tx, organizationId, meetingId) };
+    },
+    replay: (tx) => readMeetingDetail(tx, organizationId, meetingId),
+  });
+}
+
+/**
  * Organization admins (meeting.record), never for themselves: records the shares a member buys at an open
  * meeting, 1 to the group's most per meeting (shares bought earlier at the same meeting count), as a completed
  * cash contribution of shares x the share price dated the meeting's day, so savings, receipts, statements,
@@ -350,67 +376,60 @@ export async function recordAttendance(
  */
 export function buyShares(ctx: TMoneyContext, meetingId: string, input: TBuyShares): Promise<TMeetingDetail> {
   const organizationId = ctx.org.organizationId;
-  return runMoneyCommand(ctx, {
-    operation: 'meeting.shares',
-    targetId: meetingId,
-    request: input,
-    execute: async (tx) => {
-      const meeting = await lockOpenMeeting(tx, organizationId, meetingId);
-      const settings = await requireShareSettingsOn(tx, organizationId, meeting.meetingDate);
-      await assertMayActOn(tx, ctx, {
-        permission: 'meeting.record',
-        ownerUserId: input.userId,
-        action: 'record',
-      });
-      const already = await sumMemberShares(tx, organizationId, input.userId, { meetingId });
-      const refusal = explainSharePurchase(already + input.shares, settings.maxSharesPerMeeting);
-      if (refusal) {
-        throw new AppError(
-          'VALIDATION_FAILED',
-          already > 0 ? `${refusal}: this member already bought ${already} at this meeting` : refusal,
-        );
-      }
-      const amountCents = input.shares * settings.sharePriceCents;
-      const contribution = await writeContribution(
-        tx,
-        ctx,
-        input.userId,
-        {
-          contributionDate: meeting.meetingDate,
-          amountCents,
-          paymentMethod: 'cash',
-          referenceNumber: `Meeting ${meeting.number}`,
-          notes: `${input.shares} share${input.shares === 1 ? '' : 's'} at ${formatCents(settings.sharePriceCents)}`,
-        },
-        'completed',
+  const command = { operation: 'meeting.shares', targetId: meetingId, request: input } as const;
+  return runMeetingCommand(ctx, meetingId, command, async (tx, meeting) => {
+    const settings = await requireShareSettingsOn(tx, organizationId, meeting.meetingDate);
+    await assertMayActOn(tx, ctx, {
+      permission: 'meeting.record',
+      ownerUserId: input.userId,
+      action: 'record',
+    });
+    const already = await sumMemberShares(tx, organizationId, input.userId, { meetingId });
+    const refusal = explainSharePurchase(already + input.shares, settings.maxSharesPerMeeting);
+    if (refusal) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        already > 0 ? `${refusal}: this member already bought ${already} at this meeting` : refusal,
       );
-      const purchase = await insertSharePurchase(tx, {
-        organizationId,
-        meetingId,
-        userId: input.userId,
-        shares: input.shares,
-        sharePriceCents: settings.sharePriceCents,
-        contributionId: contribution.resultId,
-      });
-      return {
-        result: await readMeetingDetail(tx, organizationId, meetingId),
-        resultType: 'meeting_share_purchase',
-        resultId: purchase.id,
-        audit: {
-          action: 'meeting.shares_bought',
-          targetType: 'savings_meeting',
-          targetId: meetingId,
-          summary: {
-            userId: input.userId,
-            shares: input.shares,
-            amountCents,
-            contributionId: contribution.resultId,
-          },
+    }
+    const amountCents = input.shares * settings.sharePriceCents;
+    const contribution = await writeContribution(
+      tx,
+      ctx,
+      input.userId,
+      {
+        contributionDate: meeting.meetingDate,
+        amountCents,
+        paymentMethod: 'cash',
+        referenceNumber: `Meeting ${meeting.number}`,
+        notes: `${input.shares} share${input.shares === 1 ? '' : 's'} at ${formatCents(settings.sharePriceCents)}`,
+      },
+      'completed',
+    );
+    const purchase = await insertSharePurchase(tx, {
+      organizationId,
+      meetingId,
+      userId: input.userId,
+      shares: input.shares,
+      sharePriceCents: settings.sharePriceCents,
+      contributionId: contribution.resultId,
+    });
+    return {
+      resultType: 'meeting_share_purchase',
+      resultId: purchase.id,
+      audit: {
+        action: 'meeting.shares_bought',
+        targetType: 'savings_meeting',
+        targetId: meetingId,
+        summary: {
+          userId: input.userId,
+          shares: input.shares,
+          amountCents,
+          contributionId: contribution.resultId,
         },
-        topics: ['meetings', 'contributions', 'transactions'],
-      };
-    },
-    replay: (tx) => readMeetingDetail(tx, organizationId, meetingId),
+      },
+      topics: ['meetings', 'contributions', 'transactions'],
+    };
   });
 }
 
@@ -458,70 +477,63 @@ export function recordMeetingPayment(
   input: TRecordMeetingPayment,
 ): Promise<TMeetingDetail> {
   const organizationId = ctx.org.organizationId;
-  return runMoneyCommand(ctx, {
-    operation: 'meeting.payment',
-    targetId: meetingId,
-    request: input,
-    execute: async (tx) => {
-      const meeting = await lockOpenMeeting(tx, organizationId, meetingId);
-      const settings = await requireShareSettingsOn(tx, organizationId, meeting.meetingDate);
-      const action = input.kind === 'grant' ? 'pay out' : 'record';
-      await assertMayActOn(tx, ctx, { permission: 'meeting.record', ownerUserId: input.userId, action });
-      await assertMembers(tx, organizationId, [input.userId]);
-      const amountCents = input.amountCents ?? (input.kind === 'social_fund' ? settings.socialFundCents : 0);
-      if (amountCents <= 0) {
-        throw new AppError('VALIDATION_FAILED', `${MEETING_PAYMENT_LABELS[input.kind]}: amount is required`);
+  const command = { operation: 'meeting.payment', targetId: meetingId, request: input } as const;
+  return runMeetingCommand(ctx, meetingId, command, async (tx, meeting) => {
+    const settings = await requireShareSettingsOn(tx, organizationId, meeting.meetingDate);
+    const action = input.kind === 'grant' ? 'pay out' : 'record';
+    await assertMayActOn(tx, ctx, { permission: 'meeting.record', ownerUserId: input.userId, action });
+    await assertMembers(tx, organizationId, [input.userId]);
+    const amountCents = input.amountCents ?? (input.kind === 'social_fund' ? settings.socialFundCents : 0);
+    if (amountCents <= 0) {
+      throw new AppError('VALIDATION_FAILED', `${MEETING_PAYMENT_LABELS[input.kind]}: amount is required`);
+    }
+    const reason = input.reason?.trim() || null;
+    if (input.kind !== 'social_fund' && !reason) {
+      throw new AppError('VALIDATION_FAILED', `${MEETING_PAYMENT_LABELS[input.kind]}: say what it is for`);
+    }
+    if (input.kind === 'grant') {
+      const fund = await readSocialFundCents(tx, organizationId);
+      if (amountCents > fund) {
+        throw new AppError(
+          'CONFLICT',
+          `The social fund holds ${formatCents(fund)}: the grant cannot be more`,
+        );
       }
-      const reason = input.reason?.trim() || null;
-      if (input.kind !== 'social_fund' && !reason) {
-        throw new AppError('VALIDATION_FAILED', `${MEETING_PAYMENT_LABELS[input.kind]}: say what it is for`);
-      }
-      if (input.kind === 'grant') {
-        const fund = await readSocialFundCents(tx, organizationId);
-        if (amountCents > fund) {
-          throw new AppError(
-            'CONFLICT',
-            `The social fund holds ${formatCents(fund)}: the grant cannot be more`,
-          );
-        }
-      }
-      const id = randomUUID();
-      const who = (await readMemberName(tx, input.userId)) ?? 'a member';
-      const { entry } = await postJournalEntry(tx, {
-        organizationId,
-        entryDate: meeting.meetingDate,
-        description: describePayment(input.kind, who, meeting.number, reason),
-        transactionType: TRANSACTION_TYPES[input.kind],
-        lines: toPostingLines(input.kind, amountCents, input.userId),
-        createdBy: ctx.actor.userId,
-        sourceType: 'meeting_payment',
-        sourceId: id,
-      });
-      await insertMeetingPayment(tx, {
-        id,
-        organizationId,
-        meetingId,
-        userId: input.userId,
-        kind: input.kind,
-        amountCents,
-        reason,
-        journalEntryId: entry.id,
-        recordedBy: ctx.actor.userId,
-      });
-      return {
-        result: await readMeetingDetail(tx, organizationId, meetingId),
-        resultType: 'meeting_payment',
-        resultId: id,
-        audit: {
-          action: `meeting.${input.kind}`,
-          targetType: 'meeting_payment',
-          targetId: id,
-          summary: { meetingNumber: meeting.number, userId: input.userId, amountCents, reason },
-        },
-        topics: ['meetings', 'transactions'],
-      };
-    },
-    replay: (tx) => readMeetingDetail(tx, organizationId, meetingId),
+    }
+    const id = randomUUID();
+    const who = (await readMemberName(tx, input.userId)) ?? 'a member';
+    const { entry } = await postJournalEntry(tx, {
+      organizationId,
+      entryDate: meeting.meetingDate,
+      description: describePayment(input.kind, who, meeting.number, reason),
+      transactionType: TRANSACTION_TYPES[input.kind],
+      lines: toPostingLines(input.kind, amountCents, input.userId),
+      createdBy: ctx.actor.userId,
+      sourceType: 'meeting_payment',
+      sourceId: id,
+    });
+    await insertMeetingPayment(tx, {
+      id,
+      organizationId,
+      meetingId,
+      userId: input.userId,
+      kind: input.kind,
+      amountCents,
+      reason,
+      journalEntryId: entry.id,
+      recordedBy: ctx.actor.userId,
+    });
+    return {
+      resultType: 'meeting_payment',
+      resultId: id,
+      audit: {
+        action: `meeting.${input.kind}`,
+        targetType: 'meeting_payment',
+        targetId: id,
+        summary: { meetingNumber: meeting.number, userId: input.userId, amountCents, reason },
+      },
+      topics: ['meetings', 'transactions'],
+    };
   });
 }
 
@@ -537,51 +549,44 @@ export function reverseMeetingPayment(
   input: TReverseMeetingItem,
 ): Promise<TMeetingDetail> {
   const organizationId = ctx.org.organizationId;
-  return runMoneyCommand(ctx, {
-    operation: 'meeting.payment_reverse',
-    targetId: paymentId,
-    request: input,
-    execute: async (tx) => {
-      const meeting = await lockOpenMeeting(tx, organizationId, meetingId);
-      const payment = await lockMeetingPayment(tx, organizationId, paymentId);
-      if (!payment || payment.meetingId !== meetingId) throw new AppError('NOT_FOUND', 'Payment not found');
-      await assertMayActOn(tx, ctx, {
-        permission: 'meeting.record',
-        ownerUserId: payment.userId,
-        action: 'reverse',
-      });
-      if (payment.reversalEntryId) throw new AppError('CONFLICT', 'This payment is already reversed');
-      if (payment.kind === 'social_fund') {
-        const fund = await readSocialFundCents(tx, organizationId);
-        if (payment.amountCents > fund) {
-          throw new AppError(
-            'CONFLICT',
-            `The social fund holds ${formatCents(fund)}: this payment was spent on grants and cannot be taken back`,
-          );
-        }
+  const command = { operation: 'meeting.payment_reverse', targetId: paymentId, request: input } as const;
+  return runMeetingCommand(ctx, meetingId, command, async (tx, meeting) => {
+    const payment = await lockMeetingPayment(tx, organizationId, paymentId);
+    if (!payment || payment.meetingId !== meetingId) throw new AppError('NOT_FOUND', 'Payment not found');
+    await assertMayActOn(tx, ctx, {
+      permission: 'meeting.record',
+      ownerUserId: payment.userId,
+      action: 'reverse',
+    });
+    if (payment.reversalEntryId) throw new AppError('CONFLICT', 'This payment is already reversed');
+    if (payment.kind === 'social_fund') {
+      const fund = await readSocialFundCents(tx, organizationId);
+      if (payment.amountCents > fund) {
+        throw new AppError(
+          'CONFLICT',
+          `The social fund holds ${formatCents(fund)}: this payment was spent on grants and cannot be taken back`,
+        );
       }
-      const { entry } = await reverseJournalEntry(tx, {
-        organizationId,
-        entryId: payment.journalEntryId,
-        entryDate: getTodayIso(),
-        createdBy: ctx.actor.userId,
-        reason: input.reason,
-      });
-      await markMeetingPaymentReversed(tx, organizationId, payment.id, entry.id);
-      return {
-        result: await readMeetingDetail(tx, organizationId, meetingId),
-        resultType: 'meeting_payment',
-        resultId: payment.id,
-        audit: {
-          action: `meeting.${payment.kind}_reversed`,
-          targetType: 'meeting_payment',
-          targetId: payment.id,
-          summary: { meetingNumber: meeting.number, amountCents: payment.amountCents, reason: input.reason },
-        },
-        topics: ['meetings', 'transactions'],
-      };
-    },
-    replay: (tx) => readMeetingDetail(tx, organizationId, meetingId),
+    }
+    const { entry } = await reverseJournalEntry(tx, {
+      organizationId,
+      entryId: payment.journalEntryId,
+      entryDate: getTodayIso(),
+      createdBy: ctx.actor.userId,
+      reason: input.reason,
+    });
+    await markMeetingPaymentReversed(tx, organizationId, payment.id, entry.id);
+    return {
+      resultType: 'meeting_payment',
+      resultId: payment.id,
+      audit: {
+        action: `meeting.${payment.kind}_reversed`,
+        targetType: 'meeting_payment',
+        targetId: payment.id,
+        summary: { meetingNumber: meeting.number, amountCents: payment.amountCents, reason: input.reason },
+      },
+      topics: ['meetings', 'transactions'],
+    };
   });
 }
 

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZOrgContext } from '../../../shared/contracts/me';
-import { ZFeatureOverrideResult, ZOrganizationFeature } from '../../../shared/contracts/organizations';
+import {
+  ZFeatureOverrideResult,
+  ZOrganizationFeature,
+} from '../../../shared/contracts/organization-features';
 import { featureFlags, organizationFeatureFlags } from '../../db/schema';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import {

@@ -5,7 +5,7 @@ import {
   ZFeatureOverrideResult,
   ZOrganizationFeature,
   ZSetFeatureOverride,
-} from '../../../shared/contracts/organizations';
+} from '../../../shared/contracts/organization-features';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';

@@ -1,5 +1,8 @@
 import { isFeatureAvailable, isFeatureOfferedToType } from '../../../shared/access';
-import type { TFeatureOverrideResult, TOrganizationFeature } from '../../../shared/contracts/organizations';
+import type {
+  TFeatureOverrideResult,
+  TOrganizationFeature,
+} from '../../../shared/contracts/organization-features';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TOrgAccess } from '../../http/env';
 import { writeAudit } from '../../platform/audit';

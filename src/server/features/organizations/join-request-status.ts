@@ -1,4 +1,4 @@
-import type { TJoinRequestStatus } from '../../../shared/contracts/organizations';
+import type { TJoinRequestStatus } from '../../../shared/contracts/join-requests';
 import { AppError } from '../../platform/errors';
 
 /** The only moves a join request can make: a pending request is approved or rejected, once. */

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_JOIN_MESSAGE,
-  ZBrowseResult,
   ZJoinOutcome,
   ZJoinRequestList,
-} from '../../../shared/contracts/organizations';
+} from '../../../shared/contracts/join-requests';
+import { ZBrowseResult } from '../../../shared/contracts/organizations';
 import { organizationJoinRequests, organizations, userOrganizations } from '../../db/schema';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import {

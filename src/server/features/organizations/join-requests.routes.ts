@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { ZJoinRequestList, ZJoinRequestStatus, ZListQuery } from '../../../shared/contracts/organizations';
+import { ZJoinRequestList, ZJoinRequestStatus } from '../../../shared/contracts/join-requests';
+import { ZListQuery } from '../../../shared/contracts/members';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';

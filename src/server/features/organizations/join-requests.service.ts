@@ -3,8 +3,8 @@ import {
   type TJoinOutcome,
   type TJoinRequest,
   type TJoinRequestList,
-  type TListQuery,
-} from '../../../shared/contracts/organizations';
+} from '../../../shared/contracts/join-requests';
+import type { TListQuery } from '../../../shared/contracts/members';
 import type { TDb } from '../../db/client';
 import type { TOrgAccess } from '../../http/env';
 import { writeAudit } from '../../platform/audit';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZMemberList } from '../../../shared/contracts/organizations';
+import { ZMemberList } from '../../../shared/contracts/members';
 import { profiles, userOrganizations } from '../../db/schema';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import {

@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
-import { ZListQuery, ZMember, ZMemberList, ZUpdateMemberRole } from '../../../shared/contracts/organizations';
+import { ZListQuery, ZMember, ZMemberList, ZUpdateMemberRole } from '../../../shared/contracts/members';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import { readOrg } from '../../http/context';

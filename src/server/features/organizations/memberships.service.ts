@@ -1,5 +1,5 @@
 import { can } from '../../../shared/access';
-import type { TListQuery, TMember, TMemberList } from '../../../shared/contracts/organizations';
+import type { TListQuery, TMember, TMemberList } from '../../../shared/contracts/members';
 import { formatCents } from '../../../shared/money';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TOrgAccess } from '../../http/env';

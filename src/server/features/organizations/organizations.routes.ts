@@ -1,11 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { ZCreateJoinRequest, ZJoinOutcome } from '../../../shared/contracts/join-requests';
 import {
   ZArchiveOrganization,
   ZBrowseQuery,
   ZBrowseResult,
-  ZCreateJoinRequest,
-  ZJoinOutcome,
   ZOrganizationDetail,
   ZOrganizationDetails,
   ZOrganizationPatch,

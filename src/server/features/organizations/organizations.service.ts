@@ -1,4 +1,5 @@
 import { getHighestRole, isFeatureAvailable, isFeatureOfferedToType } from '../../../shared/access';
+import type { TOwnJoinRequest } from '../../../shared/contracts/join-requests';
 import type {
   TBrowseQuery,
   TBrowseResult,
@@ -6,7 +7,6 @@ import type {
   TOrganizationDetails,
   TOrganizationPatch,
   TOrganizationSettings,
-  TOwnJoinRequest,
 } from '../../../shared/contracts/organizations';
 import { ORGANIZATION_TYPE_LABELS } from '../../../shared/organization-types';
 import type { TDb, TDbOrTx } from '../../db/client';

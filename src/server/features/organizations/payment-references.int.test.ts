@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TOrgContext } from '../../../shared/contracts/me';
-import type { TMemberList } from '../../../shared/contracts/organizations';
+import type { TMemberList } from '../../../shared/contracts/members';
 import { isPaymentReference, paymentReferencePrefix } from '../../../shared/payment-reference';
 import { organizations, userOrganizations } from '../../db/schema';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';

@@ -3,6 +3,7 @@ import { can, getEffectiveRole } from '../../../shared/access';
 import type { TContribution, TSubmitContribution } from '../../../shared/contracts/contributions';
 import type { TLoanRepayment, TSubmitRepayment } from '../../../shared/contracts/loans';
 import type { TDbOrTx } from '../../db/client';
+import type { TFileUpload } from '../../http/file-uploads';
 import { AppError } from '../../platform/errors';
 import { runMoneyCommand } from '../../platform/money/money-command';
 import type { TMoneyContext } from '../../platform/money/money-context';
@@ -12,7 +13,6 @@ import { readRepaymentAnswer, writeRepayment } from '../loans/loan-repayments.se
 import { findPaymentSlipWithOwner, hasPaymentSlip, insertPaymentSlip } from './payment-slips.repository';
 import { cleanOriginalName, prepareSlip, type TPreparedSlip } from './slip-file';
 
-export type TSlipUpload = { bytes: Uint8Array; name: string | null };
 type TSlipPayment = { contributionId: string } | { repaymentId: string };
 /** Writes the slip's row for the payment just written, inside the submit's transaction. */
 type TAttachSlip = (tx: TDbOrTx, payment: TSlipPayment) => Promise<void>;
@@ -27,7 +27,7 @@ const SLIP_NOT_FOUND = 'Slip not found';
 async function submitWithSlip<TResult>(
   ctx: TMoneyContext,
   storage: TStorage,
-  upload: TSlipUpload,
+  upload: TFileUpload,
   submit: (attach: TAttachSlip, slipSha256: string) => Promise<TResult>,
 ): Promise<TResult> {
   const prepared = await prepareSlip(upload.bytes);
@@ -70,7 +70,7 @@ export function submitContributionWithSlip(
   ctx: TMoneyContext,
   storage: TStorage,
   input: TSubmitContribution,
-  upload: TSlipUpload,
+  upload: TFileUpload,
 ): Promise<TContribution> {
   if (!ctx.org.membershipRole)
     throw new AppError('FORBIDDEN', 'Only members can submit their own contributions');
@@ -95,7 +95,7 @@ export function submitRepaymentWithSlip(
   storage: TStorage,
   loanId: string,
   input: TSubmitRepayment,
-  upload: TSlipUpload,
+  upload: TFileUpload,
 ): Promise<TLoanRepayment> {
   const organizationId = ctx.org.organizationId;
   return submitWithSlip(ctx, storage, upload, (attach, slipSha256) =>

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonthsIso } from '../../../shared/burial/cover-status';
+import { buildPlanTerms } from '../../../shared/burial/example-plan-terms';
 import { getTodayIso } from '../../../shared/calendar';
 import type { TClaim, TClaimList } from '../../../shared/contracts/burial-claims';
 import type { TReportDetail, TReportSummary } from '../../../shared/contracts/reports';
@@ -12,7 +13,7 @@ import { centsToRandString } from '../../../shared/money';
 import { formatPdfMoney } from '../../platform/pdf/render-pdf';
 import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-import { buildPlanTerms, createBurialCaller, type TActor } from '../burial/burial.testing';
+import { createBurialCaller, type TActor } from '../burial/burial.testing';
 
 let app: TTestApp;
 let admin: TActor;

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/contracts/grocery-purchases';
 import { SLIP_TOO_LARGE, SLIP_WRONG_TYPE } from '../../../shared/contracts/payment-slips';
 import type { TDbOrTx } from '../../db/client';
+import type { TFileUpload } from '../../http/file-uploads';
 import { AppError } from '../../platform/errors';
 import { runMoneyCommand } from '../../platform/money/money-command';
 import type { TMoneyContext, TReadContext } from '../../platform/money/money-context';
@@ -64,7 +65,7 @@ async function readPurchase(db: TDbOrTx, organizationId: string, id: string): Pr
 export async function storeGroceryReceipt(
   ctx: Pick<TMoneyContext, 'org'>,
   storage: TStorage,
-  upload: { bytes: Uint8Array; name: string | null },
+  upload: TFileUpload,
 ): Promise<TStoredReceipt> {
   const prepared = await prepareSlip(upload.bytes).catch((error: unknown) => {
     if (error instanceof AppError && error.message === SLIP_TOO_LARGE) {

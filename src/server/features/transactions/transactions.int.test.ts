@@ -3,11 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTodayIso } from '../../../shared/calendar';
 import type { TContribution } from '../../../shared/contracts/contributions';
-import type {
-  TDashboardSummary,
-  TTransaction,
-  TTransactionList,
-} from '../../../shared/contracts/transactions';
+import type { TDashboardSummary } from '../../../shared/contracts/dashboard';
+import type { TTransaction, TTransactionList } from '../../../shared/contracts/transactions';
 import { formatCents } from '../../../shared/money';
 import { journalEntries } from '../../db/schema';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
@@ -61,82 +58,18 @@ beforeAll(async () => {
     memberUserIds: [member.userId, otherMember.userId],
   });
   await createOrganization(app, { adminUserId: outsider.userId });
+  await contribute(member.userId, 30_000);
+  await contribute(otherMember.userId, 20_000);
+  await request('POST', '/transactions', admin, {
+    kind: 'fee',
+    description: 'Bank charges',
+    amountCents: 1_500,
+    transactionDate: today,
+  });
 });
 
 afterAll(async () => {
   await app.close();
-});
-
-describe('the dashboard home', () => {
-  it('has no data for a new organization', async () => {
-    const summary = (await (await request('GET', '/dashboard/summary', member)).json()) as TDashboardSummary;
-    expect(summary).toEqual({
-      hasData: false,
-      totalBalanceCents: 0,
-      balanceBreakdown: {
-        contributionsCents: 0,
-        loansOutCents: 0,
-        repaymentsCents: 0,
-        payoutsCents: 0,
-        feesCents: 0,
-        otherCents: 0,
-      },
-      totalContributionsCents: 0,
-      activeLoansCents: 0,
-      activeLoanCount: 0,
-      defaultedLoansCents: 0,
-      defaultedLoanCount: 0,
-      thisMonthCents: 0,
-      thisMonthPercent: 0,
-      expectedThisMonthCents: null,
-      member: { paidInCents: 0, thisMonthCents: 0, owedCents: 0, loanOutstandingCents: 0 },
-      recentTransactions: [],
-    });
-  });
-
-  it('shows the organization’s figures to everyone and recent transactions in each one’s scope', async () => {
-    await contribute(member.userId, 30_000);
-    await contribute(otherMember.userId, 20_000);
-    await request('POST', '/transactions', admin, {
-      kind: 'fee',
-      description: 'Bank charges',
-      amountCents: 1_500,
-      transactionDate: today,
-    });
-
-    const forAdmin = (await (await request('GET', '/dashboard/summary', admin)).json()) as TDashboardSummary;
-    expect(forAdmin).toMatchObject({
-      hasData: true,
-      totalContributionsCents: 50_000,
-      // The cash the group holds: the fee has left it.
-      totalBalanceCents: 48_500,
-      balanceBreakdown: { contributionsCents: 50_000, feesCents: -1_500 },
-      thisMonthCents: 50_000,
-      thisMonthPercent: 100,
-      member: null,
-    });
-    expect(forAdmin.recentTransactions.map((t) => t.amountCents)).toEqual([-1_500, 20_000, 30_000]);
-
-    const forMember = (await (
-      await request('GET', '/dashboard/summary', member)
-    ).json()) as TDashboardSummary;
-    expect(forMember.totalContributionsCents).toBe(50_000);
-    expect(forMember.member).toEqual({
-      paidInCents: 30_000,
-      thisMonthCents: 30_000,
-      owedCents: 0,
-      loanOutstandingCents: 0,
-    });
-    expect(forMember.recentTransactions.map((t) => t.amountCents)).toEqual([30_000]);
-    expect((await request('GET', '/dashboard/summary', outsider)).status).toBe(404);
-  });
-
-  it('lists at most the latest 8 transactions', async () => {
-    for (let i = 0; i < 9; i++) await contribute(member.userId, 1_000 + i);
-    const summary = (await (await request('GET', '/dashboard/summary', admin)).json()) as TDashboardSummary;
-    expect(summary.recentTransactions).toHaveLength(8);
-    expect(summary.recentTransactions[0]?.amountCents).toBe(1_008);
-  });
 });
 
 describe('recording other transactions', () => {

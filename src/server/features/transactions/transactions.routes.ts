@@ -1,7 +1,6 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { getTodayIso } from '../../../shared/calendar';
 import {
-  ZDashboardSummary,
   ZNewTransaction,
   ZReverseTransaction,
   ZTransaction,
@@ -15,7 +14,7 @@ import { guardedRoutes } from '../../http/guarded-routes';
 import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
 import { gateOrRun } from '../approvals/approval-gate';
 import { recordTransactionMove, reverseTransactionMove } from '../approvals/approval-operations';
-import { exportTransactionsCsv, getDashboardSummary, listScopedTransactions } from './transactions.service';
+import { exportTransactionsCsv, listScopedTransactions } from './transactions.service';
 
 const ZTransactionParams = ZOrgParams.extend({ transactionId: z.uuid() });
 
@@ -61,17 +60,6 @@ export function createTransactionRoutes({ db, guards }: { db: TDb; guards: TGuar
     { answer: ZTransaction, description: 'The reversing entry, dated today', status: 201 },
     (ctx, { param, json }) =>
       gateOrRun(ctx, reverseTransactionMove, { transactionId: param.transactionId, ...json }),
-  );
-
-  routes.add(
-    {
-      method: 'get',
-      path: '/api/v1/orgs/{orgId}/dashboard/summary',
-      guards: [guards.requireOrgMember()],
-      params: ZOrgParams,
-    },
-    { answer: ZDashboardSummary, description: 'The dashboard home figures and recent transactions' },
-    (ctx) => getDashboardSummary(ctx),
   );
 
   return router;

@@ -1,7 +1,5 @@
 import { can } from '../../../shared/access';
-import { getTodayIso } from '../../../shared/calendar';
 import type {
-  TDashboardSummary,
   TNewTransaction,
   TTransaction,
   TTransactionQuery,
@@ -14,8 +12,6 @@ import { AppError } from '../../platform/errors';
 import { assertMayActOn, runMoneyCommand } from '../../platform/money/money-command';
 import type { TMoneyContext, TReadContext } from '../../platform/money/money-context';
 import { isOrganizationMember } from '../contributions/contributions.repository';
-import { readExpectedThisMonth } from '../figures/expected-contributions';
-import { readGroupFigures, readMemberFigures } from '../figures/figures';
 import { describeManualTransaction, readMemberName } from '../ledger/entry-descriptions';
 import { postJournalEntry, type TPostingLine } from '../ledger/ledger.service';
 import {
@@ -187,10 +183,10 @@ const recentCache = perDatabase(() => new Map<string, TRecentEntry>());
 const RECENT_CACHE_LIMIT = 10_000;
 
 /**
- * The latest transactions for the scope, reused while the accounts' row versions (which change with every
+ * The dashboard's latest transactions for the scope, reused while the accounts' row versions (which change with every
  * posting) are the ones read in this request; so they are never older than the balances shown beside them.
  */
-function readRecentTransactions(ctx: TReadContext, version: string): Promise<TTransaction[]> {
+export function readRecentTransactions(ctx: TReadContext, version: string): Promise<TTransaction[]> {
   const cache = recentCache(ctx.db);
   const memberUserId = resolveMemberScope(ctx);
   const key = `${ctx.org.organizationId}:${memberUserId ?? '*'}`;
@@ -206,34 +202,4 @@ function readRecentTransactions(ctx: TReadContext, version: string): Promise<TTr
   cache.set(key, { version, transactions });
   transactions.catch(() => cache.delete(key));
   return transactions;
-}
-
-/**
- * Any member: the dashboard home. Group figures come from the figures module (DESIGN decision 9; members see
- * aggregates, decision 5), read from maintained balances and summaries, so their cost does not grow with
- * history; a plain member also gets their own figures.
- */
-export async function getDashboardSummary(ctx: TReadContext): Promise<TDashboardSummary> {
-  const organizationId = ctx.org.organizationId;
-  const today = getTodayIso();
-  const isPlainMember = !can({ role: ctx.org.role }, 'ledger.read');
-  const [figures, member, expectedThisMonthCents] = await Promise.all([
-    readGroupFigures(ctx.db, organizationId, today),
-    isPlainMember ? readMemberFigures(ctx.db, organizationId, ctx.actor.userId, today) : null,
-    readExpectedThisMonth(ctx.db, organizationId, today),
-  ]);
-  const recent = await readRecentTransactions(ctx, figures.bookVersion);
-  const all = figures.totalContributionsCents;
-  return {
-    hasData: figures.hasEntries || recent.length > 0,
-    totalBalanceCents: figures.totalBalanceCents,
-    balanceBreakdown: figures.breakdown,
-    totalContributionsCents: all,
-    ...figures.loanBook,
-    thisMonthCents: figures.thisMonthCents,
-    thisMonthPercent: all ? Math.round((figures.thisMonthCents / all) * 1000) / 10 : 0,
-    expectedThisMonthCents,
-    member,
-    recentTransactions: recent,
-  };
 }

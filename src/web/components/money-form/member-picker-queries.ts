@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZMemberList } from '../../../shared/contracts/organizations';
+import { ZMemberList } from '../../../shared/contracts/members';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { CalendarDays, HandCoins, Landmark, PiggyBank, Receipt, Wallet } from 'lucide-react';
-import type { TDashboardSummary } from '../../../shared/contracts/transactions';
+import type { TDashboardSummary } from '../../../shared/contracts/dashboard';
 import { Money } from '../../components/money';
 import { StatCard } from '../../components/ui/stat-card';
 import { BalanceBreakdown } from './balance-breakdown';

@@ -1,5 +1,5 @@
 import { ShieldCheck, User, Users } from 'lucide-react';
-import type { TMember } from '../../../shared/contracts/organizations';
+import type { TMember } from '../../../shared/contracts/members';
 import { formatDate } from '../../../shared/format';
 import type { TDataColumn } from '../../components/data-table/data-table';
 import { MemberIdentity } from '../../components/member-identity';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { can } from '../../../shared/access';
-import type { TOrganizationFeature } from '../../../shared/contracts/organizations';
+import type { TOrganizationFeature } from '../../../shared/contracts/organization-features';
 import { humanizeKey } from '../../../shared/format';
 import { ORGANIZATION_TYPE_LABELS } from '../../../shared/organization-types';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';

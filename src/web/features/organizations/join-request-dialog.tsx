@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { DEFAULT_JOIN_MESSAGE, ZCreateJoinRequest } from '../../../shared/contracts/organizations';
+import { DEFAULT_JOIN_MESSAGE, ZCreateJoinRequest } from '../../../shared/contracts/join-requests';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';

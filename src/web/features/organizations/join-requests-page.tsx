@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Clock, Inbox, X } from 'lucide-react';
 import { can } from '../../../shared/access';
-import type { TJoinRequest } from '../../../shared/contracts/organizations';
+import type { TJoinRequest } from '../../../shared/contracts/join-requests';
 import { formatDate } from '../../../shared/format';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
 import { MemberIdentity } from '../../components/member-identity';

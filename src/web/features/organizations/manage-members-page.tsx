@@ -1,7 +1,7 @@
 import { ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { can } from '../../../shared/access';
-import type { TMember } from '../../../shared/contracts/organizations';
+import type { TMember } from '../../../shared/contracts/members';
 import { formatDate } from '../../../shared/format';
 import type { TDataColumn } from '../../components/data-table/data-table';
 import { MemberIdentity } from '../../components/member-identity';

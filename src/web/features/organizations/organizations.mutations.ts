@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMembershipRole } from '../../../shared/access';
+import { type TJoinOutcome, ZJoinOutcome } from '../../../shared/contracts/join-requests';
 import {
   type TFeatureOverrideResult,
-  type TJoinOutcome,
+  ZFeatureOverrideResult,
+} from '../../../shared/contracts/organization-features';
+import {
   type TOrganizationDetail,
   type TOrganizationDetails,
   type TOrganizationSettings,
-  ZFeatureOverrideResult,
-  ZJoinOutcome,
   ZOrganizationDetail,
 } from '../../../shared/contracts/organizations';
 import { apiFetch } from '../../lib/api';

@@ -1,12 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  ZBrowseResult,
-  ZJoinRequestList,
-  ZMemberList,
-  ZOrganizationDetail,
-  ZOrganizationFeature,
-} from '../../../shared/contracts/organizations';
+import { ZJoinRequestList } from '../../../shared/contracts/join-requests';
+import { ZMemberList } from '../../../shared/contracts/members';
+import { ZOrganizationFeature } from '../../../shared/contracts/organization-features';
+import { ZBrowseResult, ZOrganizationDetail } from '../../../shared/contracts/organizations';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 

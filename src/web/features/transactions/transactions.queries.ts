@@ -1,9 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  type TRANSACTION_TYPES,
-  ZDashboardSummary,
-  ZTransactionList,
-} from '../../../shared/contracts/transactions';
+import { ZDashboardSummary } from '../../../shared/contracts/dashboard';
+import { type TRANSACTION_TYPES, ZTransactionList } from '../../../shared/contracts/transactions';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 import { buildPath } from '../ledger/download-link';

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ZMembershipRole } from './me';
+
+/** A page of an organization's member list; the join-request list takes it without the search. */
+export const ZListQuery = z.object({
+  search: z.string().trim().max(100, 'Search must be less than 100 characters').optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const ZMember = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  fullName: z.string().nullable(),
+  /** Shown to the organization's admins and platform staff only. */
+  email: z.string().nullable(),
+  companyName: z.string().nullable(),
+  /** The member's photo address, null for initials. */
+  image: z.string().nullable(),
+  role: ZMembershipRole,
+  /** The member's payment reference (e.g. KSS-4821); shown to the organization's admins and staff only. */
+  paymentReference: z.string().nullable(),
+  joinedAt: z.string(),
+});
+
+export const ZMemberList = z.object({
+  members: z.array(ZMember),
+  /** Members matching the search. */
+  total: z.number().int(),
+  memberCount: z.number().int(),
+  adminCount: z.number().int(),
+});
+
+export const ZUpdateMemberRole = z.object({ role: ZMembershipRole });
+
+export type TListQuery = z.infer<typeof ZListQuery>;
+export type TMember = z.infer<typeof ZMember>;
+export type TMemberList = z.infer<typeof ZMemberList>;
