@@ -43,11 +43,20 @@ function ReversalBadges({ transaction }: { transaction: TTransaction }) {
   );
 }
 
-function ReverseButton({ transaction, onReverse }: { transaction: TTransaction; onReverse: TOnReverse }) {
+function ReverseButton({
+  transaction,
+  onReverse,
+  className,
+}: {
+  transaction: TTransaction;
+  onReverse: TOnReverse;
+  className?: string;
+}) {
   return (
     <Button
       variant="outline"
       size="sm"
+      className={className}
       onClick={() => onReverse(transaction)}
       aria-label={`Reverse ${transaction.description}`}
     >
@@ -137,9 +146,10 @@ export function TransactionsList({
                   <Money cents={transaction.amountCents} />
                 </TableCell>
                 {onReverse && (
-                  <TableCell className="text-right">
+                  <TableCell className="py-1.5 text-right">
                     {transaction.isReversibleHere && (
-                      <ReverseButton transaction={transaction} onReverse={onReverse} />
+                      // Compact, so a row with the button is no taller than one without.
+                      <ReverseButton transaction={transaction} onReverse={onReverse} className="h-7 px-2" />
                     )}
                   </TableCell>
                 )}
