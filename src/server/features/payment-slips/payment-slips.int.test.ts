@@ -164,7 +164,10 @@ describe('submitting a contribution with its slip', () => {
     const withoutSlip = new FormData();
     withoutSlip.set('payment', JSON.stringify(payment()));
     const withoutPayment = new FormData();
-    withoutPayment.set('slip', new File([makePdfSlip()], 'slip.pdf', { type: 'application/pdf' }));
+    withoutPayment.set(
+      'slip',
+      new File([new Uint8Array(makePdfSlip())], 'slip.pdf', { type: 'application/pdf' }),
+    );
     expect((await readError(await send(withoutSlip), 400)).message).toBe('Choose the slip file');
     expect((await readError(await send(withoutPayment), 400)).message).toBe(
       'The payment details are missing',
