@@ -16,6 +16,19 @@ export function buildSaId(dateOfBirth: string, sex: 'female' | 'male' = 'female'
   return `${twelve}${computeLuhnDigit(twelve)}`;
 }
 
+/** A claim for the person's death: Lindiwe Dlamini claims it and Ubuntu Funeral Services is to be paid. */
+export const buildClaimBody = (personId: string, overrides: Record<string, unknown>) => ({
+  personId,
+  deathNoticeNumber: 'BI1663-2026-0042',
+  claimantName: 'Lindiwe Dlamini',
+  claimantRelationship: 'Daughter',
+  claimantPhone: '082 123 4567',
+  payeeKind: 'undertaker',
+  payeeName: 'Ubuntu Funeral Services',
+  payeeAccount: 'FNB 62000000001',
+  ...overrides,
+});
+
 export const uniquePassport = () => `P${randomUUID().replace(/-/g, '').slice(0, 9).toUpperCase()}`;
 
 export function createBurialCaller(app: TTestApp) {

@@ -15,7 +15,7 @@ import {
 } from '../../db/schema';
 import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, type TTestApp } from '../../testing/test-app';
-import { type createBurialCaller, prepareBurialApp, SOCIETY_PEOPLE } from './burial.testing';
+import { buildClaimBody, type createBurialCaller, prepareBurialApp, SOCIETY_PEOPLE } from './burial.testing';
 import { runCoverDay } from './cover-day';
 
 type TUser = { userId: string; email: string; cookie: string };
@@ -79,20 +79,8 @@ async function createSociety() {
   return { orgId, planId, personId, name: org?.name ?? '' };
 }
 
-const lodgeBody = (personId: string, overrides: Record<string, unknown> = {}) => ({
-  personId,
-  diedOn: naturalFrom,
-  cause: 'natural',
-  deathNoticeNumber: 'BI1663-2026-0042',
-  claimantName: 'Lindiwe Dlamini',
-  claimantRelationship: 'Daughter',
-  claimantPhone: '082 123 4567',
-  claimantEmail: CLAIMANT,
-  payeeKind: 'undertaker',
-  payeeName: 'Ubuntu Funeral Services',
-  payeeAccount: 'FNB 62000000001',
-  ...overrides,
-});
+const lodgeBody = (personId: string, overrides: Record<string, unknown> = {}) =>
+  buildClaimBody(personId, { diedOn: naturalFrom, cause: 'natural', claimantEmail: CLAIMANT, ...overrides });
 
 async function lodge(orgId: string, actor: TUser, body: Record<string, unknown>) {
   const response = await burial.call(orgId, 'POST', '/claims', actor, body);

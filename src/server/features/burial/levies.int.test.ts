@@ -11,7 +11,7 @@ import { journalLines, ledgerAccounts } from '../../db/schema';
 import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, type TTestApp } from '../../testing/test-app';
 import { buildPremiumArrears } from '../reports/builders/premium-arrears';
-import { type createBurialCaller, prepareBurialApp, type TActor } from './burial.testing';
+import { buildClaimBody, type createBurialCaller, prepareBurialApp, type TActor } from './burial.testing';
 
 let app: TTestApp;
 let admin: TActor;
@@ -72,18 +72,13 @@ async function createSociety() {
 }
 
 async function payClaimFor(orgId: string, personId: string, idempotencyKey = `claim-pay-${randomUUID()}`) {
-  const lodged = await burial.call(orgId, 'POST', '/claims', admin, {
-    personId,
-    diedOn: today,
-    cause: 'accidental',
-    deathNoticeNumber: 'BI1663-2026-0042',
-    claimantName: 'Lindiwe Dlamini',
-    claimantRelationship: 'Daughter',
-    claimantPhone: '082 123 4567',
-    payeeKind: 'undertaker',
-    payeeName: 'Ubuntu Funeral Services',
-    payeeAccount: 'FNB 62000000001',
-  });
+  const lodged = await burial.call(
+    orgId,
+    'POST',
+    '/claims',
+    admin,
+    buildClaimBody(personId, { diedOn: today, cause: 'accidental' }),
+  );
   expect(lodged.status, await lodged.clone().text()).toBe(201);
   const claim = (await lodged.json()) as TClaim;
   expect((await burial.call(orgId, 'POST', `/claims/${claim.id}/approve`, admin)).status).toBe(200);

@@ -10,6 +10,7 @@ import { auditLog } from '../../db/schema';
 import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, type TTestApp } from '../../testing/test-app';
 import {
+  buildClaimBody,
   type createBurialCaller,
   prepareBurialApp,
   SOCIETY_PEOPLE,
@@ -80,18 +81,13 @@ const nominate = (orgId: string, actor: TActor, body: Record<string, unknown>) =
 /** Lodges, approves (admin) and pays (co-admin) a natural death on `diedOn` for the person. */
 async function payDeath(orgId: string, personId: string, on = diedOn) {
   await fundOrganization(app, orgId, 10_000_000);
-  const lodged = await burial.call(orgId, 'POST', '/claims', admin, {
-    personId,
-    diedOn: on,
-    cause: 'natural',
-    deathNoticeNumber: 'BI1663-2026-0042',
-    claimantName: 'Lindiwe Dlamini',
-    claimantRelationship: 'Daughter',
-    claimantPhone: '082 123 4567',
-    payeeKind: 'undertaker',
-    payeeName: 'Ubuntu Funeral Services',
-    payeeAccount: 'FNB 62000000001',
-  });
+  const lodged = await burial.call(
+    orgId,
+    'POST',
+    '/claims',
+    admin,
+    buildClaimBody(personId, { diedOn: on, cause: 'natural' }),
+  );
   expect(lodged.status, await lodged.clone().text()).toBe(201);
   const claim = (await lodged.json()) as TClaim;
   const approved = await burial.call(orgId, 'POST', `/claims/${claim.id}/approve`, admin);

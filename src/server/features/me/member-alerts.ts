@@ -17,35 +17,47 @@ export type TMoneyEvent =
 
 export type TMemberEvent = 'join_approved' | 'join_rejected' | 'promoted' | 'demoted';
 
-const MONEY_SUBJECT = {
-  contribution_recorded: 'Contribution recorded',
-  contribution_confirmed: 'Contribution confirmed',
-  loan_disbursed: 'Loan paid out',
-  repayment_recorded: 'Loan repayment recorded',
-  repayment_confirmed: 'Loan repayment confirmed',
-} satisfies Record<TMoneyEvent, string>;
+/** An alert's subject and its sentence ({org}, {amount} and {date} filled in). */
+type TAlertText = { subject: string; sentence: string };
 
-const MONEY_SENTENCE = {
-  contribution_recorded: 'recorded a contribution of {amount} from you, dated {date}',
-  contribution_confirmed: 'confirmed your contribution of {amount}, dated {date}',
-  loan_disbursed: 'paid out your loan of {amount} on {date}',
-  repayment_recorded: 'recorded a loan repayment of {amount} from you, dated {date}',
-  repayment_confirmed: 'confirmed your loan repayment of {amount}, dated {date}',
-} satisfies Record<TMoneyEvent, string>;
+const MONEY_ALERTS = {
+  contribution_recorded: {
+    subject: 'Contribution recorded',
+    sentence: 'recorded a contribution of {amount} from you, dated {date}',
+  },
+  contribution_confirmed: {
+    subject: 'Contribution confirmed',
+    sentence: 'confirmed your contribution of {amount}, dated {date}',
+  },
+  loan_disbursed: { subject: 'Loan paid out', sentence: 'paid out your loan of {amount} on {date}' },
+  repayment_recorded: {
+    subject: 'Loan repayment recorded',
+    sentence: 'recorded a loan repayment of {amount} from you, dated {date}',
+  },
+  repayment_confirmed: {
+    subject: 'Loan repayment confirmed',
+    sentence: 'confirmed your loan repayment of {amount}, dated {date}',
+  },
+} satisfies Record<TMoneyEvent, TAlertText>;
 
-const MEMBER_SUBJECT = {
-  join_approved: 'Your request to join {org} was approved',
-  join_rejected: 'Your request to join {org} was declined',
-  promoted: 'You are now an admin of {org}',
-  demoted: 'You are now a member of {org}',
-} satisfies Record<TMemberEvent, string>;
-
-const MEMBER_SENTENCE = {
-  join_approved: 'Welcome! You are now a member of {org}. Select it in Masakhane to see its records.',
-  join_rejected: 'An admin of {org} declined your request to join. You can contact the group for details.',
-  promoted: 'An admin of {org} made you an admin: you can now record money and manage members there.',
-  demoted: 'An admin of {org} changed your role to member.',
-} satisfies Record<TMemberEvent, string>;
+const MEMBER_ALERTS = {
+  join_approved: {
+    subject: 'Your request to join {org} was approved',
+    sentence: 'Welcome! You are now a member of {org}. Select it in Masakhane to see its records.',
+  },
+  join_rejected: {
+    subject: 'Your request to join {org} was declined',
+    sentence: 'An admin of {org} declined your request to join. You can contact the group for details.',
+  },
+  promoted: {
+    subject: 'You are now an admin of {org}',
+    sentence: 'An admin of {org} made you an admin: you can now record money and manage members there.',
+  },
+  demoted: {
+    subject: 'You are now a member of {org}',
+    sentence: 'An admin of {org} changed your role to member.',
+  },
+} satisfies Record<TMemberEvent, TAlertText>;
 
 async function readOrganizationName(db: TDb, organizationId: string): Promise<string> {
   const [row] = await db
@@ -55,10 +67,22 @@ async function readOrganizationName(db: TDb, organizationId: string): Promise<st
   return row?.name ?? 'your group';
 }
 
-/** Mail never undoes a committed write: a failure to send is left to the outbox record. */
-async function sendQuietly(send: () => Promise<boolean>): Promise<void> {
+/**
+ * Tells a member by e-mail when their setting for this kind of mail allows (the user mailer decides), the
+ * text written with the organization's name. Mail never undoes a committed write: a failure to send is left
+ * to the outbox record.
+ */
+async function sendAlert(
+  ctx: TAlertContext,
+  input: { organizationId: string; memberUserId: string },
+  kind: 'transaction' | 'member_update',
+  write: (organization: string) => { subject: string; text: string },
+): Promise<void> {
+  const { userMailer } = ctx;
+  if (!userMailer) return;
+  const organization = await readOrganizationName(ctx.db, input.organizationId);
   try {
-    await send();
+    await userMailer.sendToUser({ userId: input.memberUserId, kind, ...write(organization) });
   } catch {
     // The mailer recorded the failure in mail_outbox.
   }
@@ -78,20 +102,14 @@ export async function sendMoneyAlert(
     date: string;
   },
 ): Promise<void> {
-  const { userMailer } = ctx;
-  if (!userMailer) return;
-  const organization = await readOrganizationName(ctx.db, input.organizationId);
-  const sentence = MONEY_SENTENCE[input.event]
+  const { subject, sentence } = MONEY_ALERTS[input.event];
+  const what = sentence
     .replace('{amount}', formatCents(input.amountCents))
     .replace('{date}', formatDate(input.date));
-  await sendQuietly(() =>
-    userMailer.sendToUser({
-      userId: input.memberUserId,
-      kind: 'transaction',
-      subject: `${MONEY_SUBJECT[input.event]}: ${organization}`,
-      text: `Hello,\n\n${organization} ${sentence}.\n\nYou can see it under Contributions or Loans in Masakhane.\n\nMasakhane`,
-    }),
-  );
+  await sendAlert(ctx, input, 'transaction', (organization) => ({
+    subject: `${subject}: ${organization}`,
+    text: `Hello,\n\n${organization} ${what}.\n\nYou can see it under Contributions or Loans in Masakhane.\n\nMasakhane`,
+  }));
 }
 
 /** After a join request was decided or a member's role changed: tells them when Member Updates is on. */
@@ -99,15 +117,9 @@ export async function sendMemberUpdate(
   ctx: TAlertContext,
   input: { organizationId: string; memberUserId: string; event: TMemberEvent },
 ): Promise<void> {
-  const { userMailer } = ctx;
-  if (!userMailer) return;
-  const organization = await readOrganizationName(ctx.db, input.organizationId);
-  await sendQuietly(() =>
-    userMailer.sendToUser({
-      userId: input.memberUserId,
-      kind: 'member_update',
-      subject: MEMBER_SUBJECT[input.event].replace('{org}', organization),
-      text: `Hello,\n\n${MEMBER_SENTENCE[input.event].replace('{org}', organization)}\n\nMasakhane`,
-    }),
-  );
+  const { subject, sentence } = MEMBER_ALERTS[input.event];
+  await sendAlert(ctx, input, 'member_update', (organization) => ({
+    subject: subject.replace('{org}', organization),
+    text: `Hello,\n\n${sentence.replace('{org}', organization)}\n\nMasakhane`,
+  }));
 }

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZMemberList } from '../../../shared/contracts/members';
-import { profiles, userOrganizations } from '../../db/schema';
+import { mailOutbox, organizations, profiles, userOrganizations } from '../../db/schema';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import {
   callApi,
@@ -119,6 +119,45 @@ describe('roles and removal', () => {
     expect(demoted.body).toEqual({ id: membershipId, role: 'member' });
     const actions = (await readAuditActions(app, orgId)).map((row) => row.action);
     expect(actions).toEqual(expect.arrayContaining(['membership.promoted', 'membership.demoted']));
+  });
+
+  it('tells the member by e-mail when they are promoted and demoted', async () => {
+    const admin = await createSignedInUser(app);
+    const member = await createSignedInUser(app);
+    const orgId = await createOrganization(app, {
+      adminUserId: admin.userId,
+      memberUserIds: [member.userId],
+    });
+    const [organization] = await app.database.db
+      .select({ name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, orgId));
+    // Member Updates mail is off until the member turns it on.
+    await callApi(app, member.cookie, 'PATCH', '/api/v1/me/settings', { memberUpdates: true });
+    const membershipId = await membershipIdOf(orgId, member.userId);
+    for (const role of ['admin', 'member']) {
+      await callApi(app, admin.cookie, 'PATCH', `/api/v1/orgs/${orgId}/members/${membershipId}`, { role });
+    }
+    const mails = await app.database.db
+      .select({ subject: mailOutbox.subject, text: mailOutbox.textBody })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, member.email), like(mailOutbox.subject, 'You are now %')))
+      .orderBy(asc(mailOutbox.createdAt));
+    const name = organization?.name;
+    expect(mails).toEqual([
+      {
+        subject: `You are now an admin of ${name}`,
+        text: expect.stringContaining(
+          `Hello,\n\nAn admin of ${name} made you an admin: you can now record money and manage members there.\n\nMasakhane\n`,
+        ),
+      },
+      {
+        subject: `You are now a member of ${name}`,
+        text: expect.stringContaining(
+          `Hello,\n\nAn admin of ${name} changed your role to member.\n\nMasakhane\n`,
+        ),
+      },
+    ]);
   });
 
   it('never demotes or removes the last admin', async () => {

@@ -17,7 +17,7 @@ import {
   makeWebpSlip,
   SLIP_EXIF_MARKER,
 } from '../../testing/fixtures/slips';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { createTestApp, TEST_BASE_URL, type TTestApp } from '../../testing/test-app';
 import {
   callLoans,
   createActiveLoan,
@@ -145,6 +145,36 @@ describe('submitting a contribution with its slip', () => {
       payment({ referenceNumber: '' }),
     );
     expect((await readError(response, 400)).message).toBe('Payment reference is required');
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('says what is missing from an incomplete form and stores nothing', async () => {
+    const before = await countRows();
+    // A string is sent as a broken multipart body: the boundary it names never comes.
+    const send = (body: FormData | string) =>
+      app.request(submitPath(), {
+        method: 'POST',
+        body,
+        cookie: world.member.cookie,
+        headers: {
+          origin: TEST_BASE_URL,
+          ...(typeof body === 'string' ? { 'content-type': 'multipart/form-data; boundary=missing' } : {}),
+        },
+      });
+    const withoutSlip = new FormData();
+    withoutSlip.set('payment', JSON.stringify(payment()));
+    const withoutPayment = new FormData();
+    withoutPayment.set(
+      'slip',
+      new File([new Uint8Array(makePdfSlip())], 'slip.pdf', { type: 'application/pdf' }),
+    );
+    expect((await readError(await send(withoutSlip), 400)).message).toBe('Choose the slip file');
+    expect((await readError(await send(withoutPayment), 400)).message).toBe(
+      'The payment details are missing',
+    );
+    expect((await readError(await send('not a form'), 400)).message).toBe(
+      'Send the payment and its slip as a form upload',
+    );
     expect(await countRows()).toEqual(before);
   });
 

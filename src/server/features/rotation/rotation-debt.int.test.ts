@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TContribution } from '../../../shared/contracts/contributions';
-import type { TRotationCycle, TRotationView } from '../../../shared/contracts/rotation';
+import type { TRotationCycle } from '../../../shared/contracts/rotation';
 import { formatCents } from '../../../shared/money';
 import { journalEntries } from '../../db/schema';
-import { errorOf, orgCaller, readJson } from '../../testing/fixtures/http';
+import { errorOf, readJson } from '../../testing/fixtures/http';
 import { extractPdfText } from '../../testing/pdf-text';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-
-type TActor = { userId: string; cookie: string };
+import type { TTestApp } from '../../testing/test-app';
+import { prepareRotationApp, rotationKey, type TActor } from './rotation.testing';
 
 let app: TTestApp;
 let admin: TActor;
@@ -18,46 +16,25 @@ let thandi: TActor;
 let sipho: TActor;
 let outsider: TActor;
 
-const key = () => `rotation-debt-${randomUUID()}`;
+const key = rotationKey;
 
-const call = orgCaller(() => app);
-
-const readCycle = async (orgId: string, actor: TActor) =>
-  (await readJson<TRotationView>(await call(orgId, 'GET', '/rotation', actor), 200)).cycle as TRotationCycle;
+const { call, createStokvel, startCycle, setOrder, contribute, readCycle } = prepareRotationApp((world) => {
+  ({ app, admin, coAdmin, thandi, sipho, outsider } = world);
+});
 
 /**
  * Four members at R1,000 a month from January 2025, the recipient not paying: Thandi is paid in round 1
  * (R3,000) and misses round 3, so she owes the group R1,000; every round has ended.
  */
 async function stokvelWithDebt() {
-  const orgId = await createOrganization(app, {
-    adminUserId: admin.userId,
-    coAdminUserIds: [coAdmin.userId],
-    memberUserIds: [thandi.userId, sipho.userId],
-    type: 'stokvel',
-  });
+  const orgId = await createStokvel();
   const order = [thandi.userId, admin.userId, coAdmin.userId, sipho.userId];
-  const started = await readJson<TRotationView>(
-    await call(orgId, 'POST', '/rotation/cycles', admin, {
-      amountCents: 100_000,
-      frequency: 'monthly',
-      startsOn: '2025-01-01',
-      recipientPays: false,
-      memberUserIds: order,
-    }),
-    201,
-  );
-  const cycleId = started.cycle?.id as string;
-  await readJson(
-    await call(orgId, 'PUT', `/rotation/cycles/${cycleId}/order`, admin, { memberUserIds: order }),
-    200,
-  );
+  const cycleId = (await startCycle(orgId, { memberUserIds: order })).id;
+  await setOrder(orgId, cycleId, order);
   for (const [index, date] of ['2025-01-10', '2025-02-10', '2025-03-10', '2025-04-10'].entries()) {
     for (const memberId of order) {
       if (memberId === order[index] || (memberId === thandi.userId && index === 2)) continue;
-      const recorder = memberId === admin.userId ? coAdmin : admin;
-      const body = { userId: memberId, contributionDate: date, amountCents: 100_000, paymentMethod: 'cash' };
-      await readJson(await call(orgId, 'POST', '/contributions', recorder, body, key()), 201);
+      await contribute(orgId, memberId, date);
     }
   }
   return { orgId, cycleId };
@@ -82,19 +59,6 @@ const payDebt = (
   );
 
 const memberOf = (cycle: TRotationCycle, userId: string) => cycle.members.find((m) => m.userId === userId);
-
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await createSignedInUser(app, { name: 'Lerato Admin' });
-  coAdmin = await createSignedInUser(app, { name: 'Bongani Admin' });
-  thandi = await createSignedInUser(app, { name: 'Thandi Member' });
-  sipho = await createSignedInUser(app, { name: 'Sipho Member' });
-  outsider = await createSignedInUser(app, { name: 'Outsider' });
-});
-
-afterAll(async () => {
-  await app.close();
-});
 
 describe('paying back a rotation debt', () => {
   it('posts an admin-recorded payment, in part, without counting it as a round payment', async () => {

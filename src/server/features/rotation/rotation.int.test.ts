@@ -1,17 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getTodayIso } from '../../../shared/calendar';
 import type { TApproval } from '../../../shared/contracts/approvals';
 import type { TDashboardSummary } from '../../../shared/contracts/dashboard';
-import type { TRotationCycle, TRotationPayout, TRotationView } from '../../../shared/contracts/rotation';
+import type { TRotationPayout, TRotationView } from '../../../shared/contracts/rotation';
 import { drawOrder } from '../../../shared/rotation/draw';
 import { journalEntries } from '../../db/schema';
-import { errorOf, orgCaller, readJson } from '../../testing/fixtures/http';
+import { errorOf, readJson } from '../../testing/fixtures/http';
 import { extractPdfText } from '../../testing/pdf-text';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-
-type TActor = { userId: string; cookie: string };
+import { createOrganization, createSignedInUser, type TTestApp } from '../../testing/test-app';
+import { prepareRotationApp, rotationKey, type TActor } from './rotation.testing';
 
 let app: TTestApp;
 let admin: TActor;
@@ -20,61 +18,17 @@ let thandi: TActor;
 let sipho: TActor;
 let outsider: TActor;
 const today = getTodayIso();
-const key = () => `rotation-${randomUUID()}`;
+const key = rotationKey;
 
-const call = orgCaller(() => app);
+const rotation = prepareRotationApp((world) => {
+  ({ app, admin, coAdmin, thandi, sipho, outsider } = world);
+});
+const { call, createStokvel, setOrder, contribute, readCycle } = rotation;
 
 const everyone = () => [admin.userId, coAdmin.userId, thandi.userId, sipho.userId];
 
-async function createStokvel(type: 'stokvel' | 'burial_society' = 'stokvel') {
-  return createOrganization(app, {
-    adminUserId: admin.userId,
-    coAdminUserIds: [coAdmin.userId],
-    memberUserIds: [thandi.userId, sipho.userId],
-    type,
-  });
-}
-
-async function startCycle(orgId: string, input: Partial<Record<string, unknown>> = {}) {
-  const view = await readJson<TRotationView>(
-    await call(orgId, 'POST', '/rotation/cycles', admin, {
-      amountCents: 100_000,
-      frequency: 'monthly',
-      startsOn: '2025-01-01',
-      recipientPays: false,
-      memberUserIds: everyone(),
-      seed: 'stokvel-2025',
-      ...input,
-    }),
-    201,
-  );
-  return view.cycle as TRotationCycle;
-}
-
-async function setOrder(orgId: string, cycleId: string, order: string[]) {
-  const view = await readJson<TRotationView>(
-    await call(orgId, 'PUT', `/rotation/cycles/${cycleId}/order`, admin, { memberUserIds: order }),
-    200,
-  );
-  return view.cycle as TRotationCycle;
-}
-
-/** Records a member's contribution (another admin records an admin's own). */
-async function contribute(orgId: string, userId: string, date: string, amountCents = 100_000) {
-  const recorder = userId === admin.userId ? coAdmin : admin;
-  const response = await call(
-    orgId,
-    'POST',
-    '/contributions',
-    recorder,
-    { userId, contributionDate: date, amountCents, paymentMethod: 'cash' },
-    key(),
-  );
-  expect(response.status, await response.clone().text()).toBe(201);
-}
-
-const readCycle = async (orgId: string, actor: TActor) =>
-  (await readJson<TRotationView>(await call(orgId, 'GET', '/rotation', actor), 200)).cycle as TRotationCycle;
+const startCycle = (orgId: string, input: Partial<Record<string, unknown>> = {}) =>
+  rotation.startCycle(orgId, { memberUserIds: everyone(), seed: 'stokvel-2025', ...input });
 
 const payOut = (orgId: string, cycleId: string, round: number, actor: TActor, idempotencyKey = key()) =>
   call(orgId, 'POST', `/rotation/cycles/${cycleId}/rounds/${round}/payout`, actor, undefined, idempotencyKey);
@@ -86,19 +40,6 @@ async function payoutEntries(orgId: string) {
     .where(and(eq(journalEntries.organizationId, orgId), eq(journalEntries.sourceType, 'rotation')));
   return Number(row?.n);
 }
-
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await createSignedInUser(app, { name: 'Lerato Admin' });
-  coAdmin = await createSignedInUser(app, { name: 'Bongani Admin' });
-  thandi = await createSignedInUser(app, { name: 'Thandi Member' });
-  sipho = await createSignedInUser(app, { name: 'Sipho Member' });
-  outsider = await createSignedInUser(app, { name: 'Outsider' });
-});
-
-afterAll(async () => {
-  await app.close();
-});
 
 describe('who may see and run a rotation', () => {
   it('keeps outsiders out and shows the cycle to every member', async () => {
