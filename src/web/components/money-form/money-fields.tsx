@@ -55,11 +55,17 @@ export function AmountField({ label = 'Amount (R)', ...props }: TInputProps) {
   return <DecimalField label={label} hint={AMOUNT_HINT} {...props} />;
 }
 
-/** A day, no later than today in Johannesburg unless `max` says otherwise (`max={undefined}` for none). */
-export function DateField({ id, label = 'Date', max = getTodayIso(), error, ...props }: TInputProps) {
+/** A day, no later than today in Johannesburg unless `max` says otherwise (`max={null}` for none). */
+export function DateField({
+  id,
+  label = 'Date',
+  max = getTodayIso(),
+  error,
+  ...props
+}: Omit<TInputProps, 'max'> & { max?: string | number | null }) {
   return (
     <FormField htmlFor={id} label={label}>
-      <Input id={id} type="date" max={max} {...describedBy(id, error)} {...props} />
+      <Input id={id} type="date" max={max ?? undefined} {...describedBy(id, error)} {...props} />
       <FieldError id={`${id}-error`} message={error} />
     </FormField>
   );
