@@ -3,9 +3,8 @@ import { toast } from 'sonner';
 import { type TFine, ZWaiveFine } from '../../../shared/contracts/fines';
 import { formatCents } from '../../../shared/money';
 import { readFirstIssue } from '../../components/money-form/amount-input';
+import { DecisionDialog } from '../../components/money-form/decision-dialog';
 import { ReasonField } from '../../components/money-form/money-fields';
-import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
@@ -45,37 +44,26 @@ export function WaiveFineDialog({
   }
 
   return (
-    <Dialog open={fine !== null} onOpenChange={(isOpen) => !isOpen && close()}>
-      <DialogContent>
-        <DialogTitle>Waive fine?</DialogTitle>
-        <DialogDescription>
-          {fine
-            ? `${fine.memberName ?? 'A former member'}'s late fine of ${formatCents(fine.amountCents)} for ${fine.periodLabel}. ` +
-              'A reversing entry is posted to the master book and any part already paid goes back to their contributions. This cannot be undone.'
-            : ''}
-        </DialogDescription>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void apply();
-          }}
-        >
-          <ReasonField
-            id="waive-reason"
-            value={reason}
-            maxLength={300}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <MoneyFormFooter
-            submitLabel="Waive fine"
-            isPending={waive.isPending}
-            onCancel={close}
-            isDestructive
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DecisionDialog
+      isOpen={fine !== null}
+      onClose={close}
+      title="Waive fine?"
+      description={
+        fine
+          ? `${fine.memberName ?? 'A former member'}'s late fine of ${formatCents(fine.amountCents)} for ${fine.periodLabel}. ` +
+            'A reversing entry is posted to the master book and any part already paid goes back to their contributions. This cannot be undone.'
+          : ''
+      }
+      submitLabel="Waive fine"
+      isPending={waive.isPending}
+      onSubmit={() => void apply()}
+    >
+      <ReasonField
+        id="waive-reason"
+        value={reason}
+        maxLength={300}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </DecisionDialog>
   );
 }
