@@ -1,5 +1,5 @@
 /**
- * The field blocks every money form repeats: an amount in rand, a date, a member, a reason. Each takes the
+ * The field blocks every money form repeats: an amount in rand (or another decimal), a date, a member, a reason. Each takes the
  * react-hook-form registration (`{...form.register('amount')}`) and an id; the label and hint follow the spec.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -28,10 +28,16 @@ function describedBy(id: string, error: string | undefined, hintId?: string) {
   } as const;
 }
 
-/** Amount (R), typed as 250 or 250,50; read it with `ZRandInput`. */
-export function AmountField({ id, label = 'Amount (R)', error, ...props }: TInputProps) {
+/** A number typed with a decimal comma or point (an amount, a rate, a multiple), its hint under it. */
+export function DecimalField({
+  id,
+  label,
+  hint,
+  error,
+  ...props
+}: Omit<TInputProps, 'label'> & { label: string; hint: string }) {
   return (
-    <FormField htmlFor={id} label={label} hint={AMOUNT_HINT}>
+    <FormField htmlFor={id} label={label} hint={hint}>
       <Input
         id={id}
         inputMode="decimal"
@@ -44,11 +50,22 @@ export function AmountField({ id, label = 'Amount (R)', error, ...props }: TInpu
   );
 }
 
-/** A day, no later than today in Johannesburg unless `max` says otherwise (`max={undefined}` for none). */
-export function DateField({ id, label = 'Date', max = getTodayIso(), error, ...props }: TInputProps) {
+/** Amount (R), typed as 250 or 250,50; read it with `ZRandInput`. */
+export function AmountField({ label = 'Amount (R)', ...props }: TInputProps) {
+  return <DecimalField label={label} hint={AMOUNT_HINT} {...props} />;
+}
+
+/** A day, no later than today in Johannesburg unless `max` says otherwise (`max={null}` for none). */
+export function DateField({
+  id,
+  label = 'Date',
+  max = getTodayIso(),
+  error,
+  ...props
+}: Omit<TInputProps, 'max'> & { max?: string | number | null }) {
   return (
     <FormField htmlFor={id} label={label}>
-      <Input id={id} type="date" max={max} {...describedBy(id, error)} {...props} />
+      <Input id={id} type="date" max={max ?? undefined} {...describedBy(id, error)} {...props} />
       <FieldError id={`${id}-error`} message={error} />
     </FormField>
   );

@@ -3,13 +3,12 @@ import { toast } from 'sonner';
 import { ZCorrectionReason } from '../../../shared/contracts/contributions';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
 import { readFirstIssue } from './amount-input';
+import { DecisionDialog } from './decision-dialog';
 import { ReasonField } from './money-fields';
-import { MoneyFormFooter } from './money-form-footer';
 
 /**
- * Asks why before money is undone (a reversal, a waiver), which cannot be undone in turn. The reason is checked
+ * A DecisionDialog that asks why before money is undone (a reversal, a waiver). The reason is checked
  * as the server checks it; a retry of the same reason sends the same Idempotency-Key; the dialog closes once
  * `onConfirm` (the write and its toast) has succeeded, and shows the error otherwise.
  */
@@ -53,27 +52,21 @@ export function ReasonDialog({
   }
 
   return (
-    <Dialog open={isOpen} onOpenChange={(open) => !open && close()}>
-      <DialogContent>
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm();
-          }}
-        >
-          <ReasonField
-            id={fieldId}
-            value={reason}
-            maxLength={300}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <MoneyFormFooter submitLabel={submitLabel} isPending={isPending} onCancel={close} isDestructive />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DecisionDialog
+      isOpen={isOpen}
+      onClose={close}
+      title={title}
+      description={description}
+      submitLabel={submitLabel}
+      isPending={isPending}
+      onSubmit={() => void confirm()}
+    >
+      <ReasonField
+        id={fieldId}
+        value={reason}
+        maxLength={300}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </DecisionDialog>
   );
 }

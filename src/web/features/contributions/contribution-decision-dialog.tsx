@@ -4,9 +4,8 @@ import { type TContribution, ZReverseContribution } from '../../../shared/contra
 import { formatDate } from '../../../shared/format';
 import { formatCents } from '../../../shared/money';
 import { readFirstIssue } from '../../components/money-form/amount-input';
+import { DecisionDialog } from '../../components/money-form/decision-dialog';
 import { ReasonField } from '../../components/money-form/money-fields';
-import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
@@ -67,38 +66,27 @@ export function ContributionDecisionDialog({
     : '';
 
   return (
-    <Dialog open={request !== null} onOpenChange={(isOpen) => !isOpen && close()}>
-      <DialogContent>
-        <DialogTitle>{isReversing ? 'Reverse contribution?' : 'Mark contribution as failed?'}</DialogTitle>
-        <DialogDescription>
-          {isReversing
-            ? `${summary}. A reversing entry is posted to the master book and the contribution is marked reversed. This cannot be undone.`
-            : `${summary}. The payment was not received; nothing is posted to the master book.`}
-        </DialogDescription>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void apply();
-          }}
-        >
-          {isReversing && (
-            <ReasonField
-              id="reverse-reason"
-              value={reason}
-              maxLength={300}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-          <MoneyFormFooter
-            submitLabel={isReversing ? 'Reverse' : 'Mark as failed'}
-            isPending={decide.isPending}
-            onCancel={close}
-            isDestructive
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DecisionDialog
+      isOpen={request !== null}
+      onClose={close}
+      title={isReversing ? 'Reverse contribution?' : 'Mark contribution as failed?'}
+      description={
+        isReversing
+          ? `${summary}. A reversing entry is posted to the master book and the contribution is marked reversed. This cannot be undone.`
+          : `${summary}. The payment was not received; nothing is posted to the master book.`
+      }
+      submitLabel={isReversing ? 'Reverse' : 'Mark as failed'}
+      isPending={decide.isPending}
+      onSubmit={() => void apply()}
+    >
+      {isReversing && (
+        <ReasonField
+          id="reverse-reason"
+          value={reason}
+          maxLength={300}
+          onChange={(event) => setReason(event.target.value)}
+        />
+      )}
+    </DecisionDialog>
   );
 }

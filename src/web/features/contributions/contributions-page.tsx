@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { can } from '../../../shared/access';
 import { CONTRIBUTION_STATUSES, type TContribution } from '../../../shared/contracts/contributions';
 import { formatDate } from '../../../shared/format';
+import { RecordHistoryCard } from '../../components/data-table/record-history-card';
 import { Money } from '../../components/money';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { Button } from '../../components/ui/button';
@@ -12,7 +13,7 @@ import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { usePagedFilters } from '../../lib/use-paged-filters';
 import { authQueries } from '../auth/auth.queries';
-import { RecordHistoryCard } from '../ledger/record-history-card';
+import { DownloadCsvButton } from '../ledger/download-link';
 import { ConfirmDialog } from '../organizations/confirm-dialog';
 import { PaymentReferenceNote } from '../payment-slips/payment-reference-note';
 import { SlipPreview } from '../payment-slips/slip-link';
@@ -75,9 +76,9 @@ function ContributionsContent({ organizationId, role, isReadOnly }: TOrganizatio
       <RecordHistoryCard
         title="Contribution History"
         organizationId={organizationId}
-        exportHref={getContributionsExportPath(organizationId, filters)}
         actions={
           <>
+            <DownloadCsvButton href={getContributionsExportPath(organizationId, filters)} />
             {canRecordContribution && (
               <Button onClick={() => setFormMode('record')}>
                 <Plus aria-hidden />

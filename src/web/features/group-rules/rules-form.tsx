@@ -2,43 +2,27 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { formatLongDate } from '../../../shared/book-months';
 import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../lib/toasts';
-import { NativeSelect } from '../organizations/form-controls';
 import { FineFields } from './fine-fields';
 import { useSetGroupRules } from './group-rules.mutations';
 import { MemberAmounts } from './member-amounts';
+import { SelectField, TextField, type TSetRule } from './rule-fields';
 import { explainFirstDue, readRules, type TRulesFormState, WEEKDAYS } from './rules-form-state';
 import { ShareOutFields } from './share-out-fields';
 
-type TSet = <K extends keyof TRulesFormState>(key: K, value: TRulesFormState[K]) => void;
+const FREQUENCY_OPTIONS: readonly (readonly [TRulesFormState['frequency'], string])[] = [
+  ['monthly', 'Monthly'],
+  ['weekly', 'Weekly'],
+  ['fortnightly', 'Fortnightly'],
+];
+const WEEKDAY_OPTIONS = WEEKDAYS.map((day, index) => [String(index + 1), day] as const);
+const PAYMENT_ORDER_OPTIONS: readonly (readonly [TRulesFormState['paymentOrder'], string])[] = [
+  ['fines_first', 'Fines, then contributions'],
+  ['contributions_first', 'Contributions, then fines'],
+];
 
-function TextField(props: {
-  id: string;
-  label: string;
-  hint?: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: string;
-  inputMode?: 'decimal' | 'numeric';
-}) {
-  return (
-    <FormField htmlFor={props.id} label={props.label} {...(props.hint ? { hint: props.hint } : {})}>
-      <Input
-        id={props.id}
-        type={props.type ?? 'text'}
-        inputMode={props.inputMode}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        {...(props.hint ? { 'aria-describedby': `${props.id}-hint` } : {})}
-      />
-    </FormField>
-  );
-}
-
-function DueDayField({ state, set }: { state: TRulesFormState; set: TSet }) {
+function DueDayField({ state, set }: { state: TRulesFormState; set: TSetRule }) {
   if (state.frequency === 'monthly') {
     return (
       <TextField
@@ -52,19 +36,13 @@ function DueDayField({ state, set }: { state: TRulesFormState; set: TSet }) {
     );
   }
   return (
-    <FormField htmlFor="rules-due-day" label="Due weekday">
-      <NativeSelect
-        id="rules-due-day"
-        value={state.dueDay}
-        onChange={(event) => set('dueDay', event.target.value)}
-      >
-        {WEEKDAYS.map((day, index) => (
-          <option key={day} value={String(index + 1)}>
-            {day}
-          </option>
-        ))}
-      </NativeSelect>
-    </FormField>
+    <SelectField
+      id="rules-due-day"
+      label="Due weekday"
+      value={state.dueDay}
+      options={WEEKDAY_OPTIONS}
+      onChange={(day) => set('dueDay', day)}
+    />
   );
 }
 
@@ -83,7 +61,7 @@ export function RulesForm({
 }) {
   const save = useSetGroupRules(organizationId);
   const [state, setState] = useState(initial);
-  const set: TSet = (key, value) => setState((current) => ({ ...current, [key]: value }));
+  const set: TSetRule = (key, value) => setState((current) => ({ ...current, [key]: value }));
   const explanation = explainFirstDue(state);
 
   async function submit(event: FormEvent) {
@@ -114,20 +92,15 @@ export function RulesForm({
           value={state.amount}
           onChange={(value) => set('amount', value)}
         />
-        <FormField htmlFor="rules-frequency" label="Frequency">
-          <NativeSelect
-            id="rules-frequency"
-            value={state.frequency}
-            onChange={(event) => {
-              const frequency = event.target.value as TRulesFormState['frequency'];
-              setState((current) => ({ ...current, frequency, dueDay: frequency === 'monthly' ? '1' : '5' }));
-            }}
-          >
-            <option value="monthly">Monthly</option>
-            <option value="weekly">Weekly</option>
-            <option value="fortnightly">Fortnightly</option>
-          </NativeSelect>
-        </FormField>
+        <SelectField
+          id="rules-frequency"
+          label="Frequency"
+          value={state.frequency}
+          options={FREQUENCY_OPTIONS}
+          onChange={(frequency) =>
+            setState((current) => ({ ...current, frequency, dueDay: frequency === 'monthly' ? '1' : '5' }))
+          }
+        />
         <DueDayField state={state} set={set} />
         <TextField
           id="rules-grace-days"
@@ -161,16 +134,13 @@ export function RulesForm({
           value={state.instalments}
           onChange={(value) => set('instalments', value)}
         />
-        <FormField htmlFor="rules-payment-order" label="A payment clears first">
-          <NativeSelect
-            id="rules-payment-order"
-            value={state.paymentOrder}
-            onChange={(event) => set('paymentOrder', event.target.value as TRulesFormState['paymentOrder'])}
-          >
-            <option value="fines_first">Fines, then contributions</option>
-            <option value="contributions_first">Contributions, then fines</option>
-          </NativeSelect>
-        </FormField>
+        <SelectField
+          id="rules-payment-order"
+          label="A payment clears first"
+          value={state.paymentOrder}
+          options={PAYMENT_ORDER_OPTIONS}
+          onChange={(order) => set('paymentOrder', order)}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id="rules-remind-before"

@@ -4,9 +4,8 @@ import { ZLoanDecisionReason } from '../../../shared/contracts/loans';
 import { formatDate } from '../../../shared/format';
 import { formatCents } from '../../../shared/money';
 import { readFirstIssue } from '../../components/money-form/amount-input';
+import { DecisionDialog } from '../../components/money-form/decision-dialog';
 import { ReasonField } from '../../components/money-form/money-fields';
-import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
@@ -94,43 +93,31 @@ export function LoanDecisionDialog({
     : '';
   const isDestructive = kind !== 'approve';
   return (
-    <Dialog open={request !== null} onOpenChange={(isOpen) => !isOpen && close()}>
-      <DialogContent>
-        <DialogTitle>{copy.title}</DialogTitle>
-        <DialogDescription>
-          {summary}. {copy.explain}
-        </DialogDescription>
-        {loan?.purpose && (
-          <p className="text-sm">
-            <span className="text-muted-foreground">Purpose: </span>
-            {loan.purpose}
-          </p>
-        )}
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void apply();
-          }}
-        >
-          {isReasonNeeded && (
-            <ReasonField
-              id="loan-decision-reason"
-              value={reason}
-              maxLength={500}
-              onChange={(event) => setReason(event.target.value)}
-              error={error}
-            />
-          )}
-          <MoneyFormFooter
-            submitLabel={copy.button}
-            isPending={decide.isPending}
-            onCancel={close}
-            isDestructive={isDestructive}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DecisionDialog
+      isOpen={request !== null}
+      onClose={close}
+      title={copy.title}
+      description={`${summary}. ${copy.explain}`}
+      submitLabel={copy.button}
+      isPending={decide.isPending}
+      isDestructive={isDestructive}
+      onSubmit={() => void apply()}
+    >
+      {loan?.purpose && (
+        <p className="text-sm">
+          <span className="text-muted-foreground">Purpose: </span>
+          {loan.purpose}
+        </p>
+      )}
+      {isReasonNeeded && (
+        <ReasonField
+          id="loan-decision-reason"
+          value={reason}
+          maxLength={500}
+          onChange={(event) => setReason(event.target.value)}
+          error={error}
+        />
+      )}
+    </DecisionDialog>
   );
 }

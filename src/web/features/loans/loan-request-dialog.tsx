@@ -9,7 +9,8 @@ import { formatDate } from '../../../shared/format';
 import { getLoanDueDate, getTotalRepayableCents, percentToBps, planInstalments } from '../../../shared/loans';
 import { formatCents, parseRandToCents } from '../../../shared/money';
 import { Money } from '../../components/money';
-import { AMOUNT_HINT, ZRandInput } from '../../components/money-form/amount-input';
+import { ZRandInput } from '../../components/money-form/amount-input';
+import { AmountField } from '../../components/money-form/money-fields';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
@@ -186,18 +187,12 @@ export function LoanRequestDialog({
               aria-label="Request Loan"
             >
               <div className="grid items-start gap-4 sm:grid-cols-2">
-                <FormField htmlFor="loan-amount" label="Amount (R)" hint={AMOUNT_HINT}>
-                  <Input
-                    id="loan-amount"
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder="1 000,00"
-                    aria-invalid={errors.amountCents ? true : undefined}
-                    aria-describedby={errors.amountCents ? 'loan-amount-error' : 'loan-amount-hint'}
-                    {...form.register('amount')}
-                  />
-                  <FieldError id="loan-amount-error" message={errors.amountCents} />
-                </FormField>
+                <AmountField
+                  id="loan-amount"
+                  placeholder="1 000,00"
+                  error={errors.amountCents}
+                  {...form.register('amount')}
+                />
                 <FormField
                   htmlFor="loan-term"
                   label="Term (months)"

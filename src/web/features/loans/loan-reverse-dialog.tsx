@@ -3,9 +3,8 @@ import { ZLoanDecisionReason } from '../../../shared/contracts/loans';
 import { formatDate } from '../../../shared/format';
 import { formatCents } from '../../../shared/money';
 import { readFirstIssue } from '../../components/money-form/amount-input';
+import { DecisionDialog } from '../../components/money-form/decision-dialog';
 import { ReasonField } from '../../components/money-form/money-fields';
-import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { announceMove } from '../approvals/held-move';
@@ -72,33 +71,22 @@ export function LoanReverseDialog({
 
   const copy = reversal ? describeReversal(reversal) : null;
   return (
-    <Dialog open={reversal !== null} onOpenChange={(isOpen) => !isOpen && close()}>
-      <DialogContent>
-        <DialogTitle>{copy?.title}</DialogTitle>
-        <DialogDescription>{copy?.summary}</DialogDescription>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void apply();
-          }}
-        >
-          <ReasonField
-            id="loan-reverse-reason"
-            value={reason}
-            maxLength={500}
-            onChange={(event) => setReason(event.target.value)}
-            error={error}
-          />
-          <MoneyFormFooter
-            submitLabel="Reverse"
-            isPending={reverse.isPending}
-            onCancel={close}
-            isDestructive
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DecisionDialog
+      isOpen={reversal !== null}
+      onClose={close}
+      title={copy?.title}
+      description={copy?.summary}
+      submitLabel="Reverse"
+      isPending={reverse.isPending}
+      onSubmit={() => void apply()}
+    >
+      <ReasonField
+        id="loan-reverse-reason"
+        value={reason}
+        maxLength={500}
+        onChange={(event) => setReason(event.target.value)}
+        error={error}
+      />
+    </DecisionDialog>
   );
 }

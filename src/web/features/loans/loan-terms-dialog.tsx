@@ -4,14 +4,14 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { type TLoanTermsView, ZLoanLimit, ZLoanTerms } from '../../../shared/contracts/loans';
 import { centsToRandString } from '../../../shared/money';
-import { AMOUNT_HINT, ZRandInput } from '../../components/money-form/amount-input';
-import { Button } from '../../components/ui/button';
+import { ZRandInput } from '../../components/money-form/amount-input';
+import { AmountField, DecimalField } from '../../components/money-form/money-fields';
+import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
-import { Spinner } from '../../components/ui/spinner';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { readFieldErrors } from './loan-form-errors';
@@ -136,21 +136,13 @@ export function LoanTermsDialog({
         </DialogDescription>
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(save)} aria-label="Loan Terms">
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <FormField
-              htmlFor="terms-rate"
+            <DecimalField
+              id="terms-rate"
               label="Interest rate (%)"
               hint="Flat on the amount for the whole term"
-            >
-              <Input
-                id="terms-rate"
-                inputMode="decimal"
-                autoComplete="off"
-                aria-invalid={errors.interestRatePercent ? true : undefined}
-                aria-describedby={errors.interestRatePercent ? 'terms-rate-error' : 'terms-rate-hint'}
-                {...form.register('interestRatePercent')}
-              />
-              <FieldError id="terms-rate-error" message={errors.interestRatePercent} />
-            </FormField>
+              error={errors.interestRatePercent}
+              {...form.register('interestRatePercent')}
+            />
             <FormField htmlFor="terms-term" label="Longest term (months)">
               <Input
                 id="terms-term"
@@ -175,43 +167,17 @@ export function LoanTermsDialog({
             </NativeSelect>
           </FormField>
           {isFixed ? (
-            <FormField htmlFor="terms-limit-amount" label="Amount (R)" hint={AMOUNT_HINT}>
-              <Input
-                id="terms-limit-amount"
-                inputMode="decimal"
-                autoComplete="off"
-                aria-invalid={errors.limit ? true : undefined}
-                aria-describedby={errors.limit ? 'terms-limit-error' : 'terms-limit-amount-hint'}
-                {...form.register('limitAmount')}
-              />
-              <FieldError id="terms-limit-error" message={errors.limit} />
-            </FormField>
+            <AmountField id="terms-limit-amount" error={errors.limit} {...form.register('limitAmount')} />
           ) : (
-            <FormField
-              htmlFor="terms-limit-multiple"
+            <DecimalField
+              id="terms-limit-multiple"
               label="Multiple"
               hint="e.g. 3 lets a member who has paid in R 1 000 borrow up to R 3 000"
-            >
-              <Input
-                id="terms-limit-multiple"
-                inputMode="decimal"
-                autoComplete="off"
-                aria-invalid={errors.limit ? true : undefined}
-                aria-describedby={errors.limit ? 'terms-limit-error' : 'terms-limit-multiple-hint'}
-                {...form.register('limitMultiple')}
-              />
-              <FieldError id="terms-limit-error" message={errors.limit} />
-            </FormField>
+              error={errors.limit}
+              {...form.register('limitMultiple')}
+            />
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending && <Spinner />}
-              Save Terms
-            </Button>
-          </div>
+          <MoneyFormFooter submitLabel="Save Terms" isPending={update.isPending} onCancel={close} />
         </form>
       </DialogContent>
     </Dialog>

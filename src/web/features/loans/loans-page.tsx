@@ -3,11 +3,12 @@ import { Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { can } from '../../../shared/access';
+import { RecordHistoryCard } from '../../components/data-table/record-history-card';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { Button } from '../../components/ui/button';
 import { usePagedFilters } from '../../lib/use-paged-filters';
 import { authQueries } from '../auth/auth.queries';
-import { RecordHistoryCard } from '../ledger/record-history-card';
+import { DownloadCsvButton } from '../ledger/download-link';
 import { OrganizationPage, type TOrganizationScope } from '../shell/organization-page';
 import type { TLoanAccess, TLoanAction } from './loan-actions';
 import { LoanDecisionDialog, type TLoanDecisionKind } from './loan-decision-dialog';
@@ -95,14 +96,16 @@ function LoansContent({ organizationId, role, isReadOnly }: TOrganizationScope) 
       <RecordHistoryCard
         title="Loan History"
         organizationId={organizationId}
-        exportHref={getLoansExportPath(organizationId, filters)}
         actions={
-          canRequestLoan && (
-            <Button onClick={() => setIsRequesting(true)}>
-              <Landmark aria-hidden />
-              Request Loan
-            </Button>
-          )
+          <>
+            <DownloadCsvButton href={getLoansExportPath(organizationId, filters)} />
+            {canRequestLoan && (
+              <Button onClick={() => setIsRequesting(true)}>
+                <Landmark aria-hidden />
+                Request Loan
+              </Button>
+            )}
+          </>
         }
         filtering={canReadOrganization ? { idPrefix: 'loan-filter', statuses: LOAN_STATUS_FILTERS } : null}
         paging={paging}

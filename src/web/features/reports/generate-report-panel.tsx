@@ -19,10 +19,9 @@ import {
   type TReportType,
   ZGenerateReport,
 } from '../../../shared/contracts/reports';
+import { DateRangeFields } from '../../components/date-range-fields';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/cn';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
@@ -126,22 +125,13 @@ export function GenerateReportPanel({
             ))}
           </fieldset>
           <div className="grid gap-3 sm:grid-cols-[10rem_10rem_auto] sm:items-end">
-            <FormField htmlFor="report-start" label="From">
-              <Input
-                id="report-start"
-                type="date"
-                value={range.startDate}
-                onChange={(event) => setRange({ ...range, startDate: event.target.value })}
-              />
-            </FormField>
-            <FormField htmlFor="report-end" label="To">
-              <Input
-                id="report-end"
-                type="date"
-                value={range.endDate}
-                onChange={(event) => setRange({ ...range, endDate: event.target.value })}
-              />
-            </FormField>
+            <DateRangeFields
+              idPrefix="report"
+              labels={{ start: 'From', end: 'To' }}
+              start={range.startDate}
+              end={range.endDate}
+              onChange={(startDate, endDate) => setRange({ startDate, endDate })}
+            />
             <Button
               className="sm:justify-self-start"
               onClick={submit}

@@ -8,6 +8,7 @@ import { getTodayIso } from '../../../shared/calendar';
 import type { TShareOut } from '../../../shared/contracts/share-outs';
 import { formatCents } from '../../../shared/money';
 import { SHARE_OUT_RULE_LABELS } from '../../../shared/share-out/share-out-types';
+import { DateRangeFields } from '../../components/date-range-fields';
 import { Money } from '../../components/money';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
 import { ErrorState, LoadingState } from '../../components/page-state';
@@ -15,8 +16,6 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { StatCard } from '../../components/ui/stat-card';
@@ -47,22 +46,13 @@ function ProposeForm({ organizationId }: { organizationId: string }) {
   };
   return (
     <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-      <FormField htmlFor="share-out-start" label="Cycle start">
-        <Input
-          id="share-out-start"
-          type="date"
-          value={cycle.startsOn}
-          onChange={(event) => setCycle({ ...cycle, startsOn: event.target.value })}
-        />
-      </FormField>
-      <FormField htmlFor="share-out-end" label="Cycle end">
-        <Input
-          id="share-out-end"
-          type="date"
-          value={cycle.endsOn}
-          onChange={(event) => setCycle({ ...cycle, endsOn: event.target.value })}
-        />
-      </FormField>
+      <DateRangeFields
+        idPrefix="share-out"
+        labels={{ start: 'Cycle start', end: 'Cycle end' }}
+        start={cycle.startsOn}
+        end={cycle.endsOn}
+        onChange={(startsOn, endsOn) => setCycle({ startsOn, endsOn })}
+      />
       <Button type="submit" disabled={propose.isPending}>
         {propose.isPending && <Spinner />}
         Propose share-out

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCodeLabel } from '../../../shared/format';
-import { memberPickerQueries } from '../../components/money-form/member-picker-queries';
-import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { NativeSelect } from '../../components/ui/native-select';
+import { memberPickerQueries } from '../money-form/member-picker-queries';
+import { Button } from '../ui/button';
+import { FormField } from '../ui/form-field';
+import { Input } from '../ui/input';
+import { NativeSelect } from '../ui/native-select';
 
 export type TRecordFilters<TStatus extends string> = {
   userId?: string | undefined;

@@ -1,19 +1,17 @@
 import type { ReactNode } from 'react';
-import { HistoryCard } from '../../components/data-table/history-card';
-import type { TQueryState } from '../../components/page-state';
 import type { TPagedFilters } from '../../lib/use-paged-filters';
-import { DownloadCsvButton } from './download-link';
+import type { TQueryState } from '../page-state';
+import { HistoryCard } from './history-card';
 import { RecordFilters, type TRecordFilters } from './record-filters';
 
 /**
- * An organization's money records (contributions, loans) in their history card: the CSV download of what the
- * filters show, beside the page's own buttons; the member, status and date filters for those who read every
- * member's records; the list, and its pages.
+ * An organization's money records (contributions, loans) in their history card: the page's buttons (the CSV
+ * download of what the filters show first), the member, status and date filters for those who read every
+ * member's records, the list, and its pages.
  */
 export function RecordHistoryCard<TStatus extends string>({
   title,
   organizationId,
-  exportHref,
   actions,
   filtering,
   paging,
@@ -23,7 +21,6 @@ export function RecordHistoryCard<TStatus extends string>({
 }: {
   title: string;
   organizationId: string;
-  exportHref: string;
   actions: ReactNode;
   /** The filters' ids and statuses; null when the viewer sees only their own records. */
   filtering: { idPrefix: string; statuses: readonly TStatus[] } | null;
@@ -36,12 +33,7 @@ export function RecordHistoryCard<TStatus extends string>({
   return (
     <HistoryCard
       title={title}
-      actions={
-        <>
-          <DownloadCsvButton href={exportHref} />
-          {actions}
-        </>
-      }
+      actions={actions}
       filters={
         filtering && (
           <RecordFilters
