@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import type { TRole } from '../../../shared/access';
-import { can } from '../../../shared/access';
+import type { TOrganizationType } from '../../../shared/organization-types';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { getErrorMessage } from '../../lib/errors';
@@ -12,6 +12,7 @@ import { ArchivedBanner } from '../shell/archived-banner';
 import { transactionQueries } from '../transactions/transactions.queries';
 import { DashboardEmpty } from './dashboard-empty';
 import { DashboardFigures } from './dashboard-figures';
+import { describeHomeCards, homeCardQueries } from './home-card-queries';
 
 function SummarySkeleton() {
   return (
@@ -27,50 +28,62 @@ function SummarySkeleton() {
   );
 }
 
-/** The selected organization's home: its figures, or the first steps when no money is recorded yet. */
+/**
+ * The selected organization's home: the member's cards (what they owe, this round of a stokvel, a burial
+ * society's reserve, how to pay), then its figures, or the first steps when no money is recorded yet. All of it
+ * appears at once, when the summary and the cards' data have answered, so nothing moves once painted.
+ */
 export function OrganizationHome({
   organizationId,
   organizationName,
+  organizationType,
   role,
   userId,
-  isRotating,
-  isBurialSociety = false,
   isReadOnly,
 }: {
   organizationId: string;
   organizationName: string;
+  /** A stokvel shows the round of its payout rotation running today; a burial society its admins the reserve. */
+  organizationType: TOrganizationType;
   role: TRole;
   userId: string;
-  /** A stokvel: the round of its payout rotation running today is shown. */
-  isRotating: boolean;
-  /** A burial society: its admins see the reserve (cash against the largest covers). */
-  isBurialSociety?: boolean;
   /** Archived: a banner says so and no action to record money is offered. */
   isReadOnly: boolean;
 }) {
+  const cards = describeHomeCards({ organizationId, organizationType, role, isReadOnly });
+  const isCardDataPending = useQueries({
+    queries: homeCardQueries(cards),
+    combine: (results) => results.some((result) => result.isPending),
+  });
   const summary = useQuery(transactionQueries.summary(organizationId));
+  const isPending = summary.isPending || isCardDataPending;
   return (
     <section aria-labelledby="organization-home-title" className="grid grid-cols-1 gap-4">
       <h2 id="organization-home-title" className="text-lg font-semibold">
         {organizationName}
       </h2>
       {isReadOnly && <ArchivedBanner name={organizationName} />}
-      <StandingCard organizationId={organizationId} />
-      {isRotating && <ThisRoundCard organizationId={organizationId} actor={{ role, userId }} />}
-      {isBurialSociety && can({ role }, 'burial.manage') && <ReserveCard organizationId={organizationId} />}
-      {!isReadOnly && <PaymentReferenceNote organizationId={organizationId} />}
-      {summary.isPending && <SummarySkeleton />}
-      {summary.isError && (
-        <Card role="alert" className="p-6 text-sm text-destructive">
-          {getErrorMessage(summary.error)}
-        </Card>
+      {isPending ? (
+        <SummarySkeleton />
+      ) : (
+        <>
+          <StandingCard organizationId={organizationId} />
+          {cards.showsThisRound && <ThisRoundCard organizationId={organizationId} actor={{ role, userId }} />}
+          {cards.showsReserve && <ReserveCard organizationId={organizationId} />}
+          {cards.showsPaymentReference && <PaymentReferenceNote organizationId={organizationId} />}
+          {summary.isError && (
+            <Card role="alert" className="p-6 text-sm text-destructive">
+              {getErrorMessage(summary.error)}
+            </Card>
+          )}
+          {summary.data &&
+            (summary.data.hasData ? (
+              <DashboardFigures organizationId={organizationId} summary={summary.data} />
+            ) : (
+              <DashboardEmpty organizationId={organizationId} role={role} isReadOnly={isReadOnly} />
+            ))}
+        </>
       )}
-      {summary.data &&
-        (summary.data.hasData ? (
-          <DashboardFigures organizationId={organizationId} summary={summary.data} />
-        ) : (
-          <DashboardEmpty organizationId={organizationId} role={role} isReadOnly={isReadOnly} />
-        ))}
     </section>
   );
 }
