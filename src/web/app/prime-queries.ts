@@ -25,11 +25,12 @@ type TPrimedQuery = {
 export const EARLY_ANSWER_FRESH_MS = 10_000;
 
 /**
- * Fills one query from an early request: the query is marked as fetching at once, so a hook that mounts while
- * the answer is on its way waits for it instead of asking again. Should the early request fail, the query's
- * own fetcher runs instead, with its usual error handling and retries.
+ * Fills one query from an early request (or, without one, its own fetcher started now): the query is marked as
+ * fetching at once, so a hook that mounts while the answer is on its way waits for it instead of asking again,
+ * and one that mounts just after finds it fresh. Should the early request fail, the query's own fetcher runs
+ * instead, with its usual error handling and retries.
  */
-function primeQuery<TData>(queryClient: QueryClient, options: TPrimedQuery, early: Promise<TData>) {
+function primeQuery<TData>(queryClient: QueryClient, options: TPrimedQuery, early?: Promise<TData>) {
   const ownFetch = options.queryFn as (context: QueryFunctionContext) => Promise<TData>;
   const { queryKey } = options;
   void queryClient
@@ -37,6 +38,7 @@ function primeQuery<TData>(queryClient: QueryClient, options: TPrimedQuery, earl
       queryKey,
       ...(options.gcTime === undefined ? {} : { gcTime: options.gcTime }),
       queryFn: async (context: QueryFunctionContext) => {
+        if (!early) return ownFetch(context);
         try {
           return await early;
         } catch {
@@ -66,8 +68,11 @@ function startHomeCards(queryClient: QueryClient, data: TBootstrap) {
     role: getEffectiveRole({ platformRoles: data.me.platformRoles, membershipRole }),
     isReadOnly: !membership?.organization.active,
   });
-  // Already on their way (primed) or fresh queries are not asked again.
-  for (const query of homeCardQueries(cards)) void queryClient.prefetchQuery(query);
+  for (const query of homeCardQueries(cards)) {
+    // The standing is already on its way with the summary.
+    if (queryClient.getQueryState(query.queryKey)) continue;
+    primeQuery(queryClient, query);
+  }
 }
 
 /**
