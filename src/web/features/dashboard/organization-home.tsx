@@ -51,9 +51,13 @@ export function OrganizationHome({
   isReadOnly: boolean;
 }) {
   const cards = describeHomeCards({ organizationId, organizationType, role, isReadOnly });
+  // A card whose first try failed (offline, say) or that waits for the network does not hold the figures back.
   const isCardDataPending = useQueries({
     queries: homeCardQueries(cards),
-    combine: (results) => results.some((result) => result.isPending),
+    combine: (results) =>
+      results.some(
+        (result) => result.isPending && result.failureCount === 0 && result.fetchStatus === 'fetching',
+      ),
   });
   const summary = useQuery(transactionQueries.summary(organizationId));
   const isPending = summary.isPending || isCardDataPending;
