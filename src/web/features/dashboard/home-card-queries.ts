@@ -2,7 +2,7 @@ import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import type { TRole } from '../../../shared/access';
 import { can } from '../../../shared/access';
 import type { TOrganizationType } from '../../../shared/organization-types';
-import { burialQueries } from '../burial/burial.queries';
+import { reserveQuery } from '../burial/reserve.queries';
 import { groupRuleQueries } from '../group-rules/group-rules.queries';
 import { rotationQueries } from '../rotation/rotation.queries';
 
@@ -48,6 +48,6 @@ export function homeCardQueries(cards: THomeCards): THomeCardQuery[] {
   return [
     groupRuleQueries.myStanding(organizationId),
     ...(cards.showsThisRound ? [rotationQueries.view(organizationId)] : []),
-    ...(cards.showsReserve ? [burialQueries.reserve(organizationId)] : []),
+    ...(cards.showsReserve ? [reserveQuery(organizationId)] : []),
   ];
 }
