@@ -14,9 +14,10 @@ import { DashboardEmpty } from './dashboard-empty';
 import { DashboardFigures } from './dashboard-figures';
 import { describeHomeCards, homeCardQueries } from './home-card-queries';
 
+/** As tall as the screen at least, so what follows the home is out of sight until the figures take its place. */
 function SummarySkeleton() {
   return (
-    <div className="grid gap-4" aria-busy="true">
+    <div className="grid min-h-dvh content-start gap-4" aria-busy="true">
       <span className="sr-only">Loading figures</span>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {['a', 'b', 'c', 'd'].map((card) => (
