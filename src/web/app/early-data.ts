@@ -49,8 +49,9 @@ export async function requestJson(path: string): Promise<unknown> {
 
 /**
  * Starts the dashboard's first round of data as the page loads, before the router, the layout and the page
- * have arrived: the bootstrap and, on /dashboard, the summary and the standing, side by side. app/prime-queries.ts hands the
- * answers to the query cache under the keys the hooks use, so nothing is asked twice.
+ * have arrived: the bootstrap and, on /dashboard, the summary and the standing, side by side.
+ * app/prime-queries.ts hands the answers to the query cache under the keys the hooks use, so nothing is asked
+ * twice.
  */
 export function startEarlyData(pathname: string): void {
   if (started || !isDashboardPath(pathname)) return;
