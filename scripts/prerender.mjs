@@ -98,6 +98,7 @@ try {
     renderDashboardShell,
     DASHBOARD_SHELL_CORE,
     DASHBOARD_SHELL_PAGES,
+    DASHBOARD_OFFLINE_EXTRAS,
   } = await import(pathToFileURL(join(ssrDir, 'render-public-page.js')).href);
 
   const manifestPath = join(webDir, '.vite', 'manifest.json');
@@ -169,6 +170,10 @@ try {
   writeDashboardShell('dashboard-shell.html', [...DASHBOARD_SHELL_CORE]);
   for (const { file, module } of DASHBOARD_SHELL_PAGES)
     writeDashboardShell(file, [...DASHBOARD_SHELL_CORE, module]);
+  for (const module of DASHBOARD_OFFLINE_EXTRAS) {
+    for (const chunk of collectChunks(manifest, module, new Set(), moduleChunks))
+      dashboardFiles.add(`/${chunk}`);
+  }
   // The service worker's install list; its version changes whenever any of those files does.
   const icons = await writeAppIcons(webDir);
   const templateFiles = [...template.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css|svg|webmanifest))"/g)].map(

@@ -1,12 +1,16 @@
 // How the signed-in app is cut into chunks (docs/decisions/0025-fast-signed-in-pages.md). Rolldown would give
 // every module shared by two lazy pages its own chunk (one icon, one button: about a hundred requests for the
 // dashboard); here the code only the signed-in app uses is grouped instead:
-//  - `dashboard`: the providers, layout, route guard and every module (packages and lucide icons included,
-//    see scripts/build/direct-imports.ts) two or more dashboard pages share;
+//  - `dashboard`: the providers, layout, route guard and what the /dashboard home shares with other pages
+//    (packages and lucide icons included, see scripts/build/direct-imports.ts): all a first visit to
+//    /dashboard loads besides the home page's own chunk;
+//  - `dashboard-pages`: every other module two or more dashboard pages share (forms, dialogs, tables), loaded
+//    with the first page that needs it (docs/decisions/0038-dashboard-first-visit-bytes.md);
 //  - `public-ui`: what the dashboard shares with the plain pre-rendered public pages (buttons, cards);
-//  - `ui`: what it shares with the sign-in page besides (form fields, inputs, react-hook-form);
-//  - `common`: what the dashboard shares with public code loaded later (schemas, toaster, auth client, the
-//    pages that are not pre-rendered).
+//  - `ui` and `forms`: what it shares with the sign-in page besides, `ui` the part a first visit to /dashboard
+//    runs, `forms` the rest (form fields, react-hook-form, the toaster);
+//  - `common` and `common-later`: what the dashboard shares with public code loaded later (schemas, the auth
+//    client, the pages that are not pre-rendered), split the same way.
 // A module only one page uses stays in that page's chunk (charts in analytics, admin tables in admin pages),
 // and the home page's own code is left out, so its first load (budgeted) carries no dashboard code.
 import { PRERENDERED_PAGES } from '../../src/web/features/public/prerendered-pages';
@@ -28,6 +32,8 @@ const DASHBOARD_ROUTE_TABLES = new RegExp(
 const DASHBOARD_CORE = new RegExp(
   `src${SEP}web${SEP}(app${SEP}providers|layouts${SEP}dashboard-layout|features${SEP}shell${SEP}route-guard)\\.tsx$`,
 );
+/** The page a signed-in visit usually opens first, /dashboard (its first visit has a budget of its own). */
+const DASHBOARD_HOME = new RegExp(`src${SEP}web${SEP}features${SEP}dashboard${SEP}dashboard-page\\.tsx$`);
 
 type TRoots = {
   dashboard: Set<string>;
@@ -40,6 +46,8 @@ type TRoots = {
   /** Part of the home page's own code, which has a budget of its own (docs/benchmarks.md). */
   homePage: boolean;
   core: boolean;
+  /** Loaded by the core or the /dashboard home: on the first visit's path. */
+  firstVisit: boolean;
 };
 
 const AUTH_PAGE = new RegExp(`src${SEP}web${SEP}features${SEP}auth${SEP}auth-page\\.tsx$`);
@@ -85,6 +93,7 @@ export function createChunkNamer() {
       plainPublicPage: false,
       homePage: false,
       core: false,
+      firstVisit: false,
     };
     if (seen.has(id)) return roots;
     seen.add(id);
@@ -95,6 +104,7 @@ export function createChunkNamer() {
       if (!info.isEntry && isDashboardRoot(id, ctx)) {
         roots.dashboard.add(id);
         if (DASHBOARD_CORE.test(id)) roots.core = true;
+        if (DASHBOARD_CORE.test(id) || DASHBOARD_HOME.test(id)) roots.firstVisit = true;
       } else {
         roots.public = true;
         roots.publicPage ||= isPrerenderedModule(id);
@@ -110,6 +120,7 @@ export function createChunkNamer() {
       roots.plainPublicPage ||= above.plainPublicPage;
       roots.homePage ||= above.homePage;
       roots.core ||= above.core;
+      roots.firstVisit ||= above.firstVisit;
     }
     rootsOf.set(id, roots);
     return roots;
@@ -122,17 +133,18 @@ export function createChunkNamer() {
     // Buttons, cards and the like that the pre-rendered public pages are built of too: what the plain pages
     // use apart from what only the sign-in forms add, so a page like /pricing loads no form code.
     if (roots.plainPublicPage) return 'public-ui';
-    if (roots.publicPage) return 'ui';
+    if (roots.publicPage) return roots.firstVisit ? 'ui' : 'forms';
     // Loaded on use by the public pages too (the toaster, forms' schemas, the auth client, the account menu).
-    if (roots.public) return 'common';
+    if (roots.public) return roots.firstVisit ? 'common' : 'common-later';
     const isShared = roots.core || roots.dashboard.size > 1;
     if (!isShared) return null;
     // The icons and packages every dashboard page loads anyway go with the shared code: one request less each.
-    return 'dashboard';
+    // What the first visit to /dashboard does not run waits for the first page that does.
+    return roots.firstVisit ? 'dashboard' : 'dashboard-pages';
   };
 }
 
-type TGroupName = 'dashboard' | 'common' | 'ui' | 'public-ui';
+type TGroupName = 'dashboard' | 'dashboard-pages' | 'common' | 'common-later' | 'ui' | 'forms' | 'public-ui';
 
 /** The groups, each taking only the modules the namer gives it. */
 export function createChunkGroups(basePriority: number) {
@@ -147,7 +159,10 @@ export function createChunkGroups(basePriority: number) {
   return [
     group('public-ui', basePriority + 5),
     group('ui', basePriority + 4),
+    group('forms', basePriority + 4),
     group('common', basePriority + 3),
+    group('common-later', basePriority + 3),
+    group('dashboard-pages', basePriority + 1),
     group('dashboard', basePriority),
   ];
 }

@@ -135,8 +135,6 @@ const AGREED_CROSS_FEATURE_IMPORTS: Record<string, string> = {
   'web/features/group-rules/rules-tab': 'organization settings show the rules tab',
   'web/features/group-rules/standing-card': "the dashboard shows the member's standing",
   'web/features/rotation/this-round': 'the dashboard shows the payout round',
-  'web/features/contributions/contribution-form-dialog': 'the dashboard opens it',
-  'web/features/transactions/new-transaction-dialog': 'the master book opens it',
   'web/features/organizations/danger-zone': 'organization settings composes it',
   'web/features/organizations/feature-management-page': 'the admin pages reuse it',
   'web/features/organizations/general-settings-form': 'the admin pages reuse it',

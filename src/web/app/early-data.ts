@@ -10,10 +10,11 @@ export type TEarlyData = {
   /** The organization the stored selection names, if any; the bootstrap may settle on another. */
   storedOrganizationId: string | null;
   /**
-   * On /dashboard, the summary: of the stored organization, beside the bootstrap; with none stored, of the one
-   * the bootstrap settles on, as soon as it answers.
+   * On /dashboard, the organization's home: its summary and the caller's standing (what they owe), of the
+   * stored organization beside the bootstrap; with none stored, of the one the bootstrap settles on, as soon
+   * as it answers.
    */
-  summary: TEarlyRequest | null;
+  home: { summary: TEarlyRequest; standing: TEarlyRequest } | null;
 };
 
 let started: TEarlyData | null = null;
@@ -48,30 +49,33 @@ export async function requestJson(path: string): Promise<unknown> {
 
 /**
  * Starts the dashboard's first round of data as the page loads, before the router, the layout and the page
- * have arrived: the bootstrap and, on /dashboard, the summary, side by side. app/prime-queries.ts hands the
- * answers to the query cache under the keys the hooks use, so nothing is asked twice.
+ * have arrived: the bootstrap and, on /dashboard, the summary and the standing, side by side.
+ * app/prime-queries.ts hands the answers to the query cache under the keys the hooks use, so nothing is asked
+ * twice.
  */
 export function startEarlyData(pathname: string): void {
   if (started || !isDashboardPath(pathname)) return;
   const storedOrganizationId = readStoredOrganizationId();
   const orgQuery = storedOrganizationId ? `?orgId=${encodeURIComponent(storedOrganizationId)}` : '';
   const bootstrap = requestJson(`/api/v1/bootstrap${orgQuery}`);
-  const wantsSummary = pathname === '/dashboard' || pathname === '/dashboard/';
-  const summaryOf = (organizationId: string) =>
-    requestJson(`/api/v1/orgs/${encodeURIComponent(organizationId)}/dashboard/summary`);
-  let summary: TEarlyRequest | null = null;
-  if (wantsSummary && storedOrganizationId) summary = summaryOf(storedOrganizationId);
-  else if (wantsSummary) {
-    summary = bootstrap.then((data) => {
-      const organizationId = readContextOrganizationId(data);
-      if (!organizationId) throw new Error('no organization to summarize');
-      return summaryOf(organizationId);
-    });
-  }
+  const wantsHome = pathname === '/dashboard' || pathname === '/dashboard/';
+  const organizationPath = storedOrganizationId
+    ? Promise.resolve(storedOrganizationId)
+    : bootstrap.then((data) => {
+        const organizationId = readContextOrganizationId(data);
+        if (!organizationId) throw new Error('no organization to show');
+        return organizationId;
+      });
+  const homeRequest = (path: string) =>
+    organizationPath.then((organizationId) =>
+      requestJson(`/api/v1/orgs/${encodeURIComponent(organizationId)}/${path}`),
+    );
+  const home = wantsHome
+    ? { summary: homeRequest('dashboard/summary'), standing: homeRequest('standing/me') }
+    : null;
   // Unhandled until the cache takes them; a failure here is answered by the hooks' own requests.
-  bootstrap.catch(() => undefined);
-  summary?.catch(() => undefined);
-  started = { bootstrap, storedOrganizationId, summary };
+  for (const request of [bootstrap, home?.summary, home?.standing]) request?.catch(() => undefined);
+  started = { bootstrap, storedOrganizationId, home };
 }
 
 /** The early requests, once: the first query client takes them, later ones fetch as usual. */

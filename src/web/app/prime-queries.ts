@@ -1,7 +1,11 @@
 import type { QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import { getEffectiveRole } from '../../shared/access';
 import { ZDashboardSummary } from '../../shared/contracts/dashboard';
-import { ZBootstrap } from '../../shared/contracts/me';
+import { ZMyStanding } from '../../shared/contracts/group-rules';
+import { type TBootstrap, ZBootstrap } from '../../shared/contracts/me';
 import { authQueries } from '../features/auth/auth.queries';
+import { describeHomeCards, homeCardQueries } from '../features/dashboard/home-card-queries';
+import { groupRuleQueries } from '../features/group-rules/group-rules.queries';
 import { featureFlagQueries, organizationContextQueries } from '../features/shell/shell.queries';
 import { transactionQueries } from '../features/transactions/transactions.queries';
 import type { TEarlyData } from './early-data';
@@ -21,11 +25,12 @@ type TPrimedQuery = {
 export const EARLY_ANSWER_FRESH_MS = 10_000;
 
 /**
- * Fills one query from an early request: the query is marked as fetching at once, so a hook that mounts while
- * the answer is on its way waits for it instead of asking again. Should the early request fail, the query's
- * own fetcher runs instead, with its usual error handling and retries.
+ * Fills one query from an early request (or, without one, its own fetcher started now): the query is marked as
+ * fetching at once, so a hook that mounts while the answer is on its way waits for it instead of asking again,
+ * and one that mounts just after finds it fresh. Should the early request fail, the query's own fetcher runs
+ * instead, with its usual error handling and retries.
  */
-function primeQuery<TData>(queryClient: QueryClient, options: TPrimedQuery, early: Promise<TData>) {
+function primeQuery<TData>(queryClient: QueryClient, options: TPrimedQuery, early?: Promise<TData>) {
   const ownFetch = options.queryFn as (context: QueryFunctionContext) => Promise<TData>;
   const { queryKey } = options;
   void queryClient
@@ -33,6 +38,7 @@ function primeQuery<TData>(queryClient: QueryClient, options: TPrimedQuery, earl
       queryKey,
       ...(options.gcTime === undefined ? {} : { gcTime: options.gcTime }),
       queryFn: async (context: QueryFunctionContext) => {
+        if (!early) return ownFetch(context);
         try {
           return await early;
         } catch {
@@ -48,8 +54,31 @@ function primeQuery<TData>(queryClient: QueryClient, options: TPrimedQuery, earl
 }
 
 /**
+ * Starts the queries of the cards the organization's home shows besides its summary and standing (this round
+ * of a stokvel, a burial society's reserve), once the bootstrap says the organization's type and the caller's
+ * role, instead of when the page has arrived and mounted them.
+ */
+function startHomeCards(queryClient: QueryClient, data: TBootstrap) {
+  if (!data.context) return;
+  const { organizationId, organizationType, membershipRole } = data.context;
+  const membership = data.me.memberships.find((candidate) => candidate.organizationId === organizationId);
+  const cards = describeHomeCards({
+    organizationId,
+    organizationType,
+    role: getEffectiveRole({ platformRoles: data.me.platformRoles, membershipRole }),
+    isReadOnly: !membership?.organization.active,
+  });
+  for (const query of homeCardQueries(cards)) {
+    // The standing is already on its way with the summary.
+    if (queryClient.getQueryState(query.queryKey)) continue;
+    primeQuery(queryClient, query);
+  }
+}
+
+/**
  * Seeds the query cache from the requests the entry started (app/early-data.ts): the user, the flags and the
- * organization's context from the bootstrap, and the dashboard summary, all under their existing keys.
+ * organization's context from the bootstrap, and on /dashboard the summary and the standing, all under their
+ * existing keys; the home's other cards start as soon as the bootstrap answers.
  */
 export function primeQueriesFromEarlyData(queryClient: QueryClient, early: TEarlyData): void {
   const bootstrap = early.bootstrap.then((data) => ZBootstrap.parse(data));
@@ -64,7 +93,20 @@ export function primeQueriesFromEarlyData(queryClient: QueryClient, early: TEarl
     bootstrap.then((data) => data.flags),
   );
 
-  const { storedOrganizationId } = early;
+  const { storedOrganizationId, home } = early;
+  const primeHome = (organizationId: string) => {
+    if (!home) return;
+    primeQuery(
+      queryClient,
+      transactionQueries.summary(organizationId),
+      home.summary.then((data) => ZDashboardSummary.parse(data)),
+    );
+    primeQuery(
+      queryClient,
+      groupRuleQueries.myStanding(organizationId),
+      home.standing.then((data) => ZMyStanding.parse(data)),
+    );
+  };
   if (storedOrganizationId) {
     // The stored organization's context, if the bootstrap answered for it (else the hooks ask as usual).
     primeQuery(
@@ -75,31 +117,20 @@ export function primeQueriesFromEarlyData(queryClient: QueryClient, early: TEarl
         return data.context;
       }),
     );
-    if (early.summary) {
-      primeQuery(
-        queryClient,
-        transactionQueries.summary(storedOrganizationId),
-        early.summary.then((data) => ZDashboardSummary.parse(data)),
-      );
-    }
-    return;
+    primeHome(storedOrganizationId);
   }
   // Nothing stored: the bootstrap says which organization the app opens; its context arrives with it, and the
-  // summary the entry asked for as soon as it knew.
-  const { summary } = early;
+  // home's data the entry asked for as soon as it knew.
   void bootstrap
     .then((data) => {
       if (!data.context) return;
-      const { organizationId } = data.context;
-      const { queryKey } = organizationContextQueries.detail(organizationId);
-      queryClient.setQueryData(queryKey, data.context, { updatedAt: Date.now() + EARLY_ANSWER_FRESH_MS });
-      if (summary) {
-        primeQuery(
-          queryClient,
-          transactionQueries.summary(organizationId),
-          summary.then((answer) => ZDashboardSummary.parse(answer)),
-        );
+      if (!storedOrganizationId) {
+        const { organizationId } = data.context;
+        const { queryKey } = organizationContextQueries.detail(organizationId);
+        queryClient.setQueryData(queryKey, data.context, { updatedAt: Date.now() + EARLY_ANSWER_FRESH_MS });
+        primeHome(organizationId);
       }
+      if (home) startHomeCards(queryClient, data);
     })
     .catch(() => undefined);
 }

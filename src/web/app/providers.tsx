@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { AppToaster } from '../components/app-toaster';
+import { DeferredToaster } from '../components/deferred-toaster';
 import { isRetryableError } from '../lib/api';
 import { takeEarlyData } from './early-data';
 import { primeQueriesFromEarlyData } from './prime-queries';
@@ -43,7 +43,7 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <AppToaster />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -12,9 +12,9 @@ import {
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
-import { authQueries } from '../features/auth/auth.queries';
+import { authQueries, sessionQuery } from '../features/auth/auth.queries';
 import { DashboardSkeleton } from '../layouts/dashboard-skeleton';
-import { authClient } from '../lib/auth-client';
+import { isApiError } from '../lib/api';
 
 type TSignOutIntent = { setIsSigningOut: (isSigningOut: boolean) => void };
 
@@ -63,7 +63,7 @@ function SessionCheckProblem({ delayMs, onRetry }: { delayMs: number; onRetry: (
  * the page (or a notice) and retries with back-off.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const { data: session, isPending, error, refetch } = authClient.useSession();
+  const { data: session, isPending, error, refetch } = useQuery(sessionQuery());
   // The signed-in user, if the dashboard's first answer (app/early-data.ts) or /me already came: an answer
   // only a valid session gets, so the page need not wait for the session check to show.
   const { data: me } = useQuery({ ...authQueries.me(), enabled: false });
@@ -73,7 +73,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const intent = useMemo(() => ({ setIsSigningOut }), []);
   const lastSession = useRef(session);
   if (session) lastSession.current = session;
-  const isTransient = error !== null && error.status !== 401;
+  const isTransient = error !== null && !(isApiError(error) && error.status === 401);
 
   useEffect(() => {
     if (!isTransient) {

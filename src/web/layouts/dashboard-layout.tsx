@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { RequireSession } from '../app/require-session';
 import { registerServiceWorker } from '../app/service-worker';
 import { TooltipProvider } from '../components/ui/tooltip';
@@ -9,6 +8,7 @@ import { SidebarProvider, useSidebar } from '../features/shell/sidebar-state';
 import { StaffViewBanner } from '../features/shell/staff-view-banner';
 import { useLiveUpdates } from '../lib/live-updates';
 import { type TShortcutAction, useKeyboardShortcuts } from '../lib/shortcuts';
+import { toastInfo } from '../lib/toasts';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardSidebar } from './dashboard-sidebar';
 
@@ -38,7 +38,7 @@ function DashboardShell() {
     } else {
       setIsPaletteOpen(false);
       void navigate(action.path);
-      toast(`Navigated to ${action.title}`);
+      toastInfo(`Navigated to ${action.title}`, { isPlain: true });
     }
   });
 

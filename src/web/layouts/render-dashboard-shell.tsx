@@ -29,3 +29,9 @@ export const DASHBOARD_SHELL_PAGES = [
     module: 'src/web/features/transactions/transactions-page.tsx',
   },
 ] as const;
+
+/**
+ * Code a dashboard page loads only when asked that must work offline too, so the service worker keeps it when
+ * it installs: the toaster, which says that a write made offline was not saved.
+ */
+export const DASHBOARD_OFFLINE_EXTRAS = ['src/web/components/app-toaster.tsx'] as const;

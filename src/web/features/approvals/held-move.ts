@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { PENDING_APPROVAL_MESSAGE, type TApproval, ZApproval } from '../../../shared/contracts/approvals';
+import { toastInfo, toastSuccess } from '../../lib/toasts';
 
 /** A money write's answer: the move made, or held for a second admin's approval (202, ADR 0019). */
 export type TMoveAnswer<T> = { isHeld: true; approval: TApproval } | { isHeld: false; value: T };
@@ -14,6 +14,6 @@ export function readMoveAnswer<T>(schema: z.ZodType<T>, body: unknown): TMoveAns
 
 /** Tells the admin what happened: done, or waiting for a second admin's approval. */
 export function announceMove(answer: TMoveAnswer<unknown>, doneMessage: string): void {
-  if (answer.isHeld) toast.info(PENDING_APPROVAL_MESSAGE);
-  else toast.success(doneMessage);
+  if (answer.isHeld) toastInfo(PENDING_APPROVAL_MESSAGE);
+  else toastSuccess(doneMessage);
 }

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { useSignOutIntent } from '../../app/require-session';
 import { forgetOfflineData } from '../../app/service-worker';
-import { authClient } from '../../lib/auth-client';
-import { toastError } from '../../lib/toasts';
+import { toastError, toastSuccess } from '../../lib/toasts';
+import { loadAuthClient } from './load-auth';
 
 /** Signs out, forgets every cached query, goes home and says so. */
 export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean } {
@@ -17,6 +16,7 @@ export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean
   const signOut = useCallback(async () => {
     setIsPending(true);
     intent?.setIsSigningOut(true);
+    const authClient = await loadAuthClient();
     const { error } = await authClient.signOut();
     if (error) {
       intent?.setIsSigningOut(false);
@@ -28,7 +28,7 @@ export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean
     await navigate('/', { replace: true });
     queryClient.clear();
     await forgetOfflineData();
-    toast.success('Signed out successfully');
+    toastSuccess('Signed out successfully');
   }, [intent, navigate, queryClient]);
 
   return { signOut, isPending };

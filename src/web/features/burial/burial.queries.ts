@@ -6,7 +6,6 @@ import {
   ZMyCover,
   ZPlanList,
 } from '../../../shared/contracts/burial';
-import { ZReserve } from '../../../shared/contracts/reserve';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
@@ -35,12 +34,6 @@ export const burialQueries = {
       queryFn: ({ signal }) =>
         apiGet(`/api/v1/orgs/${organizationId}/burial/cover-register`, ZCoverRegister, { signal, query }),
       placeholderData: keepPreviousData,
-    }),
-  reserve: (organizationId: string) =>
-    queryOptions({
-      // Under 'cover': every premium, dependant change and the daily run refresh it live.
-      queryKey: [...topicKey('cover', organizationId), 'reserve'] as const,
-      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/burial/reserve`, ZReserve, { signal }),
     }),
   membersWithoutPolicy: (organizationId: string) =>
     queryOptions({

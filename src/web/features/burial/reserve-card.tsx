@@ -5,7 +5,7 @@ import type { TReserve } from '../../../shared/contracts/reserve';
 import { Money } from '../../components/money';
 import { ErrorState, LoadingState } from '../../components/page-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { burialQueries } from './burial.queries';
+import { reserveQuery } from './reserve.queries';
 
 const funerals = (count: number) => (count === 1 ? 'the largest funeral' : `${count} funerals`);
 
@@ -27,7 +27,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 /** Burial society admins: the cash against the cost of the largest covers and the monthly payouts. */
 export function ReserveCard({ organizationId }: { organizationId: string }) {
-  const reserve = useQuery(burialQueries.reserve(organizationId));
+  const reserve = useQuery(reserveQuery(organizationId));
   if (reserve.isPending) return <LoadingState label="Loading the reserve..." />;
   if (reserve.isError) {
     return (

@@ -1,12 +1,18 @@
 import { ArrowLeftRight, BookOpen, HandCoins, Landmark, Plus, ShieldCheck, Users } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { can, type TRole } from '../../../shared/access';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { ContributionFormDialog } from '../contributions/contribution-form-dialog';
-import { NewTransactionDialog } from '../transactions/new-transaction-dialog';
+
+// The forms (and react-hook-form with them) load when a button opens them, not with the dashboard.
+const ContributionFormDialog = lazy(async () => ({
+  default: (await import('../contributions/contribution-form-dialog')).ContributionFormDialog,
+}));
+const NewTransactionDialog = lazy(async () => ({
+  default: (await import('../transactions/new-transaction-dialog')).NewTransactionDialog,
+}));
 
 const INFO_CARDS = [
   {
@@ -85,21 +91,19 @@ export function DashboardEmpty({
           </li>
         ))}
       </ul>
-      {isContributionOpen && (
-        <ContributionFormDialog
-          organizationId={organizationId}
-          mode={canRecordContribution ? 'record' : 'submit'}
-          isOpen
-          onOpenChange={setIsContributionOpen}
-        />
-      )}
-      {canRecordTransaction && (
-        <NewTransactionDialog
-          organizationId={organizationId}
-          isOpen={isTransactionOpen}
-          onOpenChange={setIsTransactionOpen}
-        />
-      )}
+      <Suspense fallback={null}>
+        {isContributionOpen && (
+          <ContributionFormDialog
+            organizationId={organizationId}
+            mode={canRecordContribution ? 'record' : 'submit'}
+            isOpen
+            onOpenChange={setIsContributionOpen}
+          />
+        )}
+        {canRecordTransaction && isTransactionOpen && (
+          <NewTransactionDialog organizationId={organizationId} isOpen onOpenChange={setIsTransactionOpen} />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -59,8 +59,7 @@ function DashboardContent() {
           organizationName={selected.organization.name}
           role={context.role ?? 'user'}
           userId={user.id}
-          isRotating={selected.organization.organizationType === 'stokvel'}
-          isBurialSociety={selected.organization.organizationType === 'burial_society'}
+          organizationType={selected.organization.organizationType}
           isReadOnly={!selected.organization.active}
         />
       )}

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import type { TRole } from '../../../shared/access';
-import { can } from '../../../shared/access';
+import type { TOrganizationType } from '../../../shared/organization-types';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { getErrorMessage } from '../../lib/errors';
@@ -12,10 +12,12 @@ import { ArchivedBanner } from '../shell/archived-banner';
 import { transactionQueries } from '../transactions/transactions.queries';
 import { DashboardEmpty } from './dashboard-empty';
 import { DashboardFigures } from './dashboard-figures';
+import { describeHomeCards, homeCardQueries } from './home-card-queries';
 
+/** As tall as the screen at least, so what follows the home is out of sight until the figures take its place. */
 function SummarySkeleton() {
   return (
-    <div className="grid gap-4" aria-busy="true">
+    <div className="grid min-h-dvh content-start gap-4" aria-busy="true">
       <span className="sr-only">Loading figures</span>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {['a', 'b', 'c', 'd'].map((card) => (
@@ -27,50 +29,66 @@ function SummarySkeleton() {
   );
 }
 
-/** The selected organization's home: its figures, or the first steps when no money is recorded yet. */
+/**
+ * The selected organization's home: the member's cards (what they owe, this round of a stokvel, a burial
+ * society's reserve, how to pay), then its figures, or the first steps when no money is recorded yet. All of it
+ * appears at once, when the summary and the cards' data have answered, so nothing moves once painted.
+ */
 export function OrganizationHome({
   organizationId,
   organizationName,
+  organizationType,
   role,
   userId,
-  isRotating,
-  isBurialSociety = false,
   isReadOnly,
 }: {
   organizationId: string;
   organizationName: string;
+  /** A stokvel shows the round of its payout rotation running today; a burial society its admins the reserve. */
+  organizationType: TOrganizationType;
   role: TRole;
   userId: string;
-  /** A stokvel: the round of its payout rotation running today is shown. */
-  isRotating: boolean;
-  /** A burial society: its admins see the reserve (cash against the largest covers). */
-  isBurialSociety?: boolean;
   /** Archived: a banner says so and no action to record money is offered. */
   isReadOnly: boolean;
 }) {
+  const cards = describeHomeCards({ organizationId, organizationType, role, isReadOnly });
+  // A card whose first try failed (offline, say) or that waits for the network does not hold the figures back.
+  const isCardDataPending = useQueries({
+    queries: homeCardQueries(cards),
+    combine: (results) =>
+      results.some(
+        (result) => result.isPending && result.failureCount === 0 && result.fetchStatus === 'fetching',
+      ),
+  });
   const summary = useQuery(transactionQueries.summary(organizationId));
+  const isPending = summary.isPending || isCardDataPending;
   return (
     <section aria-labelledby="organization-home-title" className="grid grid-cols-1 gap-4">
       <h2 id="organization-home-title" className="text-lg font-semibold">
         {organizationName}
       </h2>
       {isReadOnly && <ArchivedBanner name={organizationName} />}
-      <StandingCard organizationId={organizationId} />
-      {isRotating && <ThisRoundCard organizationId={organizationId} actor={{ role, userId }} />}
-      {isBurialSociety && can({ role }, 'burial.manage') && <ReserveCard organizationId={organizationId} />}
-      {!isReadOnly && <PaymentReferenceNote organizationId={organizationId} />}
-      {summary.isPending && <SummarySkeleton />}
-      {summary.isError && (
-        <Card role="alert" className="p-6 text-sm text-destructive">
-          {getErrorMessage(summary.error)}
-        </Card>
+      {isPending ? (
+        <SummarySkeleton />
+      ) : (
+        <>
+          <StandingCard organizationId={organizationId} />
+          {cards.showsThisRound && <ThisRoundCard organizationId={organizationId} actor={{ role, userId }} />}
+          {cards.showsReserve && <ReserveCard organizationId={organizationId} />}
+          {cards.showsPaymentReference && <PaymentReferenceNote organizationId={organizationId} />}
+          {summary.isError && (
+            <Card role="alert" className="p-6 text-sm text-destructive">
+              {getErrorMessage(summary.error)}
+            </Card>
+          )}
+          {summary.data &&
+            (summary.data.hasData ? (
+              <DashboardFigures organizationId={organizationId} summary={summary.data} />
+            ) : (
+              <DashboardEmpty organizationId={organizationId} role={role} isReadOnly={isReadOnly} />
+            ))}
+        </>
       )}
-      {summary.data &&
-        (summary.data.hasData ? (
-          <DashboardFigures organizationId={organizationId} summary={summary.data} />
-        ) : (
-          <DashboardEmpty organizationId={organizationId} role={role} isReadOnly={isReadOnly} />
-        ))}
     </section>
   );
 }

@@ -46,6 +46,7 @@ export async function renderPublicPage(url: string): Promise<{ html: string; sta
   return { html, status: context.statusCode };
 }
 export {
+  DASHBOARD_OFFLINE_EXTRAS,
   DASHBOARD_SHELL_CORE,
   DASHBOARD_SHELL_PAGES,
   renderDashboardShell,

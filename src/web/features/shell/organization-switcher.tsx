@@ -1,6 +1,5 @@
 import { Check, ChevronsUpDown, Compass, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { TMembership } from '../../../shared/contracts/me';
 import { ORGANIZATION_TYPE_LABELS } from '../../../shared/organization-types';
 import { OrganizationAvatar } from '../../components/organization-avatar';
@@ -17,6 +16,7 @@ import {
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
 import { selectOrganization } from '../../lib/selected-organization';
+import { toastSuccess } from '../../lib/toasts';
 import { useDashboardAccess } from './use-dashboard-access';
 
 const BROWSE_PATH = '/dashboard/organizations';
@@ -93,7 +93,7 @@ export function OrganizationSwitcher({
   const switchTo = (membership: TMembership) => {
     if (membership.organizationId === current.organizationId) return;
     selectOrganization(membership.organizationId);
-    toast.success(`Switched to ${membership.organization.name}`);
+    toastSuccess(`Switched to ${membership.organization.name}`);
   };
 
   return (
