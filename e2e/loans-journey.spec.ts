@@ -34,6 +34,8 @@ async function readStat(page: Page, label: string): Promise<number> {
 async function readAnalytics(page: Page) {
   await page.goto('/dashboard/analytics');
   await page.getByLabel('Period').selectOption({ label: 'All Time' });
+  // While All Time loads, the previous period's figures stay on screen, marked busy: wait for the new ones.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Total Loans' })).toContainText('R');
   return { loans: await readStat(page, 'Total Loans'), net: await readStat(page, 'Net Balance') };
 }
