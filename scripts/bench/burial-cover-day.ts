@@ -6,6 +6,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { burialCoverStatuses } from '../../src/server/db/schema';
 import { seedFeatureFlags } from '../../src/server/db/seed/seed';
 import { runCoverDay } from '../../src/server/features/burial/cover-day';
+import { buildPlanTerms } from '../../src/shared/burial/example-plan-terms';
 import { getTodayIso } from '../../src/shared/calendar';
 import { ZPlanTerms } from '../../src/shared/contracts/burial';
 import { shiftIsoDate } from '../../src/shared/group-rules/periods';
@@ -24,29 +25,16 @@ async function recreateDatabase(serverUrl: string, name: string): Promise<string
   return url.toString();
 }
 
-const TERMS = ZPlanTerms.parse({
-  monthlyPremiumCents: 15_000,
-  cover: {
-    mainMemberCents: 2_000_000,
-    spouseCents: 2_000_000,
-    childBands: [{ fromAge: 0, toAge: 25, coverCents: 1_000_000 }],
-    parentCents: 1_000_000,
-    extendedCents: 500_000,
-  },
-  maxDependants: 6,
-  entryAges: {
-    main_member: { minAge: 18, maxAge: 75 },
-    spouse: { minAge: 18, maxAge: 75 },
-    child: { minAge: 0, maxAge: 20 },
-    parent: { minAge: 30, maxAge: 85 },
-    extended: { minAge: 0, maxAge: 75 },
-  },
-  waitingMonths: { natural: 6, accidental: 0, suicide: 24 },
-  waitStartsOn: 'joining',
-  lapseAfterUnpaidMonths: 3,
-  childMaxAge: 21,
-  studentChildMaxAge: 25,
-});
+const EXAMPLE = buildPlanTerms();
+/** The example family plan at R150 a month, one child band, up to six dependants. */
+const TERMS = ZPlanTerms.parse(
+  buildPlanTerms({
+    monthlyPremiumCents: 15_000,
+    cover: { ...EXAMPLE.cover, childBands: [{ fromAge: 0, toAge: 25, coverCents: 1_000_000 }] },
+    maxDependants: 6,
+    entryAges: { ...EXAMPLE.entryAges, extended: { minAge: 0, maxAge: 75 } },
+  }),
+);
 
 export async function runBurialCoverBench(options: {
   serverUrl: string;
