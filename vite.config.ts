@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { createChunkGroups } from './scripts/build/chunk-groups';
 import { directImports } from './scripts/build/direct-imports';
+import { inlineThemeInit } from './scripts/build/inline-theme-init';
 import { moduleChunks } from './scripts/build/module-chunks';
 
 // `npm run dev` starts the API with BASE_URL set to this dev server, so origins and e-mailed links match.
@@ -11,7 +12,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: '.',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), directImports(), moduleChunks()],
+  plugins: [react(), tailwindcss(), directImports(), moduleChunks(), inlineThemeInit()],
   // PUBLIC_* variables (the operator's contact details) are read into the web app when it is built.
   envPrefix: ['VITE_', 'PUBLIC_'],
   build: {

@@ -25,3 +25,18 @@ test('the theme choice cycles light, dark, system and survives a reload', async 
   await expect(html).toHaveClass(/dark/);
   expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('system');
 });
+
+test('the saved theme applies before any script file runs, on public and dashboard pages alike', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/pricing');
+  await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
+  // With every script file refused, only the inline theme script (allowed by the CSP's hash) can set it.
+  await page.route('**/*.js', (route) => route.abort());
+  for (const path of ['/pricing', '/dashboard']) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+  }
+});

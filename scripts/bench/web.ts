@@ -63,7 +63,6 @@ async function measureInitialJs(baseUrl: string, path: string): Promise<TInitial
     ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"/g),
     ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
   ].map((match) => match[1] ?? '');
-  // theme-init.js is a classic blocking script: it counts like any other.
   const unique = [...new Set(sources.filter(Boolean))];
   let bytes = 0;
   for (const source of unique) {

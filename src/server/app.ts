@@ -52,6 +52,7 @@ import { createSiteRoutes } from './features/site/site.routes';
 import { createSubmissionRoutes } from './features/submissions/submissions.routes';
 import { createSystemRoutes } from './features/system/system.routes';
 import { createTransactionRoutes } from './features/transactions/transactions.routes';
+import { CSP } from './http/csp';
 import type { TAppEnv } from './http/env';
 import { noStoreApiResponses } from './http/no-store';
 import { NUL_BYTE_MESSAGE, rejectNulBytes } from './http/reject-nul-bytes';
@@ -80,19 +81,6 @@ export type TAppDeps = {
   events: TEventHub;
   /** Folder of the built web app; omitted in API-only tests. */
   webDir?: string;
-};
-
-const CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'https:'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'", 'data:'],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TMe, TOrgContext } from '../../shared/contracts/me';
+import { THEME_INIT_SCRIPT } from '../../shared/theme-init';
 import { organizationFeatureFlags } from '../db/schema';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../testing/test-app';
 
@@ -31,10 +32,11 @@ describe('API basics', () => {
     );
   });
 
-  it('sends security headers with a CSP that allows no inline script', async () => {
+  it('sends security headers with a CSP that allows no inline script but the theme script', async () => {
     const response = await app.request('/api/health');
     const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self'");
+    const themeHash = createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${themeHash}';`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -21,7 +21,7 @@ export function readTheme(): TTheme {
   }
 }
 
-/** Sets or clears the `dark` class on <html>, as public/theme-init.js does before first paint. */
+/** Sets or clears the `dark` class on <html>, as the inline theme script (src/shared/theme-init.ts) does before the first paint. */
 export function applyTheme(theme: TTheme): void {
   const isDark = theme === 'dark' || (theme === 'system' && darkQuery().matches);
   const root = document.documentElement;
