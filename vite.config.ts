@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { createChunkGroups } from './scripts/build/chunk-groups';
+import { createChunkGroups, createShellNamer } from './scripts/build/chunk-groups';
 import { directImports } from './scripts/build/direct-imports';
 import { inlineThemeInit } from './scripts/build/inline-theme-init';
 import { moduleChunks } from './scripts/build/module-chunks';
@@ -33,8 +33,8 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
               priority: 20,
             },
-            // Everything the entry needs before the first render (router, layouts, public shell): one chunk.
-            { name: 'shell', tags: ['$initial'], priority: 10 },
+            // Everything the app needs before its first render (router, layouts, public shell): one chunk.
+            { name: createShellNamer(), priority: 10 },
             // The signed-in app's shared code, packages and icons: three chunks (scripts/build/chunk-groups.ts).
             ...createChunkGroups(5),
           ],

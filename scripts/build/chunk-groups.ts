@@ -58,11 +58,46 @@ const PRERENDERED_MODULES = new Set(PRERENDERED_PAGES.map((page) => page.module 
 const isPrerenderedModule = (id: string) =>
   [...PRERENDERED_MODULES].some((module) => id.replaceAll('\\', '/').endsWith(`/${module}`));
 
+/** The entry (src/web/main.tsx): what it imports itself runs before the app's code has arrived. */
+const ENTRY = new RegExp(`src${SEP}web${SEP}main\\.tsx$`);
+/** The app the entry starts once the page has painted. */
+const APP_START = new RegExp(`src${SEP}web${SEP}app${SEP}start-app\\.tsx$`);
+
+/** Whether a module is imported, directly or through others, statically by a module `root` matches. */
+function createReachedFrom(root: RegExp) {
+  const known = new Map<string, boolean>();
+  const isReached = (id: string, ctx: TChunkingContext): boolean => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    known.set(id, false);
+    const importers = ctx.getModuleInfo(id)?.importers ?? [];
+    const result = root.test(id) || importers.some((importer) => isReached(importer, ctx));
+    known.set(id, result);
+    return result;
+  };
+  return isReached;
+}
+
+/**
+ * The `shell` group: what the app the entry starts once the page has painted (src/web/app/start-app.tsx)
+ * imports statically, that is the router, the layouts and the public shell, in one chunk. One instance per
+ * build.
+ */
+export function createShellNamer() {
+  const isEntryCode = createReachedFrom(ENTRY);
+  // Vite's helper for dynamic imports, which the entry uses to start the app, stays in the entry.
+  const isPreloadHelper = (id: string) => id.includes('vite/preload-helper');
+  const isAppCode = createReachedFrom(APP_START);
+  return (id: string, ctx: TChunkingContext) =>
+    isAppCode(id, ctx) && !isEntryCode(id, ctx) && !isPreloadHelper(id) ? 'shell' : null;
+}
+
 /**
  * Classifies modules by the lazy chunks ("roots": the entry and every dynamically imported module) that load
  * them, and names the group each belongs to. One instance per build.
  */
 export function createChunkNamer() {
+  const isEntryCode = createReachedFrom(ENTRY);
   const rootsOf = new Map<string, TRoots>();
   const rootKind = new Map<string, 'dashboard' | 'public' | 'pending'>();
 
@@ -128,8 +163,15 @@ export function createChunkNamer() {
 
   /** The group of a module, or null to leave it where Rolldown puts it. */
   return function nameChunk(id: string, ctx: TChunkingContext): TGroupName | null {
+    // What the entry imports itself (the early requests) is one small chunk of its own, so it never waits for
+    // a larger one; the app's chunks import it from there rather than from the entry, which would make them
+    // fetch the entry's stylesheet (inlined into the pre-rendered pages) again.
+    if (isEntryCode(id, ctx)) return ENTRY.test(id) || id.endsWith('.css') ? null : 'entry-shared';
     const roots = collectRoots(id, ctx);
-    if (roots.dashboard.size === 0 || roots.homePage) return null;
+    if (roots.dashboard.size === 0) return null;
+    // The home page's own modules that a first visit to /dashboard runs too (icons, the API client): one
+    // chunk rather than one request each; the home page loads every one of them anyway.
+    if (roots.homePage) return roots.firstVisit ? 'home-shared' : null;
     // Buttons, cards and the like that the pre-rendered public pages are built of too: what the plain pages
     // use apart from what only the sign-in forms add, so a page like /pricing loads no form code.
     if (roots.plainPublicPage) return 'public-ui';
@@ -144,7 +186,16 @@ export function createChunkNamer() {
   };
 }
 
-type TGroupName = 'dashboard' | 'dashboard-pages' | 'common' | 'common-later' | 'ui' | 'forms' | 'public-ui';
+type TGroupName =
+  | 'entry-shared'
+  | 'home-shared'
+  | 'dashboard'
+  | 'dashboard-pages'
+  | 'common'
+  | 'common-later'
+  | 'ui'
+  | 'forms'
+  | 'public-ui';
 
 /** The groups, each taking only the modules the namer gives it. */
 export function createChunkGroups(basePriority: number) {
@@ -157,6 +208,8 @@ export function createChunkGroups(basePriority: number) {
     includeDependenciesRecursively: false,
   });
   return [
+    group('entry-shared', basePriority + 6),
+    group('home-shared', basePriority + 5),
     group('public-ui', basePriority + 5),
     group('ui', basePriority + 4),
     group('forms', basePriority + 4),

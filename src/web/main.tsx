@@ -1,43 +1,21 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { startEarlyData } from './app/early-data';
-import { router } from './app/router';
-import { canHydratePrerendered } from './features/public/prerendered-pages';
 import './styles.css';
 
-// A dashboard page's data is asked for now, while the page's code is still on its way.
+// A dashboard page's data is asked for now, before the app's code is even evaluated.
 startEarlyData(window.location.pathname);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The #root element is missing from index.html');
-
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-
-/** Calls `onReady` once the router has loaded the code of the page at this URL (routes are lazy). */
-function whenRouterReady(onReady: () => void): void {
-  if (router.state.initialized) {
-    onReady();
+/**
+ * The app's code (React, the router, the page) runs only after the browser has painted what the HTML already
+ * holds (a pre-rendered public page or the dashboard's frame), so that first paint never waits for script
+ * evaluation; the HTML has already fetched that code (modulepreload). A hidden tab paints nothing, so it starts
+ * at once.
+ */
+function startAfterFirstPaint(start: () => void): void {
+  if (document.visibilityState === 'hidden') {
+    start();
     return;
   }
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    onReady();
-  });
+  requestAnimationFrame(() => setTimeout(start, 0));
 }
 
-if (canHydratePrerendered(container.dataset.prerenderedUrl, window.location)) {
-  // Pre-rendered HTML (public pages) stays on screen and is hydrated in place once the page's code is here, so
-  // the first render is the page itself, exactly as pre-rendered.
-  whenRouterReady(() => hydrateRoot(container, app));
-} else {
-  // Anything else renders at once (a loading state first, while the page's code arrives), in slices so a slow
-  // phone's main thread is never blocked for long.
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
-}
+startAfterFirstPaint(() => void import('./app/start-app'));

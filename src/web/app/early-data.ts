@@ -1,5 +1,5 @@
 import { noteCachedAnswer, OFFLINE_CACHE_HEADER } from '../lib/offline';
-import { SELECTED_ORGANIZATION_KEY } from '../lib/selected-organization';
+import { readStoredOrganizationId } from '../lib/stored-organization';
 
 /** A request started by the entry before any page code arrived; its JSON, or the Response that failed. */
 export type TEarlyRequest = Promise<unknown>;
@@ -21,14 +21,6 @@ let started: TEarlyData | null = null;
 
 function isDashboardPath(pathname: string): boolean {
   return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
-}
-
-function readStoredOrganizationId(): string | null {
-  try {
-    return localStorage.getItem(SELECTED_ORGANIZATION_KEY);
-  } catch {
-    return null;
-  }
 }
 
 function readContextOrganizationId(bootstrap: unknown): string | null {

@@ -1,12 +1,11 @@
-import { useSyncExternalStore } from 'react';
-
+// Plain state, no React: the entry (app/early-data.ts) notes cached answers before React has loaded.
 /** Said whenever a write is attempted without a connection: nothing is queued to be sent later. */
 export const OFFLINE_WRITE_MESSAGE = 'You are offline: nothing was saved. Try again when you are connected.';
 
 /** The header the service worker (public/sw.js) puts on an answer it gave from its cache: when it was fetched. */
 export const OFFLINE_CACHE_HEADER = 'x-offline-cache';
 
-type TOfflineState = { isOffline: boolean; figuresAsOf: Date | null };
+export type TOfflineState = { isOffline: boolean; figuresAsOf: Date | null };
 
 let state: TOfflineState = { isOffline: false, figuresAsOf: null };
 const listeners = new Set<() => void>();
@@ -39,7 +38,8 @@ export function noteLiveAnswer(): void {
   if (state.isOffline || state.figuresAsOf) setState({ isOffline: isBrowserOffline(), figuresAsOf: null });
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever the state changes (and follows the browser's online and offline events meanwhile). */
+export function subscribeOfflineState(listener: () => void) {
   listeners.add(listener);
   const onChange = () => setState({ ...state, isOffline: isBrowserOffline() || state.figuresAsOf !== null });
   window.addEventListener('online', onChange);
@@ -51,14 +51,8 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The current state, outside React. */
+/** The current state. */
 export const readOfflineState = (): TOfflineState => state;
-const readState = readOfflineState;
-
-/** Offline or not, and the time of the oldest figures on screen that came from the cache. */
-export function useOfflineState(): TOfflineState {
-  return useSyncExternalStore(subscribe, readState, readState);
-}
 
 /** "14:32": the time figures were fetched, as the banner says it. */
 export function formatFetchedTime(at: Date): string {

@@ -1,18 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { TMembership } from '../../shared/contracts/me';
-
-/** The selected organization is kept in localStorage (spec part 1 section 4), under this key. */
-export const SELECTED_ORGANIZATION_KEY = 'selectedOrganizationId';
+import { readStoredOrganizationId, SELECTED_ORGANIZATION_KEY } from './stored-organization';
 
 const listeners = new Set<() => void>();
-
-function readStored(): string | null {
-  try {
-    return localStorage.getItem(SELECTED_ORGANIZATION_KEY);
-  } catch {
-    return null;
-  }
-}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -47,5 +37,5 @@ export function resolveSelectedOrganization(
 
 /** The raw stored id, kept in sync across components and tabs. Combine with resolveSelectedOrganization. */
 export function useStoredOrganizationId(): string | null {
-  return useSyncExternalStore(subscribe, readStored, () => null);
+  return useSyncExternalStore(subscribe, readStoredOrganizationId, () => null);
 }

@@ -1,5 +1,6 @@
 import { WifiOff } from 'lucide-react';
-import { formatFetchedTime, useOfflineState } from '../../lib/offline';
+import { formatFetchedTime } from '../../lib/offline';
+import { useOfflineState } from '../../lib/use-offline-state';
 
 /**
  * Over every dashboard page while there is no connection: the figures on screen came from this phone's copy
