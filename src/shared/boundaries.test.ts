@@ -107,7 +107,6 @@ const AGREED_CROSS_FEATURE_IMPORTS: Record<string, string> = {
   // Web pieces several features use, to move into web/components or web/lib.
   'web/features/approvals/held-move': 'reads and announces a money answer held for approval',
   'web/features/approvals/two-to-sign-form': 'the settings page embeds it',
-  'web/features/organizations/form-controls': 'shared form controls',
   'web/features/organizations/use-selected-membership': 'the selected organization and role',
   'web/features/organizations/confirm-dialog': 'a shared confirmation dialog',
   'web/features/ledger/download-link': 'file downloads and query strings',
