@@ -5,9 +5,8 @@ import {
   ZContributionStats,
 } from '../../../shared/contracts/contributions';
 import type { TRecordFilters } from '../../components/data-table/record-filters';
-import { apiGet } from '../../lib/api';
+import { apiGet, buildPath } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
-import { buildPath } from '../ledger/download-link';
 
 /** The list's filters: the shared record filters with this list's statuses. */
 export type TContributionFilters = TRecordFilters<TContributionStatus>;

@@ -2,9 +2,8 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ZLoanDetail, ZLoanList, ZLoanStats, ZLoanTermsView } from '../../../shared/contracts/loans';
 import { LOAN_STATUSES, type TLoanStatus } from '../../../shared/loans';
 import type { TRecordFilters } from '../../components/data-table/record-filters';
-import { apiGet } from '../../lib/api';
+import { apiGet, buildPath } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
-import { buildPath } from '../ledger/download-link';
 
 export type TLoanStatusFilter = TLoanStatus | 'overdue';
 

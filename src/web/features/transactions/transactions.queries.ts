@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ZDashboardSummary } from '../../../shared/contracts/dashboard';
 import { type TRANSACTION_TYPES, ZTransactionList } from '../../../shared/contracts/transactions';
-import { apiGet } from '../../lib/api';
+import { apiGet, buildPath } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
-import { buildPath } from '../ledger/download-link';
 
 export type TTransactionFilters = { search: string; type: (typeof TRANSACTION_TYPES)[number] | undefined };
 
