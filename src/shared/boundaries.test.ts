@@ -107,10 +107,8 @@ const AGREED_CROSS_FEATURE_IMPORTS: Record<string, string> = {
   // Web pieces several features use, to move into web/components or web/lib.
   'web/features/approvals/held-move': 'reads and announces a money answer held for approval',
   'web/features/approvals/two-to-sign-form': 'the settings page embeds it',
-  'web/features/organizations/form-controls': 'shared form controls',
   'web/features/organizations/use-selected-membership': 'the selected organization and role',
   'web/features/organizations/confirm-dialog': 'a shared confirmation dialog',
-  'web/features/ledger/download-link': 'file downloads and query strings',
   'web/features/payment-slips/payment-reference-note': "payment forms show the member's reference",
   'web/features/payment-slips/slip-file-field': 'payment forms attach a slip',
   'web/features/payment-slips/slip-link': 'payment lists link their slip',

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { MAX_SLIP_BYTES } from '../../shared/contracts/payment-slips';
 import { AppError } from '../platform/errors';
+import { sendAttachment } from './attachment';
 import type { TAppEnv } from './env';
 
 /**
@@ -83,10 +84,10 @@ export function sendUploadedFile(
   c: Context<TAppEnv>,
   file: { data: Buffer; contentType: string; fileName: string },
 ) {
-  c.header('Content-Type', file.contentType);
-  c.header('Content-Length', String(file.data.byteLength));
-  c.header('Content-Disposition', `inline; filename="${file.fileName}"`);
-  c.header('Cache-Control', 'private, no-store');
-  c.header('X-Content-Type-Options', 'nosniff');
-  return c.body(new Uint8Array(file.data), 200);
+  return sendAttachment(
+    c,
+    file.data,
+    { ...file, disposition: 'inline', cacheControl: 'private, no-store' },
+    { 'Content-Length': String(file.data.byteLength), 'X-Content-Type-Options': 'nosniff' },
+  );
 }

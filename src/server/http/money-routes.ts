@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { TDb } from '../db/client';
 import { readIdempotencyKey, type TMoneyContext } from '../platform/money/money-context';
+import { sendAttachment } from './attachment';
 import { readOrg, readUser } from './context';
 import type { TAppEnv } from './env';
 
@@ -37,7 +38,5 @@ export function readMoneyContext(c: Context<TAppEnv>, db: TDb): TMoneyContext {
 
 /** Sends CSV as a download named `<name>.csv`. */
 export function sendCsv(c: Context<TAppEnv>, name: string, csv: string) {
-  c.header('Content-Type', 'text/csv; charset=utf-8');
-  c.header('Content-Disposition', `attachment; filename="${name}.csv"`);
-  return c.body(csv, 200);
+  return sendAttachment(c, csv, { fileName: `${name}.csv`, contentType: 'text/csv; charset=utf-8' });
 }

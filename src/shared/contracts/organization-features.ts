@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { ZFeatureFlag } from './me';
 
-/** An organization feature's key in a path; any other shape is an unknown feature. */
-export const ZFeatureKeyParam = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z][a-z0-9_]*$/, 'Unknown feature');
-
 export const ZOrganizationFeature = z.object({
   featureKey: z.string(),
   featureName: z.string(),

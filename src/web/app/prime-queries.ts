@@ -4,10 +4,10 @@ import { ZDashboardSummary } from '../../shared/contracts/dashboard';
 import { ZMyStanding } from '../../shared/contracts/group-rules';
 import { type TBootstrap, ZBootstrap } from '../../shared/contracts/me';
 import { authQueries } from '../features/auth/auth.queries';
+import { dashboardQueries } from '../features/dashboard/dashboard.queries';
 import { describeHomeCards, homeCardQueries } from '../features/dashboard/home-card-queries';
 import { groupRuleQueries } from '../features/group-rules/group-rules.queries';
 import { featureFlagQueries, organizationContextQueries } from '../features/shell/shell.queries';
-import { transactionQueries } from '../features/transactions/transactions.queries';
 import type { TEarlyData } from './early-data';
 
 /** What primeQuery needs of a query's options (the feature's queryOptions()). */
@@ -98,7 +98,7 @@ export function primeQueriesFromEarlyData(queryClient: QueryClient, early: TEarl
     if (!home) return;
     primeQuery(
       queryClient,
-      transactionQueries.summary(organizationId),
+      dashboardQueries.summary(organizationId),
       home.summary.then((data) => ZDashboardSummary.parse(data)),
     );
     primeQuery(

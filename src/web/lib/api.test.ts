@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, apiFetch, apiGet, isRetryableError } from './api';
+import { ApiError, apiFetch, apiGet, buildPath, isRetryableError } from './api';
 import { OFFLINE_WRITE_MESSAGE, readOfflineState } from './offline';
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -74,6 +74,15 @@ describe('apiGet', () => {
   it('checks the answer against the schema', async () => {
     vi.stubGlobal('fetch', answer(200, { id: 'not-a-number' }));
     await expect(apiGet('/api/v1/thing', z.object({ id: z.number() }))).rejects.toThrow();
+  });
+});
+
+describe('buildPath', () => {
+  it('writes the query string of a download link without empty or unset values', () => {
+    expect(buildPath('/api/v1/x/export', { userId: '', status: 'paid', limit: 5, to: undefined })).toBe(
+      '/api/v1/x/export?status=paid&limit=5',
+    );
+    expect(buildPath('/api/v1/x/export', { userId: '' })).toBe('/api/v1/x/export');
   });
 });
 

@@ -53,6 +53,7 @@ export async function readFailedResponse(response: Response, fallback: string): 
   });
 }
 
+/** `path` with a query string of the given values; undefined values are left out. */
 function buildUrl(path: string, query: TRequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -61,6 +62,14 @@ function buildUrl(path: string, query: TRequestOptions['query']): string {
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
+}
+
+/**
+ * An API path with its query string for a link the browser follows itself (a file download), leaving out
+ * empty values as well: an unset filter field must not narrow the file.
+ */
+export function buildPath(path: string, query: Record<string, string | number | undefined>): string {
+  return buildUrl(path, Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '')));
 }
 
 /**

@@ -3,10 +3,11 @@ import { getTodayIso } from '../../../shared/calendar';
 import { ZSecurityReport, ZSystemLog, ZSystemLogQuery } from '../../../shared/contracts/admin';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
+import { sendAttachment } from '../../http/attachment';
 import type { TAppEnv } from '../../http/env';
 import { guardedRoutes } from '../../http/guarded-routes';
 import { exportSystemLog, getSystemLog } from './admin-logs.service';
-import { readStaffContext, sendFile, textContent } from './admin-route-helpers';
+import { readStaffContext, textContent } from './admin-route-helpers';
 import { runSecurityChecks, type TSecuritySources } from './admin-security.service';
 
 /** Security Issues and System Logs: developers only (site_admin is refused). */
@@ -45,12 +46,10 @@ export function createAdminDeveloperRoutes({
       responses: textContent('The same entries as a text file', 'text/plain'),
     }),
     async (c) =>
-      sendFile(
-        c,
-        await exportSystemLog(db, readStaffContext(c), c.req.valid('query')),
-        `system-logs-${getTodayIso()}.log`,
-        'text/plain',
-      ),
+      sendAttachment(c, await exportSystemLog(db, readStaffContext(c), c.req.valid('query')), {
+        fileName: `system-logs-${getTodayIso()}.log`,
+        contentType: 'text/plain; charset=utf-8',
+      }),
   );
 
   return router;

@@ -17,16 +17,3 @@ export const textContent = (description: string, type: 'text/csv' | 'text/plain'
 export function readStaffContext(c: Context<TAppEnv>): TStaffContext {
   return { actor: readUser(c), requestId: c.get('requestId') ?? null };
 }
-
-/** A download: the body with its type and the file name the browser saves it under. */
-export function sendFile(
-  c: Context<TAppEnv>,
-  body: string,
-  fileName: string,
-  type: 'text/csv' | 'text/plain',
-) {
-  c.header('Content-Type', `${type}; charset=utf-8`);
-  c.header('Content-Disposition', `attachment; filename="${fileName}"`);
-  c.header('Cache-Control', 'no-store');
-  return c.body(body, 200);
-}

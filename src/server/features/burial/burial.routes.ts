@@ -20,6 +20,7 @@ import {
 import { ZReserve } from '../../../shared/contracts/reserve';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
+import { sendAttachment } from '../../http/attachment';
 import { readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
 import { guardedRoutes } from '../../http/guarded-routes';
@@ -114,10 +115,10 @@ export function createBurialRoutes({ db, guards }: { db: TDb; guards: TGuards })
 
   const sendCertificate = async (c: Context<TAppEnv>, userId: string, on: string | undefined) => {
     const file = await readCoverCertificate(readBurialContext(c, db), userId, on ?? getTodayIso());
-    return c.body(new Uint8Array(file.data), 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${file.filename}"`,
-      'Cache-Control': 'private, no-store',
+    return sendAttachment(c, file.data, {
+      fileName: file.filename,
+      contentType: 'application/pdf',
+      cacheControl: 'private, no-store',
     });
   };
 

@@ -1,26 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getTodayIso } from '../../../shared/calendar';
 import type { TDashboardSummary } from '../../../shared/contracts/dashboard';
+import { prepareGroupWorld } from '../../testing/fixtures/group-world';
 import { orgCaller, readJson } from '../../testing/fixtures/http';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
 type TActor = { userId: string; cookie: string };
 
-let app: TTestApp;
-let admin: TActor;
-let member: TActor;
-let otherMember: TActor;
-let outsider: TActor;
-let orgId: string;
+const world = prepareGroupWorld({
+  admin: 'Lerato Admin',
+  member: 'Ayanda Member',
+  otherMember: 'Kagiso Member',
+});
 const today = getTodayIso();
-const call = orgCaller(() => app);
+const call = orgCaller(() => world.app);
 
 const summaryFor = async (actor: TActor) =>
-  readJson<TDashboardSummary>(await call(orgId, 'GET', '/dashboard/summary', actor));
+  readJson<TDashboardSummary>(await call(world.orgId, 'GET', '/dashboard/summary', actor));
 
 async function contribute(userId: string, amountCents: number) {
   await readJson(
-    await call(orgId, 'POST', '/contributions', admin, {
+    await call(world.orgId, 'POST', '/contributions', world.admin, {
       userId,
       contributionDate: today,
       amountCents,
@@ -30,26 +29,9 @@ async function contribute(userId: string, amountCents: number) {
   );
 }
 
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await createSignedInUser(app, { name: 'Lerato Admin' });
-  member = await createSignedInUser(app, { name: 'Ayanda Member' });
-  otherMember = await createSignedInUser(app, { name: 'Kagiso Member' });
-  outsider = await createSignedInUser(app);
-  orgId = await createOrganization(app, {
-    adminUserId: admin.userId,
-    memberUserIds: [member.userId, otherMember.userId],
-  });
-  await createOrganization(app, { adminUserId: outsider.userId });
-});
-
-afterAll(async () => {
-  await app.close();
-});
-
 describe('the dashboard home', () => {
   it('has no data for a new organization', async () => {
-    const summary = await summaryFor(member);
+    const summary = await summaryFor(world.member);
     expect(summary).toEqual({
       hasData: false,
       totalBalanceCents: 0,
@@ -75,10 +57,10 @@ describe('the dashboard home', () => {
   });
 
   it('shows the organization’s figures to everyone and recent transactions in each one’s scope', async () => {
-    await contribute(member.userId, 30_000);
-    await contribute(otherMember.userId, 20_000);
+    await contribute(world.member.userId, 30_000);
+    await contribute(world.otherMember.userId, 20_000);
     await readJson(
-      await call(orgId, 'POST', '/transactions', admin, {
+      await call(world.orgId, 'POST', '/transactions', world.admin, {
         kind: 'fee',
         description: 'Bank charges',
         amountCents: 1_500,
@@ -87,7 +69,7 @@ describe('the dashboard home', () => {
       201,
     );
 
-    const forAdmin = await summaryFor(admin);
+    const forAdmin = await summaryFor(world.admin);
     expect(forAdmin).toMatchObject({
       hasData: true,
       totalContributionsCents: 50_000,
@@ -100,7 +82,7 @@ describe('the dashboard home', () => {
     });
     expect(forAdmin.recentTransactions.map((t) => t.amountCents)).toEqual([-1_500, 20_000, 30_000]);
 
-    const forMember = await summaryFor(member);
+    const forMember = await summaryFor(world.member);
     expect(forMember.totalContributionsCents).toBe(50_000);
     expect(forMember.member).toEqual({
       paidInCents: 30_000,
@@ -109,12 +91,12 @@ describe('the dashboard home', () => {
       loanOutstandingCents: 0,
     });
     expect(forMember.recentTransactions.map((t) => t.amountCents)).toEqual([30_000]);
-    expect((await call(orgId, 'GET', '/dashboard/summary', outsider)).status).toBe(404);
+    expect((await call(world.orgId, 'GET', '/dashboard/summary', world.outsiderAdmin)).status).toBe(404);
   });
 
   it('lists at most the latest 8 transactions', async () => {
-    for (let i = 0; i < 9; i++) await contribute(member.userId, 1_000 + i);
-    const summary = await summaryFor(admin);
+    for (let i = 0; i < 9; i++) await contribute(world.member.userId, 1_000 + i);
+    const summary = await summaryFor(world.admin);
     expect(summary.recentTransactions).toHaveLength(8);
     expect(summary.recentTransactions[0]?.amountCents).toBe(1_008);
   });

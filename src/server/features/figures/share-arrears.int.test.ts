@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTodayIso } from '../../../shared/calendar';
 import type { TDashboardSummary } from '../../../shared/contracts/dashboard';
 import type { TArrearsList, TMyStanding } from '../../../shared/contracts/group-rules';
-import type { TGroupRules } from '../../../shared/group-rules/rule-types';
+import { monthlyRules } from '../../../shared/group-rules/rule-fixtures';
 import { organizations, userOrganizations } from '../../db/schema';
 import { orgCaller, readJson } from '../../testing/fixtures/http';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
@@ -18,18 +18,11 @@ let saver: TActor;
 let absent: TActor;
 
 /** A cooperative saving in shares of R20 at a monthly meeting; a contributions group would owe R300 a month. */
-const SHARE_RULES: TGroupRules = {
-  amount: { defaultCents: 30_000, perPlanCents: {}, perMemberCents: {} },
-  frequency: 'monthly',
-  dueDay: 1,
-  graceDays: 7,
-  fine: { kind: 'none' },
-  joiningFee: { amountCents: 0, instalments: 1 },
+const SHARE_RULES = monthlyRules({
   paymentOrder: 'contributions_first',
-  reminders: { daysBefore: null, daysAfter: null },
   shareOut: { rule: 'per_share', sharePriceCents: 2_000 },
   savings: { model: 'shares', maxSharesPerMeeting: 5, socialFundCents: 1_000, loanMultiple: 3 },
-};
+});
 
 const call = orgCaller(() => app);
 

@@ -1,24 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TContribution } from '../../../shared/contracts/contributions';
 import type { TJournalPage, TMemberStatement, TTrialBalance } from '../../../shared/contracts/ledger';
 import { formatCents } from '../../../shared/money';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
+import { prepareGroupWorld } from '../../testing/fixtures/group-world';
 
 type TActor = { userId: string; cookie: string };
-let app: TTestApp;
-let admin: TActor;
-let member: TActor;
-let otherMember: TActor;
-let outsider: TActor;
-let orgId: string;
+const world = prepareGroupWorld(
+  { admin: 'Sipho Admin', member: 'Nomsa Zulu', otherMember: 'Bongani Mthembu' },
+  async () => {
+    await record(world.member.userId, '2026-01-15', 10_000);
+    await record(world.member.userId, '2026-02-15', 20_000);
+    const march = await record(world.member.userId, '2026-03-15', 30_000);
+    await post(`/contributions/${march.id}/reverse`, world.admin, { reason: 'recorded in error' });
+    await record(world.otherMember.userId, '2026-02-20', 50_000);
+    await post('/transactions', world.admin, {
+      kind: 'fee',
+      description: 'Bank charges',
+      amountCents: 700,
+      transactionDate: '2026-02-28',
+    });
+  },
+);
 
 const get = (path: string, actor: TActor) =>
-  app.request(`/api/v1/orgs/${orgId}${path}`, { cookie: actor.cookie });
+  world.app.request(`/api/v1/orgs/${world.orgId}${path}`, { cookie: actor.cookie });
 const post = (path: string, actor: TActor, json: unknown) =>
-  app.request(`/api/v1/orgs/${orgId}${path}`, { method: 'POST', cookie: actor.cookie, json });
+  world.app.request(`/api/v1/orgs/${world.orgId}${path}`, { method: 'POST', cookie: actor.cookie, json });
 
 async function record(userId: string, contributionDate: string, amountCents: number) {
-  const response = await post('/contributions', admin, {
+  const response = await post('/contributions', world.admin, {
     userId,
     contributionDate,
     amountCents,
@@ -27,37 +37,9 @@ async function record(userId: string, contributionDate: string, amountCents: num
   return (await response.json()) as TContribution;
 }
 
-beforeAll(async () => {
-  app = await createTestApp();
-  admin = await createSignedInUser(app, { name: 'Sipho Admin' });
-  member = await createSignedInUser(app, { name: 'Nomsa Zulu' });
-  otherMember = await createSignedInUser(app, { name: 'Bongani Mthembu' });
-  outsider = await createSignedInUser(app);
-  orgId = await createOrganization(app, {
-    adminUserId: admin.userId,
-    memberUserIds: [member.userId, otherMember.userId],
-  });
-  await createOrganization(app, { adminUserId: outsider.userId });
-  await record(member.userId, '2026-01-15', 10_000);
-  await record(member.userId, '2026-02-15', 20_000);
-  const march = await record(member.userId, '2026-03-15', 30_000);
-  await post(`/contributions/${march.id}/reverse`, admin, { reason: 'recorded in error' });
-  await record(otherMember.userId, '2026-02-20', 50_000);
-  await post('/transactions', admin, {
-    kind: 'fee',
-    description: 'Bank charges',
-    amountCents: 700,
-    transactionDate: '2026-02-28',
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-});
-
 describe('the journal and trial balance', () => {
   it('shows admins each entry with balanced lines and the member they concern', async () => {
-    const page = (await (await get('/ledger/journal', admin)).json()) as TJournalPage;
+    const page = (await (await get('/ledger/journal', world.admin)).json()) as TJournalPage;
     expect(page.total).toBe(6);
     for (const entry of page.items) {
       const debit = entry.lines.reduce((sum, line) => sum + line.debitCents, 0);
@@ -72,7 +54,7 @@ describe('the journal and trial balance', () => {
   });
 
   it('balances: total debits equal total credits', async () => {
-    const trial = (await (await get('/ledger/trial-balance', admin)).json()) as TTrialBalance;
+    const trial = (await (await get('/ledger/trial-balance', world.admin)).json()) as TTrialBalance;
     expect(trial.totalDebitCents).toBe(trial.totalCreditCents);
     expect(trial.accounts.find((account) => account.code === 'cash')?.debitCents).toBe(
       10_000 + 20_000 + 50_000 - 700,
@@ -81,9 +63,9 @@ describe('the journal and trial balance', () => {
   });
 
   it('is for admins and staff only', async () => {
-    expect((await get('/ledger/journal', member)).status).toBe(403);
-    expect((await get('/ledger/trial-balance', member)).status).toBe(403);
-    expect((await get('/ledger/journal', outsider)).status).toBe(404);
+    expect((await get('/ledger/journal', world.member)).status).toBe(403);
+    expect((await get('/ledger/trial-balance', world.member)).status).toBe(403);
+    expect((await get('/ledger/journal', world.outsiderAdmin)).status).toBe(404);
   });
 });
 
@@ -92,7 +74,7 @@ describe('member statements', () => {
 
   it('gives a member their own savings with opening, movements and closing balance', async () => {
     const statement = (await (
-      await get(`/ledger/statement?memberId=${member.userId}${range}`, member)
+      await get(`/ledger/statement?memberId=${world.member.userId}${range}`, world.member)
     ).json()) as TMemberStatement;
     expect(statement.memberName).toBe('Nomsa Zulu');
     expect(statement.openingBalanceCents).toBe(10_000);
@@ -105,16 +87,20 @@ describe('member statements', () => {
   });
 
   it('lets an admin read any member’s statement, but not a member another’s', async () => {
-    expect((await get(`/ledger/statement?memberId=${otherMember.userId}${range}`, admin)).status).toBe(200);
-    const refused = await get(`/ledger/statement?memberId=${otherMember.userId}${range}`, member);
+    expect(
+      (await get(`/ledger/statement?memberId=${world.otherMember.userId}${range}`, world.admin)).status,
+    ).toBe(200);
+    const refused = await get(`/ledger/statement?memberId=${world.otherMember.userId}${range}`, world.member);
     expect(refused.status).toBe(403);
-    expect((await get(`/ledger/statement?memberId=${outsider.userId}${range}`, admin)).status).toBe(404);
+    expect(
+      (await get(`/ledger/statement?memberId=${world.outsiderAdmin.userId}${range}`, world.admin)).status,
+    ).toBe(404);
   });
 
   it('refuses a range that ends before it starts', async () => {
     const response = await get(
-      `/ledger/statement?memberId=${member.userId}&from=2026-05-01&to=2026-04-01`,
-      member,
+      `/ledger/statement?memberId=${world.member.userId}&from=2026-05-01&to=2026-04-01`,
+      world.member,
     );
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
@@ -123,7 +109,10 @@ describe('member statements', () => {
   });
 
   it('downloads the statement as CSV', async () => {
-    const response = await get(`/ledger/statement/export?memberId=${member.userId}${range}`, member);
+    const response = await get(
+      `/ledger/statement/export?memberId=${world.member.userId}${range}`,
+      world.member,
+    );
     expect(response.headers.get('content-disposition')).toBe(
       'attachment; filename="statement-2026-02-01-to-2026-12-31.csv"',
     );

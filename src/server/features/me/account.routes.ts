@@ -14,6 +14,7 @@ import type { TAuth } from '../../auth/auth';
 import type { TGuards } from '../../auth/guards';
 import { readCurrentSessionToken } from '../../auth/session';
 import type { TDb } from '../../db/client';
+import { sendAttachment } from '../../http/attachment';
 import { readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
 import { jsonBody, jsonResponse } from '../../http/openapi-parts';
@@ -200,11 +201,10 @@ export function createAccountRoutes({ db, guards, auth, storage }: TAccountRoute
     }),
     async (c) => {
       const zip = await exportMyData(db, readUser(c), requestIdOf(c));
-      const day = getTodayIso();
-      c.header('Content-Type', 'application/zip');
-      c.header('Content-Disposition', `attachment; filename="masakhane-my-data-${day}.zip"`);
-      c.header('Cache-Control', 'no-store');
-      return c.body(new Uint8Array(zip), 200);
+      return sendAttachment(c, zip, {
+        fileName: `masakhane-my-data-${getTodayIso()}.zip`,
+        contentType: 'application/zip',
+      });
     },
   );
 

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getTodayIso } from '../../../shared/calendar';
 import type { TMeetingDetail } from '../../../shared/contracts/meetings';
 import { formatDate } from '../../../shared/format';
-import type { TGroupRules } from '../../../shared/group-rules/rule-types';
 import { formatPdfMoney } from '../../platform/pdf/render-pdf';
+import { readJson } from '../../testing/fixtures/http';
 import { extractPdfText } from '../../testing/pdf-text';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
+import { SHARE_RULES } from './meetings.testing';
 
 type TActor = { userId: string; cookie: string };
 
@@ -17,31 +18,12 @@ let outsider: TActor;
 let orgId: string;
 const today = getTodayIso();
 
-const SHARE_RULES: TGroupRules = {
-  amount: { defaultCents: 2_000, perPlanCents: {}, perMemberCents: {} },
-  frequency: 'monthly',
-  dueDay: 1,
-  graceDays: 7,
-  fine: { kind: 'none' },
-  joiningFee: { amountCents: 0, instalments: 1 },
-  paymentOrder: 'fines_first',
-  reminders: { daysBefore: null, daysAfter: null },
-  shareOut: { rule: 'per_share', sharePriceCents: 2_000 },
-  savings: { model: 'shares', maxSharesPerMeeting: 5, socialFundCents: 1_000, loanMultiple: 3 },
-};
-
 const call = (path: string, actor: TActor | null, method = 'GET', json?: unknown) =>
   app.request(`/api/v1/orgs/${orgId}${path}`, {
     method,
     ...(actor ? { cookie: actor.cookie } : {}),
     ...(json === undefined ? {} : { json }),
   });
-
-async function readJson<T>(response: Response, status: number): Promise<T> {
-  const text = await response.text();
-  expect(response.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
 
 beforeAll(async () => {
   app = await createTestApp();

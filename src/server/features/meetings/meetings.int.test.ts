@@ -4,12 +4,12 @@ import { getTodayIso } from '../../../shared/calendar';
 import type { TContributionList } from '../../../shared/contracts/contributions';
 import type { TMeetingDetail, TMeetingList, TMyShares } from '../../../shared/contracts/meetings';
 import type { TShareOut } from '../../../shared/contracts/share-outs';
-import type { TGroupRules } from '../../../shared/group-rules/rule-types';
 import { formatCents } from '../../../shared/money';
 import { shareOutByShares } from '../../../shared/vsla/share-arithmetic';
 import { userOrganizations } from '../../db/schema';
 import { orgCaller, readJson } from '../../testing/fixtures/http';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
+import { SHARE_RULES } from './meetings.testing';
 
 type TActor = { userId: string; cookie: string };
 
@@ -22,20 +22,6 @@ let outsider: TActor;
 
 const today = getTodayIso();
 const monthStart = `${today.slice(0, 7)}-01`;
-
-/** R20 shares, 1 to 5 a meeting, R10 social fund a meeting, loans up to 3 times the shares. */
-const SHARE_RULES: TGroupRules = {
-  amount: { defaultCents: 2_000, perPlanCents: {}, perMemberCents: {} },
-  frequency: 'monthly',
-  dueDay: 1,
-  graceDays: 7,
-  fine: { kind: 'none' },
-  joiningFee: { amountCents: 0, instalments: 1 },
-  paymentOrder: 'fines_first',
-  reminders: { daysBefore: null, daysAfter: null },
-  shareOut: { rule: 'per_share', sharePriceCents: 2_000 },
-  savings: { model: 'shares', maxSharesPerMeeting: 5, socialFundCents: 1_000, loanMultiple: 3 },
-};
 
 const call = orgCaller(() => app);
 

@@ -17,6 +17,7 @@ import {
 import { isSavingsGroup } from '../../../shared/organization-types';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
+import { sendAttachment } from '../../http/attachment';
 import { readOrg } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
 import { guardedRoutes } from '../../http/guarded-routes';
@@ -103,10 +104,10 @@ export function createMeetingRoutes({ db, guards }: { db: TDb; guards: TGuards }
     }),
     async (c) => {
       const file = await getMeetingRecordPdf(contextOf(c), c.req.valid('param').meetingId);
-      return c.body(new Uint8Array(file.data), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${file.filename}"`,
-        'Cache-Control': 'private, no-store',
+      return sendAttachment(c, file.data, {
+        fileName: file.filename,
+        contentType: 'application/pdf',
+        cacheControl: 'private, no-store',
       });
     },
   );

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { ZFeatureKeyParam } from '../../../shared/contracts/feature-flags';
 import {
-  ZFeatureKeyParam,
   ZFeatureOverrideResult,
   ZOrganizationFeature,
   ZSetFeatureOverride,

@@ -15,6 +15,7 @@ import {
 } from '../../../shared/contracts/receipts';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
+import { attachmentHeaders, sendAttachment } from '../../http/attachment';
 import type { TAppEnv } from '../../http/env';
 import { guardedRoutes } from '../../http/guarded-routes';
 import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
@@ -83,11 +84,12 @@ export function createReceiptRoutes({ db, guards, mailer, baseUrl, isRateLimited
       return new Response(stream, {
         status: 200,
         headers: {
-          'Content-Type': 'application/zip',
-          'Content-Disposition': `attachment; filename="receipts-${period.from}-to-${period.to}.zip"`,
+          ...attachmentHeaders({
+            fileName: `receipts-${period.from}-to-${period.to}.zip`,
+            contentType: 'application/zip',
+          }),
           'X-Receipt-Count': String(count),
           'X-Estimated-Size': String(estimatedBytes),
-          'Cache-Control': 'no-store',
         },
       });
     },
@@ -126,10 +128,10 @@ export function createReceiptRoutes({ db, guards, mailer, baseUrl, isRateLimited
     }),
     async (c) => {
       const { receipt, pdf } = await getReceiptPdf(contextOf(c), c.req.valid('param').receiptId, baseUrl);
-      return c.body(new Uint8Array(pdf), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${getReceiptFileName(receipt)}"`,
-        'Cache-Control': 'private, no-store',
+      return sendAttachment(c, pdf, {
+        fileName: getReceiptFileName(receipt),
+        contentType: 'application/pdf',
+        cacheControl: 'private, no-store',
       });
     },
   );

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/reports';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
+import { sendAttachment } from '../../http/attachment';
 import { readOrg, readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
 import { ZOptionalIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
@@ -35,12 +36,13 @@ const fileContent = (type: string, description: string) => ({
   content: { [type]: { schema: z.string().openapi({ format: 'binary' }) } },
 });
 
-/** Sends stored bytes as a download. */
+/** Sends a stored report or statement as a download. */
 function sendFile(c: Context<TAppEnv>, file: { data: Buffer; contentType: string; filename: string }) {
-  c.header('Content-Type', file.contentType);
-  c.header('Content-Disposition', `attachment; filename="${file.filename}"`);
-  c.header('Cache-Control', 'private, no-store');
-  return c.body(new Uint8Array(file.data), 200);
+  return sendAttachment(c, file.data, {
+    fileName: file.filename,
+    contentType: file.contentType,
+    cacheControl: 'private, no-store',
+  });
 }
 
 export type TReportRouteDeps = { db: TDb; guards: TGuards; storage: TStorage; jobs: TJobQueue };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZLatestShareOut, ZShareOut, ZShareOutCycle } from '../../../shared/contracts/share-outs';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
+import { sendAttachment } from '../../http/attachment';
 import { readOrg, readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
 import { guardedRoutes } from '../../http/guarded-routes';
@@ -70,10 +71,10 @@ export function createShareOutRoutes({ db, guards }: { db: TDb; guards: TGuards 
         shareOutId,
         userId,
       );
-      return c.body(new Uint8Array(file.data), 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${file.filename}"`,
-        'Cache-Control': 'private, no-store',
+      return sendAttachment(c, file.data, {
+        fileName: file.filename,
+        contentType: 'application/pdf',
+        cacheControl: 'private, no-store',
       });
     },
   );

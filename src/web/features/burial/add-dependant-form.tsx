@@ -2,10 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { ZAddDependant } from '../../../shared/contracts/burial';
 import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/native-select';
 import { toastError } from '../../lib/toasts';
-import { Checkbox, NativeSelect } from '../organizations/form-controls';
 import { useAddDependant } from './burial.mutations';
 import { DocumentFields, EMPTY_DOCUMENT, toDocumentInput, useDocumentState } from './document-fields';
 

@@ -6,8 +6,8 @@ import { type TClaim, type TPayeeKind, ZLodgeClaim } from '../../../shared/contr
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/native-select';
 import { toastError, toastSuccess } from '../../lib/toasts';
-import { NativeSelect } from '../organizations/form-controls';
 import { useAttachClaimDocument, useLodgeClaim } from './claims.mutations';
 
 export type TClaimablePerson = { personId: string; label: string };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TDocument } from '../../../shared/contracts/burial';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { NativeSelect } from '../organizations/form-controls';
+import { NativeSelect } from '../../components/ui/native-select';
 
 export type TDocumentKind = TDocument['kind'];
 export type TDocumentState = { kind: TDocumentKind; number: string; dateOfBirth: string };

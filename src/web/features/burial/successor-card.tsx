@@ -6,8 +6,8 @@ import type { TMyCover } from '../../../shared/contracts/burial';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
+import { NativeSelect } from '../../components/ui/native-select';
 import { toastError } from '../../lib/toasts';
-import { NativeSelect } from '../organizations/form-controls';
 import { useNominateSuccessor } from './burial.mutations';
 
 type TPolicy = NonNullable<TMyCover['policy']>;

@@ -4,16 +4,12 @@ import {
   ZContributionList,
   ZContributionStats,
 } from '../../../shared/contracts/contributions';
-import { apiGet } from '../../lib/api';
+import type { TRecordFilters } from '../../components/data-table/record-filters';
+import { apiGet, buildPath } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
-import { buildPath } from '../ledger/download-link';
 
-export type TContributionFilters = {
-  userId?: string | undefined;
-  status?: TContributionStatus | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-};
+/** The list's filters: the shared record filters with this list's statuses. */
+export type TContributionFilters = TRecordFilters<TContributionStatus>;
 
 export const CONTRIBUTIONS_PAGE_SIZE = 50;
 

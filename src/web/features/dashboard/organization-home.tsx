@@ -9,7 +9,7 @@ import { StandingCard } from '../group-rules/standing-card';
 import { PaymentReferenceNote } from '../payment-slips/payment-reference-note';
 import { ThisRoundCard } from '../rotation/this-round';
 import { ArchivedBanner } from '../shell/archived-banner';
-import { transactionQueries } from '../transactions/transactions.queries';
+import { dashboardQueries } from './dashboard.queries';
 import { DashboardEmpty } from './dashboard-empty';
 import { DashboardFigures } from './dashboard-figures';
 import { describeHomeCards, homeCardQueries } from './home-card-queries';
@@ -60,7 +60,7 @@ export function OrganizationHome({
         (result) => result.isPending && result.failureCount === 0 && result.fetchStatus === 'fetching',
       ),
   });
-  const summary = useQuery(transactionQueries.summary(organizationId));
+  const summary = useQuery(dashboardQueries.summary(organizationId));
   const isPending = summary.isPending || isCardDataPending;
   return (
     <section aria-labelledby="organization-home-title" className="grid grid-cols-1 gap-4">

@@ -1,9 +1,9 @@
 import { getTodayIso } from '../../../shared/calendar';
 import type { TTransaction } from '../../../shared/contracts/transactions';
 import { formatRelativeTime, getTransactionMoment, humanizeKey } from '../../../shared/format';
+import { DownloadCsvButton } from '../../components/download-csv-button';
 import { Money } from '../../components/money';
 import { Card, CardHeader } from '../../components/ui/card';
-import { DownloadCsvButton } from '../ledger/download-link';
 import { getTransactionsExportPath } from '../transactions/transactions.queries';
 
 /** The latest 8 transactions in the caller's scope, newest first, with Export of the full list. */

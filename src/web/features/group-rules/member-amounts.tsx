@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { NativeSelect } from '../organizations/form-controls';
+import { NativeSelect } from '../../components/ui/native-select';
 import { membershipQueries } from '../organizations/organizations.queries';
 import type { TMemberAmount } from './rules-form-state';
 

@@ -1,6 +1,6 @@
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { NativeSelect } from '../organizations/form-controls';
+import { NativeSelect } from '../../components/ui/native-select';
 import type { TRulesFormState } from './rules-form-state';
 
 /** Sets one rule in the Rules form's state. */

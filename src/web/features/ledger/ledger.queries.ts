@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ZJournalPage, ZMemberStatement, ZTrialBalance } from '../../../shared/contracts/ledger';
-import { apiGet } from '../../lib/api';
+import { apiGet, buildPath } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
-import { buildPath } from './download-link';
 
 export const JOURNAL_PAGE_SIZE = 20;
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getMonthStart, getTodayIso } from '../../../shared/calendar';
 import { formatDate, humanizeKey } from '../../../shared/format';
+import { DownloadCsvButton } from '../../components/download-csv-button';
 import { Money } from '../../components/money';
 import { memberPickerQueries } from '../../components/money-form/member-picker-queries';
 import { LoadingState } from '../../components/page-state';
@@ -10,7 +11,6 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
-import { DownloadCsvButton } from './download-link';
 import { getStatementExportPath, ledgerQueries } from './ledger.queries';
 
 function getYearAgo(today: string): string {

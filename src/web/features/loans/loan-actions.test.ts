@@ -1,35 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TLoan } from '../../../shared/contracts/loans';
 import { getLoanActions, getOwnLoanNotice, type TLoanAccess } from './loan-actions';
-
-const ADMIN_ID = '11111111-1111-4111-8111-111111111111';
-const BORROWER_ID = '22222222-2222-4222-8222-222222222222';
-
-const LOAN: TLoan = {
-  id: '33333333-3333-4333-8333-333333333333',
-  organizationId: '44444444-4444-4444-8444-444444444444',
-  userId: BORROWER_ID,
-  memberName: 'Nomsa Zulu',
-  loanDate: '2026-03-01',
-  amountCents: 100_000,
-  currency: 'ZAR',
-  interestRateBps: 1000,
-  termMonths: 6,
-  totalRepayableCents: 110_000,
-  dueDate: '2026-09-01',
-  status: 'pending',
-  purpose: 'Roof repairs',
-  decisionReason: null,
-  decidedAt: null,
-  disbursedOn: null,
-  repaidCents: 0,
-  outstandingCents: 0,
-  isOverdue: false,
-  isWrittenOff: false,
-  createdAt: '2026-03-01T08:00:00.000Z',
-};
-
-const ADMIN: TLoanAccess = { userId: ADMIN_ID, role: 'organization_admin' };
+import { ADMIN, ADMIN_ID, BORROWER_ID, PENDING_LOAN as LOAN } from './loans.testing';
 
 const MEMBER: TLoanAccess = { userId: BORROWER_ID, role: 'user' };
 

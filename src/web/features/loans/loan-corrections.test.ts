@@ -1,34 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TLoan, TLoanRepayment } from '../../../shared/contracts/loans';
-import type { TLoanAccess } from './loan-actions';
+import type { TLoanRepayment } from '../../../shared/contracts/loans';
 import { canReverseDisbursement, canReverseRepayment, sumRecoveredCents } from './loan-corrections';
-
-const ADMIN_ID = '11111111-1111-4111-8111-111111111111';
-const BORROWER_ID = '22222222-2222-4222-8222-222222222222';
-
-const LOAN: TLoan = {
-  id: '33333333-3333-4333-8333-333333333333',
-  organizationId: '44444444-4444-4444-8444-444444444444',
-  userId: BORROWER_ID,
-  memberName: 'Nomsa Zulu',
-  loanDate: '2026-03-01',
-  amountCents: 100_000,
-  currency: 'ZAR',
-  interestRateBps: 1000,
-  termMonths: 6,
-  totalRepayableCents: 110_000,
-  dueDate: '2026-09-01',
-  status: 'active',
-  purpose: 'Roof repairs',
-  decisionReason: null,
-  decidedAt: null,
-  disbursedOn: '2026-03-02',
-  repaidCents: 0,
-  outstandingCents: 110_000,
-  isOverdue: false,
-  isWrittenOff: false,
-  createdAt: '2026-03-01T08:00:00.000Z',
-};
+import { ADMIN, ADMIN_ID, BORROWER_ID, ACTIVE_LOAN as LOAN } from './loans.testing';
 
 const REPAYMENT: TLoanRepayment = {
   id: '55555555-5555-4555-8555-555555555555',
@@ -44,8 +17,6 @@ const REPAYMENT: TLoanRepayment = {
   slip: null,
   createdAt: '2026-04-01T08:00:00.000Z',
 };
-
-const ADMIN: TLoanAccess = { userId: ADMIN_ID, role: 'organization_admin' };
 
 describe('loan corrections offered in the loan details', () => {
   it('offers reversing a confirmed repayment to an admin, never on their own loan or a pending one', () => {

@@ -4,6 +4,7 @@ import { can } from '../../../shared/access';
 import type { TLoan, TLoanDetail } from '../../../shared/contracts/loans';
 import { formatDate } from '../../../shared/format';
 import { formatInterestRate } from '../../../shared/loans';
+import { DownloadCsvButton } from '../../components/download-csv-button';
 import { Money } from '../../components/money';
 import { Button } from '../../components/ui/button';
 import { Separator } from '../../components/ui/separator';
@@ -12,7 +13,6 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { isApiError } from '../../lib/api';
 import { getErrorMessage } from '../../lib/errors';
-import { DownloadCsvButton } from '../ledger/download-link';
 import {
   getLoanActions,
   getOwnLoanNotice,

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ZLoanDetail, ZLoanList, ZLoanStats, ZLoanTermsView } from '../../../shared/contracts/loans';
 import { LOAN_STATUSES, type TLoanStatus } from '../../../shared/loans';
-import { apiGet } from '../../lib/api';
+import type { TRecordFilters } from '../../components/data-table/record-filters';
+import { apiGet, buildPath } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
-import { buildPath } from '../ledger/download-link';
 
 export type TLoanStatusFilter = TLoanStatus | 'overdue';
 
@@ -13,12 +13,8 @@ export const LOAN_STATUS_FILTERS = [
   'overdue',
 ] as const satisfies readonly TLoanStatusFilter[];
 
-export type TLoanFilters = {
-  userId?: string | undefined;
-  status?: TLoanStatusFilter | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-};
+/** The list's filters: the shared record filters with this list's statuses. */
+export type TLoanFilters = TRecordFilters<TLoanStatusFilter>;
 
 export const LOANS_PAGE_SIZE = 50;
 

@@ -6,6 +6,7 @@ import type { TBrowseOrganization } from '../../../shared/contracts/organization
 import { ErrorState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Input } from '../../components/ui/input';
 import { PageHeader } from '../../components/ui/page-header';
@@ -14,7 +15,6 @@ import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { Checkbox } from './form-controls';
 import { JoinRequestDialog } from './join-request-dialog';
 import { OrganizationBrowseCard } from './organization-browse-card';
 import { useRestoreOrganization } from './organizations.mutations';

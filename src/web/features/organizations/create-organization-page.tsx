@@ -7,12 +7,12 @@ import { toast } from 'sonner';
 import { type TOrganizationDetails, ZOrganizationDetails } from '../../../shared/contracts/organizations';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { Checkbox } from '../../components/ui/checkbox';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { selectOrganization } from '../../lib/selected-organization';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { toastFirstError } from '../auth/first-error';
-import { Checkbox } from './form-controls';
 import { DETAILS_FIELD_ORDER, OrganizationDetailsFields } from './organization-details-fields';
 import { useCreateOrganization } from './organizations.mutations';
 

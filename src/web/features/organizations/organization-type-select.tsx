@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { ORGANIZATION_TYPE_LABELS, ORGANIZATION_TYPES } from '../../../shared/organization-types';
-import { NativeSelect } from './form-controls';
+import { NativeSelect } from '../../components/ui/native-select';
 
 /** The eight organization types (DESIGN decision 6). */
 export function OrganizationTypeSelect(props: ComponentProps<typeof NativeSelect>) {

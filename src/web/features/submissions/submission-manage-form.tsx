@@ -13,11 +13,11 @@ import {
 } from '../../../shared/contracts/submissions';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
+import { NativeSelect } from '../../components/ui/native-select';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { getErrorMessage } from '../../lib/errors';
 import { toastFirstError } from '../auth/first-error';
-import { NativeSelect } from '../organizations/form-controls';
 import { useUpdateSubmission } from './submissions.mutations';
 
 const FIELD_ORDER = ['status', 'priority', 'resolutionNotes'] as const;

@@ -17,12 +17,12 @@ import {
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
+import { NativeSelect } from '../../components/ui/native-select';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { isApiError } from '../../lib/api';
 import { getErrorMessage } from '../../lib/errors';
 import { toastFirstError } from '../auth/first-error';
-import { NativeSelect } from '../organizations/form-controls';
 import { SUBMISSION_TARGET_LABELS } from './submission-labels';
 import { useCreateSubmission } from './submissions.mutations';
 

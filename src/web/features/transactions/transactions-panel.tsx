@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { TRANSACTION_TYPES, type TTransaction } from '../../../shared/contracts/transactions';
 import { humanizeKey } from '../../../shared/format';
 import { Pager } from '../../components/data-table/pager';
+import { DownloadCsvButton } from '../../components/download-csv-button';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -11,7 +12,6 @@ import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { getErrorMessage } from '../../lib/errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { DownloadCsvButton } from '../ledger/download-link';
 import { NewTransactionDialog } from './new-transaction-dialog';
 import { ReverseTransactionDialog } from './reverse-transaction-dialog';
 import {

@@ -1,9 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ZDashboardSummary } from '../../../shared/contracts/dashboard';
 import { type TRANSACTION_TYPES, ZTransactionList } from '../../../shared/contracts/transactions';
-import { apiGet } from '../../lib/api';
+import { apiGet, buildPath } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
-import { buildPath } from '../ledger/download-link';
 
 export type TTransactionFilters = { search: string; type: (typeof TRANSACTION_TYPES)[number] | undefined };
 
@@ -15,7 +13,8 @@ function toQuery(filters: TTransactionFilters) {
 
 /**
  * Keys start with the live-update topic 'transactions': every money movement in the organization publishes
- * it, so the list, the dashboard figures and the master book refetch without a reload.
+ * it, so the list and the master book refetch without a reload (and the dashboard figures, whose key
+ * dashboard.queries.ts puts under the same topic).
  */
 export const transactionQueries = {
   all: (organizationId: string) => topicKey('transactions', organizationId),
@@ -28,12 +27,6 @@ export const transactionQueries = {
           query: { ...toQuery(filters), limit: TRANSACTIONS_PAGE_SIZE, offset },
         }),
       placeholderData: keepPreviousData,
-    }),
-  summary: (organizationId: string) =>
-    queryOptions({
-      queryKey: [...transactionQueries.all(organizationId), 'summary'] as const,
-      queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/dashboard/summary`, ZDashboardSummary, { signal }),
     }),
 };
 

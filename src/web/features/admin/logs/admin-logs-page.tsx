@@ -11,7 +11,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
-import { buildPath } from '../../ledger/download-link';
+import { buildPath } from '../../../lib/api';
 import { adminQueries } from '../admin.queries';
 import { formatDateTime } from '../shared/labels';
 import { SearchInput } from '../shared/search-input';
