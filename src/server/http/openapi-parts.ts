@@ -26,7 +26,11 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
 });
 
-/** `responses` with one file download (a PDF, a ZIP) under 200. */
-export const fileResponse = (type: string, description: string) => ({
-  200: { description, content: { [type]: { schema: z.string().openapi({ format: 'binary' }) } } },
+/** One file download (a PDF, a ZIP, a CSV) as a response. */
+export const fileContent = (type: string, description: string) => ({
+  description,
+  content: { [type]: { schema: z.string().openapi({ format: 'binary' }) } },
 });
+
+/** `responses` with one file download under 200. */
+export const fileResponse = (type: string, description: string) => ({ 200: fileContent(type, description) });

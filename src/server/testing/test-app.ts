@@ -83,11 +83,16 @@ export function readCookies(response: Response): string {
     .join('; ');
 }
 
+/** Someone who acts through the API in a test: their id and session cookie. */
+export type TActor = { userId: string; cookie: string };
+/** A signed-in test user, with the e-mail address they signed up with. */
+export type TSignedInUser = TActor & { email: string };
+
 /** Signs up through the API, marks the e-mail verified, signs in; returns the user id and cookie. */
 export async function createSignedInUser(
   app: TTestApp,
   options: { name?: string; platformRole?: 'site_admin' | 'developer'; ip?: string } = {},
-): Promise<{ userId: string; email: string; cookie: string }> {
+): Promise<TSignedInUser> {
   const email = `user-${randomUUID()}@example.test`;
   const signUp = await app.request('/api/auth/sign-up/email', {
     method: 'POST',

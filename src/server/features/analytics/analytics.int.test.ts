@@ -7,10 +7,14 @@ import type { TContribution } from '../../../shared/contracts/contributions';
 import { getLoanDueDate, getTotalRepayableCents, type TLoanStatus } from '../../../shared/loans';
 import { loans, organizationFeatureFlags } from '../../db/schema';
 import { fundOrganization } from '../../testing/fund-organization';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
+import {
+  createOrganization,
+  createSignedInUser,
+  createTestApp,
+  type TActor,
+  type TTestApp,
+} from '../../testing/test-app';
 import { postJournalEntry } from '../ledger/ledger.service';
-
-type TActor = { userId: string; cookie: string };
 
 let app: TTestApp;
 let admin: TActor;

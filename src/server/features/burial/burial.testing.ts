@@ -5,9 +5,9 @@ import { buildPlanTerms } from '../../../shared/burial/example-plan-terms';
 import type { TMyCover, TPlanList } from '../../../shared/contracts/burial';
 import { computeLuhnDigit } from '../../../shared/sa-id';
 import { burialPeople, burialPolicies } from '../../db/schema';
-import { createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
+import { createSignedInUser, createTestApp, type TActor, type TTestApp } from '../../testing/test-app';
 
-export type TActor = { userId: string; cookie: string };
+export type { TActor } from '../../testing/test-app';
 
 /** A valid South African ID number for someone born on the date (a random sequence number). */
 export function buildSaId(dateOfBirth: string, sex: 'female' | 'male' = 'female'): string {

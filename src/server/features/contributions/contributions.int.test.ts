@@ -8,10 +8,14 @@ import type {
   TContributionStats,
 } from '../../../shared/contracts/contributions';
 import { contributions, journalEntries, organizationFeatureFlags, organizations } from '../../db/schema';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
+import {
+  createOrganization,
+  createSignedInUser,
+  createTestApp,
+  type TActor,
+  type TTestApp,
+} from '../../testing/test-app';
 import { listAccountBalances, sumLinesByAccount } from '../ledger/ledger.repository';
-
-type TActor = { userId: string; cookie: string };
 
 let app: TTestApp;
 let admin: TActor;

@@ -6,10 +6,15 @@ import type {
   TContributionStats,
   TContributionStatus,
 } from '../../../shared/contracts/contributions';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
+import {
+  createOrganization,
+  createSignedInUser,
+  createTestApp,
+  type TActor,
+  type TTestApp,
+} from '../../testing/test-app';
 import { listAccountBalances, sumLinesByAccount } from '../ledger/ledger.repository';
 
-type TActor = { userId: string; cookie: string };
 type TCommand =
   | { kind: 'record'; member: number; amountCents: number; key: string | null }
   | { kind: 'submit'; member: number; amountCents: number }

@@ -3,8 +3,7 @@ import { getTodayIso } from '../../../shared/calendar';
 import type { TDashboardSummary } from '../../../shared/contracts/dashboard';
 import { prepareGroupWorld } from '../../testing/fixtures/group-world';
 import { orgCaller, readJson } from '../../testing/fixtures/http';
-
-type TActor = { userId: string; cookie: string };
+import type { TActor } from '../../testing/test-app';
 
 const world = prepareGroupWorld({
   admin: 'Lerato Admin',

@@ -8,9 +8,13 @@ import type { TArrearsList, TMyStanding } from '../../../shared/contracts/group-
 import { monthlyRules } from '../../../shared/group-rules/rule-fixtures';
 import { organizations, userOrganizations } from '../../db/schema';
 import { orgCaller, readJson } from '../../testing/fixtures/http';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-
-type TActor = { userId: string; cookie: string };
+import {
+  createOrganization,
+  createSignedInUser,
+  createTestApp,
+  type TActor,
+  type TTestApp,
+} from '../../testing/test-app';
 
 let app: TTestApp;
 let admin: TActor;

@@ -6,9 +6,13 @@ import type { TArrearsList, TGroupRulesView, TMyStanding } from '../../../shared
 import type { TGroupRules } from '../../../shared/group-rules/rule-types';
 import { formatCents } from '../../../shared/money';
 import { auditLog, organizations, userOrganizations } from '../../db/schema';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-
-type TActor = { userId: string; cookie: string };
+import {
+  createOrganization,
+  createSignedInUser,
+  createTestApp,
+  type TActor,
+  type TTestApp,
+} from '../../testing/test-app';
 
 let app: TTestApp;
 let admin: TActor;

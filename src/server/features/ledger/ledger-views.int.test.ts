@@ -3,8 +3,8 @@ import type { TContribution } from '../../../shared/contracts/contributions';
 import type { TJournalPage, TMemberStatement, TTrialBalance } from '../../../shared/contracts/ledger';
 import { formatCents } from '../../../shared/money';
 import { prepareGroupWorld } from '../../testing/fixtures/group-world';
+import type { TActor } from '../../testing/test-app';
 
-type TActor = { userId: string; cookie: string };
 const world = prepareGroupWorld(
   { admin: 'Sipho Admin', member: 'Nomsa Zulu', otherMember: 'Bongani Mthembu' },
   async () => {

@@ -8,7 +8,13 @@ import type { TContribution } from '../../../shared/contracts/contributions';
 import { formatCents } from '../../../shared/money';
 import { journalEntries } from '../../db/schema';
 import { readDbErrorMessage } from '../../testing/db-error';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
+import {
+  createOrganization,
+  createSignedInUser,
+  createTestApp,
+  type TActor,
+  type TTestApp,
+} from '../../testing/test-app';
 import { readBalances } from '../loans/loans.testing';
 import { postJournalEntry, reverseJournalEntry } from './ledger.service';
 
@@ -16,7 +22,6 @@ import { postJournalEntry, reverseJournalEntry } from './ledger.service';
  * Findings 3 and 6 of the money probe: cash went below zero (a R5 000 payout against R1 500, a R100 000 000
  * "fee") and history could be rewritten (entries backdated to 2000, no closed months). None may come back.
  */
-type TActor = { userId: string; cookie: string };
 
 let app: TTestApp;
 let admin: TActor;

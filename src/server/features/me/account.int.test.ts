@@ -14,6 +14,7 @@ import {
   createTestApp,
   readCookies,
   TEST_PASSWORD,
+  type TSignedInUser,
   type TTestApp,
 } from '../../testing/test-app';
 import { createActiveLoan, createLoanWorld, recordRepayment, saveFixedTerms } from '../loans/loans.testing';
@@ -28,9 +29,7 @@ afterAll(async () => {
   await app.close();
 });
 
-type TActor = { userId: string; email: string; cookie: string };
-
-const call = (actor: TActor | null, method: string, path: string, json?: unknown) =>
+const call = (actor: TSignedInUser | null, method: string, path: string, json?: unknown) =>
   app.request(path, {
     method,
     ...(actor ? { cookie: actor.cookie } : {}),
@@ -127,7 +126,7 @@ describe('settings and the e-mails they allow', () => {
     });
     return { admin, member, orgId };
   }
-  const record = (admin: TActor, orgId: string, userId: string, amountCents = 25_000) =>
+  const record = (admin: TSignedInUser, orgId: string, userId: string, amountCents = 25_000) =>
     call(admin, 'POST', `/api/v1/orgs/${orgId}/contributions`, {
       userId,
       contributionDate: getTodayIso(),
@@ -302,7 +301,7 @@ describe('signed-in devices', () => {
 });
 
 describe('photo', () => {
-  const put = (actor: TActor, body: Uint8Array) =>
+  const put = (actor: TSignedInUser, body: Uint8Array) =>
     app.request('/api/v1/me/photo', {
       method: 'PUT',
       cookie: actor.cookie,

@@ -5,10 +5,14 @@ import { formatDate } from '../../../shared/format';
 import { formatPdfMoney } from '../../platform/pdf/render-pdf';
 import { readJson } from '../../testing/fixtures/http';
 import { extractPdfText } from '../../testing/pdf-text';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
+import {
+  createOrganization,
+  createSignedInUser,
+  createTestApp,
+  type TActor,
+  type TTestApp,
+} from '../../testing/test-app';
 import { SHARE_RULES } from './meetings.testing';
-
-type TActor = { userId: string; cookie: string };
 
 let app: TTestApp;
 let admin: TActor;

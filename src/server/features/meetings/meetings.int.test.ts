@@ -8,10 +8,14 @@ import { formatCents } from '../../../shared/money';
 import { shareOutByShares } from '../../../shared/vsla/share-arithmetic';
 import { userOrganizations } from '../../db/schema';
 import { orgCaller, readJson } from '../../testing/fixtures/http';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
+import {
+  createOrganization,
+  createSignedInUser,
+  createTestApp,
+  type TActor,
+  type TTestApp,
+} from '../../testing/test-app';
 import { SHARE_RULES } from './meetings.testing';
-
-type TActor = { userId: string; cookie: string };
 
 let app: TTestApp;
 let admin: TActor;

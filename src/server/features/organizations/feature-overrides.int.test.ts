@@ -6,7 +6,13 @@ import {
   ZOrganizationFeature,
 } from '../../../shared/contracts/organization-features';
 import { featureFlags, organizationFeatureFlags } from '../../db/schema';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
+import {
+  createOrganization,
+  createSignedInUser,
+  createTestApp,
+  type TActor,
+  type TTestApp,
+} from '../../testing/test-app';
 import {
   callApi,
   collectEvents,
@@ -14,8 +20,6 @@ import {
   readAuditActions,
   readErrorMessage,
 } from './organizations.testing';
-
-type TActor = { userId: string; cookie: string };
 
 let app: TTestApp;
 let admin: TActor;

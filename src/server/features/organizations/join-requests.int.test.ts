@@ -7,7 +7,13 @@ import {
 } from '../../../shared/contracts/join-requests';
 import { ZBrowseResult } from '../../../shared/contracts/organizations';
 import { organizationJoinRequests, organizations, userOrganizations } from '../../db/schema';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
+import {
+  createOrganization,
+  createSignedInUser,
+  createTestApp,
+  type TActor,
+  type TTestApp,
+} from '../../testing/test-app';
 import {
   callApi,
   collectEvents,
@@ -15,8 +21,6 @@ import {
   readAuditActions,
   readErrorMessage,
 } from './organizations.testing';
-
-type TActor = { userId: string; cookie: string };
 
 let app: TTestApp;
 

@@ -2,7 +2,13 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZMemberList } from '../../../shared/contracts/members';
 import { mailOutbox, organizations, profiles, userOrganizations } from '../../db/schema';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
+import {
+  createOrganization,
+  createSignedInUser,
+  createTestApp,
+  type TActor,
+  type TTestApp,
+} from '../../testing/test-app';
 import {
   callApi,
   collectEvents,
@@ -10,8 +16,6 @@ import {
   readAuditActions,
   readErrorMessage,
 } from './organizations.testing';
-
-type TActor = { userId: string; cookie: string };
 
 let app: TTestApp;
 let outsiderAdmin: TActor;

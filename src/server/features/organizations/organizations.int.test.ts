@@ -4,7 +4,13 @@ import { getTodayIso } from '../../../shared/calendar';
 import { ZMe } from '../../../shared/contracts/me';
 import { ZBrowseResult, ZOrganizationDetail } from '../../../shared/contracts/organizations';
 import { featureFlags, organizations } from '../../db/schema';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
+import {
+  createOrganization,
+  createSignedInUser,
+  createTestApp,
+  type TActor,
+  type TTestApp,
+} from '../../testing/test-app';
 import {
   callApi,
   collectEvents,
@@ -12,8 +18,6 @@ import {
   readAuditActions,
   readErrorMessage,
 } from './organizations.testing';
-
-type TActor = { userId: string; cookie: string };
 
 let app: TTestApp;
 let admin: TActor;

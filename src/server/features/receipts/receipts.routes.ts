@@ -19,7 +19,7 @@ import { attachmentHeaders, sendAttachment } from '../../http/attachment';
 import type { TAppEnv } from '../../http/env';
 import { guardedRoutes } from '../../http/guarded-routes';
 import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
-import { jsonResponse } from '../../http/openapi-parts';
+import { fileResponse, jsonResponse } from '../../http/openapi-parts';
 import { AppError } from '../../platform/errors';
 import type { TMailer } from '../../platform/mail/mailer';
 import { createSlidingWindow, limitByClientAddress } from '../site/rate-limit';
@@ -35,10 +35,6 @@ import {
 const MINUTE = 60_000;
 const ZReceiptParams = z.object({ orgId: z.string(), receiptId: z.uuid('Receipt not found') });
 const ZVerifyParams = z.object({ receiptNumber: z.string().max(64) });
-
-const fileResponse = (type: string, description: string) => ({
-  200: { description, content: { [type]: { schema: z.string() } } },
-});
 
 export type TReceiptRouteDeps = {
   db: TDb;

@@ -15,7 +15,7 @@ import { sendAttachment } from '../../http/attachment';
 import { readOrg, readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
 import { ZOptionalIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
-import { jsonBody, jsonContent } from '../../http/openapi-parts';
+import { fileContent, jsonBody, jsonContent } from '../../http/openapi-parts';
 import type { TJobQueue } from '../../platform/jobs/job-queue';
 import { readIdempotencyKey } from '../../platform/money/money-context';
 import type { TStorage } from '../../platform/storage/storage';
@@ -30,11 +30,6 @@ import { getAllStatementsZip, getOwnStatementPdf } from './statements.service';
 
 const ZReportParams = z.object({ orgId: z.string(), reportId: z.uuid('Report not found') });
 const ZStatementParams = z.object({ orgId: z.string(), year: ZStatementYear });
-
-const fileContent = (type: string, description: string) => ({
-  description,
-  content: { [type]: { schema: z.string().openapi({ format: 'binary' }) } },
-});
 
 /** Sends a stored report or statement as a download. */
 function sendFile(c: Context<TAppEnv>, file: { data: Buffer; contentType: string; filename: string }) {

@@ -2,9 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { TRotationCycle, TRotationView } from '../../../shared/contracts/rotation';
 import { orgCaller, readJson } from '../../testing/fixtures/http';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
+import {
+  createOrganization,
+  createSignedInUser,
+  createTestApp,
+  type TActor,
+  type TTestApp,
+} from '../../testing/test-app';
 
-export type TActor = { userId: string; cookie: string };
+export type { TActor } from '../../testing/test-app';
 
 /** A rotation test file's app and people: two admins and two members of each stokvel, and an outsider. */
 export type TRotationWorld = {

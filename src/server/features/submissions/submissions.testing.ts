@@ -2,10 +2,10 @@ import { and, eq, like } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { ZSubmission, ZSubmissionList } from '../../../shared/contracts/submissions';
 import { auditLog, mailOutbox, submissions } from '../../db/schema';
-import type { TTestApp } from '../../testing/test-app';
+import type { TSignedInUser, TTestApp } from '../../testing/test-app';
 import { callApi } from '../organizations/organizations.testing';
 
-export type TActor = { userId: string; email: string; cookie: string };
+export type TActor = TSignedInUser;
 
 export const REQUEST = {
   submissionType: 'question',

@@ -6,9 +6,13 @@ import type { TContribution } from '../../../shared/contracts/contributions';
 import type { TTransaction, TTransactionList } from '../../../shared/contracts/transactions';
 import { errorOf, orgCaller, readError, readJson } from '../../testing/fixtures/http';
 import { expectLedgerBalanced, readBalances } from '../../testing/fixtures/ledger';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-
-type TActor = { userId: string; cookie: string };
+import {
+  createOrganization,
+  createSignedInUser,
+  createTestApp,
+  type TActor,
+  type TTestApp,
+} from '../../testing/test-app';
 
 let app: TTestApp;
 let admin: TActor;

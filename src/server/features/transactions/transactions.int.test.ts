@@ -8,9 +8,8 @@ import type { TTransaction, TTransactionList } from '../../../shared/contracts/t
 import { formatCents } from '../../../shared/money';
 import { journalEntries } from '../../db/schema';
 import { prepareGroupWorld } from '../../testing/fixtures/group-world';
+import type { TActor } from '../../testing/test-app';
 import { postJournalEntry } from '../ledger/ledger.service';
-
-type TActor = { userId: string; cookie: string };
 
 const world = prepareGroupWorld(
   { admin: 'Lerato Admin', member: 'Ayanda Member', otherMember: 'Kagiso Member' },
