@@ -52,6 +52,7 @@ import { createSiteRoutes } from './features/site/site.routes';
 import { createSubmissionRoutes } from './features/submissions/submissions.routes';
 import { createSystemRoutes } from './features/system/system.routes';
 import { createTransactionRoutes } from './features/transactions/transactions.routes';
+import { assetHeaders, isBuiltAsset } from './http/asset-headers';
 import { CSP } from './http/csp';
 import type { TAppEnv } from './http/env';
 import { noStoreApiResponses } from './http/no-store';
@@ -106,16 +107,15 @@ export function createApp(deps: TAppDeps) {
   });
 
   app.use('*', requestId());
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: CSP,
-      strictTransportSecurity: config.baseUrl.startsWith('https://')
-        ? 'max-age=31536000; includeSubDomains'
-        : false,
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  const pageHeaders = secureHeaders({
+    contentSecurityPolicy: CSP,
+    strictTransportSecurity: config.baseUrl.startsWith('https://')
+      ? 'max-age=31536000; includeSubDomains'
+      : false,
+    crossOriginEmbedderPolicy: false,
+  });
+  // The built files under /assets are not documents: they carry only what applies to a file (ADR 42).
+  app.use('*', (c, next) => (isBuiltAsset(c.req.path) ? assetHeaders(c, next) : pageHeaders(c, next)));
   const apiBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: () => {

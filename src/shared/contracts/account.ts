@@ -77,6 +77,7 @@ export const ZAccountSession = z.object({
 });
 
 export const ZAccountSessions = z.array(ZAccountSession);
+export type TAccountSessions = z.infer<typeof ZAccountSessions>;
 
 export type TUpdateProfile = z.infer<typeof ZUpdateProfile>;
 export type TChangePassword = z.infer<typeof ZChangePassword>;

@@ -171,6 +171,7 @@ export const ZBankLineList = z.object({
   limit: z.number().int(),
   offset: z.number().int(),
 });
+export type TBankLineList = z.infer<typeof ZBankLineList>;
 
 /** One line and the pending contribution or loan repayment it is. */
 const ZMatch = z

@@ -44,15 +44,6 @@ export const ZMemberFigures = z.object({
   loanOutstandingCents: z.number().int(),
 });
 
-export const BALANCE_BREAKDOWN_LABELS = {
-  contributionsCents: 'Contributions',
-  loansOutCents: 'Loans paid out',
-  repaymentsCents: 'Loan repayments',
-  payoutsCents: 'Payouts',
-  feesCents: 'Fees',
-  otherCents: 'Other money in and out',
-} as const satisfies Record<keyof z.infer<typeof ZBalanceBreakdown>, string>;
-
 export type TBalanceBreakdown = z.infer<typeof ZBalanceBreakdown>;
 export type TLoanBook = z.infer<typeof ZLoanBook>;
 export type TMemberFigures = z.infer<typeof ZMemberFigures>;

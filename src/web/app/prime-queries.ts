@@ -1,8 +1,8 @@
 import type { QueryClient, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import { getEffectiveRole } from '../../shared/access';
-import { ZDashboardSummary } from '../../shared/contracts/dashboard';
-import { ZMyStanding } from '../../shared/contracts/group-rules';
-import { type TBootstrap, ZBootstrap } from '../../shared/contracts/me';
+import type { TDashboardSummary } from '../../shared/contracts/dashboard';
+import type { TMyStanding } from '../../shared/contracts/group-rules';
+import type { TBootstrap } from '../../shared/contracts/me';
 import { authQueries } from '../features/auth/auth.queries';
 import { dashboardQueries } from '../features/dashboard/dashboard.queries';
 import { describeHomeCards, homeCardQueries } from '../features/dashboard/home-card-queries';
@@ -81,7 +81,7 @@ function startHomeCards(queryClient: QueryClient, data: TBootstrap) {
  * existing keys; the home's other cards start as soon as the bootstrap answers.
  */
 export function primeQueriesFromEarlyData(queryClient: QueryClient, early: TEarlyData): void {
-  const bootstrap = early.bootstrap.then((data) => ZBootstrap.parse(data));
+  const bootstrap = early.bootstrap as Promise<TBootstrap>;
   primeQuery(
     queryClient,
     authQueries.me(),
@@ -99,12 +99,12 @@ export function primeQueriesFromEarlyData(queryClient: QueryClient, early: TEarl
     primeQuery(
       queryClient,
       dashboardQueries.summary(organizationId),
-      home.summary.then((data) => ZDashboardSummary.parse(data)),
+      home.summary as Promise<TDashboardSummary>,
     );
     primeQuery(
       queryClient,
       groupRuleQueries.myStanding(organizationId),
-      home.standing.then((data) => ZMyStanding.parse(data)),
+      home.standing as Promise<TMyStanding>,
     );
   };
   if (storedOrganizationId) {

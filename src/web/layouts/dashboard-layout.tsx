@@ -2,7 +2,6 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { RequireSession } from '../app/require-session';
 import { registerServiceWorker } from '../app/service-worker';
-import { TooltipProvider } from '../components/ui/tooltip';
 import { OfflineBanner } from '../features/shell/offline-banner';
 import { SidebarProvider, useSidebar } from '../features/shell/sidebar-state';
 import { StaffViewBanner } from '../features/shell/staff-view-banner';
@@ -78,11 +77,9 @@ function DashboardShell() {
 export function DashboardLayout() {
   return (
     <RequireSession>
-      <TooltipProvider delayDuration={200}>
-        <SidebarProvider>
-          <DashboardShell />
-        </SidebarProvider>
-      </TooltipProvider>
+      <SidebarProvider>
+        <DashboardShell />
+      </SidebarProvider>
     </RequireSession>
   );
 }

@@ -32,6 +32,14 @@ export const DASHBOARD_SHELL_PAGES = [
 
 /**
  * Code a dashboard page loads only when asked that must work offline too, so the service worker keeps it when
- * it installs: the toaster, which says that a write made offline was not saved.
+ * it installs: the toaster, which says that a write made offline was not saved, and the shell's parts loaded
+ * when first used: the account and organization menus (components/deferred-menu.tsx), the phone's drawer and
+ * the collapsed sidebar's tooltips.
  */
-export const DASHBOARD_OFFLINE_EXTRAS = ['src/web/components/app-toaster.tsx'] as const;
+export const DASHBOARD_OFFLINE_EXTRAS = [
+  'src/web/components/app-toaster.tsx',
+  'src/web/features/shell/user-menu-content.tsx',
+  'src/web/features/shell/organization-menu.tsx',
+  'src/web/layouts/mobile-sidebar.tsx',
+  'src/web/features/shell/nav-tooltip.tsx',
+] as const;

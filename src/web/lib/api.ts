@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { readErrorEnvelope } from './errors';
 import {
   isBrowserOffline,
@@ -131,14 +130,14 @@ export async function apiFetch<T = unknown>(path: string, options: TRequestOptio
   return parsed as T;
 }
 
-/** Like apiFetch, but checks the answer against a zod schema so a contract drift fails loudly. */
-export async function apiGet<TSchema extends z.ZodType>(
-  path: string,
-  schema: TSchema,
-  options: Omit<TRequestOptions, 'method' | 'body'> = {},
-): Promise<z.infer<TSchema>> {
-  const data = await apiFetch(path, { ...options, method: 'GET' });
-  return schema.parse(data);
+/**
+ * A GET of our API typed by the answer's contract (`T` of shared/contracts). The answer is not parsed again
+ * here: the server parses every answer through the same schema before it sends it (guardedRoutes), so a
+ * page's queries need only the contract's types, and zod stays out of the code a first visit downloads
+ * (docs/decisions/0042-dashboard-first-visit-under-180-kb.md).
+ */
+export function apiGet<T>(path: string, options: Omit<TRequestOptions, 'method' | 'body'> = {}): Promise<T> {
+  return apiFetch<T>(path, { ...options, method: 'GET' });
 }
 
 /** Whether a failed query is worth retrying: not for client errors that would fail the same way again. */

@@ -18,5 +18,10 @@ describe('readChange', () => {
     expect(readChange('{"topic":""}')).toBeNull();
     expect(readChange('{"organizationId":null}')).toBeNull();
     expect(readChange(42)).toBeNull();
+    expect(readChange('null')).toBeNull();
+    expect(readChange(`{"topic":"${'t'.repeat(65)}","organizationId":null}`)).toBeNull();
+    expect(readChange('{"topic":"loans"}')).toBeNull();
+    expect(readChange('{"topic":"loans","organizationId":7}')).toBeNull();
+    expect(readChange(`{"topic":"loans","organizationId":"${'a'.repeat(65)}"}`)).toBeNull();
   });
 });

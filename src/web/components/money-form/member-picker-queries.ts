@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZMemberList } from '../../../shared/contracts/members';
+import type { TMemberList } from '../../../shared/contracts/members';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
@@ -9,7 +9,7 @@ export const memberPickerQueries = {
     queryOptions({
       queryKey: [...topicKey('memberships', organizationId), 'picker'] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/members`, ZMemberList, { signal, query: { limit: 200 } }),
+        apiGet<TMemberList>(`/api/v1/orgs/${organizationId}/members`, { signal, query: { limit: 200 } }),
       select: (data) =>
         data.members
           .map((member) => ({ userId: member.userId, name: member.fullName ?? member.email ?? 'Member' }))

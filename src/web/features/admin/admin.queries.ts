@@ -1,18 +1,18 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  type TAdminOrganizationListQuery,
-  type TAdminUserListQuery,
-  type TContactInboxQuery,
-  type TSystemLogQuery,
-  ZAdminOrganizationDetail,
-  ZAdminOrganizationList,
-  ZAdminUserDetail,
-  ZAdminUserList,
-  ZContactInbox,
-  ZEarlyAccessList,
-  ZSecurityReport,
-  ZSiteActivity,
-  ZSystemLog,
+import type {
+  TAdminOrganizationDetail,
+  TAdminOrganizationList,
+  TAdminOrganizationListQuery,
+  TAdminUserDetail,
+  TAdminUserList,
+  TAdminUserListQuery,
+  TContactInbox,
+  TContactInboxQuery,
+  TEarlyAccessList,
+  TSecurityReport,
+  TSiteActivity,
+  TSystemLog,
+  TSystemLogQuery,
 } from '../../../shared/contracts/admin';
 import { apiGet } from '../../lib/api';
 
@@ -22,56 +22,56 @@ export const adminQueries = {
   users: (query: TAdminUserListQuery) =>
     queryOptions({
       queryKey: ['admin', 'users', query] as const,
-      queryFn: ({ signal }) => apiGet('/api/v1/admin/users', ZAdminUserList, { signal, query }),
+      queryFn: ({ signal }) => apiGet<TAdminUserList>('/api/v1/admin/users', { signal, query }),
       placeholderData: keepPreviousData,
     }),
   user: (userId: string) =>
     queryOptions({
       queryKey: ['admin', 'user', userId] as const,
-      queryFn: ({ signal }) => apiGet(`/api/v1/admin/users/${userId}`, ZAdminUserDetail, { signal }),
+      queryFn: ({ signal }) => apiGet<TAdminUserDetail>(`/api/v1/admin/users/${userId}`, { signal }),
     }),
   organizations: (query: TAdminOrganizationListQuery) =>
     queryOptions({
       queryKey: ['admin', 'organizations', query] as const,
       queryFn: ({ signal }) =>
-        apiGet('/api/v1/admin/organizations', ZAdminOrganizationList, { signal, query }),
+        apiGet<TAdminOrganizationList>('/api/v1/admin/organizations', { signal, query }),
       placeholderData: keepPreviousData,
     }),
   organization: (organizationId: string) =>
     queryOptions({
       queryKey: ['admin', 'organization', organizationId] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/admin/organizations/${organizationId}`, ZAdminOrganizationDetail, { signal }),
+        apiGet<TAdminOrganizationDetail>(`/api/v1/admin/organizations/${organizationId}`, { signal }),
     }),
   earlyAccess: (page: { limit: number; offset: number }) =>
     queryOptions({
       queryKey: ['admin', 'early-access', page] as const,
       queryFn: ({ signal }) =>
-        apiGet('/api/v1/admin/early-access', ZEarlyAccessList, { signal, query: page }),
+        apiGet<TEarlyAccessList>('/api/v1/admin/early-access', { signal, query: page }),
       placeholderData: keepPreviousData,
     }),
   contactInbox: (query: TContactInboxQuery) =>
     queryOptions({
       queryKey: ['admin', 'contact-messages', query] as const,
-      queryFn: ({ signal }) => apiGet('/api/v1/admin/contact-messages', ZContactInbox, { signal, query }),
+      queryFn: ({ signal }) => apiGet<TContactInbox>('/api/v1/admin/contact-messages', { signal, query }),
       placeholderData: keepPreviousData,
     }),
   siteActivity: (days: number) =>
     queryOptions({
       queryKey: ['admin', 'site-activity', days] as const,
       queryFn: ({ signal }) =>
-        apiGet('/api/v1/admin/site-activity', ZSiteActivity, { signal, query: { days } }),
+        apiGet<TSiteActivity>('/api/v1/admin/site-activity', { signal, query: { days } }),
     }),
   security: () =>
     queryOptions({
       queryKey: ['admin', 'security'] as const,
-      queryFn: ({ signal }) => apiGet('/api/v1/admin/security', ZSecurityReport, { signal }),
+      queryFn: ({ signal }) => apiGet<TSecurityReport>('/api/v1/admin/security', { signal }),
       staleTime: 0,
     }),
   logs: (query: TSystemLogQuery) =>
     queryOptions({
       queryKey: ['admin', 'logs', query] as const,
-      queryFn: ({ signal }) => apiGet('/api/v1/admin/logs', ZSystemLog, { signal, query }),
+      queryFn: ({ signal }) => apiGet<TSystemLog>('/api/v1/admin/logs', { signal, query }),
       placeholderData: keepPreviousData,
       staleTime: 0,
     }),

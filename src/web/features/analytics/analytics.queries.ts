@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TAnalyticsPeriod } from '../../../shared/analytics';
-import { ZAnalytics } from '../../../shared/contracts/analytics';
+import type { TAnalytics } from '../../../shared/contracts/analytics';
 import { apiGet } from '../../lib/api';
 import { ANALYTICS_KEY } from '../../lib/query-keys';
 
@@ -14,7 +14,7 @@ export const analyticsQueries = {
     queryOptions({
       queryKey: [...analyticsQueries.all(organizationId), period] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/analytics`, ZAnalytics, { signal, query: { period } }),
+        apiGet<TAnalytics>(`/api/v1/orgs/${organizationId}/analytics`, { signal, query: { period } }),
       // While another period loads, keep showing this organization's figures (never another organization's).
       placeholderData: (previous, previousQuery) =>
         previousQuery?.queryKey[1] === organizationId ? previous : undefined,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZApprovalBoard, ZApprovalPolicy } from '../../../shared/contracts/approvals';
+import type { TApprovalBoard, TApprovalPolicy } from '../../../shared/contracts/approvals';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
@@ -9,12 +9,12 @@ export const approvalQueries = {
   board: (organizationId: string) =>
     queryOptions({
       queryKey: [...approvalQueries.all(organizationId), 'board'] as const,
-      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/approvals`, ZApprovalBoard, { signal }),
+      queryFn: ({ signal }) => apiGet<TApprovalBoard>(`/api/v1/orgs/${organizationId}/approvals`, { signal }),
     }),
   policy: (organizationId: string) =>
     queryOptions({
       queryKey: [...approvalQueries.all(organizationId), 'policy'] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/approval-policy`, ZApprovalPolicy, { signal }),
+        apiGet<TApprovalPolicy>(`/api/v1/orgs/${organizationId}/approval-policy`, { signal }),
     }),
 };

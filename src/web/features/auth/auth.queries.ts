@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZMe } from '../../../shared/contracts/me';
+import type { TMe } from '../../../shared/contracts/me';
 import { apiFetch, apiGet } from '../../lib/api';
 import { AUTH_KEY } from '../../lib/query-keys';
 
@@ -9,7 +9,7 @@ export const authQueries = {
   me: () =>
     queryOptions({
       queryKey: [...authQueries.all(), 'me'] as const,
-      queryFn: ({ signal }) => apiGet('/api/v1/me', ZMe, { signal }),
+      queryFn: ({ signal }) => apiGet<TMe>('/api/v1/me', { signal }),
       staleTime: 5 * 60 * 1000,
       gcTime: 10 * 60 * 1000,
     }),

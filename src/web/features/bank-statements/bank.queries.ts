@@ -1,11 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  type TBankLineStatus,
-  ZBankLineList,
-  ZBankStatement,
-  ZFlaggedSubmission,
-  ZReconciliation,
+import type {
+  TBankLineList,
+  TBankLineStatus,
+  TBankStatement,
+  TFlaggedSubmission,
+  TReconciliation,
 } from '../../../shared/contracts/bank-statements';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
@@ -19,13 +18,13 @@ export const bankQueries = {
     queryOptions({
       queryKey: [...bankQueries.all(organizationId), 'statements'] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/bank/statements`, z.array(ZBankStatement), { signal }),
+        apiGet<TBankStatement[]>(`/api/v1/orgs/${organizationId}/bank/statements`, { signal }),
     }),
   lines: (organizationId: string, status: TBankLineStatus | undefined) =>
     queryOptions({
       queryKey: [...bankQueries.all(organizationId), 'lines', status ?? 'all'] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/bank/lines`, ZBankLineList, {
+        apiGet<TBankLineList>(`/api/v1/orgs/${organizationId}/bank/lines`, {
           signal,
           query: { status, limit: BANK_LINES_PAGE_SIZE },
         }),
@@ -34,12 +33,12 @@ export const bankQueries = {
     queryOptions({
       queryKey: [...bankQueries.all(organizationId), 'flagged'] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/bank/flagged`, z.array(ZFlaggedSubmission), { signal }),
+        apiGet<TFlaggedSubmission[]>(`/api/v1/orgs/${organizationId}/bank/flagged`, { signal }),
     }),
   reconciliation: (organizationId: string) =>
     queryOptions({
       queryKey: [...bankQueries.all(organizationId), 'reconciliation'] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/bank/reconciliation`, ZReconciliation, { signal }),
+        apiGet<TReconciliation>(`/api/v1/orgs/${organizationId}/bank/reconciliation`, { signal }),
     }),
 };

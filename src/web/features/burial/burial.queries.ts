@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  type TCoverRegisterQuery,
-  ZCoverRegister,
-  ZMembersWithoutPolicy,
-  ZMyCover,
-  ZPlanList,
+import type {
+  TCoverRegister,
+  TCoverRegisterQuery,
+  TMembersWithoutPolicy,
+  TMyCover,
+  TPlanList,
 } from '../../../shared/contracts/burial';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
@@ -14,32 +14,32 @@ export const burialQueries = {
   plans: (organizationId: string) =>
     queryOptions({
       queryKey: [...topicKey('cover', organizationId), 'plans'] as const,
-      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/burial/plans`, ZPlanList, { signal }),
+      queryFn: ({ signal }) => apiGet<TPlanList>(`/api/v1/orgs/${organizationId}/burial/plans`, { signal }),
     }),
   myCover: (organizationId: string) =>
     queryOptions({
       queryKey: [...topicKey('cover', organizationId), 'me'] as const,
-      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/burial/cover/me`, ZMyCover, { signal }),
+      queryFn: ({ signal }) => apiGet<TMyCover>(`/api/v1/orgs/${organizationId}/burial/cover/me`, { signal }),
     }),
   /** Admins: a member's policy and cover, as the member sees it on My Cover. */
   memberCover: (organizationId: string, userId: string) =>
     queryOptions({
       queryKey: [...topicKey('cover', organizationId), 'member', userId] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/burial/policies/${userId}/cover`, ZMyCover, { signal }),
+        apiGet<TMyCover>(`/api/v1/orgs/${organizationId}/burial/policies/${userId}/cover`, { signal }),
     }),
   register: (organizationId: string, query: Partial<TCoverRegisterQuery>) =>
     queryOptions({
       queryKey: [...topicKey('cover', organizationId), 'register', query] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/burial/cover-register`, ZCoverRegister, { signal, query }),
+        apiGet<TCoverRegister>(`/api/v1/orgs/${organizationId}/burial/cover-register`, { signal, query }),
       placeholderData: keepPreviousData,
     }),
   membersWithoutPolicy: (organizationId: string) =>
     queryOptions({
       queryKey: [...topicKey('cover', organizationId), 'members-without-policy'] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/burial/members-without-policy`, ZMembersWithoutPolicy, {
+        apiGet<TMembersWithoutPolicy>(`/api/v1/orgs/${organizationId}/burial/members-without-policy`, {
           signal,
         }),
     }),

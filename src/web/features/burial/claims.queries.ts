@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZClaimList } from '../../../shared/contracts/burial-claims';
+import type { TClaimList } from '../../../shared/contracts/burial-claims';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
@@ -8,6 +8,6 @@ export const claimQueries = {
   list: (organizationId: string) =>
     queryOptions({
       queryKey: [...topicKey('claims', organizationId), 'list'] as const,
-      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/burial/claims`, ZClaimList, { signal }),
+      queryFn: ({ signal }) => apiGet<TClaimList>(`/api/v1/orgs/${organizationId}/burial/claims`, { signal }),
     }),
 };

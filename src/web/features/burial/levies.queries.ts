@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZLevyList } from '../../../shared/contracts/burial-levies';
+import type { TLevyList } from '../../../shared/contracts/burial-levies';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
@@ -8,6 +8,6 @@ export const levyQueries = {
   list: (organizationId: string) =>
     queryOptions({
       queryKey: [...topicKey('cover', organizationId), 'levies'] as const,
-      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/burial/levies`, ZLevyList, { signal }),
+      queryFn: ({ signal }) => apiGet<TLevyList>(`/api/v1/orgs/${organizationId}/burial/levies`, { signal }),
     }),
 };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZReserve } from '../../../shared/contracts/reserve';
+import type { TReserve } from '../../../shared/contracts/reserve';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
@@ -11,5 +11,5 @@ export const reserveQuery = (organizationId: string) =>
   queryOptions({
     // Under 'cover': every premium, dependant change and the daily run refresh it live.
     queryKey: [...topicKey('cover', organizationId), 'reserve'] as const,
-    queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/burial/reserve`, ZReserve, { signal }),
+    queryFn: ({ signal }) => apiGet<TReserve>(`/api/v1/orgs/${organizationId}/burial/reserve`, { signal }),
   });

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  type TContributionStatus,
-  ZContributionList,
-  ZContributionStats,
+import type {
+  TContributionList,
+  TContributionStats,
+  TContributionStatus,
 } from '../../../shared/contracts/contributions';
 import type { TRecordFilters } from '../../components/data-table/record-filters';
 import { apiGet, buildPath } from '../../lib/api';
@@ -27,7 +27,7 @@ export const contributionQueries = {
     queryOptions({
       queryKey: [...contributionQueries.all(organizationId), 'list', filters, offset] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/contributions`, ZContributionList, {
+        apiGet<TContributionList>(`/api/v1/orgs/${organizationId}/contributions`, {
           signal,
           query: { ...toQuery(filters), limit: CONTRIBUTIONS_PAGE_SIZE, offset },
         }),
@@ -37,7 +37,7 @@ export const contributionQueries = {
     queryOptions({
       queryKey: [...contributionQueries.all(organizationId), 'stats'] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/contributions/stats`, ZContributionStats, { signal }),
+        apiGet<TContributionStats>(`/api/v1/orgs/${organizationId}/contributions/stats`, { signal }),
     }),
 };
 

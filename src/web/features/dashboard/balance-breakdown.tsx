@@ -1,4 +1,15 @@
-import { BALANCE_BREAKDOWN_LABELS, type TBalanceBreakdown } from '../../../shared/contracts/figures';
+import type { TBalanceBreakdown } from '../../../shared/contracts/figures';
+
+/** What each part of the balance is called on screen. */
+const BALANCE_BREAKDOWN_LABELS = {
+  contributionsCents: 'Contributions',
+  loansOutCents: 'Loans paid out',
+  repaymentsCents: 'Loan repayments',
+  payoutsCents: 'Payouts',
+  feesCents: 'Fees',
+  otherCents: 'Other money in and out',
+} as const satisfies Record<keyof TBalanceBreakdown, string>;
+
 import { Money } from '../../components/money';
 
 const PARTS = Object.keys(BALANCE_BREAKDOWN_LABELS) as (keyof TBalanceBreakdown)[];

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZDashboardSummary } from '../../../shared/contracts/dashboard';
+import type { TDashboardSummary } from '../../../shared/contracts/dashboard';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
@@ -12,6 +12,6 @@ export const dashboardQueries = {
     queryOptions({
       queryKey: [...topicKey('transactions', organizationId), 'summary'] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/dashboard/summary`, ZDashboardSummary, { signal }),
+        apiGet<TDashboardSummary>(`/api/v1/orgs/${organizationId}/dashboard/summary`, { signal }),
     }),
 };

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZFineList } from '../../../shared/contracts/fines';
+import type { TFineList } from '../../../shared/contracts/fines';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
@@ -9,6 +9,6 @@ export const fineQueries = {
   list: (organizationId: string) =>
     queryOptions({
       queryKey: [...fineQueries.all(organizationId), 'list'] as const,
-      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/fines`, ZFineList, { signal }),
+      queryFn: ({ signal }) => apiGet<TFineList>(`/api/v1/orgs/${organizationId}/fines`, { signal }),
     }),
 };

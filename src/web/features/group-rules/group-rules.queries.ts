@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import {
-  type TArrearsQuery,
-  ZArrearsList,
-  ZGroupRulesView,
-  ZMyStanding,
+import type {
+  TArrearsList,
+  TArrearsQuery,
+  TGroupRulesView,
+  TMyStanding,
 } from '../../../shared/contracts/group-rules';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
@@ -16,18 +16,18 @@ export const groupRuleQueries = {
   rules: (organizationId: string) =>
     queryOptions({
       queryKey: topicKey('group_rules', organizationId),
-      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/rules`, ZGroupRulesView, { signal }),
+      queryFn: ({ signal }) => apiGet<TGroupRulesView>(`/api/v1/orgs/${organizationId}/rules`, { signal }),
     }),
   myStanding: (organizationId: string) =>
     queryOptions({
       queryKey: [...topicKey('standings', organizationId), 'me'] as const,
-      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/standing/me`, ZMyStanding, { signal }),
+      queryFn: ({ signal }) => apiGet<TMyStanding>(`/api/v1/orgs/${organizationId}/standing/me`, { signal }),
     }),
   arrears: (organizationId: string, query: Partial<TArrearsQuery>) =>
     queryOptions({
       queryKey: [...topicKey('standings', organizationId), 'arrears', query] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/arrears`, ZArrearsList, { signal, query }),
+        apiGet<TArrearsList>(`/api/v1/orgs/${organizationId}/arrears`, { signal, query }),
       placeholderData: keepPreviousData,
     }),
 };

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TCloseBooks, ZBooksStatus } from '../../../shared/contracts/books';
+import { type TBooksStatus, type TCloseBooks, ZBooksStatus } from '../../../shared/contracts/books';
 import { apiFetch, apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
@@ -8,7 +8,7 @@ export const booksQueries = {
   status: (organizationId: string) =>
     queryOptions({
       queryKey: [...topicKey('organizations', organizationId), 'books'] as const,
-      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/books`, ZBooksStatus, { signal }),
+      queryFn: ({ signal }) => apiGet<TBooksStatus>(`/api/v1/orgs/${organizationId}/books`, { signal }),
     }),
 };
 

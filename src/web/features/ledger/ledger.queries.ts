@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ZJournalPage, ZMemberStatement, ZTrialBalance } from '../../../shared/contracts/ledger';
+import type { TJournalPage, TMemberStatement, TTrialBalance } from '../../../shared/contracts/ledger';
 import { apiGet, buildPath } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
@@ -13,7 +13,7 @@ export const ledgerQueries = {
     queryOptions({
       queryKey: [...topicKey('transactions', organizationId), 'journal', offset] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/ledger/journal`, ZJournalPage, {
+        apiGet<TJournalPage>(`/api/v1/orgs/${organizationId}/ledger/journal`, {
           signal,
           query: { limit: JOURNAL_PAGE_SIZE, offset },
         }),
@@ -23,13 +23,13 @@ export const ledgerQueries = {
     queryOptions({
       queryKey: [...topicKey('transactions', organizationId), 'trial-balance'] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/ledger/trial-balance`, ZTrialBalance, { signal }),
+        apiGet<TTrialBalance>(`/api/v1/orgs/${organizationId}/ledger/trial-balance`, { signal }),
     }),
   statement: (organizationId: string, filters: TStatementFilters) =>
     queryOptions({
       queryKey: [...topicKey('transactions', organizationId), 'statement', filters] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/ledger/statement`, ZMemberStatement, {
+        apiGet<TMemberStatement>(`/api/v1/orgs/${organizationId}/ledger/statement`, {
           signal,
           query: filters,
         }),

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ZLoanDetail, ZLoanList, ZLoanStats, ZLoanTermsView } from '../../../shared/contracts/loans';
+import type { TLoanDetail, TLoanList, TLoanStats, TLoanTermsView } from '../../../shared/contracts/loans';
 import { LOAN_STATUSES, type TLoanStatus } from '../../../shared/loans';
 import type { TRecordFilters } from '../../components/data-table/record-filters';
 import { apiGet, buildPath } from '../../lib/api';
@@ -36,7 +36,7 @@ export const loanQueries = {
     queryOptions({
       queryKey: [...loanQueries.all(organizationId), 'list', filters, offset] as const,
       queryFn: ({ signal }) =>
-        apiGet(getLoansPath(organizationId), ZLoanList, {
+        apiGet<TLoanList>(getLoansPath(organizationId), {
           signal,
           query: { ...toQuery(filters), limit: LOANS_PAGE_SIZE, offset },
         }),
@@ -45,17 +45,17 @@ export const loanQueries = {
   stats: (organizationId: string) =>
     queryOptions({
       queryKey: [...loanQueries.all(organizationId), 'stats'] as const,
-      queryFn: ({ signal }) => apiGet(`${getLoansPath(organizationId)}/stats`, ZLoanStats, { signal }),
+      queryFn: ({ signal }) => apiGet<TLoanStats>(`${getLoansPath(organizationId)}/stats`, { signal }),
     }),
   terms: (organizationId: string) =>
     queryOptions({
       queryKey: [...loanQueries.all(organizationId), 'terms'] as const,
-      queryFn: ({ signal }) => apiGet(`${getLoansPath(organizationId)}/terms`, ZLoanTermsView, { signal }),
+      queryFn: ({ signal }) => apiGet<TLoanTermsView>(`${getLoansPath(organizationId)}/terms`, { signal }),
     }),
   detail: (organizationId: string, loanId: string) =>
     queryOptions({
       queryKey: [...loanQueries.all(organizationId), 'detail', loanId] as const,
-      queryFn: ({ signal }) => apiGet(`${getLoansPath(organizationId)}/${loanId}`, ZLoanDetail, { signal }),
+      queryFn: ({ signal }) => apiGet<TLoanDetail>(`${getLoansPath(organizationId)}/${loanId}`, { signal }),
     }),
 };
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZMeetingDetail, ZMeetingList, ZMyShares } from '../../../shared/contracts/meetings';
+import type { TMeetingDetail, TMeetingList, TMyShares } from '../../../shared/contracts/meetings';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
@@ -9,19 +9,19 @@ export const meetingQueries = {
   list: (organizationId: string) =>
     queryOptions({
       queryKey: [...meetingQueries.all(organizationId), 'list'] as const,
-      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/meetings`, ZMeetingList, { signal }),
+      queryFn: ({ signal }) => apiGet<TMeetingList>(`/api/v1/orgs/${organizationId}/meetings`, { signal }),
     }),
   myShares: (organizationId: string) =>
     queryOptions({
       queryKey: [...meetingQueries.all(organizationId), 'my-shares'] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/meetings/my-shares`, ZMyShares, { signal }),
+        apiGet<TMyShares>(`/api/v1/orgs/${organizationId}/meetings/my-shares`, { signal }),
     }),
   detail: (organizationId: string, meetingId: string) =>
     queryOptions({
       queryKey: [...meetingQueries.all(organizationId), 'detail', meetingId] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/meetings/${meetingId}`, ZMeetingDetail, { signal }),
+        apiGet<TMeetingDetail>(`/api/v1/orgs/${organizationId}/meetings/${meetingId}`, { signal }),
     }),
 };
 

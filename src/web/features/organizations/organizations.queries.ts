@@ -1,9 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ZJoinRequestList } from '../../../shared/contracts/join-requests';
-import { ZMemberList } from '../../../shared/contracts/members';
-import { ZOrganizationFeature } from '../../../shared/contracts/organization-features';
-import { ZBrowseResult, ZOrganizationDetail } from '../../../shared/contracts/organizations';
+import type { TJoinRequestList } from '../../../shared/contracts/join-requests';
+import type { TMemberList } from '../../../shared/contracts/members';
+import type { TOrganizationFeature } from '../../../shared/contracts/organization-features';
+import type { TBrowseResult, TOrganizationDetail } from '../../../shared/contracts/organizations';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
@@ -20,7 +19,7 @@ export const organizationQueries = {
     infiniteQueryOptions({
       queryKey: [...organizationQueries.all(), 'browse', { search, isIncludingArchived }] as const,
       queryFn: ({ signal, pageParam }) =>
-        apiGet('/api/v1/organizations', ZBrowseResult, {
+        apiGet<TBrowseResult>('/api/v1/organizations', {
           signal,
           query: {
             search: search || undefined,
@@ -40,7 +39,7 @@ export const organizationQueries = {
   detail: (organizationId: string) =>
     queryOptions({
       queryKey: [...organizationQueries.all(), organizationId] as const,
-      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}`, ZOrganizationDetail, { signal }),
+      queryFn: ({ signal }) => apiGet<TOrganizationDetail>(`/api/v1/orgs/${organizationId}`, { signal }),
       staleTime: 2 * 60 * 1000,
     }),
 };
@@ -51,7 +50,7 @@ export const membershipQueries = {
     infiniteQueryOptions({
       queryKey: [...membershipQueries.all(), organizationId, { search }] as const,
       queryFn: ({ signal, pageParam }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/members`, ZMemberList, {
+        apiGet<TMemberList>(`/api/v1/orgs/${organizationId}/members`, {
           signal,
           query: { search: search || undefined, limit: MEMBERS_PAGE_SIZE, offset: pageParam },
         }),
@@ -69,7 +68,7 @@ export const joinRequestQueries = {
     queryOptions({
       queryKey: [...joinRequestQueries.all(), organizationId] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/join-requests`, ZJoinRequestList, {
+        apiGet<TJoinRequestList>(`/api/v1/orgs/${organizationId}/join-requests`, {
           signal,
           query: { limit: 200 },
         }),
@@ -83,7 +82,7 @@ export const featureOverrideQueries = {
     queryOptions({
       queryKey: [...featureOverrideQueries.all(), organizationId, 'features'] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/feature-flags`, z.array(ZOrganizationFeature), { signal }),
+        apiGet<TOrganizationFeature[]>(`/api/v1/orgs/${organizationId}/feature-flags`, { signal }),
       staleTime: 0,
     }),
 };

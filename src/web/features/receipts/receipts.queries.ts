@@ -2,8 +2,8 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   RECEIPT_MORE_SIZE,
   RECEIPT_PAGE_SIZE,
-  ZReceiptList,
-  ZReceiptStats,
+  type TReceiptList,
+  type TReceiptStats,
 } from '../../../shared/contracts/receipts';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
@@ -24,7 +24,7 @@ export const receiptQueries = {
       queryKey: [...receiptQueries.all(organizationId), 'list', search] as const,
       initialPageParam: 0,
       queryFn: ({ signal, pageParam }) =>
-        apiGet(getReceiptsPath(organizationId), ZReceiptList, {
+        apiGet<TReceiptList>(getReceiptsPath(organizationId), {
           signal,
           query: {
             search: search || undefined,
@@ -40,6 +40,6 @@ export const receiptQueries = {
   stats: (organizationId: string) =>
     queryOptions({
       queryKey: [...receiptQueries.all(organizationId), 'stats'] as const,
-      queryFn: ({ signal }) => apiGet(`${getReceiptsPath(organizationId)}/stats`, ZReceiptStats, { signal }),
+      queryFn: ({ signal }) => apiGet<TReceiptStats>(`${getReceiptsPath(organizationId)}/stats`, { signal }),
     }),
 };

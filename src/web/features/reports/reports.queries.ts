@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZReportDetail, ZReportList } from '../../../shared/contracts/reports';
+import type { TReportDetail, TReportList } from '../../../shared/contracts/reports';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
@@ -16,7 +16,7 @@ export const reportQueries = {
     queryOptions({
       queryKey: [...reportQueries.all(organizationId), 'list'] as const,
       queryFn: ({ signal }) =>
-        apiGet(getReportsPath(organizationId), ZReportList, {
+        apiGet<TReportList>(getReportsPath(organizationId), {
           signal,
           query: { limit: RECENT_REPORTS_LIMIT },
         }),
@@ -29,7 +29,7 @@ export const reportQueries = {
     queryOptions({
       queryKey: [...reportQueries.all(organizationId), 'detail', reportId] as const,
       queryFn: ({ signal }) =>
-        apiGet(`${getReportsPath(organizationId)}/${reportId}`, ZReportDetail, { signal }),
+        apiGet<TReportDetail>(`${getReportsPath(organizationId)}/${reportId}`, { signal }),
     }),
 };
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZRotationView } from '../../../shared/contracts/rotation';
+import type { TRotationView } from '../../../shared/contracts/rotation';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
@@ -9,6 +9,6 @@ export const rotationQueries = {
   view: (organizationId: string) =>
     queryOptions({
       queryKey: [...rotationQueries.all(organizationId), 'view'] as const,
-      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/rotation`, ZRotationView, { signal }),
+      queryFn: ({ signal }) => apiGet<TRotationView>(`/api/v1/orgs/${organizationId}/rotation`, { signal }),
     }),
 };

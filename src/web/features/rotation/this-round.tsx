@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { can, type TRole } from '../../../shared/access';
 import type { TRotationCycle } from '../../../shared/contracts/rotation';
@@ -7,13 +8,13 @@ import { Money } from '../../components/money';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { StatCard } from '../../components/ui/stat-card';
-import { useIdempotencyKey } from '../../lib/idempotency';
-import { toastError } from '../../lib/toasts';
-import { announceMove } from '../approvals/held-move';
-import { usePayOutRound } from './rotation.mutations';
 import { rotationQueries } from './rotation.queries';
 
 type TActor = { role: TRole; userId: string };
+
+const RoundPayoutButton = lazy(async () => ({
+  default: (await import('./round-payout-button')).RoundPayoutButton,
+}));
 
 /** The round running today: its recipient, the pot so far, the next recipient, who paid and who owes. */
 export function ThisRound({
@@ -25,23 +26,10 @@ export function ThisRound({
   cycle: TRotationCycle;
   actor: TActor;
 }) {
-  const payOut = usePayOutRound(organizationId, cycle.id);
-  const { getKey, resetKey } = useIdempotencyKey();
   const round = cycle.rounds.find((candidate) => candidate.number === cycle.currentRound);
   const nameOf = (id: string) => cycle.members.find((m) => m.userId === id)?.name ?? 'A former member';
   if (!round?.status) return <Card className="p-4 text-muted-foreground">No round is running today.</Card>;
   const next = cycle.rounds[round.number];
-  const pay = () =>
-    payOut.mutate(
-      { round: round.number, idempotencyKey: getKey({ round: round.number }) },
-      {
-        onSuccess: (answer) => {
-          resetKey();
-          announceMove(answer, 'Payout posted');
-        },
-        onError: (error) => toastError(error),
-      },
-    );
   return (
     <div className="grid gap-4" data-testid="this-round">
       <div className="grid gap-4 sm:grid-cols-3">
@@ -68,13 +56,20 @@ export function ThisRound({
             Paid out <Money cents={round.payout.amountCents} />
           </p>
         ) : can(actor, 'rotation.payout') ? (
-          <Button
-            className="justify-self-start"
-            onClick={pay}
-            disabled={!round.status.isReady || payOut.isPending}
+          <Suspense
+            fallback={
+              <Button className="justify-self-start" disabled>
+                {round.status.isReady ? 'Pay out this round' : "Waiting for the round's money"}
+              </Button>
+            }
           >
-            {round.status.isReady ? 'Pay out this round' : "Waiting for the round's money"}
-          </Button>
+            <RoundPayoutButton
+              organizationId={organizationId}
+              cycleId={cycle.id}
+              round={round.number}
+              isReady={round.status.isReady}
+            />
+          </Suspense>
         ) : null}
       </Card>
     </div>

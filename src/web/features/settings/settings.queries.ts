@@ -1,9 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
+  type TAccountSessions,
   type TUpdateUserSettings,
   type TUserSettings,
-  ZAccountSessions,
   ZUserSettings,
 } from '../../../shared/contracts/account';
 import { apiFetch, apiGet } from '../../lib/api';
@@ -14,20 +13,19 @@ export const accountQueries = {
   settings: () =>
     queryOptions({
       queryKey: [...accountQueries.all(), 'settings'] as const,
-      queryFn: ({ signal }) => apiGet('/api/v1/me/settings', ZUserSettings, { signal }),
+      queryFn: ({ signal }) => apiGet<TUserSettings>('/api/v1/me/settings', { signal }),
       staleTime: 5 * 60 * 1000,
     }),
   sessions: () =>
     queryOptions({
       queryKey: [...accountQueries.all(), 'sessions'] as const,
-      queryFn: ({ signal }) => apiGet('/api/v1/me/sessions', ZAccountSessions, { signal }),
+      queryFn: ({ signal }) => apiGet<TAccountSessions>('/api/v1/me/sessions', { signal }),
       staleTime: 0,
     }),
   deletionBlockers: () =>
     queryOptions({
       queryKey: [...accountQueries.all(), 'deletion-blockers'] as const,
-      queryFn: ({ signal }) =>
-        apiGet('/api/v1/me/deletion-blockers', z.object({ blockers: z.array(z.string()) }), { signal }),
+      queryFn: ({ signal }) => apiGet<{ blockers: string[] }>('/api/v1/me/deletion-blockers', { signal }),
       staleTime: 0,
     }),
 };

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZGroceryPurchaseList } from '../../../shared/contracts/grocery-purchases';
-import { ZLatestShareOut } from '../../../shared/contracts/share-outs';
+import type { TGroceryPurchaseList } from '../../../shared/contracts/grocery-purchases';
+import type { TLatestShareOut } from '../../../shared/contracts/share-outs';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
@@ -14,14 +14,14 @@ export const shareOutQueries = {
     queryOptions({
       queryKey: [...shareOutQueries.all(organizationId), 'latest'] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/share-outs/latest`, ZLatestShareOut, { signal }),
+        apiGet<TLatestShareOut>(`/api/v1/orgs/${organizationId}/share-outs/latest`, { signal }),
     }),
   /** A grocery stokvel's bulk purchases: recording one publishes the approvals topic too. */
   groceryPurchases: (organizationId: string) =>
     queryOptions({
       queryKey: [...shareOutQueries.all(organizationId), 'grocery-purchases'] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/grocery-purchases`, ZGroceryPurchaseList, { signal }),
+        apiGet<TGroceryPurchaseList>(`/api/v1/orgs/${organizationId}/grocery-purchases`, { signal }),
     }),
 };
 

@@ -1,25 +1,18 @@
-import { Check, ChevronsUpDown, Compass, UserPlus } from 'lucide-react';
+import { ChevronsUpDown, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TMembership } from '../../../shared/contracts/me';
 import { ORGANIZATION_TYPE_LABELS } from '../../../shared/organization-types';
+import { DeferredMenu } from '../../components/deferred-menu';
 import { OrganizationAvatar } from '../../components/organization-avatar';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { selectOrganization } from '../../lib/selected-organization';
-import { toastSuccess } from '../../lib/toasts';
 import { useDashboardAccess } from './use-dashboard-access';
 
-const BROWSE_PATH = '/dashboard/organizations';
+export const BROWSE_PATH = '/dashboard/organizations';
+
+const loadOrganizationMenu = () => import('./organization-menu').then((module) => module.OrganizationMenu);
 
 function JoinOrganizationButton({
   isCollapsed,
@@ -43,10 +36,12 @@ function JoinOrganizationButton({
   );
 }
 
-function SwitcherTrigger({ membership, isCollapsed }: { membership: TMembership; isCollapsed: boolean }) {
+/** The switcher's button (a plain element, so the menu can take it as its trigger once loaded). */
+function renderSwitcherTrigger(membership: TMembership, isCollapsed: boolean) {
   const { organization } = membership;
   return (
-    <DropdownMenuTrigger
+    <button
+      type="button"
       className={cn(
         'flex w-full items-center gap-2.5 rounded-md p-1.5 text-left transition-colors hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring data-[state=open]:bg-accent',
         isCollapsed && 'justify-center p-0.5',
@@ -71,7 +66,7 @@ function SwitcherTrigger({ membership, isCollapsed }: { membership: TMembership;
           <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
         </>
       )}
-    </DropdownMenuTrigger>
+    </button>
   );
 }
 
@@ -90,49 +85,11 @@ export function OrganizationSwitcher({
   if (!me) return <Skeleton className={cn('h-11 w-full', isCollapsed && 'size-9')} />;
   if (!current) return <JoinOrganizationButton isCollapsed={isCollapsed} onNavigate={onNavigate} />;
 
-  const switchTo = (membership: TMembership) => {
-    if (membership.organizationId === current.organizationId) return;
-    selectOrganization(membership.organizationId);
-    toastSuccess(`Switched to ${membership.organization.name}`);
-  };
-
   return (
-    // Not modal: a modal menu marks the focusable page aria-hidden, which screen readers and axe object to.
-    <DropdownMenu modal={false}>
-      <SwitcherTrigger membership={current} isCollapsed={isCollapsed} />
-      <DropdownMenuContent
-        align="start"
-        side={isCollapsed ? 'right' : 'bottom'}
-        className="w-72 max-w-[calc(100vw-1rem)]"
-      >
-        <DropdownMenuLabel className="text-xs text-muted-foreground">Switch Organization</DropdownMenuLabel>
-        {me.memberships.map((membership) => {
-          const isCurrent = membership.organizationId === current.organizationId;
-          return (
-            <DropdownMenuItem key={membership.id} onSelect={() => switchTo(membership)}>
-              <OrganizationAvatar
-                name={membership.organization.name}
-                logoUrl={membership.organization.logoUrl}
-                className="size-6 rounded-md text-[0.6rem]"
-              />
-              <span className="min-w-0 flex-1 break-words">{membership.organization.name}</span>
-              {isCurrent && (
-                <>
-                  <Check className="text-primary" aria-hidden />
-                  <span className="sr-only">(current)</span>
-                </>
-              )}
-            </DropdownMenuItem>
-          );
-        })}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={BROWSE_PATH} onClick={onNavigate}>
-            <Compass aria-hidden />
-            Browse Organizations
-          </Link>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DeferredMenu
+      load={loadOrganizationMenu}
+      menuProps={{ memberships: me.memberships, current, isCollapsed, onNavigate }}
+      trigger={renderSwitcherTrigger(current, isCollapsed)}
+    />
   );
 }

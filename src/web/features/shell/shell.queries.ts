@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ZFeatureFlag, ZOrgContext } from '../../../shared/contracts/me';
+import type { TFeatureFlag, TOrgContext } from '../../../shared/contracts/me';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
@@ -14,7 +13,7 @@ export const featureFlagQueries = {
   list: () =>
     queryOptions({
       queryKey: [...featureFlagQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => apiGet('/api/v1/feature-flags', z.array(ZFeatureFlag), { signal }),
+      queryFn: ({ signal }) => apiGet<TFeatureFlag[]>('/api/v1/feature-flags', { signal }),
       staleTime: 60 * 1000,
     }),
 };
@@ -25,7 +24,7 @@ export const organizationContextQueries = {
   detail: (organizationId: string) =>
     queryOptions({
       queryKey: [...organizationContextQueries.all(), organizationId] as const,
-      queryFn: ({ signal }) => apiGet(`/api/v1/orgs/${organizationId}/context`, ZOrgContext, { signal }),
+      queryFn: ({ signal }) => apiGet<TOrgContext>(`/api/v1/orgs/${organizationId}/context`, { signal }),
       staleTime: 0,
     }),
 };

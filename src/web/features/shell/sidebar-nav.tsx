@@ -1,9 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { getSidebarGroups, type TNavItem } from '../../../shared/access/navigation';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../components/ui/tooltip';
 import { cn } from '../../lib/cn';
 import { NAV_ICONS } from './nav-icons';
 import { useDashboardAccess } from './use-dashboard-access';
+
+const NavTooltip = lazy(async () => ({ default: (await import('./nav-tooltip')).NavTooltip }));
 
 function SidebarLink({
   item,
@@ -35,10 +37,9 @@ function SidebarLink({
   );
   if (!isCollapsed) return link;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{link}</TooltipTrigger>
-      <TooltipContent side="right">{item.title}</TooltipContent>
-    </Tooltip>
+    <Suspense fallback={link}>
+      <NavTooltip title={item.title}>{link}</NavTooltip>
+    </Suspense>
   );
 }
 

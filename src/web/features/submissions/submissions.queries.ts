@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type TSubmissionPriority, ZSubmissionList } from '../../../shared/contracts/submissions';
+import type { TSubmissionList, TSubmissionPriority } from '../../../shared/contracts/submissions';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
@@ -15,13 +15,13 @@ export const submissionQueries = {
     queryOptions({
       queryKey: [...topicKey('submissions'), 'mine', priority] as const,
       queryFn: ({ signal }) =>
-        apiGet('/api/v1/submissions/mine', ZSubmissionList, { signal, query: { priority } }),
+        apiGet<TSubmissionList>('/api/v1/submissions/mine', { signal, query: { priority } }),
     }),
   organization: (organizationId: string, priority: TPriorityFilter) =>
     queryOptions({
       queryKey: [...topicKey('submissions'), 'organization', organizationId, priority] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/submissions`, ZSubmissionList, {
+        apiGet<TSubmissionList>(`/api/v1/orgs/${organizationId}/submissions`, {
           signal,
           query: { priority },
         }),
@@ -30,6 +30,6 @@ export const submissionQueries = {
     queryOptions({
       queryKey: [...topicKey('submissions'), 'site', priority] as const,
       queryFn: ({ signal }) =>
-        apiGet('/api/v1/submissions/site', ZSubmissionList, { signal, query: { priority } }),
+        apiGet<TSubmissionList>('/api/v1/submissions/site', { signal, query: { priority } }),
     }),
 };

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type TRANSACTION_TYPES, ZTransactionList } from '../../../shared/contracts/transactions';
+import type { TRANSACTION_TYPES, TTransactionList } from '../../../shared/contracts/transactions';
 import { apiGet, buildPath } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
@@ -22,7 +22,7 @@ export const transactionQueries = {
     queryOptions({
       queryKey: [...transactionQueries.all(organizationId), 'list', filters, offset] as const,
       queryFn: ({ signal }) =>
-        apiGet(`/api/v1/orgs/${organizationId}/transactions`, ZTransactionList, {
+        apiGet<TTransactionList>(`/api/v1/orgs/${organizationId}/transactions`, {
           signal,
           query: { ...toQuery(filters), limit: TRANSACTIONS_PAGE_SIZE, offset },
         }),
