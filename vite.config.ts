@@ -24,6 +24,9 @@ export default defineConfig({
     // Every browser we support preloads modules natively.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Building a zod schema has no effect beyond the schema: one a page's code never reads is left out of it,
+      // so a page that takes a constant from a contract does not download zod (ADR 42).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: {
           groups: [

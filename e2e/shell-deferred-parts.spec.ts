@@ -1,8 +1,9 @@
-import { DEMO, organizationSwitcher, signInAs, sidebarNav } from './shell-support';
+import { DEMO, organizationSwitcher, sidebarNav, signInAs } from './shell-support';
 import { expect, test } from './support/test';
 
 /** The shell's parts that load when first used (docs/decisions/0042-dashboard-first-visit-under-180-kb.md). */
-const DEFERRED_CHUNKS = /\/assets\/(user-menu-content|organization-menu|mobile-sidebar|nav-tooltip)-[^/]+\.js$/;
+const DEFERRED_CHUNKS =
+  /\/assets\/(user-menu-content|organization-menu|mobile-sidebar|nav-tooltip)-[^/]+\.js$/;
 
 test('the account and organization menus load when first used and work from the keyboard', async ({
   page,

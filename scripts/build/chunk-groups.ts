@@ -4,13 +4,15 @@
 //  - `dashboard`: the providers, layout, route guard and what the /dashboard home shares with other pages
 //    (packages and lucide icons included, see scripts/build/direct-imports.ts): all a first visit to
 //    /dashboard loads besides the home page's own chunk;
+//  - `dashboard-lists`: what the contributions, loans and transactions lists share besides (tables, filters),
+//    before any of their dialogs is opened (docs/decisions/0042-dashboard-first-visit-under-180-kb.md);
 //  - `dashboard-pages`: every other module two or more dashboard pages share (forms, dialogs, tables), loaded
 //    with the first page that needs it (docs/decisions/0038-dashboard-first-visit-bytes.md);
 //  - `public-ui`: what the dashboard shares with the plain pre-rendered public pages (buttons, cards);
 //  - `ui` and `forms`: what it shares with the sign-in page besides, `ui` the part a first visit to /dashboard
 //    runs, `forms` the rest (form fields, react-hook-form, the toaster);
-//  - `common` and `common-later`: what the dashboard shares with public code loaded later (schemas, the auth
-//    client, the pages that are not pre-rendered), split the same way.
+//  - `common`, `common-lists` and `common-later`: what the dashboard shares with public code loaded later
+//    (schemas, the auth client, the pages that are not pre-rendered), split the same way.
 // A module only one page uses stays in that page's chunk (charts in analytics, admin tables in admin pages),
 // and the home page's own code is left out, so its first load (budgeted) carries no dashboard code.
 import { PRERENDERED_PAGES } from '../../src/web/features/public/prerendered-pages';
@@ -34,6 +36,10 @@ const DASHBOARD_CORE = new RegExp(
 );
 /** The page a signed-in visit usually opens first, /dashboard (its first visit has a budget of its own). */
 const DASHBOARD_HOME = new RegExp(`src${SEP}web${SEP}features${SEP}dashboard${SEP}dashboard-page\\.tsx$`);
+/** The record lists a member opens next (their first visits are budgeted as well, docs/benchmarks.md). */
+const LIST_PAGES = new RegExp(
+  `src${SEP}web${SEP}features${SEP}(contributions|loans|transactions)${SEP}\\1-page\\.tsx$`,
+);
 
 type TRoots = {
   dashboard: Set<string>;
@@ -48,6 +54,8 @@ type TRoots = {
   core: boolean;
   /** Loaded by the core or the /dashboard home: on the first visit's path. */
   firstVisit: boolean;
+  /** Loaded by the contributions, loans or transactions list before anything is opened. */
+  listPage: boolean;
 };
 
 const AUTH_PAGE = new RegExp(`src${SEP}web${SEP}features${SEP}auth${SEP}auth-page\\.tsx$`);
@@ -129,6 +137,7 @@ export function createChunkNamer() {
       homePage: false,
       core: false,
       firstVisit: false,
+      listPage: false,
     };
     if (seen.has(id)) return roots;
     seen.add(id);
@@ -140,6 +149,7 @@ export function createChunkNamer() {
         roots.dashboard.add(id);
         if (DASHBOARD_CORE.test(id)) roots.core = true;
         if (DASHBOARD_CORE.test(id) || DASHBOARD_HOME.test(id)) roots.firstVisit = true;
+        if (LIST_PAGES.test(id)) roots.listPage = true;
       } else {
         roots.public = true;
         roots.publicPage ||= isPrerenderedModule(id);
@@ -156,6 +166,7 @@ export function createChunkNamer() {
       roots.homePage ||= above.homePage;
       roots.core ||= above.core;
       roots.firstVisit ||= above.firstVisit;
+      roots.listPage ||= above.listPage;
     }
     rootsOf.set(id, roots);
     return roots;
@@ -177,12 +188,14 @@ export function createChunkNamer() {
     if (roots.plainPublicPage) return 'public-ui';
     if (roots.publicPage) return roots.firstVisit ? 'ui' : 'forms';
     // Loaded on use by the public pages too (the toaster, forms' schemas, the auth client, the account menu).
-    if (roots.public) return roots.firstVisit ? 'common' : 'common-later';
+    if (roots.public) return roots.firstVisit ? 'common' : roots.listPage ? 'common-lists' : 'common-later';
     const isShared = roots.core || roots.dashboard.size > 1;
     if (!isShared) return null;
     // The icons and packages every dashboard page loads anyway go with the shared code: one request less each.
-    // What the first visit to /dashboard does not run waits for the first page that does.
-    return roots.firstVisit ? 'dashboard' : 'dashboard-pages';
+    // What the first visit to /dashboard does not run waits for the first page that does; what the record
+    // lists run is apart from the rest (forms, dialogs, other pages' tables), which waits for its first use.
+    if (roots.firstVisit) return 'dashboard';
+    return roots.listPage ? 'dashboard-lists' : 'dashboard-pages';
   };
 }
 
@@ -191,7 +204,9 @@ type TGroupName =
   | 'home-shared'
   | 'dashboard'
   | 'dashboard-pages'
+  | 'dashboard-lists'
   | 'common'
+  | 'common-lists'
   | 'common-later'
   | 'ui'
   | 'forms'
@@ -214,7 +229,9 @@ export function createChunkGroups(basePriority: number) {
     group('ui', basePriority + 4),
     group('forms', basePriority + 4),
     group('common', basePriority + 3),
+    group('common-lists', basePriority + 3),
     group('common-later', basePriority + 3),
+    group('dashboard-lists', basePriority + 1),
     group('dashboard-pages', basePriority + 1),
     group('dashboard', basePriority),
   ];

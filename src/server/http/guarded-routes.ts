@@ -1,7 +1,8 @@
 import { createRoute, type OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { PENDING_APPROVAL_MESSAGE, type TApproval, ZApproval } from '../../shared/contracts/approvals';
+import { type TApproval, ZApproval } from '../../shared/contracts/approvals';
+import { PENDING_APPROVAL_MESSAGE } from '../../shared/money-records';
 import type { TAppEnv } from './env';
 import { csvContent, sendCsv, ZIdempotencyHeader } from './money-routes';
 import { jsonBody, jsonContent } from './openapi-parts';

@@ -22,8 +22,6 @@ export const APPROVAL_OPERATION_LABELS: Record<string, string> = {
   'transaction.reverse': 'Transaction reversal',
 };
 
-export const PENDING_APPROVAL_MESSAGE = "Waiting for a second admin's approval";
-
 const ZThreshold = z
   .number({ error: 'Amount must be a number' })
   .int('Amount must be a whole number of cents')

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { PAYMENT_METHODS } from '../money-records';
 import { ZApproval } from './approvals';
-import { PAYMENT_METHODS } from './contributions';
 
 export const BANK_FORMATS = [
   'fnb',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar';
-import { PAYMENT_METHODS } from './contributions';
+import { PAYMENT_METHODS } from '../money-records';
 
 /** Levies owed after a funeral payout (issue 20, ADR 33). Cents are integers; dates are 'YYYY-MM-DD'. */
 

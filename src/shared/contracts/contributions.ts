@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { getTodayIso, isIsoDate } from '../calendar';
+import { CONTRIBUTION_STATUSES, PAYMENT_METHODS } from '../money-records';
 import { ZPaymentSlip } from './payment-slips';
-
-export const PAYMENT_METHODS = ['cash', 'eft', 'card', 'debit_order', 'mobile_money', 'other'] as const;
-export const CONTRIBUTION_STATUSES = ['pending', 'completed', 'failed', 'reversed'] as const;
-export const PAYMENT_METHOD_LABELS = {
-  cash: 'Cash',
-  eft: 'EFT',
-  card: 'Card',
-  debit_order: 'Debit order',
-  mobile_money: 'Mobile money',
-  other: 'Other',
-} satisfies Record<(typeof PAYMENT_METHODS)[number], string>;
 
 /** The largest single amount we accept: R100 million, in cents. */
 export const MAX_AMOUNT_CENTS = 10_000_000_000;

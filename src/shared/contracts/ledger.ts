@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar';
-import { TRANSACTION_TYPES } from './transactions';
+import { TRANSACTION_TYPES } from '../money-records';
 
 export const ZJournalQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),

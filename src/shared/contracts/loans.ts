@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar';
 import { LOAN_STATUSES } from '../loans';
-import { CONTRIBUTION_STATUSES, ZAmountCents, ZMoneyDate } from './contributions';
+import { CONTRIBUTION_STATUSES } from '../money-records';
+import { ZAmountCents, ZMoneyDate } from './contributions';
 import { ZPaymentSlip } from './payment-slips';
 
 /**

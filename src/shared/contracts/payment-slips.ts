@@ -16,8 +16,3 @@ export const ZPaymentSlip = z.object({
 });
 
 export type TPaymentSlip = z.infer<typeof ZPaymentSlip>;
-
-/** Where the owner of the payment and the organization's admins open the slip. */
-export function paymentSlipUrl(organizationId: string, slipId: string): string {
-  return `/api/v1/orgs/${organizationId}/payment-slips/${slipId}`;
-}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar';
-import { PAYMENT_METHODS, ZAmountCents, ZMoneyDate } from './contributions';
+import { PAYMENT_METHODS } from '../money-records';
+import { ZAmountCents, ZMoneyDate } from './contributions';
 
 export const RECEIPT_STATUSES = ['approved', 'paid', 'pending', 'void'] as const;
 export const RECEIPT_CATEGORIES = ['contribution', 'loan_payment', 'membership_fee', 'other'] as const;
@@ -104,6 +105,7 @@ export const ZEmailReceipt = z.object({
 });
 
 export const ZEmailReceiptResult = z.object({ recipientEmail: z.string() });
+export type TEmailReceiptResult = z.infer<typeof ZEmailReceiptResult>;
 
 export const ZReceiptBatchQuery = z
   .object({

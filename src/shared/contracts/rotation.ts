@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar';
 import { CONTRIBUTION_FREQUENCIES } from '../group-rules/rule-types';
-import { PAYMENT_METHODS, ZAmountCents, ZMoneyDate } from './contributions';
+import { PAYMENT_METHODS } from '../money-records';
+import { ZAmountCents, ZMoneyDate } from './contributions';
 
 /**
  * Rotating stokvel API (issue 21, ADR 26), under /api/v1/orgs/{orgId}/rotation, stokvels only:

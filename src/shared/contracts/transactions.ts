@@ -1,14 +1,6 @@
 import { z } from 'zod';
+import { TRANSACTION_TYPES } from '../money-records';
 import { ZAmountCents, ZCorrectionReason, ZMoneyDate } from './contributions';
-
-export const TRANSACTION_TYPES = [
-  'contribution',
-  'loan_disbursement',
-  'loan_repayment',
-  'payout',
-  'fee',
-  'other',
-] as const;
 
 /** What an admin can record directly; contributions and loans have their own forms. */
 export const NEW_TRANSACTION_KINDS = ['payout', 'fee', 'other_income', 'other_expense'] as const;

@@ -1,11 +1,8 @@
 import { can } from '../../../shared/access';
 import { getMonthStart, getTodayIso } from '../../../shared/calendar';
-import {
-  PAYMENT_METHOD_LABELS,
-  type TContributionQuery,
-  type TContributionStats,
-} from '../../../shared/contracts/contributions';
+import type { TContributionQuery, TContributionStats } from '../../../shared/contracts/contributions';
 import { formatCents } from '../../../shared/money';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/money-records';
 import { csvLabel, csvRand, toCsv } from '../../platform/csv';
 import type { TMoneyContext } from '../../platform/money/money-context';
 import { toContribution } from './contribution-mapping';

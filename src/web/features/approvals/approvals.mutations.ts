@@ -1,4 +1,4 @@
-import { type TUpdateApprovalPolicy, ZApproval, ZApprovalPolicy } from '../../../shared/contracts/approvals';
+import type { TApproval, TApprovalPolicy, TUpdateApprovalPolicy } from '../../../shared/contracts/approvals';
 import { apiFetch } from '../../lib/api';
 import { useMoneyMutation, useWriteMutation } from '../../lib/mutations';
 
@@ -12,7 +12,7 @@ export function useDecideApproval(organizationId: string) {
     request: ({ approvalId, action }: TApprovalDecision) => ({
       path: `/api/v1/orgs/${organizationId}/approvals/${approvalId}/${action}`,
     }),
-    read: (answer) => ZApproval.parse(answer),
+    read: (answer) => answer as TApproval,
   });
 }
 
@@ -22,8 +22,9 @@ export function useUpdateApprovalPolicy(organizationId: string) {
     organizationId,
     refreshes: ['approvals'],
     mutationFn: async (input: TUpdateApprovalPolicy) =>
-      ZApprovalPolicy.parse(
-        await apiFetch(`/api/v1/orgs/${organizationId}/approval-policy`, { method: 'PUT', body: input }),
-      ),
+      (await apiFetch(`/api/v1/orgs/${organizationId}/approval-policy`, {
+        method: 'PUT',
+        body: input,
+      })) as TApprovalPolicy,
   });
 }

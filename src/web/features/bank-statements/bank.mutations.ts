@@ -1,10 +1,10 @@
-import {
-  type TBulkConfirm,
-  type TImportStatement,
-  type TRecordBankLine,
-  ZBulkConfirmResult,
-  ZImportOutcome,
-  ZRecordBankLineResult,
+import type {
+  TBulkConfirm,
+  TBulkConfirmResult,
+  TImportOutcome,
+  TImportStatement,
+  TRecordBankLine,
+  TRecordBankLineResult,
 } from '../../../shared/contracts/bank-statements';
 import type { TLiveTopic } from '../../../shared/live-topics';
 import { apiFetch } from '../../lib/api';
@@ -28,9 +28,10 @@ export function useImportStatement(organizationId: string) {
     organizationId,
     refreshes: ['bank'],
     mutationFn: async (input: TImportStatement) =>
-      ZImportOutcome.parse(
-        await apiFetch(`/api/v1/orgs/${organizationId}/bank/statements`, { method: 'POST', body: input }),
-      ),
+      (await apiFetch(`/api/v1/orgs/${organizationId}/bank/statements`, {
+        method: 'POST',
+        body: input,
+      })) as TImportOutcome,
   });
 }
 
@@ -42,7 +43,7 @@ export function useConfirmMatches(organizationId: string) {
       path: `/api/v1/orgs/${organizationId}/bank/lines/confirm`,
       body: input,
     }),
-    read: (answer) => ZBulkConfirmResult.parse(answer),
+    read: (answer) => answer as TBulkConfirmResult,
   });
 }
 
@@ -54,6 +55,6 @@ export function useRecordBankLine(organizationId: string) {
       path: `/api/v1/orgs/${organizationId}/bank/lines/${lineId}/record`,
       body: input,
     }),
-    read: (answer) => ZRecordBankLineResult.parse(answer),
+    read: (answer) => answer as TRecordBankLineResult,
   });
 }

@@ -1,16 +1,14 @@
-import {
-  type TAcceptTerms,
-  type TAddDependant,
-  type TAddPlanVersion,
-  type TCreatePlan,
-  type TJoinPlan,
-  type TMyCover,
-  type TNominateSuccessor,
-  type TPlanList,
-  type TSetMainMemberDocument,
-  type TSetStudying,
-  ZMyCover,
-  ZPlanList,
+import type {
+  TAcceptTerms,
+  TAddDependant,
+  TAddPlanVersion,
+  TCreatePlan,
+  TJoinPlan,
+  TMyCover,
+  TNominateSuccessor,
+  TPlanList,
+  TSetMainMemberDocument,
+  TSetStudying,
 } from '../../../shared/contracts/burial';
 import { apiFetch } from '../../lib/api';
 import { useWriteMutation } from '../../lib/mutations';
@@ -59,71 +57,82 @@ function usePolicyWrite<TInput extends object>(
 
 /** A member joins a plan (admins may name a member). */
 export function useJoinPlan(organizationId: string) {
-  return usePolicyWrite(organizationId, async (input: TJoinPlan) =>
-    ZMyCover.parse(
-      await apiFetch(`/api/v1/orgs/${organizationId}/burial/policies`, { method: 'POST', body: input }),
-    ),
+  return usePolicyWrite(
+    organizationId,
+    async (input: TJoinPlan) =>
+      (await apiFetch(`/api/v1/orgs/${organizationId}/burial/policies`, {
+        method: 'POST',
+        body: input,
+      })) as TMyCover,
   );
 }
 
 export function useAddDependant(organizationId: string) {
-  return usePolicyWrite(organizationId, async (input: TAddDependant) =>
-    ZMyCover.parse(
-      await apiFetch(`/api/v1/orgs/${organizationId}/burial/dependants`, { method: 'POST', body: input }),
-    ),
+  return usePolicyWrite(
+    organizationId,
+    async (input: TAddDependant) =>
+      (await apiFetch(`/api/v1/orgs/${organizationId}/burial/dependants`, {
+        method: 'POST',
+        body: input,
+      })) as TMyCover,
   );
 }
 
 export function useRemoveDependant(organizationId: string) {
-  return useCoverMutation(organizationId, async (personId: string) =>
-    ZMyCover.parse(
-      await apiFetch(`/api/v1/orgs/${organizationId}/burial/dependants/${personId}`, { method: 'DELETE' }),
-    ),
+  return useCoverMutation(
+    organizationId,
+    async (personId: string) =>
+      (await apiFetch(`/api/v1/orgs/${organizationId}/burial/dependants/${personId}`, {
+        method: 'DELETE',
+      })) as TMyCover,
   );
 }
 
 /** Admins: a new plan with its first terms. */
 export function useCreatePlan(organizationId: string) {
-  return usePlanWrite(organizationId, async (input: TCreatePlan) =>
-    ZPlanList.parse(
-      await apiFetch(`/api/v1/orgs/${organizationId}/burial/plans`, { method: 'POST', body: input }),
-    ),
+  return usePlanWrite(
+    organizationId,
+    async (input: TCreatePlan) =>
+      (await apiFetch(`/api/v1/orgs/${organizationId}/burial/plans`, {
+        method: 'POST',
+        body: input,
+      })) as TPlanList,
   );
 }
 
 /** Admins: new terms for a plan from a date (members keep theirs until they accept). */
 export function useAddPlanVersion(organizationId: string) {
-  return usePlanWrite(organizationId, async ({ planId, ...input }: TAddPlanVersion & { planId: string }) =>
-    ZPlanList.parse(
-      await apiFetch(`/api/v1/orgs/${organizationId}/burial/plans/${planId}/versions`, {
+  return usePlanWrite(
+    organizationId,
+    async ({ planId, ...input }: TAddPlanVersion & { planId: string }) =>
+      (await apiFetch(`/api/v1/orgs/${organizationId}/burial/plans/${planId}/versions`, {
         method: 'POST',
         body: input,
-      }),
-    ),
+      })) as TPlanList,
   );
 }
 
 /** The main member's ID (the member once; admins for any member). */
 export function useSetMainMemberDocument(organizationId: string) {
-  return usePolicyWrite(organizationId, async (input: TSetMainMemberDocument) =>
-    ZMyCover.parse(
-      await apiFetch(`/api/v1/orgs/${organizationId}/burial/policies/main-member/document`, {
+  return usePolicyWrite(
+    organizationId,
+    async (input: TSetMainMemberDocument) =>
+      (await apiFetch(`/api/v1/orgs/${organizationId}/burial/policies/main-member/document`, {
         method: 'PUT',
         body: input,
-      }),
-    ),
+      })) as TMyCover,
   );
 }
 
 /** The member accepts the newest terms of their plan. */
 export function useAcceptTerms(organizationId: string) {
-  return usePolicyWrite(organizationId, async (input: TAcceptTerms) =>
-    ZMyCover.parse(
-      await apiFetch(`/api/v1/orgs/${organizationId}/burial/policies/accept-terms`, {
+  return usePolicyWrite(
+    organizationId,
+    async (input: TAcceptTerms) =>
+      (await apiFetch(`/api/v1/orgs/${organizationId}/burial/policies/accept-terms`, {
         method: 'POST',
         body: input,
-      }),
-    ),
+      })) as TMyCover,
   );
 }
 
@@ -132,23 +141,21 @@ export function useSetStudying(organizationId: string) {
   return useCoverMutation(
     organizationId,
     async ({ personId, ...input }: TSetStudying & { personId: string }) =>
-      ZMyCover.parse(
-        await apiFetch(`/api/v1/orgs/${organizationId}/burial/dependants/${personId}/studying`, {
-          method: 'PUT',
-          body: input,
-        }),
-      ),
+      (await apiFetch(`/api/v1/orgs/${organizationId}/burial/dependants/${personId}/studying`, {
+        method: 'PUT',
+        body: input,
+      })) as TMyCover,
   );
 }
 
 /** Nominates the policy's successor, or clears it (the member for themselves; admins for any member). */
 export function useNominateSuccessor(organizationId: string) {
-  return usePolicyWrite(organizationId, async (input: TNominateSuccessor) =>
-    ZMyCover.parse(
-      await apiFetch(`/api/v1/orgs/${organizationId}/burial/policies/successor`, {
+  return usePolicyWrite(
+    organizationId,
+    async (input: TNominateSuccessor) =>
+      (await apiFetch(`/api/v1/orgs/${organizationId}/burial/policies/successor`, {
         method: 'PUT',
         body: input,
-      }),
-    ),
+      })) as TMyCover,
   );
 }

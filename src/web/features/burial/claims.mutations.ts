@@ -1,5 +1,4 @@
-import type { TClaimDocumentKind, TLodgeClaim } from '../../../shared/contracts/burial-claims';
-import { ZClaim } from '../../../shared/contracts/burial-claims';
+import type { TClaim, TClaimDocumentKind, TLodgeClaim } from '../../../shared/contracts/burial-claims';
 import type { TLiveTopic } from '../../../shared/live-topics';
 import { apiFetch } from '../../lib/api';
 import { sendMoneyWrite, useWriteMutation } from '../../lib/mutations';
@@ -14,7 +13,7 @@ export function useLodgeClaim(organizationId: string) {
     organizationId,
     refreshes: CLAIM_TOPICS,
     mutationFn: async (input: TLodgeClaim) =>
-      ZClaim.parse(await apiFetch(claimsPath(organizationId), { method: 'POST', body: input })),
+      (await apiFetch(claimsPath(organizationId), { method: 'POST', body: input })) as TClaim,
   });
 }
 
@@ -33,9 +32,10 @@ export function useAttachClaimDocument(organizationId: string) {
     }) => {
       const form = new FormData();
       form.append('file', file);
-      return ZClaim.parse(
-        await apiFetch(`${claimsPath(organizationId)}/${claimId}/documents/${kind}`, { method: 'PUT', form }),
-      );
+      return (await apiFetch(`${claimsPath(organizationId)}/${claimId}/documents/${kind}`, {
+        method: 'PUT',
+        form,
+      })) as TClaim;
     },
   });
 }
@@ -53,9 +53,9 @@ export function useDecideClaim(organizationId: string) {
     mutationFn: async (decision: TClaimDecision) => {
       const path = `${claimsPath(organizationId)}/${decision.claimId}/${decision.action}`;
       if (decision.action === 'pay')
-        return ZClaim.parse(await sendMoneyWrite({ path }, decision.idempotencyKey));
+        return (await sendMoneyWrite({ path }, decision.idempotencyKey)) as TClaim;
       const body = decision.action === 'decline' ? { reason: decision.reason } : undefined;
-      return ZClaim.parse(await apiFetch(path, { method: 'POST', ...(body ? { body } : {}) }));
+      return (await apiFetch(path, { method: 'POST', ...(body ? { body } : {}) })) as TClaim;
     },
   });
 }

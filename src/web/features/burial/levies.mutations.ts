@@ -1,4 +1,4 @@
-import { type TPayLevy, ZLevy } from '../../../shared/contracts/burial-levies';
+import type { TLevy, TPayLevy } from '../../../shared/contracts/burial-levies';
 import { useMoneyMutation } from '../../lib/mutations';
 
 export type TPayLevyRequest = TPayLevy & { levyId: string; idempotencyKey: string };
@@ -12,7 +12,7 @@ export function usePayLevy(organizationId: string) {
       path: `/api/v1/orgs/${organizationId}/burial/levies/${levyId}/pay`,
       body: { paidOn, paymentMethod },
     }),
-    read: (answer) => ZLevy.parse(answer),
+    read: (answer) => answer as TLevy,
     successToast: 'Levy payment recorded',
   });
 }

@@ -1,5 +1,6 @@
-import { PAYMENT_METHOD_LABELS, type TContribution } from '../../../shared/contracts/contributions';
+import type { TContribution } from '../../../shared/contracts/contributions';
 import { formatDate } from '../../../shared/format';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/money-records';
 import { Money } from '../../components/money';
 import { SlipLink } from '../payment-slips/slip-link';
 import { ContributionStatusBadge } from './contribution-status-badge';

@@ -2,12 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { getTodayIso } from '../../../shared/calendar';
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  ZRecordContribution,
-  ZSubmitContribution,
-} from '../../../shared/contracts/contributions';
+import { ZRecordContribution, ZSubmitContribution } from '../../../shared/contracts/contributions';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../shared/money-records';
 import { ZRandInput } from '../../components/money-form/amount-input';
 import { AmountField, DateField, MemberPicker } from '../../components/money-form/money-fields';
 import { MoneyFormFooter } from '../../components/money-form/money-form-footer';

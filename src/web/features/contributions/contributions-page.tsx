@@ -1,25 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { HandCoins, Plus } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
+import { lazy, Suspense, useState } from 'react';
 import { can } from '../../../shared/access';
-import { CONTRIBUTION_STATUSES, type TContribution } from '../../../shared/contracts/contributions';
+import type { TContribution } from '../../../shared/contracts/contributions';
 import { formatDate } from '../../../shared/format';
+import { CONTRIBUTION_STATUSES } from '../../../shared/money-records';
 import { RecordHistoryCard } from '../../components/data-table/record-history-card';
 import { DownloadCsvButton } from '../../components/download-csv-button';
 import { Money } from '../../components/money';
 import { PrivacyNotice } from '../../components/privacy-notice';
 import { Button } from '../../components/ui/button';
 import { useIdempotencyKey } from '../../lib/idempotency';
-import { toastError } from '../../lib/toasts';
+import { toastError, toastSuccess } from '../../lib/toasts';
 import { usePagedFilters } from '../../lib/use-paged-filters';
 import { authQueries } from '../auth/auth.queries';
-import { ConfirmDialog } from '../organizations/confirm-dialog';
 import { PaymentReferenceNote } from '../payment-slips/payment-reference-note';
 import { SlipPreview } from '../payment-slips/slip-link';
 import { OrganizationPage, type TOrganizationScope } from '../shell/organization-page';
-import { ContributionDecisionDialog, type TDecisionRequest } from './contribution-decision-dialog';
-import { ContributionFormDialog, type TContributionFormMode } from './contribution-form-dialog';
+import type { TDecisionRequest } from './contribution-decision-dialog';
+import type { TContributionFormMode } from './contribution-form-dialog';
 import { ContributionStats } from './contribution-stats';
 import { useDecideContribution } from './contributions.mutations';
 import {
@@ -29,6 +28,17 @@ import {
   type TContributionFilters,
 } from './contributions.queries';
 import { ContributionsTable } from './contributions-table';
+
+// The dialogs load when first opened: a page that only lists contributions downloads no form code (ADR 42).
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../organizations/confirm-dialog')).ConfirmDialog,
+}));
+const ContributionDecisionDialog = lazy(async () => ({
+  default: (await import('./contribution-decision-dialog')).ContributionDecisionDialog,
+}));
+const ContributionFormDialog = lazy(async () => ({
+  default: (await import('./contribution-form-dialog')).ContributionFormDialog,
+}));
 
 function ContributionsContent({ organizationId, role, isReadOnly }: TOrganizationScope) {
   const canReadOrganization = can({ role }, 'contribution.read_organization');
@@ -55,7 +65,7 @@ function ContributionsContent({ organizationId, role, isReadOnly }: TOrganizatio
     const input = { action: 'confirm', contributionId: contribution.id } as const;
     try {
       await decide.mutateAsync({ input, idempotencyKey: getKey(input) });
-      toast.success('Contribution confirmed');
+      toastSuccess('Contribution confirmed');
       setConfirming(null);
     } catch (error) {
       toastError(error);
@@ -115,38 +125,43 @@ function ContributionsContent({ organizationId, role, isReadOnly }: TOrganizatio
           }
         />
       </RecordHistoryCard>
-      {formMode && (
-        <ContributionFormDialog
-          organizationId={organizationId}
-          mode={formMode}
-          isOpen
-          onOpenChange={(isOpen) => !isOpen && setFormMode(null)}
-        />
-      )}
-      <ContributionDecisionDialog
-        organizationId={organizationId}
-        request={decision}
-        onClose={() => setDecision(null)}
-      />
-      <ConfirmDialog
-        isOpen={confirming !== null}
-        onOpenChange={(isOpen) => !isOpen && setConfirming(null)}
-        title="Confirm this contribution?"
-        description={
-          confirming && (
-            <>
-              <Money cents={confirming.amountCents} className="font-semibold text-foreground" /> from{' '}
-              {confirming.memberName ?? 'this member'} on {formatDate(confirming.contributionDate)} is posted
-              to the master book and a receipt is issued. A mistake can later only be corrected by a reversal.
-            </>
-          )
-        }
-        confirmLabel="Confirm"
-        isPending={decide.isPending}
-        onConfirm={() => confirming && void confirm(confirming)}
-      >
-        {confirming && <SlipPreview organizationId={organizationId} slip={confirming.slip} />}
-      </ConfirmDialog>
+      <Suspense fallback={null}>
+        {formMode && (
+          <ContributionFormDialog
+            organizationId={organizationId}
+            mode={formMode}
+            isOpen
+            onOpenChange={(isOpen) => !isOpen && setFormMode(null)}
+          />
+        )}
+        {decision && (
+          <ContributionDecisionDialog
+            organizationId={organizationId}
+            request={decision}
+            onClose={() => setDecision(null)}
+          />
+        )}
+        {confirming && (
+          <ConfirmDialog
+            isOpen
+            onOpenChange={(isOpen) => !isOpen && setConfirming(null)}
+            title="Confirm this contribution?"
+            description={
+              <>
+                <Money cents={confirming.amountCents} className="font-semibold text-foreground" /> from{' '}
+                {confirming.memberName ?? 'this member'} on {formatDate(confirming.contributionDate)} is
+                posted to the master book and a receipt is issued. A mistake can later only be corrected by a
+                reversal.
+              </>
+            }
+            confirmLabel="Confirm"
+            isPending={decide.isPending}
+            onConfirm={() => void confirm(confirming)}
+          >
+            <SlipPreview organizationId={organizationId} slip={confirming.slip} />
+          </ConfirmDialog>
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { Check, Undo2, X } from 'lucide-react';
 import { can, describeOwnRecordRefusal, type TRole } from '../../../shared/access';
-import { PAYMENT_METHOD_LABELS, type TContribution } from '../../../shared/contracts/contributions';
+import type { TContribution } from '../../../shared/contracts/contributions';
 import { formatDate } from '../../../shared/format';
+import { PAYMENT_METHOD_LABELS } from '../../../shared/money-records';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
 import { Money } from '../../components/money';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,8 @@
-import type { TRecordContribution, TSubmitContribution } from '../../../shared/contracts/contributions';
-import { ZContribution } from '../../../shared/contracts/contributions';
+import type {
+  TContribution,
+  TRecordContribution,
+  TSubmitContribution,
+} from '../../../shared/contracts/contributions';
 import type { TLiveTopic } from '../../../shared/live-topics';
 import { toSlipForm, useMoneyMutation } from '../../lib/mutations';
 import { readMoveAnswer } from '../approvals/held-move';
@@ -18,7 +21,7 @@ export function useRecordContribution(organizationId: string) {
       path: `/api/v1/orgs/${organizationId}/contributions`,
       body: input,
     }),
-    read: (answer) => ZContribution.parse(answer),
+    read: (answer) => answer as TContribution,
   });
 }
 
@@ -37,7 +40,7 @@ export function useSubmitContribution(organizationId: string) {
             form: toSlipForm(input, slip),
           }
         : { path: `/api/v1/orgs/${organizationId}/contributions/submit`, body: input },
-    read: (answer) => ZContribution.parse(answer),
+    read: (answer) => answer as TContribution,
   });
 }
 
@@ -57,6 +60,6 @@ export function useDecideContribution(organizationId: string) {
       path: `/api/v1/orgs/${organizationId}/contributions/${decision.contributionId}/${decision.action}`,
       body: decision.action === 'reverse' ? { reason: decision.reason } : {},
     }),
-    read: (answer) => readMoveAnswer(ZContribution, answer),
+    read: (answer) => readMoveAnswer<TContribution>(answer),
   });
 }

@@ -1,4 +1,4 @@
-import { ZFine } from '../../../shared/contracts/fines';
+import type { TFine } from '../../../shared/contracts/fines';
 import { useMoneyMutation } from '../../lib/mutations';
 import { readMoveAnswer } from '../approvals/held-move';
 
@@ -13,6 +13,6 @@ export function useWaiveFine(organizationId: string) {
       path: `/api/v1/orgs/${organizationId}/fines/${fineId}/waive`,
       body: { reason },
     }),
-    read: (answer) => readMoveAnswer(ZFine, answer),
+    read: (answer) => readMoveAnswer<TFine>(answer),
   });
 }

@@ -1,4 +1,4 @@
-import { type TSetGroupRules, ZGroupRulesView } from '../../../shared/contracts/group-rules';
+import type { TGroupRulesView, TSetGroupRules } from '../../../shared/contracts/group-rules';
 import { apiFetch } from '../../lib/api';
 import { useWriteMutation } from '../../lib/mutations';
 import { groupRuleQueries } from './group-rules.queries';
@@ -9,9 +9,10 @@ export function useSetGroupRules(organizationId: string) {
     organizationId,
     refreshes: ['group_rules', 'standings', 'transactions'],
     mutationFn: async (input: TSetGroupRules) =>
-      ZGroupRulesView.parse(
-        await apiFetch(`/api/v1/orgs/${organizationId}/rules`, { method: 'POST', body: input }),
-      ),
+      (await apiFetch(`/api/v1/orgs/${organizationId}/rules`, {
+        method: 'POST',
+        body: input,
+      })) as TGroupRulesView,
     onSuccess: (view, _input, queryClient) =>
       queryClient.setQueryData(groupRuleQueries.rules(organizationId).queryKey, view),
   });

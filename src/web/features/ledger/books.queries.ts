@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TBooksStatus, type TCloseBooks, ZBooksStatus } from '../../../shared/contracts/books';
+import type { TBooksStatus, TCloseBooks } from '../../../shared/contracts/books';
 import { apiFetch, apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
@@ -17,9 +17,10 @@ export function useCloseBooks(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: TCloseBooks) =>
-      ZBooksStatus.parse(
-        await apiFetch(`/api/v1/orgs/${organizationId}/books/close`, { method: 'POST', body: input }),
-      ),
+      (await apiFetch(`/api/v1/orgs/${organizationId}/books/close`, {
+        method: 'POST',
+        body: input,
+      })) as TBooksStatus,
     onSuccess: (status) => queryClient.setQueryData(booksQueries.status(organizationId).queryKey, status),
   });
 }

@@ -1,4 +1,4 @@
-import { ZLoan, ZLoanRepayment } from '../../../shared/contracts/loans';
+import type { TLoan, TLoanRepayment } from '../../../shared/contracts/loans';
 import { useMoneyMutation } from '../../lib/mutations';
 import { readMoveAnswer } from '../approvals/held-move';
 import type { TLoanReversal } from './loan-corrections';
@@ -25,6 +25,6 @@ export function useReverseLoanMoney(organizationId: string) {
       };
     },
     read: (answer, { reversal }) =>
-      reversal.kind === 'repayment' ? readMoveAnswer(ZLoanRepayment, answer) : readMoveAnswer(ZLoan, answer),
+      reversal.kind === 'repayment' ? readMoveAnswer<TLoanRepayment>(answer) : readMoveAnswer<TLoan>(answer),
   });
 }

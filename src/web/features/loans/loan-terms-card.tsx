@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Settings2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { getErrorMessage } from '../../lib/errors';
-import { LoanTermsDialog } from './loan-terms-dialog';
 import { LoanTermsSummary } from './loan-terms-summary';
 import { loanQueries } from './loans.queries';
+
+const LoanTermsDialog = lazy(async () => ({
+  default: (await import('./loan-terms-dialog')).LoanTermsDialog,
+}));
 
 /** The organization's loan terms, shown before anyone applies; admins with loan.settings change them here. */
 export function LoanTermsCard({
@@ -50,12 +53,14 @@ export function LoanTermsCard({
         {terms.data && <LoanTermsSummary view={terms.data} />}
       </div>
       {canChangeLoanTerms && terms.data && isEditing && (
-        <LoanTermsDialog
-          organizationId={organizationId}
-          view={terms.data}
-          isOpen
-          onOpenChange={setIsEditing}
-        />
+        <Suspense fallback={null}>
+          <LoanTermsDialog
+            organizationId={organizationId}
+            view={terms.data}
+            isOpen
+            onOpenChange={setIsEditing}
+          />
+        </Suspense>
       )}
     </Card>
   );

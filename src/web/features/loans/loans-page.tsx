@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { can } from '../../../shared/access';
 import { RecordHistoryCard } from '../../components/data-table/record-history-card';
@@ -11,11 +11,7 @@ import { usePagedFilters } from '../../lib/use-paged-filters';
 import { authQueries } from '../auth/auth.queries';
 import { OrganizationPage, type TOrganizationScope } from '../shell/organization-page';
 import type { TLoanAccess, TLoanAction } from './loan-actions';
-import { LoanDecisionDialog, type TLoanDecisionKind } from './loan-decision-dialog';
-import { LoanDetailSheet } from './loan-detail-sheet';
-import { LoanDisburseDialog } from './loan-disburse-dialog';
-import { LoanRepaymentDialog } from './loan-repayment-dialog';
-import { LoanRequestDialog } from './loan-request-dialog';
+import type { TLoanDecisionKind } from './loan-decision-dialog';
 import { LoanStats } from './loan-stats';
 import { LoanTermsCard } from './loan-terms-card';
 import {
@@ -26,6 +22,23 @@ import {
   type TLoanFilters,
 } from './loans.queries';
 import { LOAN_LINK_STATE_KEY, LoansTable } from './loans-table';
+
+// The sheet and dialogs load when first opened: a page that only lists loans downloads no form code (ADR 42).
+const LoanDecisionDialog = lazy(async () => ({
+  default: (await import('./loan-decision-dialog')).LoanDecisionDialog,
+}));
+const LoanDetailSheet = lazy(async () => ({
+  default: (await import('./loan-detail-sheet')).LoanDetailSheet,
+}));
+const LoanDisburseDialog = lazy(async () => ({
+  default: (await import('./loan-disburse-dialog')).LoanDisburseDialog,
+}));
+const LoanRepaymentDialog = lazy(async () => ({
+  default: (await import('./loan-repayment-dialog')).LoanRepaymentDialog,
+}));
+const LoanRequestDialog = lazy(async () => ({
+  default: (await import('./loan-request-dialog')).LoanRequestDialog,
+}));
 
 const DECISION_KINDS = new Set<string>(['approve', 'reject', 'default', 'write-off']);
 
@@ -120,41 +133,51 @@ function LoansContent({ organizationId, role, isReadOnly }: TOrganizationScope) 
           onAction={setAction}
         />
       </RecordHistoryCard>
-      {isRequestOpen && (
-        <LoanRequestDialog
-          organizationId={organizationId}
-          isOpen
-          onOpenChange={(isOpen) => {
-            if (isOpen) return;
-            setIsRequesting(false);
-            if (isRequestAsked) clearRequest();
-          }}
-        />
-      )}
-      <LoanDetailSheet
-        organizationId={organizationId}
-        loanId={loanId}
-        access={access}
-        onAction={setAction}
-        onClose={closeLoan}
-      />
-      <LoanDecisionDialog
-        organizationId={organizationId}
-        request={isDecision(action) ? action : null}
-        onClose={() => setAction(null)}
-      />
-      <LoanDisburseDialog
-        organizationId={organizationId}
-        loan={action?.kind === 'disburse' ? action.loan : null}
-        onClose={() => setAction(null)}
-      />
-      <LoanRepaymentDialog
-        key={action?.kind === 'submit' ? 'submit' : 'record'}
-        organizationId={organizationId}
-        mode={action?.kind === 'submit' ? 'submit' : 'record'}
-        loan={action?.kind === 'record' || action?.kind === 'submit' ? action.loan : null}
-        onClose={() => setAction(null)}
-      />
+      <Suspense fallback={null}>
+        {isRequestOpen && (
+          <LoanRequestDialog
+            organizationId={organizationId}
+            isOpen
+            onOpenChange={(isOpen) => {
+              if (isOpen) return;
+              setIsRequesting(false);
+              if (isRequestAsked) clearRequest();
+            }}
+          />
+        )}
+        {loanId && (
+          <LoanDetailSheet
+            organizationId={organizationId}
+            loanId={loanId}
+            access={access}
+            onAction={setAction}
+            onClose={closeLoan}
+          />
+        )}
+        {isDecision(action) && (
+          <LoanDecisionDialog
+            organizationId={organizationId}
+            request={action}
+            onClose={() => setAction(null)}
+          />
+        )}
+        {action?.kind === 'disburse' && (
+          <LoanDisburseDialog
+            organizationId={organizationId}
+            loan={action.loan}
+            onClose={() => setAction(null)}
+          />
+        )}
+        {(action?.kind === 'record' || action?.kind === 'submit') && (
+          <LoanRepaymentDialog
+            key={action.kind}
+            organizationId={organizationId}
+            mode={action.kind}
+            loan={action.loan}
+            onClose={() => setAction(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,11 +1,11 @@
-import {
-  type TLoanTerms,
-  type TRecordRepayment,
-  type TRequestLoan,
-  type TSubmitRepayment,
-  ZLoan,
-  ZLoanRepayment,
-  ZLoanTermsView,
+import type {
+  TLoan,
+  TLoanRepayment,
+  TLoanTerms,
+  TLoanTermsView,
+  TRecordRepayment,
+  TRequestLoan,
+  TSubmitRepayment,
 } from '../../../shared/contracts/loans';
 import type { TLiveTopic } from '../../../shared/live-topics';
 import { toSlipForm, useMoneyMutation } from '../../lib/mutations';
@@ -25,7 +25,7 @@ export function useRequestLoan(organizationId: string) {
       path: `/api/v1/orgs/${organizationId}/loans`,
       body: input,
     }),
-    read: (answer) => ZLoan.parse(answer),
+    read: (answer) => answer as TLoan,
   });
 }
 
@@ -39,7 +39,7 @@ export function useUpdateLoanTerms(organizationId: string) {
       method: 'PUT',
       body: input,
     }),
-    read: (answer) => ZLoanTermsView.parse(answer),
+    read: (answer) => answer as TLoanTermsView,
   });
 }
 
@@ -56,7 +56,7 @@ export function useDecideLoan(organizationId: string) {
       path: `/api/v1/orgs/${organizationId}/loans/${decision.loanId}/${decision.action}`,
       body: 'reason' in decision ? { reason: decision.reason } : {},
     }),
-    read: (answer) => readMoveAnswer(ZLoan, answer),
+    read: (answer) => readMoveAnswer<TLoan>(answer),
   });
 }
 
@@ -69,7 +69,7 @@ export function useDisburseLoan(organizationId: string) {
       path: `/api/v1/orgs/${organizationId}/loans/${loanId}/disburse`,
       body: { disbursedOn },
     }),
-    read: (answer) => readMoveAnswer(ZLoan, answer),
+    read: (answer) => readMoveAnswer<TLoan>(answer),
   });
 }
 
@@ -89,7 +89,7 @@ export function useWriteRepayment(organizationId: string) {
       }
       return { path: write.mode === 'submit' ? `${repayments}/submit` : repayments, body: write.input };
     },
-    read: (answer) => ZLoanRepayment.parse(answer),
+    read: (answer) => answer as TLoanRepayment,
   });
 }
 
@@ -103,6 +103,6 @@ export function useDecideRepayment(organizationId: string) {
     request: ({ decision }: { decision: TRepaymentDecision; idempotencyKey: string }) => ({
       path: `/api/v1/orgs/${organizationId}/loans/${decision.loanId}/repayments/${decision.repaymentId}/${decision.action}`,
     }),
-    read: (answer) => ZLoanRepayment.parse(answer),
+    read: (answer) => answer as TLoanRepayment,
   });
 }

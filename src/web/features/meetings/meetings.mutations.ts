@@ -1,10 +1,9 @@
-import {
-  type TBuyShares,
-  type TMeetingDetail,
-  type TOpenMeeting,
-  type TRecordAttendance,
-  type TRecordMeetingPayment,
-  ZMeetingDetail,
+import type {
+  TBuyShares,
+  TMeetingDetail,
+  TOpenMeeting,
+  TRecordAttendance,
+  TRecordMeetingPayment,
 } from '../../../shared/contracts/meetings';
 import type { TLiveTopic } from '../../../shared/live-topics';
 import { apiFetch } from '../../lib/api';
@@ -53,8 +52,11 @@ function useMeetingMoneyWrite<TInput extends Record<string, unknown>, TResult>(
 }
 
 export function useBuyShares(organizationId: string, meetingId: string) {
-  return useMeetingMoneyWrite<TBuyShares, TMeetingDetail>(organizationId, meetingId, 'shares', (answer) =>
-    ZMeetingDetail.parse(answer),
+  return useMeetingMoneyWrite<TBuyShares, TMeetingDetail>(
+    organizationId,
+    meetingId,
+    'shares',
+    (answer) => answer as TMeetingDetail,
   );
 }
 
@@ -64,7 +66,7 @@ export function useRecordMeetingPayment(organizationId: string, meetingId: strin
     organizationId,
     meetingId,
     'payments',
-    (answer) => readMoveAnswer(ZMeetingDetail, answer),
+    (answer) => readMoveAnswer<TMeetingDetail>(answer),
   );
 }
 

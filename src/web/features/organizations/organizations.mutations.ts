@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMembershipRole } from '../../../shared/access';
-import { type TJoinOutcome, ZJoinOutcome } from '../../../shared/contracts/join-requests';
-import {
-  type TFeatureOverrideResult,
-  ZFeatureOverrideResult,
-} from '../../../shared/contracts/organization-features';
-import {
-  type TOrganizationDetail,
-  type TOrganizationDetails,
-  type TOrganizationSettings,
-  ZOrganizationDetail,
+import type { TJoinOutcome } from '../../../shared/contracts/join-requests';
+import type { TFeatureOverrideResult } from '../../../shared/contracts/organization-features';
+import type {
+  TOrganizationDetail,
+  TOrganizationDetails,
+  TOrganizationSettings,
 } from '../../../shared/contracts/organizations';
 import { apiFetch } from '../../lib/api';
 import { authQueries } from '../auth/auth.queries';
@@ -34,7 +30,7 @@ export function useCreateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TOrganizationDetails) =>
-      send('/api/v1/organizations', 'POST', (data) => ZOrganizationDetail.parse(data), input),
+      send('/api/v1/organizations', 'POST', (data) => data as TOrganizationDetail, input),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: authQueries.all() }),
@@ -51,7 +47,7 @@ export function useRequestToJoin() {
       send(
         `/api/v1/organizations/${input.organizationId}/join-requests`,
         'POST',
-        (data) => ZJoinOutcome.parse(data),
+        (data) => data as TJoinOutcome,
         { message: input.message },
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: organizationQueries.all() }),
@@ -78,7 +74,7 @@ export function useUpdateOrganization(organizationId: string) {
   const refresh = useRefreshOrganization();
   return useMutation({
     mutationFn: (input: TOrganizationDetails) =>
-      send(`/api/v1/orgs/${organizationId}`, 'PATCH', (data) => ZOrganizationDetail.parse(data), input),
+      send(`/api/v1/orgs/${organizationId}`, 'PATCH', (data) => data as TOrganizationDetail, input),
     onSuccess: refresh,
   });
 }
@@ -87,12 +83,7 @@ export function useUpdateMembershipSettings(organizationId: string) {
   const refresh = useRefreshOrganization();
   return useMutation({
     mutationFn: (input: TOrganizationSettings) =>
-      send(
-        `/api/v1/orgs/${organizationId}/settings`,
-        'PATCH',
-        (data) => ZOrganizationDetail.parse(data),
-        input,
-      ),
+      send(`/api/v1/orgs/${organizationId}/settings`, 'PATCH', (data) => data as TOrganizationDetail, input),
     onSuccess: refresh,
   });
 }
@@ -101,7 +92,7 @@ export function useArchiveOrganization(organizationId: string) {
   const refresh = useRefreshOrganization();
   return useMutation({
     mutationFn: (confirmName: string) =>
-      send(`/api/v1/orgs/${organizationId}/archive`, 'POST', (data) => ZOrganizationDetail.parse(data), {
+      send(`/api/v1/orgs/${organizationId}/archive`, 'POST', (data) => data as TOrganizationDetail, {
         confirmName,
       }),
     onSuccess: refresh,
@@ -112,7 +103,7 @@ export function useRestoreOrganization() {
   const refresh = useRefreshOrganization();
   return useMutation({
     mutationFn: (organizationId: string) =>
-      send(`/api/v1/orgs/${organizationId}/restore`, 'POST', (data) => ZOrganizationDetail.parse(data)),
+      send(`/api/v1/orgs/${organizationId}/restore`, 'POST', (data) => data as TOrganizationDetail),
     onSuccess: refresh,
   });
 }
@@ -168,7 +159,7 @@ export function useSetFeatureOverride(organizationId: string) {
       send(
         `/api/v1/orgs/${organizationId}/feature-flags/${input.featureKey}`,
         'PUT',
-        (data) => ZFeatureOverrideResult.parse(data),
+        (data) => data as TFeatureOverrideResult,
         { enabled: input.enabled },
       ),
     // The shell's context of this organization shares the topic prefix, so the sidebar follows too.
@@ -180,8 +171,10 @@ export function useResetFeatureOverride(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (featureKey: string): Promise<TFeatureOverrideResult> =>
-      send(`/api/v1/orgs/${organizationId}/feature-flags/${featureKey}`, 'DELETE', (data) =>
-        ZFeatureOverrideResult.parse(data),
+      send(
+        `/api/v1/orgs/${organizationId}/feature-flags/${featureKey}`,
+        'DELETE',
+        (data) => data as TFeatureOverrideResult,
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: featureOverrideQueries.all() }),
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TUpdateProfile } from '../../../shared/contracts/account';
-import { ZMe } from '../../../shared/contracts/me';
+import type { TMe } from '../../../shared/contracts/me';
 import { ApiError, apiFetch, readFailedResponse } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 import { authQueries } from '../auth/auth.queries';
@@ -20,7 +20,7 @@ export function useUpdateProfile() {
   const refresh = useRefreshPeople();
   return useMutation({
     mutationFn: async (input: TUpdateProfile) =>
-      ZMe.parse(await apiFetch('/api/v1/me/profile', { method: 'PATCH', body: input })),
+      (await apiFetch('/api/v1/me/profile', { method: 'PATCH', body: input })) as TMe,
     onSuccess: (me) => queryClient.setQueryData(authQueries.me().queryKey, me),
     onSettled: refresh,
   });

@@ -1,10 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  type TNewReceipt,
-  type TReceipt,
-  ZEmailReceiptResult,
-  ZReceipt,
-} from '../../../shared/contracts/receipts';
+import type { TEmailReceiptResult, TNewReceipt, TReceipt } from '../../../shared/contracts/receipts';
 import { apiFetch } from '../../lib/api';
 import { useMoneyMutation } from '../../lib/mutations';
 import { getReceiptsPath } from './receipts.queries';
@@ -19,7 +14,7 @@ export function useCreateReceipt(organizationId: string) {
       path: getReceiptsPath(organizationId),
       body: input,
     }),
-    read: (answer) => ZReceipt.parse(answer),
+    read: (answer) => answer as TReceipt,
   });
 }
 
@@ -27,11 +22,9 @@ export function useCreateReceipt(organizationId: string) {
 export function useEmailReceipt(organizationId: string) {
   return useMutation({
     mutationFn: async ({ receipt, recipientEmail }: { receipt: TReceipt; recipientEmail: string }) =>
-      ZEmailReceiptResult.parse(
-        await apiFetch(`${getReceiptsPath(organizationId)}/${receipt.id}/email`, {
-          method: 'POST',
-          body: { recipientEmail },
-        }),
-      ),
+      (await apiFetch(`${getReceiptsPath(organizationId)}/${receipt.id}/email`, {
+        method: 'POST',
+        body: { recipientEmail },
+      })) as TEmailReceiptResult,
   });
 }

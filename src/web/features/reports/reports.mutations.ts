@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TGenerateReport, ZReportSummary } from '../../../shared/contracts/reports';
+import type { TGenerateReport, TReportSummary } from '../../../shared/contracts/reports';
 import { apiFetch } from '../../lib/api';
 import { reportQueries } from './reports.queries';
 
@@ -8,13 +8,11 @@ export function useGenerateReport(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ input, idempotencyKey }: { input: TGenerateReport; idempotencyKey: string }) =>
-      ZReportSummary.parse(
-        await apiFetch(`/api/v1/orgs/${organizationId}/reports`, {
-          method: 'POST',
-          body: input,
-          headers: { 'Idempotency-Key': idempotencyKey },
-        }),
-      ),
+      (await apiFetch(`/api/v1/orgs/${organizationId}/reports`, {
+        method: 'POST',
+        body: input,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      })) as TReportSummary,
     onSettled: () => queryClient.invalidateQueries({ queryKey: reportQueries.all(organizationId) }),
   });
 }

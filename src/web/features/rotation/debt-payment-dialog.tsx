@@ -1,7 +1,7 @@
 import { getTodayIso } from '../../../shared/calendar';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../shared/contracts/contributions';
 import type { TRotationCycle } from '../../../shared/contracts/rotation';
 import { ZRotationDebtPayment } from '../../../shared/contracts/rotation';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../shared/money-records';
 import { Money } from '../../components/money';
 import { ZRandInput } from '../../components/money-form/amount-input';
 import { AmountField, DateField } from '../../components/money-form/money-fields';

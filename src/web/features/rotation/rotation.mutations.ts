@@ -1,6 +1,9 @@
-import { ZContribution } from '../../../shared/contracts/contributions';
-import type { TNewRotationCycle, TRotationDebtPayment } from '../../../shared/contracts/rotation';
-import { ZRotationPayout } from '../../../shared/contracts/rotation';
+import type { TContribution } from '../../../shared/contracts/contributions';
+import type {
+  TNewRotationCycle,
+  TRotationDebtPayment,
+  TRotationPayout,
+} from '../../../shared/contracts/rotation';
 import type { TLiveTopic } from '../../../shared/live-topics';
 import { apiFetch } from '../../lib/api';
 import { useMoneyMutation, useWriteMutation } from '../../lib/mutations';
@@ -47,7 +50,7 @@ export function usePayOutRound(organizationId: string, cycleId: string) {
     request: ({ round }: { round: number; idempotencyKey: string }) => ({
       path: `/api/v1/orgs/${organizationId}/rotation/cycles/${cycleId}/rounds/${round}/payout`,
     }),
-    read: (answer) => readMoveAnswer(ZRotationPayout, answer),
+    read: (answer) => readMoveAnswer<TRotationPayout>(answer),
   });
 }
 
@@ -80,6 +83,6 @@ export function usePayRotationDebt(organizationId: string, cycleId: string) {
       path: `/api/v1/orgs/${organizationId}/rotation/cycles/${cycleId}/members/${userId}/debt-payments`,
       body: input,
     }),
-    read: (answer) => ZContribution.parse(answer),
+    read: (answer) => answer as TContribution,
   });
 }

@@ -1,10 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type TAccountSessions,
-  type TUpdateUserSettings,
-  type TUserSettings,
-  ZUserSettings,
-} from '../../../shared/contracts/account';
+import type { TAccountSessions, TUpdateUserSettings, TUserSettings } from '../../../shared/contracts/account';
 import { apiFetch, apiGet } from '../../lib/api';
 
 /** The signed-in user's settings, devices and whether the account can be deleted. */
@@ -36,7 +31,7 @@ export function useUpdateSettings() {
   const key = accountQueries.settings().queryKey;
   return useMutation({
     mutationFn: async (input: TUpdateUserSettings) =>
-      ZUserSettings.parse(await apiFetch('/api/v1/me/settings', { method: 'PATCH', body: input })),
+      (await apiFetch('/api/v1/me/settings', { method: 'PATCH', body: input })) as TUserSettings,
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<TUserSettings>(key);

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { apiFetch } from '../../lib/api';
@@ -14,10 +13,8 @@ export function UnsubscribePage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const unsubscribe = useMutation({
-    mutationFn: async () =>
-      z
-        .object({ setting: z.string() })
-        .parse(await apiFetch('/api/v1/unsubscribe', { method: 'POST', body: { token } })),
+    mutationFn: () =>
+      apiFetch<{ setting: string }>('/api/v1/unsubscribe', { method: 'POST', body: { token } }),
   });
 
   return (

@@ -1,5 +1,5 @@
-import { type TRecordGroceryPurchase, ZGroceryPurchase } from '../../../shared/contracts/grocery-purchases';
-import { type TShareOutCycle, ZShareOut } from '../../../shared/contracts/share-outs';
+import type { TGroceryPurchase, TRecordGroceryPurchase } from '../../../shared/contracts/grocery-purchases';
+import type { TShareOut, TShareOutCycle } from '../../../shared/contracts/share-outs';
 import type { TLiveTopic } from '../../../shared/live-topics';
 import { apiFetch } from '../../lib/api';
 import { useMoneyMutation, useWriteMutation } from '../../lib/mutations';
@@ -14,9 +14,10 @@ export function useProposeShareOut(organizationId: string) {
     organizationId,
     refreshes: SHARE_OUT_TOPICS,
     mutationFn: async (cycle: TShareOutCycle) =>
-      ZShareOut.parse(
-        await apiFetch(`/api/v1/orgs/${organizationId}/share-outs`, { method: 'POST', body: cycle }),
-      ),
+      (await apiFetch(`/api/v1/orgs/${organizationId}/share-outs`, {
+        method: 'POST',
+        body: cycle,
+      })) as TShareOut,
   });
 }
 
@@ -28,7 +29,7 @@ export function usePostShareOut(organizationId: string) {
     request: ({ shareOutId }: { shareOutId: string; idempotencyKey: string }) => ({
       path: `/api/v1/orgs/${organizationId}/share-outs/${shareOutId}/post`,
     }),
-    read: (answer) => readMoveAnswer(ZShareOut, answer),
+    read: (answer) => readMoveAnswer<TShareOut>(answer),
   });
 }
 
@@ -50,6 +51,6 @@ export function useRecordGroceryPurchase(organizationId: string) {
       form.set('receipt', receipt);
       return { path: `/api/v1/orgs/${organizationId}/grocery-purchases`, form };
     },
-    read: (answer) => readMoveAnswer(ZGroceryPurchase, answer),
+    read: (answer) => readMoveAnswer<TGroceryPurchase>(answer),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type TCreateSubmission,
-  type TUpdateSubmission,
-  ZSubmission,
+import type {
+  TCreateSubmission,
+  TSubmission,
+  TUpdateSubmission,
 } from '../../../shared/contracts/submissions';
 import { apiFetch } from '../../lib/api';
 import { submissionQueries } from './submissions.queries';
@@ -12,7 +12,7 @@ export function useCreateSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: TCreateSubmission) =>
-      ZSubmission.parse(await apiFetch('/api/v1/submissions', { method: 'POST', body: input })),
+      (await apiFetch('/api/v1/submissions', { method: 'POST', body: input })) as TSubmission,
     onSettled: () => queryClient.invalidateQueries({ queryKey: submissionQueries.all() }),
   });
 }
@@ -22,7 +22,7 @@ export function useUpdateSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, input }: { id: string; input: TUpdateSubmission }) =>
-      ZSubmission.parse(await apiFetch(`/api/v1/submissions/${id}`, { method: 'PATCH', body: input })),
+      (await apiFetch(`/api/v1/submissions/${id}`, { method: 'PATCH', body: input })) as TSubmission,
     onSettled: () => queryClient.invalidateQueries({ queryKey: submissionQueries.all() }),
   });
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Search } from 'lucide-react';
-import { useState } from 'react';
-import { TRANSACTION_TYPES, type TTransaction } from '../../../shared/contracts/transactions';
+import { lazy, Suspense, useState } from 'react';
+import type { TTransaction } from '../../../shared/contracts/transactions';
 import { humanizeKey } from '../../../shared/format';
+import { TRANSACTION_TYPES } from '../../../shared/money-records';
 import { Pager } from '../../components/data-table/pager';
 import { DownloadCsvButton } from '../../components/download-csv-button';
 import { Button } from '../../components/ui/button';
@@ -12,8 +13,6 @@ import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { getErrorMessage } from '../../lib/errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { NewTransactionDialog } from './new-transaction-dialog';
-import { ReverseTransactionDialog } from './reverse-transaction-dialog';
 import {
   getTransactionsExportPath,
   TRANSACTIONS_PAGE_SIZE,
@@ -21,6 +20,14 @@ import {
   transactionQueries,
 } from './transactions.queries';
 import { TransactionsList } from './transactions-list';
+
+// The dialogs load when first opened: reading the book downloads no form code (ADR 42).
+const NewTransactionDialog = lazy(async () => ({
+  default: (await import('./new-transaction-dialog')).NewTransactionDialog,
+}));
+const ReverseTransactionDialog = lazy(async () => ({
+  default: (await import('./reverse-transaction-dialog')).ReverseTransactionDialog,
+}));
 
 /** The spec's filter list: the kinds of money movement people look for. */
 const FILTER_TYPES = TRANSACTION_TYPES.filter((type) => type !== 'other');
@@ -120,16 +127,18 @@ export function TransactionsPanel({
       />
       {canRecordTransaction && (
         <>
-          <NewTransactionDialog
-            organizationId={organizationId}
-            isOpen={isFormOpen}
-            onOpenChange={setIsFormOpen}
-          />
-          <ReverseTransactionDialog
-            organizationId={organizationId}
-            transaction={reversing}
-            onClose={() => setReversing(null)}
-          />
+          <Suspense fallback={null}>
+            {isFormOpen && (
+              <NewTransactionDialog organizationId={organizationId} isOpen onOpenChange={setIsFormOpen} />
+            )}
+            {reversing && (
+              <ReverseTransactionDialog
+                organizationId={organizationId}
+                transaction={reversing}
+                onClose={() => setReversing(null)}
+              />
+            )}
+          </Suspense>
         </>
       )}
     </Card>

@@ -1,4 +1,4 @@
-import { type TNewTransaction, ZTransaction } from '../../../shared/contracts/transactions';
+import type { TNewTransaction, TTransaction } from '../../../shared/contracts/transactions';
 import { useMoneyMutation } from '../../lib/mutations';
 import { readMoveAnswer } from '../approvals/held-move';
 
@@ -11,7 +11,7 @@ export function useRecordTransaction(organizationId: string) {
       path: `/api/v1/orgs/${organizationId}/transactions`,
       body: input,
     }),
-    read: (answer) => readMoveAnswer(ZTransaction, answer),
+    read: (answer) => readMoveAnswer<TTransaction>(answer),
   });
 }
 
@@ -31,6 +31,6 @@ export function useReverseTransaction(organizationId: string) {
       path: `/api/v1/orgs/${organizationId}/transactions/${transactionId}/reverse`,
       body: { reason },
     }),
-    read: (answer) => readMoveAnswer(ZTransaction, answer),
+    read: (answer) => readMoveAnswer<TTransaction>(answer),
   });
 }

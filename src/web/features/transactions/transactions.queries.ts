@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { TRANSACTION_TYPES, TTransactionList } from '../../../shared/contracts/transactions';
+import type { TTransactionList } from '../../../shared/contracts/transactions';
+import type { TRANSACTION_TYPES } from '../../../shared/money-records';
 import { apiGet, buildPath } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 

@@ -1,4 +1,4 @@
-import { TRANSACTION_TYPES } from '../../../../shared/contracts/transactions';
+import { TRANSACTION_TYPES } from '../../../../shared/money-records';
 import { sumAccountsAsOf, sumCashByMonth, sumCashByType } from '../report-ledger.repository';
 import {
   column,

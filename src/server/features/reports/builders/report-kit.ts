@@ -7,7 +7,7 @@ import type {
   TReportType,
 } from '../../../../shared/contracts/reports';
 import { REPORT_TYPE_LABELS } from '../../../../shared/contracts/reports';
-import type { TRANSACTION_TYPES } from '../../../../shared/contracts/transactions';
+import type { TRANSACTION_TYPES } from '../../../../shared/money-records';
 import type { TDbOrTx } from '../../../db/client';
 import type { TRange } from '../report-ledger.repository';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { TUpdateFeatureFlag } from '../../../../shared/contracts/feature-flags';
-import { type TFeatureFlag, ZFeatureFlag } from '../../../../shared/contracts/me';
+import type { TFeatureFlag } from '../../../../shared/contracts/me';
 import { apiFetch } from '../../../lib/api';
 import { toastError } from '../../../lib/toasts';
 import { featureFlagQueries } from '../../shell/shell.queries';
@@ -11,12 +11,10 @@ export function useSetFeatureFlag() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ featureKey, enabled }: { featureKey: string } & TUpdateFeatureFlag) =>
-      ZFeatureFlag.parse(
-        await apiFetch(`/api/v1/admin/feature-flags/${encodeURIComponent(featureKey)}`, {
-          method: 'PATCH',
-          body: { enabled } satisfies TUpdateFeatureFlag,
-        }),
-      ),
+      (await apiFetch(`/api/v1/admin/feature-flags/${encodeURIComponent(featureKey)}`, {
+        method: 'PATCH',
+        body: { enabled } satisfies TUpdateFeatureFlag,
+      })) as TFeatureFlag,
     onSuccess: (updated: TFeatureFlag) => {
       queryClient.setQueryData(featureFlagQueries.list().queryKey, (flags) =>
         flags?.map((flag) => (flag.featureKey === updated.featureKey ? updated : flag)),
