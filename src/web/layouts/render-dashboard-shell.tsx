@@ -32,9 +32,9 @@ export const DASHBOARD_SHELL_PAGES = [
 
 /**
  * Code a dashboard page loads only when asked that must work offline too, so the service worker keeps it when
- * it installs: the toaster, which says that a write made offline was not saved, and the shell's parts loaded
- * when first used: the account and organization menus (components/deferred-menu.tsx), the phone's drawer and
- * the collapsed sidebar's tooltips.
+ * it installs: the toaster, which says that a write made offline was not saved; the shell's parts loaded when
+ * first used (the account and organization menus, components/deferred-menu.tsx; the phone's drawer; the
+ * collapsed sidebar's tooltips); and the dialogs of the pages it keeps, which open offline and refuse to save.
  */
 export const DASHBOARD_OFFLINE_EXTRAS = [
   'src/web/components/app-toaster.tsx',
@@ -42,4 +42,16 @@ export const DASHBOARD_OFFLINE_EXTRAS = [
   'src/web/features/shell/organization-menu.tsx',
   'src/web/layouts/mobile-sidebar.tsx',
   'src/web/features/shell/nav-tooltip.tsx',
+  'src/web/features/contributions/contribution-form-dialog.tsx',
+  'src/web/features/contributions/contribution-decision-dialog.tsx',
+  'src/web/features/organizations/confirm-dialog.tsx',
+  'src/web/features/transactions/new-transaction-dialog.tsx',
+  'src/web/features/transactions/reverse-transaction-dialog.tsx',
+  'src/web/features/loans/loan-request-dialog.tsx',
+  'src/web/features/loans/loan-detail-sheet.tsx',
+  'src/web/features/loans/loan-decision-dialog.tsx',
+  'src/web/features/loans/loan-disburse-dialog.tsx',
+  'src/web/features/loans/loan-repayment-dialog.tsx',
+  'src/web/features/loans/loan-terms-dialog.tsx',
+  'src/web/features/rotation/round-payout-button.tsx',
 ] as const;
