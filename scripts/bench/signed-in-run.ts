@@ -1,8 +1,10 @@
 // The signed-in web figures and the summary-versus-hello-world throughput, on their own:
 // `npx tsx scripts/bench/signed-in-run.ts` (also part of `npm run bench`). Writes bench/signed-in.json.
+// `BENCH_PARTS=throughput` runs only the summary-versus-hello-world comparison: no web build, no Lighthouse,
+// so it can be repeated quickly beside other work; it prints its figures and writes no file.
 // Env: BENCH_DIST_DIR (build folder), BENCH_DATABASE_URL (a database to use as it is), else a fresh database
 // `${BENCH_DB_PREFIX}_signed_in` on the PostgreSQL server at BENCH_PG_URL when one answers, else the embedded
-// database; BENCH_SECONDS, LIGHTHOUSE_RUNS, BENCH_PORT_BASE.
+// database; BENCH_SECONDS, LIGHTHOUSE_RUNS, BENCH_PORT_BASE, BENCH_PARTS (`all`, the default, or `throughput`).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,15 +90,15 @@ async function chooseDatabaseUrl(): Promise<string | undefined> {
   }
 }
 
-/** Serves the web build on the demo data and measures everything signed in as an organization admin. */
-export async function runSignedInBench(webDir: string): Promise<TSignedInResults> {
+/** The demo data served (with the web build when given), signed in as the organization admin. */
+async function startSignedInServer(webDir: string | undefined) {
   const databaseUrl = await chooseDatabaseUrl();
   const server = await startBenchServer({
     port: PORT_BASE,
     env: {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'masakhane-bench-')),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      BENCH_WEB_DIR: webDir,
+      ...(webDir ? { BENCH_WEB_DIR: webDir } : {}),
       BENCH_SEED: 'demo',
     },
   });
@@ -107,6 +109,17 @@ export async function runSignedInBench(webDir: string): Promise<TSignedInResults
     };
     const orgId = me.memberships[0]?.organizationId;
     if (!orgId) throw new Error('bench: the demo admin belongs to no organization');
+    return { server, cookie, orgId };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/** Serves the web build on the demo data and measures everything signed in as an organization admin. */
+export async function runSignedInBench(webDir: string): Promise<TSignedInResults> {
+  const { server, cookie, orgId } = await startSignedInServer(webDir);
+  try {
     const lighthouse = await measureSignedInLighthouse(server.baseUrl, cookie);
     const visit = await measureVisitBytes(server.baseUrl, cookie, SIGNED_IN_PATHS[0]);
     const throughput = await compareThroughput(server.baseUrl, cookie, orgId, server.databaseKind);
@@ -116,31 +129,53 @@ export async function runSignedInBench(webDir: string): Promise<TSignedInResults
   }
 }
 
-/** Prints the signed-in figures and returns the budgets they miss. */
-export function reportSignedIn(results: TSignedInResults): string[] {
-  console.table(results.lighthouse);
-  const { visit, throughput } = results;
-  console.log(
-    `${visit.path}: first visit ${visit.firstVisitKb} kB (${visit.requests} requests, ${visit.scriptRequests} scripts, chain depth ${visit.scriptChainDepth}), repeat visit ${visit.repeatVisitKb} kB`,
-  );
+/** Only the summary against hello-world: the API alone, no web build. */
+export async function runThroughputBench(): Promise<TThroughputComparison> {
+  const { server, cookie, orgId } = await startSignedInServer(undefined);
+  try {
+    return await compareThroughput(server.baseUrl, cookie, orgId, server.databaseKind);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Prints the summary-versus-hello-world comparison and returns the budgets it misses. */
+export function reportThroughput(throughput: TThroughputComparison): string[] {
   console.table([throughput.summary, throughput.helloWorld]);
   console.log(
     `Dashboard summary: ${throughput.summary.rps} req/s, p99 ${throughput.summary.p99} ms; hello-world ${throughput.helloWorld.rps} req/s; ratio ${(throughput.ratio * 100).toFixed(1)}% (${throughput.database})`,
   );
-  const over = listSignedInOverBudget(results.lighthouse, visit);
+  const over: string[] = [];
   if (throughput.ratio < MIN_SUMMARY_SHARE) over.push(`summary/hello-world ratio (${throughput.ratio})`);
   if (throughput.summary.p99 > 50) over.push(`dashboard summary p99 (${throughput.summary.p99} ms)`);
   return over;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const results = await runSignedInBench(buildWebForBench());
-  mkdirSync('bench', { recursive: true });
-  writeFileSync(
-    'bench/signed-in.json',
-    `${JSON.stringify({ date: new Date().toISOString(), ...results }, null, 2)}\n`,
+/** Prints the signed-in figures and returns the budgets they miss. */
+export function reportSignedIn(results: TSignedInResults): string[] {
+  console.table(results.lighthouse);
+  const { visit } = results;
+  console.log(
+    `${visit.path}: first visit ${visit.firstVisitKb} kB (${visit.requests} requests, ${visit.scriptRequests} scripts, chain depth ${visit.scriptChainDepth}), repeat visit ${visit.repeatVisitKb} kB`,
   );
-  const over = reportSignedIn(results);
+  return [...listSignedInOverBudget(results.lighthouse, visit), ...reportThroughput(results.throughput)];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const parts = process.env.BENCH_PARTS ?? 'all';
+  if (parts !== 'all' && parts !== 'throughput') throw new Error('BENCH_PARTS must be all or throughput');
+  let over: string[];
+  if (parts === 'throughput') {
+    over = reportThroughput(await runThroughputBench());
+  } else {
+    const results = await runSignedInBench(buildWebForBench());
+    mkdirSync('bench', { recursive: true });
+    writeFileSync(
+      'bench/signed-in.json',
+      `${JSON.stringify({ date: new Date().toISOString(), ...results }, null, 2)}\n`,
+    );
+    over = reportSignedIn(results);
+  }
   if (over.length) console.log(`Over budget: ${over.join(', ')}`);
   process.exit(0);
 }

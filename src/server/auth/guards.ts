@@ -55,6 +55,7 @@ type TOrgRow = {
   type: TOrgAccess['organizationType'];
   active: boolean;
   membershipRole: 'admin' | 'member' | null;
+  figuresVersion: number | null;
 };
 
 function readPreloadedFeature(preload: TOrgPreload, featureKey: string): TFeatureState {
@@ -112,6 +113,7 @@ async function loadOrgAccess(
       isActive: row.active,
       membershipRole,
       role: getEffectiveRole({ platformRoles: user.platformRoles, membershipRole }),
+      figuresVersion: row.figuresVersion,
     },
     feature,
   };

@@ -4,6 +4,7 @@ import { perDatabase } from '../db/per-database';
 import {
   featureFlags,
   organizationFeatureFlags,
+  organizationFigureVersions,
   organizations,
   sessions,
   userOrganizations,
@@ -29,7 +30,8 @@ function prepareRequestStatements(db: TDb) {
       .where(eq(sessions.token, sql.placeholder('token')))
       .prepare('request_session_user'),
     // On organization routes: the session's user, the organization in the path with the user's membership,
-    // and every feature flag with the organization's override, in one round trip (ten flags, read whole).
+    // its figures version (ADR 41) and every feature flag with the organization's override, in one round trip
+    // (ten flags, read whole).
     sessionOrganization: db
       .select({
         userId: users.id,
@@ -42,6 +44,7 @@ function prepareRequestStatements(db: TDb) {
         organizationType: organizations.organizationType,
         organizationActive: organizations.active,
         membershipRole: userOrganizations.role,
+        figuresVersion: organizationFigureVersions.version,
         flags: sql<[string, boolean, boolean | null][]>`(select coalesce(json_agg(json_build_array(
             ${featureFlags.featureKey}, ${featureFlags.enabled}, ${organizationFeatureFlags.enabled})), '[]'::json)
           from ${featureFlags} left join ${organizationFeatureFlags}
@@ -56,6 +59,7 @@ function prepareRequestStatements(db: TDb) {
         userOrganizations,
         and(eq(userOrganizations.organizationId, organizations.id), eq(userOrganizations.userId, users.id)),
       )
+      .leftJoin(organizationFigureVersions, eq(organizationFigureVersions.organizationId, organizations.id))
       .where(eq(sessions.token, sql.placeholder('token')))
       .prepare('request_session_organization'),
     userById: db
@@ -83,6 +87,7 @@ function prepareRequestStatements(db: TDb) {
         type: organizations.organizationType,
         active: organizations.active,
         membershipRole: userOrganizations.role,
+        figuresVersion: organizationFigureVersions.version,
         flagEnabled: sql<boolean | null>`(select ${featureFlags.enabled} from ${featureFlags}
           where ${featureFlags.featureKey} = ${sql.placeholder('featureKey')})`,
         overrideEnabled: sql<
@@ -99,6 +104,7 @@ function prepareRequestStatements(db: TDb) {
           eq(userOrganizations.userId, sql.placeholder('userId')),
         ),
       )
+      .leftJoin(organizationFigureVersions, eq(organizationFigureVersions.organizationId, organizations.id))
       .where(eq(organizations.id, sql.placeholder('organizationId')))
       .prepare('request_org_access'),
     featureState: db

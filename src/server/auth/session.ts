@@ -107,6 +107,7 @@ function toOrgPreload(
     organizationType: TOrganizationType | null;
     organizationActive: boolean | null;
     membershipRole: 'admin' | 'member' | null;
+    figuresVersion: number | null;
     flags: [string, boolean, boolean | null][];
   },
 ): TOrgPreload {
@@ -114,7 +115,12 @@ function toOrgPreload(
     organizationId,
     organization:
       row.organizationId && row.organizationType && row.organizationActive !== null
-        ? { type: row.organizationType, active: row.organizationActive, membershipRole: row.membershipRole }
+        ? {
+            type: row.organizationType,
+            active: row.organizationActive,
+            membershipRole: row.membershipRole,
+            figuresVersion: row.figuresVersion,
+          }
         : null,
     flags: row.flags.map(([featureKey, enabled, overrideEnabled]) => ({
       featureKey,

@@ -17,6 +17,11 @@ export type TOrgAccess = {
   isActive: boolean;
   membershipRole: 'admin' | 'member' | null;
   role: TRole;
+  /**
+   * The organization's figures version, read with it (ADR 41): the dashboard reuses an answer computed under
+   * the same version. Null when none was read, and then nothing is reused.
+   */
+  figuresVersion: number | null;
 };
 
 /** The path's organization, read together with the session on organization routes, for the guards to use. */
@@ -27,6 +32,7 @@ export type TOrgPreload = {
     type: TOrganizationType;
     active: boolean;
     membershipRole: 'admin' | 'member' | null;
+    figuresVersion: number | null;
   } | null;
   flags: { featureKey: string; enabled: boolean; overrideEnabled: boolean | null }[];
 };

@@ -31,8 +31,36 @@ export type TRouteAt<P extends TPart | undefined, Q extends TPart | undefined, B
   headers?: TPart;
 };
 
-/** The one JSON answer of a route, parsed through its schema, under 200 (201 for a route that creates). */
-export type TAnswer<A extends z.ZodType> = { answer: A; description: string; status?: 200 | 201 };
+/**
+ * The one JSON answer of a route, parsed through its schema, under 200 (201 for a route that creates).
+ * `isKept`: the route hands back the very same object while its answer has not changed, and never changes an
+ * object it has handed back (a kept answer, ADR 41); each such object is then parsed and serialized once.
+ */
+export type TAnswer<A extends z.ZodType> = {
+  answer: A;
+  description: string;
+  status?: 200 | 201;
+  isKept?: boolean;
+};
+
+const JSON_CONTENT = { 'Content-Type': 'application/json' };
+
+/**
+ * The JSON text of answers through `schema`, remembered per answer object: the same text `c.json` would send
+ * for the parsed answer, computed the first time an object is seen.
+ */
+function rememberAnswerBodies(schema: z.ZodType) {
+  const bodies = new WeakMap<object, string>();
+  return (result: unknown): string => {
+    if (typeof result !== 'object' || result === null) return JSON.stringify(schema.parse(result));
+    let body = bodies.get(result);
+    if (body === undefined) {
+      body = JSON.stringify(schema.parse(result));
+      bodies.set(result, body);
+    }
+    return body;
+  };
+}
 
 /** A money move the policy may hold for a second admin, or its result (see approvals/approval-gate). */
 export type THeldOrDone<T> = { isHeld: true; approval: TApproval } | { isHeld: false; result: T };
@@ -89,12 +117,15 @@ export function guardedRoutes<X>(router: OpenAPIHono<TAppEnv>, readContext: (c: 
     B extends TBody = undefined,
   >(
     at: TRouteAt<P, Q, B>,
-    { answer, description, status = 200 }: TAnswer<A>,
+    { answer, description, status = 200, isKept = false }: TAnswer<A>,
     run: TRun<X, P, Q, B, z.input<A>>,
-  ) =>
-    register(router, at, { [status]: jsonContent(answer, description) }, async (c, input) =>
-      c.json(answer.parse(await run(readContext(c), input, c)), status),
-    );
+  ) => {
+    const readBody = isKept ? rememberAnswerBodies(answer) : null;
+    register(router, at, { [status]: jsonContent(answer, description) }, async (c, input) => {
+      const result = await run(readContext(c), input, c);
+      return readBody ? c.body(readBody(result), status, JSON_CONTENT) : c.json(answer.parse(result), status);
+    });
+  };
 
   const money = <
     A extends z.ZodType,

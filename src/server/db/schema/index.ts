@@ -6,6 +6,7 @@ export * from './burial';
 export * from './burial-claims';
 export * from './burial-levies';
 export * from './burial-successions';
+export * from './figure-versions';
 export * from './grocery-purchases';
 export * from './group-fines';
 export * from './group-rules';

@@ -18,7 +18,12 @@ export function createDashboardRoutes({ db, guards }: { db: TDb; guards: TGuards
       guards: [guards.requireOrgMember()],
       params: ZOrgParams,
     },
-    { answer: ZDashboardSummary, description: 'The dashboard home figures and recent transactions' },
+    {
+      answer: ZDashboardSummary,
+      description: 'The dashboard home figures and recent transactions',
+      // The service hands back the answer it keeps while the figures version stands (ADR 41).
+      isKept: true,
+    },
     (ctx) => getDashboardSummary(ctx),
   );
 
