@@ -12,6 +12,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { TRANSACTION_TYPES } from '../../../shared/money-records';
+
 import { users } from './auth';
 import { cents, createdAt, currency, id, organizationId } from './columns';
 import { organizations } from './organizations';
@@ -23,14 +25,7 @@ export const accountType = pgEnum('ledger_account_type', [
   'income',
   'expense',
 ]);
-export const transactionType = pgEnum('transaction_type', [
-  'contribution',
-  'loan_disbursement',
-  'loan_repayment',
-  'payout',
-  'fee',
-  'other',
-]);
+export const transactionType = pgEnum('transaction_type', TRANSACTION_TYPES);
 
 /**
  * The chart of accounts of one organization. `balance_cents` is maintained by a trigger on

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TContribution } from '../../../shared/contracts/contributions';
 import type { TDashboardSummary } from '../../../shared/contracts/dashboard';
 import type { TMemberList } from '../../../shared/contracts/members';
+import { monthlyRules } from '../../../shared/group-rules/rule-fixtures';
 import { ALL_TIME, userOrganizations } from '../../db/schema';
 import { createSignedInUser, type TActor } from '../../testing/test-app';
 import { readExpectedThisMonth } from '../figures/expected-contributions';
@@ -16,18 +17,8 @@ import {
 } from '../loans/loans.testing';
 
 const AMOUNT_CENTS = 30_000;
-const rulesWith = (defaultCents: number) => ({
-  amount: { defaultCents, perPlanCents: {}, perMemberCents: {} },
-  frequency: 'monthly',
-  dueDay: 1,
-  graceDays: 7,
-  fine: { kind: 'none' },
-  joiningFee: { amountCents: 0, instalments: 1 },
-  paymentOrder: 'fines_first',
-  reminders: { daysBefore: 3, daysAfter: 3 },
-  shareOut: { rule: 'proportional', sharePriceCents: null },
-  savings: { model: 'contributions' },
-});
+const rulesWith = (defaultCents: number) =>
+  monthlyRules({ amount: { defaultCents, perPlanCents: {}, perMemberCents: {} } });
 
 /** Members who joined long ago, under rules in force for months: every one owes a period due this month. */
 const world = prepareLoanWorld({ limitCents: 5_000_000, ratePercent: 12, maxTermMonths: 12 }, async (w) => {

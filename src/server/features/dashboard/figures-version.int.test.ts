@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { monthlyRules } from '../../../shared/group-rules/rule-fixtures';
 import type { TDbOrTx } from '../../db/client';
 import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, createSignedInUser } from '../../testing/test-app';
@@ -30,18 +31,7 @@ const UPDATABLE_TABLES = [
 ] as const;
 const JOURNAL_TABLES = ['journal_entries', 'journal_lines'] as const;
 
-const RULES = {
-  amount: { defaultCents: 30_000, perPlanCents: {}, perMemberCents: {} },
-  frequency: 'monthly',
-  dueDay: 1,
-  graceDays: 7,
-  fine: { kind: 'none' },
-  joiningFee: { amountCents: 0, instalments: 1 },
-  paymentOrder: 'fines_first',
-  reminders: { daysBefore: 3, daysAfter: 3 },
-  shareOut: { rule: 'proportional', sharePriceCents: null },
-  savings: { model: 'contributions' },
-};
+const RULES = monthlyRules();
 
 /** A book with a row of the organization in every table the figures read. */
 const world = prepareLoanWorld({ limitCents: 5_000_000, ratePercent: 12, maxTermMonths: 12 }, async (w) => {
