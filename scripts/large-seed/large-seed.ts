@@ -69,7 +69,9 @@ async function loadInOneTransaction(
              ${adminId}, now() - interval '3 years'
         FROM large_orgs`);
     // The triggers are paused: each organization's figures version (ADR 41) and chart of accounts directly.
-    await tx.execute(sql`INSERT INTO organization_figure_versions (organization_id) SELECT id FROM large_orgs`);
+    await tx.execute(
+      sql`INSERT INTO organization_figure_versions (organization_id) SELECT id FROM large_orgs`,
+    );
     await tx.execute(sql`INSERT INTO ledger_accounts (organization_id, code, name, type)
       SELECT o.id, c.code, c.name, c.type::ledger_account_type FROM large_orgs o CROSS JOIN (VALUES
         ('cash','Cash and bank','asset'), ('loans_receivable','Loans receivable','asset'),
