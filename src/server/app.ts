@@ -123,14 +123,17 @@ export function createApp(deps: TAppDeps) {
     },
   });
   app.use('/api/*', noStoreApiResponses());
-  // The photo, slip, bank statement and claim document uploads have their own limits on their routes.
+  // The photo, slip, bank statement and claim document uploads have their own limits on their routes. A GET,
+  // HEAD or OPTIONS is never read past its headers, so it is not checked (checking builds a whole Request).
   const isUpload = (path: string) =>
     path === PHOTO_PATH ||
     SLIP_UPLOAD_PATH.test(path) ||
     GROCERY_UPLOAD_PATH.test(path) ||
     isStatementUploadPath(path) ||
     CLAIM_DOCUMENT_PATH.test(path);
-  app.use('/api/*', (c, next) => (isUpload(c.req.path) ? next() : apiBodyLimit(c, next)));
+  app.use('/api/*', (c, next) =>
+    SAFE_METHODS.has(c.req.method) || isUpload(c.req.path) ? next() : apiBodyLimit(c, next),
+  );
   app.use('/api/*', rejectNulBytes());
   app.use('/api/*', async (c, next) => {
     const started = performance.now();

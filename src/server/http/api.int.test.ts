@@ -78,6 +78,20 @@ describe('API basics', () => {
     });
     expect(response.status).toBe(400);
   });
+
+  it('refuses a JSON body over 1 MB and still answers a GET that carries none', async () => {
+    const { cookie } = await createSignedInUser(app);
+    const tooLarge = await app.request('/api/v1/me/profile', {
+      method: 'PATCH',
+      cookie,
+      json: { name: 'x'.repeat(1024 * 1024) },
+    });
+    expect(tooLarge.status).toBe(400);
+    expect(((await tooLarge.json()) as { error: { message: string } }).error.message).toBe(
+      'Request body is too large',
+    );
+    expect((await app.request('/api/v1/me', { cookie })).status).toBe(200);
+  });
 });
 
 describe('what the shell reads', () => {
