@@ -5,8 +5,19 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
 
+/**
+ * South Africa keeps UTC+2 all year and has had no daylight saving since 1944, so its day is read off the
+ * clock without Intl: a page's first Intl formatter loads the locale and zone data, 50 to 75 ms on a fast
+ * machine, and the dashboard's first render asks for today (docs/decisions/0043-first-render-without-intl.md).
+ * calendar.test.ts checks it against the zone database for every day from 1950 to 2100.
+ */
+const SOUTH_AFRICA_OFFSET_MS = 2 * 60 * 60 * 1000;
+
 /** Today's date in South Africa (or another zone), as 'YYYY-MM-DD'. Formatters are costly to build: one per zone. */
 export function getTodayIso(now: Date = new Date(), timeZone: string = SOUTH_AFRICA_TIME_ZONE): string {
+  if (timeZone === SOUTH_AFRICA_TIME_ZONE && Number.isFinite(now.getTime())) {
+    return new Date(now.getTime() + SOUTH_AFRICA_OFFSET_MS).toISOString().slice(0, 10);
+  }
   let formatter = dayFormatters.get(timeZone);
   if (formatter === undefined) {
     // en-CA formats dates as YYYY-MM-DD.

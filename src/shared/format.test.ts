@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatDate,
+  formatNumber,
   formatRelativeTime,
   getInitials,
   getTransactionMoment,
@@ -31,9 +33,49 @@ describe('formatDate', () => {
     expect(formatDate(iso)).toBe('2026/11/20');
   });
 
+  it("writes every day as Intl's en-ZA short date does", () => {
+    const intl = new Intl.DateTimeFormat('en-ZA');
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date(1900, 0, 1), max: new Date(2200, 0, 1), noInvalidDate: true }),
+        (date) => {
+          expect(formatDate(date)).toBe(intl.format(date));
+        },
+      ),
+    );
+  });
+
   it('shows a dash for a value that is not a date', () => {
     expect(formatDate('not a date')).toBe('—');
     expect(formatDate(new Date(Number.NaN))).toBe('—');
+  });
+});
+
+describe('formatNumber', () => {
+  it("writes numbers as toLocaleString('en-ZA') does", () => {
+    expect(formatNumber(12_500).replace(/\s/g, ' ')).toBe('12 500');
+    expect(formatNumber(2.5)).toBe('2,5');
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (count) => {
+        expect(formatNumber(count)).toBe(count.toLocaleString('en-ZA'));
+      }),
+      { examples: [[0], [999], [1000], [-1000], [1_000_000]] },
+    );
+    for (const maximumFractionDigits of [0, 2, 3]) {
+      fc.assert(
+        fc.property(fc.double({ min: -1e15, max: 1e15, noNaN: true }), (value) => {
+          expect(formatNumber(value, maximumFractionDigits)).toBe(
+            value.toLocaleString('en-ZA', { maximumFractionDigits }),
+          );
+        }),
+        { examples: [[0.125], [1.005], [-2.5], [0.0005], [19.99], [12.345]] },
+      );
+    }
+  });
+
+  it('refuses what is not a finite number', () => {
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, 1e21])
+      expect(() => formatNumber(bad)).toThrow(RangeError);
   });
 });
 

@@ -1,4 +1,44 @@
-const dateFormatter = new Intl.DateTimeFormat('en-ZA');
+/**
+ * Dates, counts and amounts are written here without Intl, in exactly the forms Intl gives for en-ZA
+ * (format.test.ts and money.test.ts hold them together): a page's first Intl formatter loads the locale's
+ * data, 50 to 75 ms on a fast machine and several times that on a cheap phone, and every dashboard page shows
+ * dates and counts in its first render (docs/decisions/0043-first-render-without-intl.md).
+ */
+
+/** en-ZA's thousands separator. */
+export const NO_BREAK_SPACE = '\u00a0';
+
+/** A string of digits grouped in threes with no-break spaces, as en-ZA writes them: '1234567' -> '1 234 567'. */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, NO_BREAK_SPACE);
+}
+
+/**
+ * A number for people to read, as `value.toLocaleString('en-ZA', { maximumFractionDigits })` writes it:
+ * 12500 -> '12 500', 2.5 -> '2,5', 1.005 -> '1,01' with two digits. Like Intl it rounds the number's shortest
+ * decimal form (what String() writes) to the nearest, a tie away from zero; for finite numbers under 10^21.
+ */
+export function formatNumber(value: number, maximumFractionDigits = 3): string {
+  const size = Math.abs(value);
+  if (!Number.isFinite(value) || size >= 1e21) throw new RangeError(`Cannot format ${value} as a number`);
+  // Under 10^-6 String() writes an exponent; such a number rounds to 0 at three digits or fewer.
+  const [whole = '0', fraction = ''] = size < 1e-6 ? ['0'] : String(size).split('.');
+  let digits = `${whole}${fraction.slice(0, maximumFractionDigits).padEnd(maximumFractionDigits, '0')}`;
+  if ((fraction[maximumFractionDigits] ?? '0') >= '5') {
+    digits = (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
+  }
+  const split = digits.length - maximumFractionDigits;
+  const kept = digits.slice(split).replace(/0+$/, '');
+  const written = `${groupThousands(digits.slice(0, split) || '0')}${kept === '' ? '' : `,${kept}`}`;
+  return value < 0 || Object.is(value, -0) ? `-${written}` : written;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A valid date's local calendar day as en-ZA's short date writes it: '2026/11/05'. */
+function writeDate(date: Date): string {
+  return `${date.getFullYear()}/${twoDigits(date.getMonth() + 1)}/${twoDigits(date.getDate())}`;
+}
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -31,7 +71,7 @@ function isValidDate(date: Date): boolean {
 /** en-ZA short date, e.g. '2026/11/20': the one date format of every screen. */
 export function formatDate(iso: string | Date): string {
   const date = toDate(iso);
-  return isValidDate(date) ? dateFormatter.format(date) : INVALID_DATE_TEXT;
+  return isValidDate(date) ? writeDate(date) : INVALID_DATE_TEXT;
 }
 
 function pluralize(count: number, unit: string): string {
@@ -60,7 +100,7 @@ export function formatRelativeTime(iso: string | Date, now: Date = new Date()): 
   if (elapsedMs < 7 * DAY_MS) {
     return pluralize(Math.floor(elapsedMs / DAY_MS), 'day');
   }
-  return dateFormatter.format(date);
+  return writeDate(date);
 }
 
 /** First letters of the first two words, uppercased: 'Ubuntu Burial Society' -> 'UB'; '?' for none. */

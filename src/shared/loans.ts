@@ -1,4 +1,5 @@
 import { addMonths, format, parseISO } from 'date-fns';
+import { formatNumber } from './format';
 
 /**
  * Loan arithmetic, shared by the server (which decides), the web (which previews) and the seeds. Interest is
@@ -115,5 +116,5 @@ export function percentToBps(percent: number): number {
 }
 
 export function formatInterestRate(bps: number): string {
-  return `${(bps / 100).toLocaleString('en-ZA', { maximumFractionDigits: 2 })}%`;
+  return `${formatNumber(bps / 100, 2)}%`;
 }

@@ -43,6 +43,27 @@ describe('formatCents', () => {
     expect(normalizeSpaces(formatCents(500, { signDisplay: 'auto' }))).toBe('R 5,00');
   });
 
+  it("writes every amount, sign and accounting form exactly as Intl's en-ZA ZAR formatter does", () => {
+    for (const signDisplay of ['auto', 'always', 'exceptZero'] as const) {
+      for (const currencySign of ['standard', 'accounting'] as const) {
+        const intl = new Intl.NumberFormat('en-ZA', {
+          style: 'currency',
+          currency: 'ZAR',
+          signDisplay,
+          currencySign,
+        });
+        fc.assert(
+          fc.property(fc.maxSafeInteger(), (cents) => {
+            // Intl reads the decimal string exactly (a float would round large amounts).
+            const decimal = centsToRandString(cents) as `${number}`;
+            expect(formatCents(cents, { signDisplay, currencySign })).toBe(intl.format(decimal));
+          }),
+          { examples: [[0], [5], [-5], [99], [100], [-100_000], [123_456_789], [Number.MIN_SAFE_INTEGER]] },
+        );
+      }
+    }
+  });
+
   it('refuses amounts that are not whole, safe cents', () => {
     for (const bad of [1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.MAX_SAFE_INTEGER + 1]) {
       expect(() => formatCents(bad)).toThrow(RangeError);

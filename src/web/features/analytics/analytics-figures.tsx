@@ -1,6 +1,7 @@
 import { ChartColumn, HandCoins, Landmark, Scale } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TAnalytics } from '../../../shared/contracts/analytics';
+import { formatNumber } from '../../../shared/format';
 import { Money } from '../../components/money';
 import { StatCard } from '../../components/ui/stat-card';
 
@@ -19,7 +20,7 @@ function Figure({ isLoading, children }: { isLoading: boolean; children: ReactNo
 }
 
 function countText(count: number, singular: string, plural: string): string {
-  return `${count.toLocaleString('en-ZA')} ${count === 1 ? singular : plural}`;
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }
 
 function formatMargin(marginPercent: number | null): string {

@@ -1,5 +1,6 @@
 import { Landmark } from 'lucide-react';
 import type { TLoanDistributionRow } from '../../../shared/contracts/analytics';
+import { formatNumber } from '../../../shared/format';
 import type { TLoanStatus } from '../../../shared/loans';
 import { Money } from '../../components/money';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -30,8 +31,7 @@ function DistributionRow({ row }: { row: TLoanDistributionRow }) {
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
         <span className="font-medium">{STATUS_LABELS[row.status]}</span>
         <span className="text-muted-foreground tabular-nums">
-          {row.count.toLocaleString('en-ZA')} {row.count === 1 ? 'loan' : 'loans'} ·{' '}
-          <Money cents={row.amountCents} />
+          {formatNumber(row.count)} {row.count === 1 ? 'loan' : 'loans'} · <Money cents={row.amountCents} />
         </span>
       </div>
       {/* The figures are in the text above; the bar only draws them. */}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, Hash, TrendingUp, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatNumber } from '../../../shared/format';
 import { Money } from '../../components/money';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StatCard } from '../../components/ui/stat-card';
@@ -50,7 +51,7 @@ export function ContributionStats({ organizationId }: { organizationId: string }
         label="Total Count"
         icon={Hash}
         hint="Completed contributions"
-        value={<Figure isLoading={isLoading}>{(data?.count ?? 0).toLocaleString('en-ZA')}</Figure>}
+        value={<Figure isLoading={isLoading}>{formatNumber(data?.count ?? 0)}</Figure>}
       />
       <StatCard
         label="Average Amount"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Banknote, CircleAlert, CircleCheck, Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatNumber } from '../../../shared/format';
 import { Money } from '../../components/money';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StatCard } from '../../components/ui/stat-card';
@@ -40,9 +41,7 @@ export function LoanStats({ organizationId }: { organizationId: string }) {
         label="Active Loans"
         icon={Clock}
         hint={
-          isLoading
-            ? undefined
-            : `Principal still owed on ${(data?.activeCount ?? 0).toLocaleString('en-ZA')} active`
+          isLoading ? undefined : `Principal still owed on ${formatNumber(data?.activeCount ?? 0)} active`
         }
         value={
           <Figure isLoading={isLoading}>
@@ -72,7 +71,7 @@ export function LoanStats({ organizationId }: { organizationId: string }) {
             'Loans in default'
           )
         }
-        value={<Figure isLoading={isLoading}>{(data?.defaultedCount ?? 0).toLocaleString('en-ZA')}</Figure>}
+        value={<Figure isLoading={isLoading}>{formatNumber(data?.defaultedCount ?? 0)}</Figure>}
       />
     </div>
   );

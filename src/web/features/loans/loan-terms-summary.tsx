@@ -1,4 +1,5 @@
 import type { TLoanTerms, TLoanTermsView } from '../../../shared/contracts/loans';
+import { formatNumber } from '../../../shared/format';
 import { formatInterestRate, percentToBps } from '../../../shared/loans';
 import { formatCents } from '../../../shared/money';
 import { cn } from '../../lib/cn';
@@ -7,7 +8,7 @@ import { cn } from '../../lib/cn';
 export function describeLoanLimit(limit: TLoanTerms['limit']): string {
   return limit.kind === 'fixed'
     ? formatCents(limit.amountCents)
-    : `${limit.multiple.toLocaleString('en-ZA')} × your completed contributions`;
+    : `${formatNumber(limit.multiple)} × your completed contributions`;
 }
 
 /** The organization's loan terms as a member reads them before applying. */

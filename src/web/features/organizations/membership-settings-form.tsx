@@ -6,6 +6,7 @@ import {
   type TOrganizationSettings,
   ZMembershipSettingsForm,
 } from '../../../shared/contracts/organizations';
+import { formatNumber } from '../../../shared/format';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -101,7 +102,7 @@ export function MembershipSettingsForm({ organization }: { organization: TOrgani
       <FormField
         htmlFor="max-members"
         label="Maximum members"
-        hint={`Leave empty for no limit (at most ${MAX_MEMBERS_LIMIT.toLocaleString('en-ZA')}). Requests are refused once the organization is full.`}
+        hint={`Leave empty for no limit (at most ${formatNumber(MAX_MEMBERS_LIMIT)}). Requests are refused once the organization is full.`}
       >
         <Input
           id="max-members"

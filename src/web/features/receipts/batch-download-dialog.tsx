@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { getMonthStart, getTodayIso } from '../../../shared/calendar';
 import { ZReceiptBatchQuery } from '../../../shared/contracts/receipts';
+import { formatNumber } from '../../../shared/format';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
@@ -33,7 +34,7 @@ export function BatchDownloadDialog({
     setProgress({ count: 0, fraction: 0 });
     try {
       const count = await downloadReceiptZip(organizationId, period.data, setProgress);
-      toast.success(`${count.toLocaleString('en-ZA')} receipts downloaded`);
+      toast.success(`${formatNumber(count)} receipts downloaded`);
       onOpenChange(false);
     } catch (error) {
       toastError(error, 'Failed to download receipts');
@@ -76,7 +77,7 @@ export function BatchDownloadDialog({
               </div>
               <p className="text-sm text-muted-foreground">
                 {progress.count
-                  ? `Preparing ${progress.count.toLocaleString('en-ZA')} receipts… ${percent}%`
+                  ? `Preparing ${formatNumber(progress.count)} receipts… ${percent}%`
                   : 'Counting receipts…'}
               </p>
             </div>

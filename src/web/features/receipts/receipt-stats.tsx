@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, Clock, Receipt, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatNumber } from '../../../shared/format';
 import { Money } from '../../components/money';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StatCard } from '../../components/ui/stat-card';
@@ -24,7 +25,7 @@ export function ReceiptStats({ organizationId }: { organizationId: string }) {
   const data = stats.data;
   const isLoading = stats.isPending;
   const scopeHint = data?.scope === 'own' ? 'Your receipts' : 'Whole organization';
-  const count = (value: number | undefined) => (value ?? 0).toLocaleString('en-ZA');
+  const count = (value: number | undefined) => formatNumber(value ?? 0);
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <StatCard

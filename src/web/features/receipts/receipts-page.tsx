@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { can } from '../../../shared/access';
 import type { TReceipt } from '../../../shared/contracts/receipts';
+import { formatNumber } from '../../../shared/format';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -58,7 +59,7 @@ function ReceiptsContent({ organizationId, role, isReadOnly }: TOrganizationScop
             <h2 className="text-lg leading-tight font-semibold">Receipt History</h2>
             {list.data && (
               <p className="text-sm text-muted-foreground">
-                {`Showing ${items.length.toLocaleString('en-ZA')} of ${total.toLocaleString('en-ZA')}`}
+                {`Showing ${formatNumber(items.length)} of ${formatNumber(total)}`}
               </p>
             )}
           </div>
