@@ -28,3 +28,21 @@ test('under 768px the sidebar is a drawer that closes after choosing a page', as
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
 });
+
+test('a phone renders only the phone layout, and turning it wide brings the table and sidebar', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAs(page, baseURL, DEMO.lerato);
+  await page.goto('/dashboard/transactions');
+  const cards = page.getByRole('list', { name: 'Transactions' });
+  await expect(cards.getByRole('listitem').first()).toBeVisible();
+  // Neither the desktop table nor the desktop sidebar is in the page, not even hidden.
+  await expect(page.locator('table')).toHaveCount(0);
+  await expect(page.locator('aside')).toHaveCount(0);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('region', { name: 'Transactions' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
+  await expect(cards).toHaveCount(0);
+});

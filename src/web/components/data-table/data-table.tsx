@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useIsPhone } from '../../lib/use-is-phone';
 import { Skeleton } from '../ui/skeleton';
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '../ui/table';
 import { DataCards } from './data-cards';
@@ -70,6 +71,7 @@ function readCellClass<TRow>(column: TDataColumn<TRow>, row: TRow, isStacked: bo
 /**
  * One table for the app's lists: the columns, skeleton rows while the first page loads, the empty text, the
  * totals, a "Load More" button, and a phone layout (cards or stacked rows) so nothing scrolls sideways at 360 px.
+ * Cards and table are never both rendered: only the one the window's width shows.
  */
 export function DataTable<TRow>({
   label,
@@ -83,7 +85,8 @@ export function DataTable<TRow>({
 }: TDataTableProps<TRow>) {
   const isStacked = phone.kind === 'stacked';
   const hasTotals = !isLoading && rows.length > 0 && columns.some((column) => column.footer !== undefined);
-  const table = (
+  const isPhone = useIsPhone();
+  const renderTable = () => (
     <Table label={label}>
       <TableHeader className={isStacked ? STACKED_TABLE.header : undefined}>
         <TableRow className="hover:bg-transparent">
@@ -139,20 +142,19 @@ export function DataTable<TRow>({
   return (
     <>
       {phone.kind === 'stacked' ? (
-        table
+        renderTable()
+      ) : isPhone ? (
+        <DataCards
+          label={label}
+          columns={columns}
+          rows={rows}
+          getRowKey={getRowKey}
+          isLoading={isLoading}
+          emptyText={emptyText}
+          phone={phone}
+        />
       ) : (
-        <>
-          <DataCards
-            label={label}
-            columns={columns}
-            rows={rows}
-            getRowKey={getRowKey}
-            isLoading={isLoading}
-            emptyText={emptyText}
-            phone={phone}
-          />
-          <div className="hidden md:block">{table}</div>
-        </>
+        <div className="hidden md:block">{renderTable()}</div>
       )}
       {loadMore && <LoadMoreButton {...loadMore} />}
     </>

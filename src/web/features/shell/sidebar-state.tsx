@@ -1,19 +1,9 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useIsPhone } from '../../lib/use-is-phone';
 
 /** Spec part 1 section 9: the expanded/collapsed state lives in this cookie for 7 days. */
 export const SIDEBAR_COOKIE = 'sidebar_state';
 const SIDEBAR_COOKIE_MAX_AGE_S = 7 * 24 * 60 * 60;
-/** Under 768px the sidebar is a drawer. */
-const MOBILE_QUERY = '(max-width: 767px)';
 
 export function readSidebarCookie(cookie: string): boolean {
   const match = cookie
@@ -26,20 +16,6 @@ export function readSidebarCookie(cookie: string): boolean {
 function writeSidebarCookie(isExpanded: boolean) {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie is what the spec asks for; no Cookie Store API in every browser.
   document.cookie = `${SIDEBAR_COOKIE}=${isExpanded}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE_S}; SameSite=Lax`;
-}
-
-function subscribeToMobileQuery(onChange: () => void) {
-  const query = window.matchMedia(MOBILE_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    subscribeToMobileQuery,
-    () => window.matchMedia(MOBILE_QUERY).matches,
-    () => false,
-  );
 }
 
 type TSidebarState = {
@@ -55,7 +31,7 @@ type TSidebarState = {
 const SidebarContext = createContext<TSidebarState | null>(null);
 
 export function SidebarProvider({ children }: { children: ReactNode }) {
-  const isMobile = useIsMobile();
+  const isMobile = useIsPhone();
   const [isExpanded, setIsExpanded] = useState(() => readSidebarCookie(document.cookie));
   const [isMobileOpen, setIsMobileOpen] = useState(false);
 

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { useIsPhone } from '../../lib/use-is-phone';
 
 function TransactionsSkeleton() {
   return (
@@ -84,6 +85,8 @@ export function TransactionsList({
   /** Admins: what the row's Reverse button does (shown on rows recorded here and not reversed). */
   onReverse?: TOnReverse | undefined;
 }) {
+  // Cards on a phone, the table from 768 px: only the one shown is rendered.
+  const isPhone = useIsPhone();
   if (isLoading) return <TransactionsSkeleton />;
   if (items.length === 0) {
     return (
@@ -92,72 +95,71 @@ export function TransactionsList({
       </EmptyState>
     );
   }
-  return (
-    <>
-      <ul aria-label="Transactions" className="divide-y md:hidden">
-        {items.map((transaction) => (
-          <li key={transaction.id} className="flex items-start justify-between gap-3 px-4 py-3">
-            <div className="min-w-0 flex-1">
-              <p className="break-words font-medium">
+  return isPhone ? (
+    <ul aria-label="Transactions" className="divide-y md:hidden">
+      {items.map((transaction) => (
+        <li key={transaction.id} className="flex items-start justify-between gap-3 px-4 py-3">
+          <div className="min-w-0 flex-1">
+            <p className="break-words font-medium">
+              {transaction.description}
+              <ReversalBadges transaction={transaction} />
+            </p>
+            <p className="text-xs text-muted-foreground">
+              {formatDate(transaction.transactionDate)} ·{' '}
+              <span className="capitalize">{humanizeKey(transaction.transactionType)}</span>
+            </p>
+            {onReverse && transaction.isReversibleHere && (
+              <div className="mt-2">
+                <ReverseButton transaction={transaction} onReverse={onReverse} />
+              </div>
+            )}
+          </div>
+          <Money cents={transaction.amountCents} className="shrink-0 font-semibold" />
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <div className="hidden md:block">
+      <Table label="Transactions">
+        <TableHeader>
+          <TableRow className="hover:bg-transparent">
+            <TableHead>Date</TableHead>
+            <TableHead>Description</TableHead>
+            <TableHead>Type</TableHead>
+            <TableHead className="text-right">Amount</TableHead>
+            {onReverse && (
+              <TableHead className="w-28">
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            )}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.map((transaction) => (
+            <TableRow key={transaction.id}>
+              <TableCell className="whitespace-nowrap">{formatDate(transaction.transactionDate)}</TableCell>
+              <TableCell className="min-w-48">
                 {transaction.description}
                 <ReversalBadges transaction={transaction} />
-              </p>
-              <p className="text-xs text-muted-foreground">
-                {formatDate(transaction.transactionDate)} ·{' '}
-                <span className="capitalize">{humanizeKey(transaction.transactionType)}</span>
-              </p>
-              {onReverse && transaction.isReversibleHere && (
-                <div className="mt-2">
-                  <ReverseButton transaction={transaction} onReverse={onReverse} />
-                </div>
-              )}
-            </div>
-            <Money cents={transaction.amountCents} className="shrink-0 font-semibold" />
-          </li>
-        ))}
-      </ul>
-      <div className="hidden md:block">
-        <Table label="Transactions">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead>Date</TableHead>
-              <TableHead>Description</TableHead>
-              <TableHead>Type</TableHead>
-              <TableHead className="text-right">Amount</TableHead>
+              </TableCell>
+              <TableCell className="whitespace-nowrap capitalize">
+                {humanizeKey(transaction.transactionType)}
+              </TableCell>
+              <TableCell className="text-right">
+                <Money cents={transaction.amountCents} />
+              </TableCell>
               {onReverse && (
-                <TableHead className="w-28">
-                  <span className="sr-only">Actions</span>
-                </TableHead>
+                <TableCell className="py-1.5 text-right">
+                  {transaction.isReversibleHere && (
+                    // Compact, so a row with the button is no taller than one without.
+                    <ReverseButton transaction={transaction} onReverse={onReverse} className="h-7 px-2" />
+                  )}
+                </TableCell>
               )}
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {items.map((transaction) => (
-              <TableRow key={transaction.id}>
-                <TableCell className="whitespace-nowrap">{formatDate(transaction.transactionDate)}</TableCell>
-                <TableCell className="min-w-48">
-                  {transaction.description}
-                  <ReversalBadges transaction={transaction} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap capitalize">
-                  {humanizeKey(transaction.transactionType)}
-                </TableCell>
-                <TableCell className="text-right">
-                  <Money cents={transaction.amountCents} />
-                </TableCell>
-                {onReverse && (
-                  <TableCell className="py-1.5 text-right">
-                    {transaction.isReversibleHere && (
-                      // Compact, so a row with the button is no taller than one without.
-                      <ReverseButton transaction={transaction} onReverse={onReverse} className="h-7 px-2" />
-                    )}
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-    </>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
   );
 }
