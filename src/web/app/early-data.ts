@@ -1,3 +1,4 @@
+import { LIST_PAGE_SIZE } from '../lib/list-page-size';
 import { noteCachedAnswer, OFFLINE_CACHE_HEADER } from '../lib/offline';
 import { readStoredOrganizationId } from '../lib/stored-organization';
 
@@ -18,6 +19,26 @@ export type TEarlyData = {
 };
 
 let started: TEarlyData | null = null;
+
+const FIRST_PAGE = `limit=${LIST_PAGE_SIZE}&offset=0`;
+/**
+ * What the record lists ask of their organization as they open, whatever the caller's role (paths under
+ * /api/v1/orgs/:organizationId/, written as lib/api.ts writes them): the first page with no filter and the
+ * figures above it. The member filter's list is left out: only admins ask for it.
+ */
+export const LIST_PAGE_REQUESTS: Readonly<Record<string, readonly string[]>> = {
+  '/dashboard/contributions': [`contributions?${FIRST_PAGE}`, 'contributions/stats'],
+  '/dashboard/loans': [`loans?${FIRST_PAGE}`, 'loans/stats', 'loans/terms'],
+  '/dashboard/transactions': [`transactions?${FIRST_PAGE}`],
+};
+
+/** How long after the page started its early answers may still be taken: they are for its first render. */
+export const EARLY_ANSWER_TAKEN_WITHIN_MS = 10_000;
+
+type TListAnswer = { organizationId: Promise<string>; answer: TEarlyRequest };
+/** A list page's early requests by their path under the organization, each taken once (takeEarlyAnswer). */
+const listAnswers = new Map<string, TListAnswer>();
+let listAnswersUntil = 0;
 
 function isDashboardPath(pathname: string): boolean {
   return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
@@ -41,9 +62,9 @@ export async function requestJson(path: string): Promise<unknown> {
 
 /**
  * Starts the dashboard's first round of data as the page loads, before the router, the layout and the page
- * have arrived: the bootstrap and, on /dashboard, the summary and the standing, side by side.
- * app/prime-queries.ts hands the answers to the query cache under the keys the hooks use, so nothing is asked
- * twice.
+ * have arrived: the bootstrap and, on /dashboard, the summary and the standing, on a record list its first
+ * page and figures, side by side. app/prime-queries.ts hands the home's answers to the query cache under the
+ * keys the hooks use; a list's queries take theirs when they ask (lib/api.ts), so nothing is asked twice.
  */
 export function startEarlyData(pathname: string): void {
   if (started || !isDashboardPath(pathname)) return;
@@ -58,16 +79,43 @@ export function startEarlyData(pathname: string): void {
         if (!organizationId) throw new Error('no organization to show');
         return organizationId;
       });
-  const homeRequest = (path: string) =>
+  const organizationRequest = (path: string) =>
     organizationPath.then((organizationId) =>
       requestJson(`/api/v1/orgs/${encodeURIComponent(organizationId)}/${path}`),
     );
   const home = wantsHome
-    ? { summary: homeRequest('dashboard/summary'), standing: homeRequest('standing/me') }
+    ? { summary: organizationRequest('dashboard/summary'), standing: organizationRequest('standing/me') }
     : null;
+  listAnswersUntil = performance.now() + EARLY_ANSWER_TAKEN_WITHIN_MS;
+  for (const path of LIST_PAGE_REQUESTS[pathname.replace(/\/$/, '')] ?? []) {
+    listAnswers.set(path, { organizationId: organizationPath, answer: organizationRequest(path) });
+  }
   // Unhandled until the cache takes them; a failure here is answered by the hooks' own requests.
+  organizationPath.catch(() => undefined);
   for (const request of [bootstrap, home?.summary, home?.standing]) request?.catch(() => undefined);
+  for (const { answer } of listAnswers.values()) answer.catch(() => undefined);
   started = { bootstrap, storedOrganizationId, home };
+}
+
+const ORGANIZATION_PATH = /^\/api\/v1\/orgs\/([^/?]+)\/(.+)$/;
+
+/**
+ * The answer to a GET of `url` that the entry started as a list page opened (LIST_PAGE_REQUESTS), once, in
+ * the page's first seconds; otherwise undefined and the caller asks the server itself. The promise rejects
+ * when the early request failed or was for another organization, and the caller then asks as well.
+ */
+export function takeEarlyAnswer(url: string): Promise<unknown> | undefined {
+  if (listAnswers.size === 0) return undefined;
+  const match = ORGANIZATION_PATH.exec(url);
+  const early = match ? listAnswers.get(match[2] ?? '') : undefined;
+  if (!match || !early) return undefined;
+  listAnswers.delete(match[2] ?? '');
+  if (performance.now() > listAnswersUntil) return undefined;
+  const organizationId = decodeURIComponent(match[1] ?? '');
+  return early.organizationId.then((id) => {
+    if (id !== organizationId) throw new Error('asked early for another organization');
+    return early.answer;
+  });
 }
 
 /** The early requests, once: the first query client takes them, later ones fetch as usual. */

@@ -1,3 +1,4 @@
+import { takeEarlyAnswer } from '../app/early-data';
 import { readErrorEnvelope } from './errors';
 import {
   isBrowserOffline,
@@ -86,9 +87,20 @@ export async function apiFetch<T = unknown>(path: string, options: TRequestOptio
     throw new ApiError({ code: 'OFFLINE', message: OFFLINE_WRITE_MESSAGE, status: 0 });
   }
 
+  const url = buildUrl(path, query);
+  // A list page's first requests were started by the entry before this code arrived.
+  const early = isWrite || form || body !== undefined ? undefined : takeEarlyAnswer(url);
+  if (early) {
+    try {
+      return (await early) as T;
+    } catch {
+      // The early request failed or was for another organization: ask as usual, with its errors.
+    }
+  }
+
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(url, {
       ...init,
       headers: requestHeaders,
       credentials: 'include',

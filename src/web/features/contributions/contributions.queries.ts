@@ -6,12 +6,13 @@ import type {
 } from '../../../shared/contracts/contributions';
 import type { TRecordFilters } from '../../components/data-table/record-filters';
 import { apiGet, buildPath } from '../../lib/api';
+import { LIST_PAGE_SIZE } from '../../lib/list-page-size';
 import { topicKey } from '../../lib/query-keys';
 
 /** The list's filters: the shared record filters with this list's statuses. */
 export type TContributionFilters = TRecordFilters<TContributionStatus>;
 
-export const CONTRIBUTIONS_PAGE_SIZE = 50;
+export const CONTRIBUTIONS_PAGE_SIZE = LIST_PAGE_SIZE;
 
 function toQuery(filters: TContributionFilters) {
   return { userId: filters.userId, status: filters.status, from: filters.from, to: filters.to };

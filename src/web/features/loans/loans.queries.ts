@@ -3,6 +3,7 @@ import type { TLoanDetail, TLoanList, TLoanStats, TLoanTermsView } from '../../.
 import { LOAN_STATUSES, type TLoanStatus } from '../../../shared/loans';
 import type { TRecordFilters } from '../../components/data-table/record-filters';
 import { apiGet, buildPath } from '../../lib/api';
+import { LIST_PAGE_SIZE } from '../../lib/list-page-size';
 import { topicKey } from '../../lib/query-keys';
 
 export type TLoanStatusFilter = TLoanStatus | 'overdue';
@@ -16,7 +17,7 @@ export const LOAN_STATUS_FILTERS = [
 /** The list's filters: the shared record filters with this list's statuses. */
 export type TLoanFilters = TRecordFilters<TLoanStatusFilter>;
 
-export const LOANS_PAGE_SIZE = 50;
+export const LOANS_PAGE_SIZE = LIST_PAGE_SIZE;
 
 function toQuery(filters: TLoanFilters) {
   return { userId: filters.userId, status: filters.status, from: filters.from, to: filters.to };

@@ -2,11 +2,12 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { TTransactionList } from '../../../shared/contracts/transactions';
 import type { TRANSACTION_TYPES } from '../../../shared/money-records';
 import { apiGet, buildPath } from '../../lib/api';
+import { LIST_PAGE_SIZE } from '../../lib/list-page-size';
 import { topicKey } from '../../lib/query-keys';
 
 export type TTransactionFilters = { search: string; type: (typeof TRANSACTION_TYPES)[number] | undefined };
 
-export const TRANSACTIONS_PAGE_SIZE = 50;
+export const TRANSACTIONS_PAGE_SIZE = LIST_PAGE_SIZE;
 
 function toQuery(filters: TTransactionFilters) {
   return { search: filters.search.trim() || undefined, type: filters.type };
