@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  compareNames,
   formatDate,
   formatNumber,
   formatRelativeTime,
@@ -48,6 +49,43 @@ describe('formatDate', () => {
   it('shows a dash for a value that is not a date', () => {
     expect(formatDate('not a date')).toBe('—');
     expect(formatDate(new Date(Number.NaN))).toBe('—');
+  });
+});
+
+describe('compareNames', () => {
+  it('orders names alphabetically, ignoring case and accents', () => {
+    const names = [
+      'eric Nkosi',
+      'Zanele Dlamini',
+      'Émile Botha',
+      'Ayanda Ndlovu',
+      'Emily Adams',
+      'Ann Smith',
+      'Anna',
+    ];
+    expect([...names].sort(compareNames)).toEqual([
+      'Ann Smith',
+      'Anna',
+      'Ayanda Ndlovu',
+      'Émile Botha',
+      'Emily Adams',
+      'eric Nkosi',
+      'Zanele Dlamini',
+    ]);
+  });
+
+  it("agrees with Intl's en-ZA collation wherever that tells two names apart by their letters", () => {
+    const letters = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ áàâäéèêëíïóôöúüçñÉÖ'];
+    const name = fc.string({ unit: fc.constantFrom(...letters), maxLength: 12 });
+    const collator = new Intl.Collator('en-ZA', { sensitivity: 'base' });
+    fc.assert(
+      fc.property(name, name, (left, right) => {
+        const byCollator = Math.sign(collator.compare(left, right));
+        if (byCollator !== 0) expect(Math.sign(compareNames(left, right))).toBe(byCollator);
+        expect(Math.sign(compareNames(left, right)) + Math.sign(compareNames(right, left))).toBe(0);
+      }),
+      { numRuns: 5_000 },
+    );
   });
 });
 

@@ -103,6 +103,23 @@ export function formatRelativeTime(iso: string | Date, now: Date = new Date()): 
   return writeDate(date);
 }
 
+/** A name as it is ordered: accents dropped (decomposed, combining marks removed), lower case. */
+function foldForOrdering(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * Orders names alphabetically as a reader does, ignoring case and accents ('Émile' between 'Emily' and
+ * 'Eric'); names that fold alike keep a fixed order. Not `localeCompare`: its first call loads Intl's
+ * collation data, 18 to 50 ms in Chromium here (ADR 43).
+ */
+export function compareNames(left: string, right: string): number {
+  const [foldedLeft, foldedRight] = [foldForOrdering(left), foldForOrdering(right)];
+  if (foldedLeft !== foldedRight) return foldedLeft < foldedRight ? -1 : 1;
+  if (left === right) return 0;
+  return left < right ? -1 : 1;
+}
+
 /** First letters of the first two words, uppercased: 'Ubuntu Burial Society' -> 'UB'; '?' for none. */
 export function getInitials(name: string): string {
   const initials = name

@@ -1,7 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { TMemberList } from '../../../shared/contracts/members';
+import { compareNames } from '../../../shared/format';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
+
+export type TPickerMember = { userId: string; name: string };
+
+/**
+ * The members by name. One function for every render: TanStack Query runs `select` again whenever it is
+ * given another function, and each list page renders its filters many times while it loads.
+ */
+function toPickerMembers(data: TMemberList): TPickerMember[] {
+  return data.members
+    .map((member) => ({ userId: member.userId, name: member.fullName ?? member.email ?? 'Member' }))
+    .sort((left, right) => compareNames(left.name, right.name));
+}
 
 /** The organization's members for the pickers (admins record for them, read their statements). */
 export const memberPickerQueries = {
@@ -10,10 +23,7 @@ export const memberPickerQueries = {
       queryKey: [...topicKey('memberships', organizationId), 'picker'] as const,
       queryFn: ({ signal }) =>
         apiGet<TMemberList>(`/api/v1/orgs/${organizationId}/members`, { signal, query: { limit: 200 } }),
-      select: (data) =>
-        data.members
-          .map((member) => ({ userId: member.userId, name: member.fullName ?? member.email ?? 'Member' }))
-          .sort((left, right) => left.name.localeCompare(right.name)),
+      select: toPickerMembers,
       staleTime: 2 * 60 * 1000,
     }),
 };
