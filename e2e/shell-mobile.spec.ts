@@ -37,6 +37,10 @@ test('a phone renders only the phone layout, and turning it wide brings the tabl
   await page.goto('/dashboard/transactions');
   const cards = page.getByRole('list', { name: 'Transactions' });
   await expect(cards.getByRole('listitem').first()).toBeVisible();
+  // The first ten cards come at once, the rest of the page's transactions right after (src/web/lib/use-rows-in-steps.ts).
+  await expect(cards.getByRole('listitem')).not.toHaveCount(10);
+  const cardCount = await cards.getByRole('listitem').count();
+  expect(cardCount).toBeGreaterThan(10);
   // Neither the desktop table nor the desktop sidebar is in the page, not even hidden.
   await expect(page.locator('table')).toHaveCount(0);
   await expect(page.locator('aside')).toHaveCount(0);
@@ -45,4 +49,8 @@ test('a phone renders only the phone layout, and turning it wide brings the tabl
   await expect(page.getByRole('region', { name: 'Transactions' }).getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeVisible();
   await expect(cards).toHaveCount(0);
+  // The same transactions as a table: one row each below the header.
+  await expect(page.getByRole('region', { name: 'Transactions' }).getByRole('row')).toHaveCount(
+    cardCount + 1,
+  );
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { useRowsInSteps } from '../../lib/use-rows-in-steps';
 import { Skeleton } from '../ui/skeleton';
 import type { TDataColumn, TPhoneCards } from './data-table';
 
@@ -48,6 +49,7 @@ export function DataCards<TRow>({
   emptyText: string;
   phone: TPhoneCards<TRow>;
 }) {
+  const shownRows = useRowsInSteps(rows);
   if (isLoading) {
     return (
       <div className="grid gap-3 p-4 md:hidden" aria-busy="true">
@@ -72,7 +74,7 @@ export function DataCards<TRow>({
   const totals = lineColumns.filter((column) => column.footer !== undefined);
   return (
     <ul aria-label={label} className="divide-y md:hidden">
-      {rows.map((row) => (
+      {shownRows.map((row) => (
         <li key={getRowKey(row)} className="grid gap-2 px-4 py-3">
           {phone.kind === 'cards' ? (
             phone.renderCard(row)

@@ -8,6 +8,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { useIsPhone } from '../../lib/use-is-phone';
+import { useRowsInSteps } from '../../lib/use-rows-in-steps';
 
 function TransactionsSkeleton() {
   return (
@@ -87,6 +88,7 @@ export function TransactionsList({
 }) {
   // Cards on a phone, the table from 768 px: only the one shown is rendered.
   const isPhone = useIsPhone();
+  const phoneItems = useRowsInSteps(items, isPhone);
   if (isLoading) return <TransactionsSkeleton />;
   if (items.length === 0) {
     return (
@@ -97,7 +99,7 @@ export function TransactionsList({
   }
   return isPhone ? (
     <ul aria-label="Transactions" className="divide-y md:hidden">
-      {items.map((transaction) => (
+      {phoneItems.map((transaction) => (
         <li key={transaction.id} className="flex items-start justify-between gap-3 px-4 py-3">
           <div className="min-w-0 flex-1">
             <p className="break-words font-medium">
