@@ -41,7 +41,12 @@ export function LoanStats({ organizationId }: { organizationId: string }) {
         label="Active Loans"
         icon={Clock}
         hint={
-          isLoading ? undefined : `Principal still owed on ${formatNumber(data?.activeCount ?? 0)} active`
+          // A line of the hint's height while loading, so the cards below do not move when it arrives.
+          isLoading ? (
+            <Skeleton className="h-4 w-40 max-w-full" />
+          ) : (
+            `Principal still owed on ${formatNumber(data?.activeCount ?? 0)} active`
+          )
         }
         value={
           <Figure isLoading={isLoading}>
