@@ -10,14 +10,38 @@ type TLoaded = {
   fetchMock: ReturnType<typeof vi.fn>;
 };
 
-/** A fresh copy of the modules (the early requests are module state), with fetch answering `{ url }`. */
-async function load(stored: string | null): Promise<TLoaded> {
+type TContextShape = { organizationType: string; membershipRole: string | null; overrides: unknown[] };
+
+/** A bootstrap of a cooperative's member, with `change` applied. */
+function bootstrapAnswer(change: {
+  platformRoles?: string[];
+  flags?: unknown[];
+  context?: Partial<TContextShape>;
+}) {
+  return {
+    me: { platformRoles: change.platformRoles ?? [] },
+    flags: change.flags ?? [],
+    context: {
+      organizationId: ORG,
+      organizationType: 'cooperative',
+      membershipRole: 'member',
+      overrides: [],
+      ...change.context,
+    },
+  };
+}
+
+/**
+ * A fresh copy of the modules (the early requests are module state), with fetch answering `{ url }`, and the
+ * bootstrap with `bootstrap`.
+ */
+async function load(stored: string | null, bootstrap: unknown = bootstrapAnswer({})): Promise<TLoaded> {
   vi.resetModules();
   vi.stubGlobal('localStorage', {
     getItem: (key: string) => (key === SELECTED_ORGANIZATION_KEY ? stored : null),
   });
   const fetchMock = vi.fn(async (url: string) => {
-    const body = url.startsWith('/api/v1/bootstrap') ? { context: { organizationId: ORG } } : { url };
+    const body = url.startsWith('/api/v1/bootstrap') ? bootstrap : { url };
     return new Response(JSON.stringify(body), {
       status: 200,
       headers: { 'content-type': 'application/json' },
@@ -43,7 +67,7 @@ afterEach(() => {
 });
 
 describe('a record list opened directly', () => {
-  it('asks for its first page and figures beside the bootstrap, and its queries take those answers', async () => {
+  it('asks for its first page and figures once the bootstrap says it is open, and its queries take those answers', async () => {
     const { early, fetchMock } = await load(ORG);
     early.startEarlyData('/dashboard/loans');
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -85,7 +109,7 @@ describe('a record list opened directly', () => {
       for (const query of queries) await runQuery(query);
       const asked = requested(fetchMock).map((url) => url.replace(`/api/v1/orgs/${ORG}/`, ''));
       const path = Object.entries(opening).find(([, candidates]) => candidates === queries)?.[0] ?? '';
-      expect(asked).toEqual(early.LIST_PAGE_REQUESTS[path]);
+      expect(asked).toEqual(early.LIST_PAGE_REQUESTS[path]?.paths);
     }
   });
 
@@ -116,19 +140,51 @@ describe('a record list opened directly', () => {
     const late = await load(ORG);
     const now = performance.now();
     late.early.startEarlyData('/dashboard/contributions');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     vi.spyOn(performance, 'now').mockReturnValue(now + late.early.EARLY_ANSWER_TAKEN_WITHIN_MS + 1);
     await late.api.apiGet(`/api/v1/orgs/${ORG}/contributions/stats`);
     expect(late.fetchMock).toHaveBeenCalledTimes(4);
     vi.restoreAllMocks();
 
     const failed = await load(ORG);
-    failed.fetchMock.mockImplementationOnce(async () => new Response('{}', { status: 200 }));
+    failed.fetchMock.mockImplementationOnce(async () => new Response(JSON.stringify(bootstrapAnswer({}))));
     failed.fetchMock.mockImplementationOnce(async () => new Response('{}', { status: 503 }));
     failed.early.startEarlyData('/dashboard/contributions');
     await expect(failed.api.apiGet(`/api/v1/orgs/${ORG}/contributions?limit=50&offset=0`)).resolves.toEqual({
       url: `/api/v1/orgs/${ORG}/contributions?limit=50&offset=0`,
     });
     expect(failed.fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('asks nothing for a list its organization does not offer, has switched off, or the caller may not open', async () => {
+    const cases = [
+      { path: '/dashboard/loans', bootstrap: bootstrapAnswer({ context: { organizationType: 'stokvel' } }) },
+      {
+        path: '/dashboard/contributions',
+        bootstrap: bootstrapAnswer({ flags: [{ featureKey: 'contributions', enabled: false }] }),
+      },
+      {
+        path: '/dashboard/transactions',
+        bootstrap: bootstrapAnswer({
+          context: { overrides: [{ featureKey: 'transactions', enabled: false }] },
+        }),
+      },
+      { path: '/dashboard/loans', bootstrap: { me: { platformRoles: [] }, flags: [], context: null } },
+    ];
+    for (const { path, bootstrap } of cases) {
+      const { early, fetchMock } = await load(ORG, bootstrap);
+      early.startEarlyData(path);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(requested(fetchMock)).toEqual([`/api/v1/bootstrap?orgId=${ORG}`]);
+    }
+    // Platform staff open every feature: a site admin's stokvel loans are asked for.
+    const staff = await load(
+      ORG,
+      bootstrapAnswer({ platformRoles: ['site_admin'], context: { organizationType: 'stokvel' } }),
+    );
+    staff.early.startEarlyData('/dashboard/loans');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(requested(staff.fetchMock)).toHaveLength(4);
   });
 
   it('starts nothing for a list on /dashboard or a page that is not a list', async () => {

@@ -1,3 +1,6 @@
+import { isFeatureAvailable, type TFeatureKey } from '../../shared/access/features';
+import { getEffectiveRole } from '../../shared/access/roles';
+import type { TBootstrap } from '../../shared/contracts/me';
 import { LIST_PAGE_SIZE } from '../lib/list-page-size';
 import { noteCachedAnswer, OFFLINE_CACHE_HEADER } from '../lib/offline';
 import { readStoredOrganizationId } from '../lib/stored-organization';
@@ -24,13 +27,38 @@ const FIRST_PAGE = `limit=${LIST_PAGE_SIZE}&offset=0`;
 /**
  * What the record lists ask of their organization as they open, whatever the caller's role (paths under
  * /api/v1/orgs/:organizationId/, written as lib/api.ts writes them): the first page with no filter and the
- * figures above it. The member filter's list is left out: only admins ask for it.
+ * figures above it, when the list's feature is open to the caller there. The member filter's list is left
+ * out: only admins ask for it.
  */
-export const LIST_PAGE_REQUESTS: Readonly<Record<string, readonly string[]>> = {
-  '/dashboard/contributions': [`contributions?${FIRST_PAGE}`, 'contributions/stats'],
-  '/dashboard/loans': [`loans?${FIRST_PAGE}`, 'loans/stats', 'loans/terms'],
-  '/dashboard/transactions': [`transactions?${FIRST_PAGE}`],
+export const LIST_PAGE_REQUESTS: Readonly<
+  Record<string, { feature: TFeatureKey; paths: readonly string[] }>
+> = {
+  '/dashboard/contributions': {
+    feature: 'contributions',
+    paths: [`contributions?${FIRST_PAGE}`, 'contributions/stats'],
+  },
+  '/dashboard/loans': { feature: 'loans', paths: [`loans?${FIRST_PAGE}`, 'loans/stats', 'loans/terms'] },
+  '/dashboard/transactions': { feature: 'transactions', paths: [`transactions?${FIRST_PAGE}`] },
 };
+
+/**
+ * The organization the bootstrap settled on, when the list's feature is open to the caller there (the same
+ * rule as the page's guard); else it rejects, and nothing is asked that would only be refused.
+ */
+function readListOrganization(bootstrap: TBootstrap, feature: TFeatureKey): string {
+  const { me, flags, context } = bootstrap;
+  if (!context) throw new Error('no organization to show');
+  const role = getEffectiveRole({ platformRoles: me.platformRoles, membershipRole: context.membershipRole });
+  const isOpen = isFeatureAvailable({
+    featureKey: feature,
+    role,
+    flags,
+    overrides: context.overrides,
+    organizationType: context.organizationType,
+  });
+  if (!isOpen) throw new Error(`${feature} is not open here`);
+  return context.organizationId;
+}
 
 /** How long after the page started its early answers may still be taken: they are for its first render. */
 export const EARLY_ANSWER_TAKEN_WITHIN_MS = 10_000;
@@ -62,8 +90,8 @@ export async function requestJson(path: string): Promise<unknown> {
 
 /**
  * Starts the dashboard's first round of data as the page loads, before the router, the layout and the page
- * have arrived: the bootstrap and, on /dashboard, the summary and the standing, on a record list its first
- * page and figures, side by side. app/prime-queries.ts hands the home's answers to the query cache under the
+ * have arrived: the bootstrap and, on /dashboard, the summary and the standing, side by side; on a record
+ * list, its first page and figures as soon as the bootstrap says the list is open to the caller. app/prime-queries.ts hands the home's answers to the query cache under the
  * keys the hooks use; a list's queries take theirs when they ask (lib/api.ts), so nothing is asked twice.
  */
 export function startEarlyData(pathname: string): void {
@@ -87,8 +115,17 @@ export function startEarlyData(pathname: string): void {
     ? { summary: organizationRequest('dashboard/summary'), standing: organizationRequest('standing/me') }
     : null;
   listAnswersUntil = performance.now() + EARLY_ANSWER_TAKEN_WITHIN_MS;
-  for (const path of LIST_PAGE_REQUESTS[pathname.replace(/\/$/, '')] ?? []) {
-    listAnswers.set(path, { organizationId: organizationPath, answer: organizationRequest(path) });
+  const list = LIST_PAGE_REQUESTS[pathname.replace(/\/$/, '')];
+  if (list) {
+    // After the bootstrap, which says whether the list is open to the caller in that organization.
+    const listOrganization = bootstrap.then((data) => readListOrganization(data as TBootstrap, list.feature));
+    listOrganization.catch(() => undefined);
+    for (const path of list.paths) {
+      const answer = listOrganization.then((organizationId) =>
+        requestJson(`/api/v1/orgs/${encodeURIComponent(organizationId)}/${path}`),
+      );
+      listAnswers.set(path, { organizationId: listOrganization, answer });
+    }
   }
   // Unhandled until the cache takes them; a failure here is answered by the hooks' own requests.
   organizationPath.catch(() => undefined);
