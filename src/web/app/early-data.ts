@@ -79,6 +79,11 @@ function readContextOrganizationId(bootstrap: unknown): string | null {
   return typeof context.organizationId === 'string' ? context.organizationId : null;
 }
 
+/** GETs `path` under the organization's part of our API (`/api/v1/orgs/:id/`) with requestJson. */
+function requestUnder(organizationId: string, path: string): Promise<unknown> {
+  return requestJson(`/api/v1/orgs/${encodeURIComponent(organizationId)}/${path}`);
+}
+
 /** GETs our API as JSON; a non-2xx answer or a network failure rejects (the caller falls back to its own query). */
 export async function requestJson(path: string): Promise<unknown> {
   const response = await fetch(path, { credentials: 'include', headers: { Accept: 'application/json' } });
@@ -91,8 +96,9 @@ export async function requestJson(path: string): Promise<unknown> {
 /**
  * Starts the dashboard's first round of data as the page loads, before the router, the layout and the page
  * have arrived: the bootstrap and, on /dashboard, the summary and the standing, side by side; on a record
- * list, its first page and figures as soon as the bootstrap says the list is open to the caller. app/prime-queries.ts hands the home's answers to the query cache under the
- * keys the hooks use; a list's queries take theirs when they ask (lib/api.ts), so nothing is asked twice.
+ * list, its first page and figures as soon as the bootstrap says the list is open to the caller.
+ * app/prime-queries.ts hands the home's answers to the query cache under the keys the hooks use; a list's
+ * queries take theirs when they ask (lib/api.ts), so nothing is asked twice.
  */
 export function startEarlyData(pathname: string): void {
   if (started || !isDashboardPath(pathname)) return;
@@ -108,9 +114,7 @@ export function startEarlyData(pathname: string): void {
         return organizationId;
       });
   const organizationRequest = (path: string) =>
-    organizationPath.then((organizationId) =>
-      requestJson(`/api/v1/orgs/${encodeURIComponent(organizationId)}/${path}`),
-    );
+    organizationPath.then((organizationId) => requestUnder(organizationId, path));
   const home = wantsHome
     ? { summary: organizationRequest('dashboard/summary'), standing: organizationRequest('standing/me') }
     : null;
@@ -121,9 +125,7 @@ export function startEarlyData(pathname: string): void {
     const listOrganization = bootstrap.then((data) => readListOrganization(data as TBootstrap, list.feature));
     listOrganization.catch(() => undefined);
     for (const path of list.paths) {
-      const answer = listOrganization.then((organizationId) =>
-        requestJson(`/api/v1/orgs/${encodeURIComponent(organizationId)}/${path}`),
-      );
+      const answer = listOrganization.then((organizationId) => requestUnder(organizationId, path));
       listAnswers.set(path, { organizationId: listOrganization, answer });
     }
   }

@@ -89,7 +89,7 @@ export async function apiFetch<T = unknown>(path: string, options: TRequestOptio
 
   const url = buildUrl(path, query);
   // A list page's first requests were started by the entry before this code arrived.
-  const early = isWrite || form || body !== undefined ? undefined : takeEarlyAnswer(url);
+  const early = isWrite ? undefined : takeEarlyAnswer(url);
   if (early) {
     try {
       return (await early) as T;
