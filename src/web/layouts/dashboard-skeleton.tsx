@@ -5,6 +5,8 @@
  * it paints before any script runs; the app shows it again while the session and the page's code load, so
  * the real shell takes its place without a jump. Plain markup: it is part of the entry chunk.
  */
+import { TypeSamples } from './type-samples';
+
 const BLOCK = 'animate-pulse rounded-md bg-muted motion-reduce:animate-none';
 
 function Block({ className }: { className: string }) {
@@ -73,6 +75,7 @@ function HeaderSkeleton() {
 export function DashboardSkeleton({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="flex min-h-dvh bg-background">
+      <TypeSamples />
       <SidebarSkeleton />
       <div className="flex min-w-0 flex-1 flex-col">
         <HeaderSkeleton />
