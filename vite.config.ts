@@ -36,6 +36,13 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
               priority: 20,
             },
+            // The class merger (cn and tailwind-merge), which imports nothing else: a dashboard page builds its
+            // tables once it has painted, while the app's larger chunks are still arriving (ADR 47).
+            {
+              name: 'class-merge',
+              test: /(node_modules[\\/]tailwind-merge[\\/]|src[\\/]web[\\/]lib[\\/]cn\.ts$)/,
+              priority: 20,
+            },
             // Everything the app needs before its first render (router, layouts, public shell): one chunk.
             { name: createShellNamer(), priority: 10 },
             // The signed-in app's shared code, packages and icons: three chunks (scripts/build/chunk-groups.ts).

@@ -1,8 +1,9 @@
-import { startEarlyData } from './app/early-data';
+import { isDashboardPath, startEarlyData } from './app/early-data';
 import './styles.css';
 
 // A dashboard page's data is asked for now, before the app's code is even evaluated.
-startEarlyData(window.location.pathname);
+const { pathname } = window.location;
+startEarlyData(pathname);
 
 /**
  * The app's code (React, the router, the page) runs only after the browser has painted what the HTML already
@@ -18,4 +19,14 @@ function startAfterFirstPaint(start: () => void): void {
   requestAnimationFrame(() => setTimeout(start, 0));
 }
 
-startAfterFirstPaint(() => void import('./app/start-app'));
+startAfterFirstPaint(() => {
+  // A dashboard page builds the class merger's tables in a task of their own while its larger chunks are still
+  // arriving, so that its first render does not (ADR 47); should the chunk fail to load, that render builds them.
+  if (isDashboardPath(pathname)) {
+    void import('./lib/cn').then(
+      ({ prepareClassMerge }) => prepareClassMerge(),
+      () => undefined,
+    );
+  }
+  void import('./app/start-app');
+});

@@ -68,7 +68,8 @@ type TListAnswer = { organizationId: Promise<string>; answer: TEarlyRequest };
 const listAnswers = new Map<string, TListAnswer>();
 let listAnswersUntil = 0;
 
-function isDashboardPath(pathname: string): boolean {
+/** Whether a path is one of the signed-in app's pages. */
+export function isDashboardPath(pathname: string): boolean {
   return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
 }
 
