@@ -55,6 +55,7 @@ import { createTransactionRoutes } from './features/transactions/transactions.ro
 import { assetHeaders, isBuiltAsset } from './http/asset-headers';
 import { CSP } from './http/csp';
 import type { TAppEnv } from './http/env';
+import { withoutDocumentHeadersOnJson } from './http/json-headers';
 import { noStoreApiResponses } from './http/no-store';
 import { NUL_BYTE_MESSAGE, rejectNulBytes } from './http/reject-nul-bytes';
 import { AppError, readPgErrorCode, toErrorBody } from './platform/errors';
@@ -114,8 +115,10 @@ export function createApp(deps: TAppDeps) {
       : false,
     crossOriginEmbedderPolicy: false,
   });
-  // The built files under /assets are not documents: they carry only what applies to a file (ADR 42).
-  app.use('*', (c, next) => (isBuiltAsset(c.req.path) ? assetHeaders(c, next) : pageHeaders(c, next)));
+  // The built files under /assets are not documents: they carry only what applies to a file (ADR 42); nor is
+  // a JSON answer (ADR 47).
+  const answerHeaders = withoutDocumentHeadersOnJson(pageHeaders);
+  app.use('*', (c, next) => (isBuiltAsset(c.req.path) ? assetHeaders(c, next) : answerHeaders(c, next)));
   const apiBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: () => {

@@ -33,13 +33,17 @@ describe('API basics', () => {
   });
 
   it('sends security headers with a CSP that allows no inline script but the theme script', async () => {
-    const response = await app.request('/api/health');
+    const response = await app.request('/dashboard');
     const csp = response.headers.get('content-security-policy') ?? '';
     const themeHash = createHash('sha256').update(THEME_INIT_SCRIPT).digest('base64');
     expect(csp).toContain(`script-src 'self' 'sha256-${themeHash}';`);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // A JSON answer is never shown as a page: it keeps nosniff and leaves the page's headers off (ADR 47).
+    const answer = await app.request('/api/health');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(answer.headers.get('content-security-policy')).toBeNull();
   });
 
   it('answers unknown API paths with the error model', async () => {
