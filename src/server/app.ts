@@ -8,6 +8,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { isAppPath } from '../shared/app-paths';
+import { isDashboardPath } from '../shared/dashboard-path';
 import type { TAuth } from './auth/auth';
 import { CLIENT_IP_HEADER } from './auth/auth';
 import { createGuards, findUnguardedRoutes } from './auth/guards';
@@ -355,7 +356,6 @@ function mountWeb(app: OpenAPIHono<TAppEnv>, webDir: string, database: TDatabase
   app.get('*', (c) => {
     if (c.req.path.startsWith('/api/')) return c.json(toErrorBody('NOT_FOUND', 'Not found'), 404);
     // The app shows Page Not Found for a path it has no page for; the status says so too.
-    const isDashboard = c.req.path === '/dashboard' || c.req.path.startsWith('/dashboard/');
-    return c.html(isDashboard ? dashboardHtml : indexHtml, isAppPath(c.req.path) ? 200 : 404);
+    return c.html(isDashboardPath(c.req.path) ? dashboardHtml : indexHtml, isAppPath(c.req.path) ? 200 : 404);
   });
 }

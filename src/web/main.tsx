@@ -1,4 +1,5 @@
-import { isDashboardPath, startEarlyData } from './app/early-data';
+import { isDashboardPath } from '../shared/dashboard-path';
+import { startEarlyData } from './app/early-data';
 import './styles.css';
 
 // A dashboard page's data is asked for now, before the app's code is even evaluated.

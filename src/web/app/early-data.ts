@@ -1,6 +1,7 @@
 import { isFeatureAvailable, type TFeatureKey } from '../../shared/access/features';
 import { getEffectiveRole } from '../../shared/access/roles';
 import type { TBootstrap } from '../../shared/contracts/me';
+import { isDashboardPath } from '../../shared/dashboard-path';
 import { LIST_PAGE_SIZE } from '../lib/list-page-size';
 import { noteCachedAnswer, OFFLINE_CACHE_HEADER } from '../lib/offline';
 import { readStoredOrganizationId } from '../lib/stored-organization';
@@ -67,11 +68,6 @@ type TListAnswer = { organizationId: Promise<string>; answer: TEarlyRequest };
 /** A list page's early requests by their path under the organization, each taken once (takeEarlyAnswer). */
 const listAnswers = new Map<string, TListAnswer>();
 let listAnswersUntil = 0;
-
-/** Whether a path is one of the signed-in app's pages. */
-export function isDashboardPath(pathname: string): boolean {
-  return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
-}
 
 function readContextOrganizationId(bootstrap: unknown): string | null {
   if (typeof bootstrap !== 'object' || bootstrap === null || !('context' in bootstrap)) return null;

@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { isDashboardPath } from '../../shared/dashboard-path';
 import { DashboardSkeleton } from '../layouts/dashboard-skeleton';
 
 const Providers = lazy(async () => ({ default: (await import('./providers')).Providers }));
@@ -9,9 +10,7 @@ const PublicToaster = lazy(async () => ({
 }));
 
 /** The dashboard needs the query cache and its toaster; the public pages start without them. */
-function needsAppProviders(pathname: string): boolean {
-  return pathname === '/dashboard' || pathname.startsWith('/dashboard/');
-}
+const needsAppProviders = isDashboardPath;
 
 /**
  * False while pre-rendering, hydrating and loading; true once the browser is idle after that (at most 2 s), so
