@@ -17,20 +17,34 @@ const WARM_UP_SECONDS = 2;
 /**
  * autocannon against one URL: `connections` at once for `seconds`, latency in ms. A short unmeasured run
  * first opens the database connections, prepares their statements and lets the JIT compile the path, as a
- * server that has been up for a while would have done.
+ * server that has been up for a while would have done. Given several cookies (several signed-in sessions),
+ * the requests take them in turn, as that many people's requests would.
  */
 export async function measureEndpoint(input: {
   name: string;
   url: string;
-  cookie: string;
+  cookie: string | string[];
   connections: number;
   seconds: number;
   budgetP99Ms?: number;
 }): Promise<TBenchResult> {
+  const cookies = typeof input.cookie === 'string' ? [input.cookie].filter(Boolean) : input.cookie;
+  let turn = 0;
   const options = {
     url: input.url,
     connections: input.connections,
-    headers: input.cookie ? { cookie: input.cookie } : {},
+    ...(cookies.length > 1
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.Request) => {
+                turn = (turn + 1) % cookies.length;
+                return { ...request, headers: { ...request.headers, cookie: cookies[turn] ?? '' } };
+              },
+            },
+          ],
+        }
+      : { headers: cookies[0] ? { cookie: cookies[0] } : {} }),
   };
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const result = await autocannon({ ...options, duration: input.seconds });

@@ -15,25 +15,14 @@ import {
 /** The statements every guarded request runs: each looks a row up by a unique key (src/server/db/per-database.ts). */
 function prepareRequestStatements(db: TDb) {
   return {
-    sessionUser: db
+    // Every session a turn of the event loop asked for, in one round trip (src/server/auth/session-reads.ts):
+    // one row per (request, platform role) with the session's user and, when the request names an organization,
+    // that organization with the user's membership, its figures version (ADR 41) and every feature flag with the
+    // organization's override (ten flags, read whole).
+    sessions: db
       .select({
-        userId: users.id,
-        email: users.email,
-        name: users.name,
-        banned: users.banned,
-        role: userRoles.role,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(userRoles, eq(userRoles.userId, users.id))
-      .where(eq(sessions.token, sql.placeholder('token')))
-      .prepare('request_session_user'),
-    // On organization routes: the session's user, the organization in the path with the user's membership,
-    // its figures version (ADR 41) and every feature flag with the organization's override, in one round trip
-    // (ten flags, read whole).
-    sessionOrganization: db
-      .select({
+        requestToken: sql<string>`requested.token`,
+        requestOrganizationId: sql<string | null>`requested.organization_id`,
         userId: users.id,
         email: users.email,
         name: users.name,
@@ -45,23 +34,28 @@ function prepareRequestStatements(db: TDb) {
         organizationActive: organizations.active,
         membershipRole: userOrganizations.role,
         figuresVersion: organizationFigureVersions.version,
-        flags: sql<[string, boolean, boolean | null][]>`(select coalesce(json_agg(json_build_array(
+        flags: sql<
+          [string, boolean, boolean | null][] | null
+        >`case when ${organizations.id} is null then null else
+          (select coalesce(json_agg(json_build_array(
             ${featureFlags.featureKey}, ${featureFlags.enabled}, ${organizationFeatureFlags.enabled})), '[]'::json)
           from ${featureFlags} left join ${organizationFeatureFlags}
             on ${organizationFeatureFlags.featureKey} = ${featureFlags.featureKey}
-           and ${organizationFeatureFlags.organizationId} = ${organizations.id})`,
+           and ${organizationFeatureFlags.organizationId} = ${organizations.id}) end`,
       })
-      .from(sessions)
+      .from(
+        sql`json_to_recordset(${sql.placeholder('requests')}::json) as requested(token text, organization_id uuid)`,
+      )
+      .innerJoin(sessions, eq(sessions.token, sql`requested.token`))
       .innerJoin(users, eq(users.id, sessions.userId))
       .leftJoin(userRoles, eq(userRoles.userId, users.id))
-      .leftJoin(organizations, eq(organizations.id, sql.placeholder('organizationId')))
+      .leftJoin(organizations, eq(organizations.id, sql`requested.organization_id`))
       .leftJoin(
         userOrganizations,
         and(eq(userOrganizations.organizationId, organizations.id), eq(userOrganizations.userId, users.id)),
       )
       .leftJoin(organizationFigureVersions, eq(organizationFigureVersions.organizationId, organizations.id))
-      .where(eq(sessions.token, sql.placeholder('token')))
-      .prepare('request_session_organization'),
+      .prepare('request_sessions'),
     userById: db
       .select({
         userId: users.id,

@@ -102,4 +102,32 @@ describe('session cookie', () => {
     await app.database.db.update(users).set({ banned: true }).where(eq(users.id, user.userId));
     expect((await readMe(user.cookie)).status).toBe(401);
   });
+
+  it('answers requests that arrive together each with its own session and organization', async () => {
+    const first = await createSignedInUser(app);
+    const second = await createSignedInUser(app);
+    const leaver = await createSignedInUser(app);
+    const firstOrganization = await createOrganization(app, { adminUserId: first.userId });
+    const secondOrganization = await createOrganization(app, { adminUserId: second.userId });
+    await app.request('/api/auth/sign-out', { method: 'POST', headers: { cookie: leaver.cookie } });
+    const context = (cookie: string, organizationId: string) =>
+      app.request(`/api/v1/orgs/${organizationId}/context`, { headers: { cookie } });
+    // Started in one turn of the event loop, so their sessions are read by one query (session-reads.ts).
+    const answers = await Promise.all([
+      context(first.cookie, firstOrganization),
+      context(first.cookie, secondOrganization),
+      readMe(second.cookie),
+      context(second.cookie, firstOrganization),
+      context(second.cookie, secondOrganization),
+      readMe(leaver.cookie),
+      context(leaver.cookie, firstOrganization),
+      readMe(first.cookie),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 404, 200, 404, 200, 401, 401, 200]);
+    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+    expect(bodies[0]).toMatchObject({ organizationId: firstOrganization, membershipRole: 'admin' });
+    expect(bodies[2]).toMatchObject({ user: { id: second.userId } });
+    expect(bodies[4]).toMatchObject({ organizationId: secondOrganization, membershipRole: 'admin' });
+    expect(bodies[7]).toMatchObject({ user: { id: first.userId } });
+  });
 });

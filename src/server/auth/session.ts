@@ -7,6 +7,7 @@ import type { TDb } from '../db/client';
 import type { TAppEnv, TOrgPreload, TSessionUser } from '../http/env';
 import type { TAuth } from './auth';
 import { getRequestStatements } from './request-statements';
+import { readSessionRows } from './session-reads';
 
 type TUserRow = {
   userId: string;
@@ -60,9 +61,10 @@ const ORGANIZATION_PATH =
 type TSessionRead = { user: TSessionUser | null; preload?: TOrgPreload } | undefined;
 
 /**
- * The session cookie's user in one prepared query (on organization routes, together with the organization,
- * the membership and the feature flags the guards need): the cookie signature is checked here and the session row
- * read on every request, so a signed-out or revoked session stops working at once. Returns undefined when
+ * The session cookie's user in one prepared query, shared with the requests that arrived in the same turn of
+ * the event loop (session-reads.ts); on organization routes, together with the organization, the membership
+ * and the feature flags the guards need. The cookie signature is checked here and the session row read for
+ * every request after it arrived, so a signed-out or revoked session stops working at once. Returns undefined when
  * better-auth itself must look (a session due for its sliding refresh, or a cookie this cannot read).
  */
 async function readSessionUser(
@@ -75,19 +77,13 @@ async function readSessionUser(
   if (!cookie) return { user: null };
   const token = readSignedSessionToken(cookie, policy.secret);
   if (!token) return undefined;
-  const organizationId = ORGANIZATION_PATH.exec(path)?.[1]?.toLowerCase();
-  const statements = getRequestStatements(db);
-  if (organizationId) {
-    const rows = await statements.sessionOrganization.execute({ token, organizationId });
-    const state = readSessionState(rows[0], policy);
-    if (state !== 'valid') return state;
-    const user = toSessionUser(rows);
-    const [first] = rows;
-    return user && first ? { user, preload: toOrgPreload(organizationId, first) } : { user };
-  }
-  const rows = await statements.sessionUser.execute({ token });
+  const organizationId = ORGANIZATION_PATH.exec(path)?.[1]?.toLowerCase() ?? null;
+  const rows = await readSessionRows(db, { token, organizationId });
   const state = readSessionState(rows[0], policy);
-  return state === 'valid' ? { user: toSessionUser(rows) } : state;
+  if (state !== 'valid') return state;
+  const user = toSessionUser(rows);
+  const [first] = rows;
+  return user && first && organizationId ? { user, preload: toOrgPreload(organizationId, first) } : { user };
 }
 
 /** Signed out (no row) or expired: anonymous; due for better-auth's sliding refresh: undefined. */
@@ -108,7 +104,7 @@ function toOrgPreload(
     organizationActive: boolean | null;
     membershipRole: 'admin' | 'member' | null;
     figuresVersion: number | null;
-    flags: [string, boolean, boolean | null][];
+    flags: [string, boolean, boolean | null][] | null;
   },
 ): TOrgPreload {
   return {
@@ -122,7 +118,7 @@ function toOrgPreload(
             figuresVersion: row.figuresVersion,
           }
         : null,
-    flags: row.flags.map(([featureKey, enabled, overrideEnabled]) => ({
+    flags: (row.flags ?? []).map(([featureKey, enabled, overrideEnabled]) => ({
       featureKey,
       enabled,
       overrideEnabled,
