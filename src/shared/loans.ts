@@ -1,4 +1,6 @@
-import { addMonths, format, parseISO } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
+import { lightFormat } from 'date-fns/lightFormat';
+import { parseISO } from 'date-fns/parseISO';
 import { formatNumber } from './format';
 
 /**
@@ -60,7 +62,7 @@ export function getTotalRepayableCents(terms: TLoanTermsInput): number {
 
 /** The due date of a loan whose term starts on `startIso`: the same day `termMonths` later, clamped to month end. */
 export function getLoanDueDate(startIso: string, termMonths: number): string {
-  return format(addMonths(parseISO(startIso), termMonths), 'yyyy-MM-dd');
+  return lightFormat(addMonths(parseISO(startIso), termMonths), 'yyyy-MM-dd');
 }
 
 /**

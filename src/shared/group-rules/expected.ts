@@ -1,4 +1,7 @@
-import { endOfMonth, format, parseISO, subMonths } from 'date-fns';
+import { endOfMonth } from 'date-fns/endOfMonth';
+import { lightFormat } from 'date-fns/lightFormat';
+import { parseISO } from 'date-fns/parseISO';
+import { subMonths } from 'date-fns/subMonths';
 import { iterateMemberPeriods } from './periods';
 import type { TRuleMember, TRuleVersion } from './rule-types';
 
@@ -7,7 +10,7 @@ import type { TRuleMember, TRuleVersion } from './rule-types';
  * same periods in the month, so they can be counted instead of listed.
  */
 export function getExpectedLookBack(month: string): string {
-  return format(subMonths(parseISO(`${month}-01`), 2), 'yyyy-MM-dd');
+  return lightFormat(subMonths(parseISO(`${month}-01`), 2), 'yyyy-MM-dd');
 }
 
 /**
@@ -22,7 +25,7 @@ export function sumExpectedInMonth(
 ): number {
   if (versions.length === 0) return 0;
   const monthStart = `${month}-01`;
-  const monthEnd = format(endOfMonth(parseISO(monthStart)), 'yyyy-MM-dd');
+  const monthEnd = lightFormat(endOfMonth(parseISO(monthStart)), 'yyyy-MM-dd');
   const lookBack = getExpectedLookBack(month);
   let total = 0;
   for (const member of members) {

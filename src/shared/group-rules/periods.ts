@@ -1,12 +1,10 @@
-import {
-  addDays,
-  differenceInCalendarDays,
-  endOfMonth,
-  getISODay,
-  setDate,
-  startOfISOWeek,
-  startOfMonth,
-} from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays';
+import { endOfMonth } from 'date-fns/endOfMonth';
+import { getISODay } from 'date-fns/getISODay';
+import { setDate } from 'date-fns/setDate';
+import { startOfISOWeek } from 'date-fns/startOfISOWeek';
+import { startOfMonth } from 'date-fns/startOfMonth';
 import { formatLongDate, formatMonthName } from '../book-months';
 import type { TGroupRules, TRuleMember, TRuleVersion } from './rule-types';
 

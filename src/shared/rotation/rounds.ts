@@ -1,4 +1,7 @@
-import { addDays, addMonths, format, parseISO } from 'date-fns';
+import { addDays } from 'date-fns/addDays';
+import { addMonths } from 'date-fns/addMonths';
+import { lightFormat } from 'date-fns/lightFormat';
+import { parseISO } from 'date-fns/parseISO';
 import type { TContributionFrequency } from '../group-rules/rule-types';
 
 /** A rotating stokvel's cycle as the engine sees it: one round per member, in payout order. */
@@ -22,7 +25,7 @@ export type TRound = {
   endsOn: string;
 };
 
-const iso = (date: Date) => format(date, 'yyyy-MM-dd');
+const iso = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
 
 function roundStart(frequency: TContributionFrequency, startsOn: string, index: number): string {
   const start = parseISO(startsOn);
