@@ -73,7 +73,13 @@ export async function signInForBench(baseUrl: string, email: string, password: s
     .join('; ');
 }
 
-export type TBenchServer = { baseUrl: string; databaseKind: string; stop: () => Promise<void> };
+export type TBenchServer = {
+  baseUrl: string;
+  /** The same app over HTTPS (HTTP/2), when started with BENCH_TLS_PORT, BENCH_TLS_KEY and BENCH_TLS_CERT. */
+  httpsBaseUrl: string | null;
+  databaseKind: string;
+  stop: () => Promise<void>;
+};
 
 /**
  * Starts scripts/bench/bench-server.ts (or another server script that prints `ready <kind>`) in its own process
@@ -97,8 +103,10 @@ export async function startBenchServer(input: {
       else console.log(line);
     });
   });
+  const tlsPort = input.env.BENCH_TLS_PORT;
   return {
     baseUrl: `http://127.0.0.1:${input.port}`,
+    httpsBaseUrl: tlsPort ? `https://127.0.0.1:${tlsPort}` : null,
     databaseKind,
     stop: async () => {
       child.kill('SIGTERM');

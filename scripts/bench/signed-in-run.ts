@@ -5,6 +5,9 @@
 // Env: BENCH_DIST_DIR (build folder), BENCH_DATABASE_URL (a database to use as it is), else a fresh database
 // `${BENCH_DB_PREFIX}_signed_in` on the PostgreSQL server at BENCH_PG_URL when one answers, else the embedded
 // database; BENCH_SECONDS, LIGHTHOUSE_RUNS, BENCH_PORT_BASE, BENCH_PARTS (`all`, the default, or `throughput`).
+// Lighthouse runs twice: over plain HTTP/1.1, and over HTTPS with HTTP/2 (port BENCH_PORT_BASE + 2, a
+// certificate openssl makes for the run), as phones reach a deployment through its TLS front.
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,7 +45,10 @@ export type TThroughputComparison = {
 };
 
 export type TSignedInResults = {
+  /** Over plain HTTP/1.1 on loopback. */
   lighthouse: TSignedInScore[];
+  /** Over HTTPS with HTTP/2, as a phone reaches a deployment; null when no certificate could be made. */
+  lighthouseOverHttp2: TSignedInScore[] | null;
   visit: TVisitBytes;
   throughput: TThroughputComparison;
 };
@@ -99,15 +105,56 @@ async function chooseDatabaseUrl(): Promise<string | undefined> {
   }
 }
 
-/** The demo data served (with the web build when given), signed in as the organization admin. */
-async function startSignedInServer(webDir: string | undefined) {
+/**
+ * A self-signed certificate for 127.0.0.1, made with openssl for this run (the bench server's HTTPS side), or
+ * null when openssl is not there: the HTTPS pass is then left out.
+ */
+function makeBenchCertificate(): { BENCH_TLS_KEY: string; BENCH_TLS_CERT: string } | null {
+  const dir = mkdtempSync(join(tmpdir(), 'masakhane-bench-tls-'));
+  const files = { BENCH_TLS_KEY: join(dir, 'key.pem'), BENCH_TLS_CERT: join(dir, 'cert.pem') };
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        files.BENCH_TLS_KEY,
+        '-out',
+        files.BENCH_TLS_CERT,
+      ],
+      { stdio: 'ignore' },
+    );
+    return files;
+  } catch {
+    console.log('No openssl: the signed-in pages are measured over HTTP/1.1 only.');
+    return null;
+  }
+}
+
+/**
+ * The demo data served (with the web build when given), signed in as the organization admin; with `https`,
+ * over HTTPS and HTTP/2 as well.
+ */
+async function startSignedInServer(webDir: string | undefined, https = false) {
   const databaseUrl = await chooseDatabaseUrl();
+  const certificate = https ? makeBenchCertificate() : null;
   const server = await startBenchServer({
     port: PORT_BASE,
     env: {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'masakhane-bench-')),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...(webDir ? { BENCH_WEB_DIR: webDir } : {}),
+      ...(certificate ? { ...certificate, BENCH_TLS_PORT: String(PORT_BASE + 2) } : {}),
       BENCH_SEED: 'demo',
     },
   });
@@ -127,12 +174,15 @@ async function startSignedInServer(webDir: string | undefined) {
 
 /** Serves the web build on the demo data and measures everything signed in as an organization admin. */
 export async function runSignedInBench(webDir: string): Promise<TSignedInResults> {
-  const { server, cookie, orgId } = await startSignedInServer(webDir);
+  const { server, cookie, orgId } = await startSignedInServer(webDir, true);
   try {
     const lighthouse = await measureSignedInLighthouse(server.baseUrl, cookie);
+    const lighthouseOverHttp2 = server.httpsBaseUrl
+      ? await measureSignedInLighthouse(server.httpsBaseUrl, cookie)
+      : null;
     const visit = await measureVisitBytes(server.baseUrl, cookie, SIGNED_IN_PATHS[0]);
     const throughput = await compareThroughput(server.baseUrl, orgId, server.databaseKind);
-    return { lighthouse, visit, throughput };
+    return { lighthouse, lighthouseOverHttp2, visit, throughput };
   } finally {
     await server.stop();
   }
@@ -162,12 +212,13 @@ export function reportThroughput(throughput: TThroughputComparison): string[] {
 
 /** Prints the signed-in figures and returns the budgets they miss. */
 export function reportSignedIn(results: TSignedInResults): string[] {
-  console.table(results.lighthouse);
+  const scores = [...results.lighthouse, ...(results.lighthouseOverHttp2 ?? [])];
+  console.table(scores);
   const { visit } = results;
   console.log(
     `${visit.path}: first visit ${visit.firstVisitKb} kB (${visit.requests} requests, ${visit.scriptRequests} scripts, chain depth ${visit.scriptChainDepth}), repeat visit ${visit.repeatVisitKb} kB`,
   );
-  return [...listSignedInOverBudget(results.lighthouse, visit), ...reportThroughput(results.throughput)];
+  return [...listSignedInOverBudget(scores, visit), ...reportThroughput(results.throughput)];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
