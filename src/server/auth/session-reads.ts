@@ -12,8 +12,7 @@ export type TSessionRow = TSessionRows[number];
 /** The most requests one query reads; more wait for the next. */
 const MAX_REQUESTS_PER_READ = 200;
 
-const requestKey = (request: { token: string; organizationId: string | null }) =>
-  `${request.token}\n${request.organizationId ?? ''}`;
+const requestKey = (request: TSessionRequest) => `${request.token}\n${request.organizationId ?? ''}`;
 
 /**
  * Reads the sessions of the requests that arrived in one turn of the event loop in one query: under load a
