@@ -1,3 +1,4 @@
+import { getTodayIso } from '../../../shared/calendar';
 import type { TMeetingDetail, TMeetingMember } from '../../../shared/contracts/meetings';
 import type { TReportContent } from '../../../shared/contracts/reports';
 import { formatDate } from '../../../shared/format';
@@ -163,7 +164,8 @@ export async function getMeetingRecordPdf(ctx: TReadContext, meetingId: string) 
     meeting,
     loanCash,
     closedByName,
-    closedOn: row.closedAt ? row.closedAt.toISOString() : null,
+    // The day it was closed in South Africa, as every date the group sees (not the UTC day).
+    closedOn: row.closedAt ? getTodayIso(row.closedAt) : null,
   });
   return {
     data: await renderReportPdf(content),
