@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useContext,
-  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -87,10 +87,16 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [isTransient, failures, refetch]);
 
-  // The whole dashboard renders when the session is first known: as a deferred render, which React does in
-  // slices between the browser's other work, while the frame stays on screen (no long task on a slow phone).
+  // The whole dashboard renders when the session is first known: in a transition started once the frame has
+  // been committed, which React renders in slices between the browser's other work while the frame stays on
+  // screen (no long task on a slow phone). Not `useDeferredValue(isKnown, false)`: mounted below the
+  // providers' Suspense boundary, each attempt to leave its fallback mounted this anew and asked for yet
+  // another deferred render, a few hundred renders before the page first showed (ADR 50).
   const isKnown = Boolean(session || me);
-  const isShown = useDeferredValue(isKnown, false);
+  const [isShown, setIsShown] = useState(false);
+  useEffect(() => {
+    if (isKnown && !isShown) startTransition(() => setIsShown(true));
+  }, [isKnown, isShown]);
   const content = <SignOutIntentContext.Provider value={intent}>{children}</SignOutIntentContext.Provider>;
   if (isKnown && !isShown) return <DashboardSkeleton label="Loading" />;
   if (session) return content;
