@@ -1,5 +1,5 @@
 import { DEMO, signInAs } from './shell-support';
-import { expect, test } from './support/test';
+import { expect, type Page, test } from './support/test';
 
 /**
  * Counts React's commits from the page's first script on, through the hook React DOM reports every commit to
@@ -19,7 +19,7 @@ const COUNT_COMMITS = `
   };
 `;
 
-async function readCommits(page: import('@playwright/test').Page): Promise<number> {
+async function readCommits(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __commits: number }).__commits);
 }
 

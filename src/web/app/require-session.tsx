@@ -1,20 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  createContext,
-  type ReactNode,
-  startTransition,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { authQueries, sessionQuery } from '../features/auth/auth.queries';
 import { DashboardSkeleton } from '../layouts/dashboard-skeleton';
 import { isApiError } from '../lib/api';
+import { useLatchInTransition } from '../lib/use-latch-in-transition';
 
 type TSignOutIntent = { setIsSigningOut: (isSigningOut: boolean) => void };
 
@@ -87,16 +79,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
     return () => clearTimeout(timer);
   }, [isTransient, failures, refetch]);
 
-  // The whole dashboard renders when the session is first known: in a transition started once the frame has
-  // been committed, which React renders in slices between the browser's other work while the frame stays on
-  // screen (no long task on a slow phone). Not `useDeferredValue(isKnown, false)`: mounted below the
-  // providers' Suspense boundary, each attempt to leave its fallback mounted this anew and asked for yet
-  // another deferred render, a few hundred renders before the page first showed (ADR 50).
+  // The whole dashboard renders when the session is first known, in a transition once the frame has been
+  // committed: in slices while the frame stays on screen (no long task on a slow phone).
   const isKnown = Boolean(session || me);
-  const [isShown, setIsShown] = useState(false);
-  useEffect(() => {
-    if (isKnown && !isShown) startTransition(() => setIsShown(true));
-  }, [isKnown, isShown]);
+  const isShown = useLatchInTransition(isKnown);
   const content = <SignOutIntentContext.Provider value={intent}>{children}</SignOutIntentContext.Provider>;
   if (isKnown && !isShown) return <DashboardSkeleton label="Loading" />;
   if (session) return content;

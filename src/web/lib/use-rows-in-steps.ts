@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useLatchInTransition } from './use-latch-in-transition';
 
 /** How many cards a phone list renders at once as it first shows: more than a phone's screen holds. */
 export const FIRST_ROWS = 10;
@@ -9,10 +9,7 @@ export const FIRST_ROWS = 10;
  * then on every row, whatever the list later holds (a refetch never cuts it short again).
  */
 export function useRowsInSteps<TRow>(rows: readonly TRow[], isStepped = true): readonly TRow[] {
-  const [isComplete, setIsComplete] = useState(false);
   const hasMore = isStepped && rows.length > FIRST_ROWS;
-  useEffect(() => {
-    if (!isComplete && hasMore) startTransition(() => setIsComplete(true));
-  }, [isComplete, hasMore]);
+  const isComplete = useLatchInTransition(hasMore);
   return isComplete || !hasMore ? rows : rows.slice(0, FIRST_ROWS);
 }
