@@ -1,7 +1,6 @@
-import { randomInt } from 'node:crypto';
+import { buildSaId } from '../src/server/testing/sa-id-numbers';
 import { getTodayIso } from '../src/shared/calendar';
 import { shiftIsoDate } from '../src/shared/group-rules/periods';
-import { computeLuhnDigit } from '../src/shared/sa-id';
 import { DEMO, signInAs, switchOrganization, toastWith } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { type Browser, expect, type Page, test } from './support/test';
@@ -24,13 +23,6 @@ async function openAs(
   return page;
 }
 
-/** A valid South African ID number for a baby born `daysAgo` days ago. */
-function newbornId(daysAgo: number): string {
-  const born = shiftIsoDate(getTodayIso(), -daysAgo);
-  const twelve = `${born.slice(2, 4)}${born.slice(5, 7)}${born.slice(8, 10)}${String(randomInt(0, 5000)).padStart(4, '0')}08`;
-  return `${twelve}${computeLuhnDigit(twelve)}`;
-}
-
 test('burial cover: a member adds a newborn and sees each status; the same person is refused elsewhere; the admin sees the register', async ({
   browser,
   baseURL,
@@ -42,7 +34,8 @@ test('burial cover: a member adds a newborn and sees each status; the same perso
   const people = member.getByRole('list', { name: 'People on your policy' });
   await expect(people.getByTestId('covered-person')).toHaveCount(1);
 
-  const id = newbornId(60);
+  // A baby born 60 days ago.
+  const id = buildSaId(shiftIsoDate(getTodayIso(), -60));
   const form = member.getByRole('form', { name: 'Add a dependant' });
   await form.getByLabel('Full name').fill('Baby Zulu');
   await form.getByLabel('Relationship').selectOption({ label: 'Child' });

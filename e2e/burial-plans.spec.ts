@@ -1,5 +1,4 @@
-import { randomInt } from 'node:crypto';
-import { computeLuhnDigit } from '../src/shared/sa-id';
+import { buildSaId } from '../src/server/testing/sa-id-numbers';
 import { DEMO, signInAs, switchOrganization, toastWith } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { type Browser, expect, type Page, test } from './support/test';
@@ -15,12 +14,6 @@ async function openAs(browser: Browser, baseURL: string | undefined, email: stri
   await switchOrganization(page, ORGANIZATION);
   await page.setViewportSize({ width, height: 800 });
   return page;
-}
-
-/** A valid South African ID number for someone born on 6 May 1990. */
-function adultId(): string {
-  const twelve = `900506${String(randomInt(0, 5000)).padStart(4, '0')}08`;
-  return `${twelve}${computeLuhnDigit(twelve)}`;
 }
 
 /** A new person asks to join the society (the demo's own newcomer is left without an organization). */
@@ -83,7 +76,7 @@ test('burial plans: the admin adds new terms and enrols a member; a member accep
   await enrol.getByLabel('ID number').fill('9005061234089');
   await enrol.getByRole('button', { name: 'Enrol member' }).click();
   await expect(toastWith(admin, 'This ID number is not valid: check the digits')).toBeVisible();
-  await enrol.getByLabel('ID number').fill(adultId());
+  await enrol.getByLabel('ID number').fill(buildSaId('1990-05-06'));
   await enrol.getByRole('button', { name: 'Enrol member' }).click();
   await expect(toastWith(admin, `${joinerName} is on the plan`)).toBeVisible();
   const joined = admin.getByTestId('covered-person').filter({ hasText: `Policy of ${joinerName}` });

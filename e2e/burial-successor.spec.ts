@@ -1,5 +1,5 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import { computeLuhnDigit } from '../src/shared/sa-id';
+import { randomUUID } from 'node:crypto';
+import { buildSaId } from '../src/server/testing/sa-id-numbers';
 import { DEMO, signInAs, switchOrganization, toastWith } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { type Browser, expect, type Page, test } from './support/test';
@@ -22,18 +22,12 @@ async function openAs(
   return page;
 }
 
-/** A valid South African ID number for an adult born on 5 May 1990. */
-function adultId(): string {
-  const twelve = `900505${String(5000 + randomInt(0, 5000)).padStart(4, '0')}08`;
-  return `${twelve}${computeLuhnDigit(twelve)}`;
-}
-
 test('burial successor: an admin adds a dependant for a member on the Cover Register; the member nominates them as successor', async ({
   browser,
   baseURL,
 }) => {
   const relative = `Lwazi Nkosi ${randomUUID().slice(0, 4)}`;
-  const id = adultId();
+  const id = buildSaId('1990-05-05', 'male');
   const wrongId = `${id.slice(0, 12)}${(Number(id.slice(12)) + 1) % 10}`;
 
   // Thandi opens Sipho's policy from the register and adds his brother, with the same ID checks as My Cover.

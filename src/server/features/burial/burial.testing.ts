@@ -1,20 +1,13 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildPlanTerms } from '../../../shared/burial/example-plan-terms';
 import type { TMyCover, TPlanList } from '../../../shared/contracts/burial';
-import { computeLuhnDigit } from '../../../shared/sa-id';
 import { burialPeople, burialPolicies } from '../../db/schema';
 import { createSignedInUser, createTestApp, type TActor, type TTestApp } from '../../testing/test-app';
 
+export { buildSaId } from '../../testing/sa-id-numbers';
 export type { TActor } from '../../testing/test-app';
-
-/** A valid South African ID number for someone born on the date (a random sequence number). */
-export function buildSaId(dateOfBirth: string, sex: 'female' | 'male' = 'female'): string {
-  const sequence = String((sex === 'female' ? 0 : 5000) + randomInt(0, 5000)).padStart(4, '0');
-  const twelve = `${dateOfBirth.slice(2, 4)}${dateOfBirth.slice(5, 7)}${dateOfBirth.slice(8, 10)}${sequence}08`;
-  return `${twelve}${computeLuhnDigit(twelve)}`;
-}
 
 /** A claim for the person's death: Lindiwe Dlamini claims it and Ubuntu Funeral Services is to be paid. */
 export const buildClaimBody = (personId: string, overrides: Record<string, unknown>) => ({
