@@ -19,6 +19,32 @@ const COUNT_COMMITS = `
   };
 `;
 
+/**
+ * Notes, as each is asked, the live-updates stream and the member filter's names, with how many records the
+ * list on screen then showed (the cards a phone shows).
+ */
+const NOTE_LATER_REQUESTS = `
+  window.__asked = [];
+  const shownRecords = () => document.querySelectorAll('main ul[aria-label] > li').length;
+  const OpenStream = window.EventSource;
+  window.EventSource = function (url, options) {
+    window.__asked.push({ what: 'stream', records: shownRecords() });
+    return new OpenStream(url, options);
+  };
+  const send = window.fetch;
+  window.fetch = function (input) {
+    const url = String((input && input.url) || input);
+    if (url.includes('/members')) window.__asked.push({ what: 'members', records: shownRecords() });
+    return send.apply(this, arguments);
+  };
+`;
+
+type TAsked = { what: 'stream' | 'members'; records: number };
+
+async function readAsked(page: Page): Promise<TAsked[]> {
+  return page.evaluate(() => (window as unknown as { __asked: TAsked[] }).__asked);
+}
+
 async function readCommits(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __commits: number }).__commits);
 }
@@ -47,4 +73,34 @@ test('a dashboard page opened directly shows its figures after a few renders, no
   const onHome = await readCommits(page);
   expect(onHome).toBeGreaterThan(0);
   expect(onHome).toBeLessThanOrEqual(30);
+});
+
+/**
+ * What nobody waits for as a list opens (the live-updates stream, the member filter's names) is asked once the
+ * records are on screen, so on a slow network it does not take a connection from them (docs/decisions/0051-
+ * what-no-one-waits-for-starts-after-the-page-is-drawn.md); the filter then still lists the members.
+ */
+test('a record list opened directly opens its live updates and asks for member names once its records show', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.addInitScript(NOTE_LATER_REQUESTS);
+  await signInAs(page, baseURL, DEMO.lerato);
+
+  await page.goto('/dashboard/contributions');
+  await expect(
+    page.getByRole('list', { name: 'Contribution History' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await readAsked(page)).map((asked) => asked.what).sort())
+    .toEqual(['members', 'stream']);
+  for (const asked of await readAsked(page)) expect(asked.records, asked.what).toBeGreaterThan(0);
+
+  const memberFilter = page.getByLabel('Member', { exact: true });
+  await expect(memberFilter.locator('option', { hasText: 'Nomsa Zulu' })).toHaveCount(1);
+  await memberFilter.selectOption({ label: 'Nomsa Zulu' });
+  const records = page.getByRole('list', { name: 'Contribution History' }).getByRole('listitem');
+  await expect(records.filter({ hasText: 'Ayanda Ndlovu' })).toHaveCount(0);
+  await expect(records.first()).toContainText('Nomsa Zulu');
 });

@@ -7,6 +7,7 @@ import { authQueries, sessionQuery } from '../features/auth/auth.queries';
 import { DashboardSkeleton } from '../layouts/dashboard-skeleton';
 import { isApiError } from '../lib/api';
 import { useLatchInTransition } from '../lib/use-latch-in-transition';
+import { useOnceSettled } from '../lib/use-once-settled';
 
 type TSignOutIntent = { setIsSigningOut: (isSigningOut: boolean) => void };
 
@@ -55,10 +56,21 @@ function SessionCheckProblem({ delayMs, onRetry }: { delayMs: number; onRetry: (
  * the page (or a notice) and retries with back-off.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
-  const { data: session, isPending, error, refetch } = useQuery(sessionQuery());
   // The signed-in user, if the dashboard's first answer (app/early-data.ts) or /me already came: an answer
-  // only a valid session gets, so the page need not wait for the session check to show.
+  // only a valid session gets, so the page need not wait for the session check to show. Known as the guard
+  // mounts, the check waits until the page has drawn what it opened with; else it starts at once.
   const { data: me } = useQuery({ ...authQueries.me(), enabled: false });
+  const [isCheckedAtOnce] = useState(!me);
+  const isSettled = useOnceSettled();
+  const {
+    data: session,
+    isPending,
+    error,
+    refetch,
+  } = useQuery({
+    ...sessionQuery(),
+    enabled: isCheckedAtOnce || isSettled,
+  });
   const location = useLocation();
   const [isSigningOut, setIsSigningOut] = useState(false);
   const [failures, setFailures] = useState(0);

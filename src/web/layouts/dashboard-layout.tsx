@@ -8,6 +8,7 @@ import { StaffViewBanner } from '../features/shell/staff-view-banner';
 import { useLiveUpdates } from '../lib/live-updates';
 import { type TShortcutAction, useKeyboardShortcuts } from '../lib/shortcuts';
 import { toastInfo } from '../lib/toasts';
+import { useOnceSettled } from '../lib/use-once-settled';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardSidebar } from './dashboard-sidebar';
 
@@ -15,6 +16,15 @@ import { DashboardSidebar } from './dashboard-sidebar';
 const CommandPalette = lazy(async () => ({
   default: (await import('../features/shell/command-palette')).CommandPalette,
 }));
+
+/**
+ * The live-updates stream, opened once the page has drawn what it opened with (its queries just answered
+ * afresh). A component of its own, so that opening it re-renders nothing else.
+ */
+function LiveUpdates() {
+  useLiveUpdates(useOnceSettled());
+  return null;
+}
 
 function DashboardShell() {
   const navigate = useNavigate();
@@ -27,7 +37,6 @@ function DashboardShell() {
     setIsPaletteOpen(isOpen);
   }, []);
 
-  useLiveUpdates(true);
   useEffect(registerServiceWorker, []);
   useKeyboardShortcuts((action: TShortcutAction) => {
     if (action.kind === 'toggle-palette') {
@@ -49,6 +58,7 @@ function DashboardShell() {
       >
         Skip to content
       </a>
+      <LiveUpdates />
       <DashboardSidebar />
       <div className="flex min-w-0 flex-1 flex-col">
         <DashboardHeader onOpenSearch={() => setPaletteOpen(true)} />

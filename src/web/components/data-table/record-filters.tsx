@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCodeLabel } from '../../../shared/format';
+import { useOnceSettled } from '../../lib/use-once-settled';
 import { memberPickerQueries } from '../money-form/member-picker-queries';
 import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
@@ -30,7 +31,12 @@ export function RecordFilters<TStatus extends string>({
   filters: TRecordFilters<TStatus>;
   onChange: (filters: TRecordFilters<TStatus>) => void;
 }) {
-  const members = useQuery(memberPickerQueries.list(organizationId));
+  // The list of names waits until the page has drawn its records, unless a member is already chosen.
+  const isSettled = useOnceSettled();
+  const members = useQuery({
+    ...memberPickerQueries.list(organizationId),
+    enabled: isSettled || filters.userId !== undefined,
+  });
   const isFiltering = Object.values(filters).some(Boolean);
   const readStatus = (value: string) => statuses.find((status) => status === value);
   return (
