@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useState } from 'react';
 import { formatLongDate } from '../../../shared/book-months';
 import type { TStandingDebt } from '../../../shared/contracts/group-rules';
 import { Money } from '../../components/money';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { useOnceSettled } from '../../lib/use-once-settled';
 import { groupRuleQueries } from './group-rules.queries';
 import { RulesSummary } from './rules-summary';
 import { describeStanding } from './standing-text';
@@ -33,10 +35,15 @@ function Breakdown({ debts }: { debts: TStandingDebt[] }) {
   );
 }
 
-/** The member's card on the dashboard: what they owe under the group's rules, and the rules themselves. */
+/**
+ * The member's card on the dashboard: what they owe under the group's rules, and the rules themselves, folded
+ * away: those are asked once the page is drawn (ADR 51), or at once when unfolded before.
+ */
 export function StandingCard({ organizationId }: { organizationId: string }) {
   const standing = useQuery(groupRuleQueries.myStanding(organizationId));
-  const rules = useQuery(groupRuleQueries.rules(organizationId));
+  const [isRulesOpen, setIsRulesOpen] = useState(false);
+  const isSettled = useOnceSettled();
+  const rules = useQuery({ ...groupRuleQueries.rules(organizationId), enabled: isSettled || isRulesOpen });
   if (!standing.data?.hasRules) return null;
   const data = standing.data;
   const isUpToDate = data.owedCents === 0;
@@ -69,10 +76,18 @@ export function StandingCard({ organizationId }: { organizationId: string }) {
             Paid ahead: <Money cents={data.creditCents} />
           </p>
         )}
-        <details className="text-sm">
+        <details className="text-sm" onToggle={(event) => setIsRulesOpen(event.currentTarget.open)}>
           <summary className="cursor-pointer font-medium">Group rules</summary>
           <div className="mt-2">
-            <RulesSummary version={rules.data?.current ?? null} />
+            {rules.isError ? (
+              <p className="text-sm text-muted-foreground">
+                The rules could not be loaded. Please try again.
+              </p>
+            ) : rules.data ? (
+              <RulesSummary version={rules.data.current} />
+            ) : (
+              <p className="text-sm text-muted-foreground">Loading the rules…</p>
+            )}
           </div>
         </details>
       </CardContent>
