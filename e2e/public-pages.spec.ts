@@ -167,6 +167,31 @@ test('a signed-in visitor gets the avatar menu with Dashboard and Sign Out', asy
   await expect(page).toHaveURL(/\/auth\?next=%2Fdashboard$/);
 });
 
+test('a public page carries no dashboard routes; the dashboard loads them when opened', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/');
+  await waitForInteractive(page);
+  // A path only the dashboard's route table names.
+  const texts = await Promise.all(scripts);
+  expect(texts.length).toBeGreaterThan(0);
+  expect(texts.filter((text) => text.includes('admin/site-activity'))).toHaveLength(0);
+
+  // Followed from a public page (the sign-in form), opened directly, and a path it does not have.
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('thandi@masakhane.demo');
+  await page.getByLabel('Password', { exact: true }).fill('Masakhane#2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Total Balance')).toBeVisible();
+  await page.goto('/dashboard/contributions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contributions' })).toBeVisible();
+  await page.goto('/dashboard/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

@@ -1,7 +1,7 @@
 // How the signed-in app is cut into chunks (docs/decisions/0025-fast-signed-in-pages.md). Rolldown would give
 // every module shared by two lazy pages its own chunk (one icon, one button: about a hundred requests for the
 // dashboard); here the code only the signed-in app uses is grouped instead:
-//  - `dashboard`: the providers, layout, route guard and what the /dashboard home shares with other pages
+//  - `dashboard`: the route table, providers, layout, route guard and what the /dashboard home shares with other pages
 //    (packages and lucide icons included, see scripts/build/direct-imports.ts): all a first visit to
 //    /dashboard loads besides the home page's own chunk;
 //  - `dashboard-lists`: what the contributions, loans and transactions lists share besides (tables, filters),
@@ -30,9 +30,9 @@ const SEP = '[\\\\/]';
 const DASHBOARD_ROUTE_TABLES = new RegExp(
   `src${SEP}web${SEP}(app${SEP}dashboard-routes|features${SEP}[^\\\\/]+${SEP}[^\\\\/]+\\.routes)\\.tsx$`,
 );
-/** The dashboard's own lazily loaded core: query client, layout, route guard. */
+/** The dashboard's own lazily loaded core: its route table, query client, layout, route guard. */
 const DASHBOARD_CORE = new RegExp(
-  `src${SEP}web${SEP}(app${SEP}providers|layouts${SEP}dashboard-layout|features${SEP}shell${SEP}route-guard)\\.tsx$`,
+  `src${SEP}web${SEP}(app${SEP}(dashboard-routes|providers)|layouts${SEP}dashboard-layout|features${SEP}shell${SEP}route-guard)\\.tsx$`,
 );
 /** The page a signed-in visit usually opens first, /dashboard (its first visit has a budget of its own). */
 const DASHBOARD_HOME = new RegExp(`src${SEP}web${SEP}features${SEP}dashboard${SEP}dashboard-page\\.tsx$`);

@@ -6,8 +6,9 @@ export function renderDashboardShell(): string {
   return renderToStaticMarkup(<DashboardSkeleton />);
 }
 
-/** The core every dashboard page needs: the query client, the layout and the route guard. */
+/** The core every dashboard page needs: its route table, the query client, the layout and the route guard. */
 export const DASHBOARD_SHELL_CORE = [
+  'src/web/app/dashboard-routes.tsx',
   'src/web/app/providers.tsx',
   'src/web/layouts/dashboard-layout.tsx',
   'src/web/features/shell/route-guard.tsx',
