@@ -15,6 +15,7 @@ import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
 import { recreateDatabase } from './large';
 import { measureEndpoint, signInForBench, startBenchServer, type TBenchResult } from './measure';
 import {
+  describeSlowMachine,
   listSignedInOverBudget,
   measureSignedInLighthouse,
   measureVisitBytes,
@@ -49,6 +50,8 @@ export type TSignedInResults = {
   lighthouse: TSignedInScore[];
   /** Over HTTPS with HTTP/2, as a phone reaches a deployment; null when no certificate could be made. */
   lighthouseOverHttp2: TSignedInScore[] | null;
+  /** The control page (signed out) in the same browsers, first over HTTP/1.1: a yardstick of the machine. */
+  controls: TSignedInScore[];
   visit: TVisitBytes;
   throughput: TThroughputComparison;
 };
@@ -176,13 +179,19 @@ async function startSignedInServer(webDir: string | undefined, https = false) {
 export async function runSignedInBench(webDir: string): Promise<TSignedInResults> {
   const { server, cookie, orgId } = await startSignedInServer(webDir, true);
   try {
-    const lighthouse = await measureSignedInLighthouse(server.baseUrl, cookie);
-    const lighthouseOverHttp2 = server.httpsBaseUrl
+    const overHttp1 = await measureSignedInLighthouse(server.baseUrl, cookie);
+    const overHttp2 = server.httpsBaseUrl
       ? await measureSignedInLighthouse(server.httpsBaseUrl, cookie)
       : null;
     const visit = await measureVisitBytes(server.baseUrl, cookie, SIGNED_IN_PATHS[0]);
     const throughput = await compareThroughput(server.baseUrl, orgId, server.databaseKind);
-    return { lighthouse, lighthouseOverHttp2, visit, throughput };
+    return {
+      lighthouse: overHttp1.scores,
+      lighthouseOverHttp2: overHttp2?.scores ?? null,
+      controls: [overHttp1.control, ...(overHttp2 ? [overHttp2.control] : [])],
+      visit,
+      throughput,
+    };
   } finally {
     await server.stop();
   }
@@ -214,6 +223,12 @@ export function reportThroughput(throughput: TThroughputComparison): string[] {
 export function reportSignedIn(results: TSignedInResults): string[] {
   const scores = [...results.lighthouse, ...(results.lighthouseOverHttp2 ?? [])];
   console.table(scores);
+  console.log('Control (the public home page, signed out, in the same browsers):');
+  console.table(results.controls);
+  for (const control of results.controls) {
+    const slowMachine = describeSlowMachine(control);
+    if (slowMachine) console.log(slowMachine);
+  }
   const { visit } = results;
   console.log(
     `${visit.path}: first visit ${visit.firstVisitKb} kB (${visit.requests} requests, ${visit.scriptRequests} scripts, chain depth ${visit.scriptChainDepth}), repeat visit ${visit.repeatVisitKb} kB`,
