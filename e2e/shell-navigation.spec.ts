@@ -313,3 +313,41 @@ test('a flag switched off hides its page from signed-in users without a reload',
     await admin.dispose();
   }
 });
+
+test('a change made after the page read its data but before its live-update stream opened still reaches it', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await signedInApi(baseURL, DEMO.siteAdmin);
+  const setLoans = async (enabled: boolean) => {
+    const response = await admin.patch('/api/v1/admin/feature-flags/loans', { data: { enabled } });
+    expect(response.status()).toBe(200);
+  };
+  try {
+    await signInAs(page, baseURL, DEMO.nomsa);
+    await page.goto('/dashboard');
+    await switchOrganization(page, 'Ubuntu Burial Society');
+    // The page's stream is held back until the flag has changed, as a slow phone opens it late.
+    let releaseStream = () => {};
+    const changed = new Promise<void>((resolve) => {
+      releaseStream = resolve;
+    });
+    await page.route('**/api/v1/events**', async (route) => {
+      await changed;
+      await route.continue();
+    });
+    await page.goto('/dashboard/loans');
+    await expect(page.getByRole('heading', { name: 'Loans', level: 1 })).toBeVisible();
+    await expect(sidebarNav(page).getByRole('link', { name: 'Loans' })).toBeVisible();
+    await page.evaluate(() => document.documentElement.setAttribute('data-no-reload', 'yes'));
+
+    await setLoans(false);
+    releaseStream();
+    await expect(sidebarNav(page).getByRole('link', { name: 'Loans' })).toHaveCount(0, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/dashboard\/403$/);
+    await expect(page.locator('html')).toHaveAttribute('data-no-reload', 'yes');
+  } finally {
+    await setLoans(true);
+    await admin.dispose();
+  }
+});

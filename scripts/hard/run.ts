@@ -31,6 +31,7 @@ async function part(name: string, body: () => Promise<void>) {
 const { createTestApp } = await import('../../src/server/testing/test-app');
 const { buildWorld } = await import('./actors');
 const { runMatrix } = await import('./matrix');
+const { runReplayCheck } = await import('./replay-check');
 const { runFuzzer } = await import('./fuzz');
 const { runExactlyOnce } = await import('./exactly-once');
 const { runBackupRoundTrips } = await import('./backup-check');
@@ -57,6 +58,14 @@ if (wants('matrix') || wants('fuzz')) {
       );
       record('matrix', 'leaks', matrix.leaks.length, matrix.leaks.length === 0);
       record('matrix', '5xx', matrix.serverErrors.length, matrix.serverErrors.length === 0);
+      const replayLeaks = await runReplayCheck(app, world);
+      for (const line of replayLeaks) process.stdout.write(`   ${line}\n`);
+      record(
+        'matrix',
+        'live changes repeated outside their audience',
+        replayLeaks.length,
+        replayLeaks.length === 0,
+      );
     });
     await part('fuzz', async () => {
       const fuzz = await runFuzzer(app, world);

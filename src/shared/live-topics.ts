@@ -28,3 +28,9 @@ export const LIVE_TOPICS = [
 ] as const;
 
 export type TLiveTopic = (typeof LIVE_TOPICS)[number];
+
+/**
+ * How far back a live-update stream that opens may ask to hear of the changes it missed (GET /api/v1/events
+ * `replayMs`): the page's data is read first, the stream opens once the page is drawn.
+ */
+export const MAX_EVENTS_REPLAY_MS = 60_000;

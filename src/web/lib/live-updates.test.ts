@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readChange } from './live-updates';
+import { getReplayMs, readChange } from './live-updates';
 
 describe('readChange', () => {
   it('reads a change event of the server', () => {
@@ -23,5 +23,19 @@ describe('readChange', () => {
     expect(readChange('{"topic":"loans"}')).toBeNull();
     expect(readChange('{"topic":"loans","organizationId":7}')).toBeNull();
     expect(readChange(`{"topic":"loans","organizationId":"${'a'.repeat(65)}"}`)).toBeNull();
+  });
+});
+
+describe('getReplayMs', () => {
+  it('asks for the changes since the data on screen was fetched, with five seconds to spare', () => {
+    expect(getReplayMs(0)).toBe(5000);
+    expect(getReplayMs(2345.2)).toBe(7346);
+    expect(getReplayMs(-5)).toBe(5000);
+    expect(getReplayMs(55_000)).toBe(60_000);
+  });
+
+  it('asks for nothing when the data is older than the server keeps changes: it is refetched instead', () => {
+    expect(getReplayMs(55_001)).toBeNull();
+    expect(getReplayMs(10 * 60_000)).toBeNull();
   });
 });

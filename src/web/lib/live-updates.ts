@@ -4,14 +4,43 @@
  * live refresh for free by building its keys with `topicKey` (lib/query-keys.ts), e.g.
  * `[...topicKey('contributions', orgId), 'list']`. Topics: src/shared/live-topics.ts.
  * While the stream is open it is also the one refresh after this tab's own writes (lib/mutations.ts).
- * After a dropped connection it reconnects with back-off and refetches what is on screen, since changes may
- * have been missed meanwhile.
+ * It opens after the page's data was read (ADR 51), so it first asks the server to repeat the changes made
+ * since the oldest data on screen was fetched (`replayMs`); data older than the server keeps is refetched
+ * instead. After a dropped connection it reconnects with back-off and refetches what is on screen, since
+ * changes may have been missed meanwhile.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { MAX_EVENTS_REPLAY_MS } from '../../shared/live-topics';
 import { refreshTopic } from './query-keys';
 
 const EVENTS_URL = '/api/v1/events';
+/**
+ * Added to the age of the data on screen, which the client counts from the answer's arrival: the server read
+ * it a round trip before that (seconds on a weak phone network), and repeating a change twice costs only a
+ * refetch.
+ */
+const REPLAY_MARGIN_MS = 5000;
+
+/**
+ * How far back the first stream asks the server to repeat changes, for data on screen fetched `dataAgeMs`
+ * ago; null when that is further back than the server keeps (the data on screen is refetched instead).
+ */
+export function getReplayMs(dataAgeMs: number): number | null {
+  const replayMs = Math.ceil(Math.max(0, dataAgeMs)) + REPLAY_MARGIN_MS;
+  return replayMs <= MAX_EVENTS_REPLAY_MS ? replayMs : null;
+}
+
+/** Milliseconds since the oldest data that a mounted component shows was fetched; 0 when none shows any. */
+function readShownDataAge(queryClient: QueryClient): number {
+  const fetchedAt = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.getObserversCount() > 0 && query.state.dataUpdatedAt > 0)
+    .map((query) => query.state.dataUpdatedAt);
+  return fetchedAt.length > 0 ? Date.now() - Math.min(...fetchedAt) : 0;
+}
+
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
 
@@ -66,9 +95,11 @@ export function useLiveUpdates(isEnabled: boolean): void {
     };
 
     const connect = () => {
-      source = new EventSource(EVENTS_URL, { withCredentials: true });
+      const replayMs = hasConnectedBefore ? null : getReplayMs(readShownDataAge(queryClient));
+      const url = replayMs === null ? EVENTS_URL : `${EVENTS_URL}?replayMs=${replayMs}`;
+      source = new EventSource(url, { withCredentials: true });
       source.addEventListener('ready', () => {
-        if (hasConnectedBefore) void queryClient.invalidateQueries();
+        if (replayMs === null) void queryClient.invalidateQueries();
         hasConnectedBefore = true;
         retryMs = FIRST_RETRY_MS;
         setCounted(true);

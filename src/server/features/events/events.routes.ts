@@ -1,28 +1,46 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
 import { getHighestRole, isPlatformStaff } from '../../../shared/access';
 import type { TGuards } from '../../auth/guards';
 import { readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
 import { AppError } from '../../platform/errors';
-import { MAX_STREAMS_PER_USER, type TChangeEvent, type TEventHub } from '../../platform/realtime/events';
+import {
+  MAX_REPLAY_MS,
+  MAX_STREAMS_PER_USER,
+  type TChangeEvent,
+  type TEventHub,
+} from '../../platform/realtime/events';
 
 const HEARTBEAT_MS = 25_000;
+
+const ZEventsQuery = z.object({
+  replayMs: z.coerce.number().int().min(0).max(MAX_REPLAY_MS).optional(),
+});
 
 /**
  * GET /api/v1/events: a Server-Sent Events stream of change notices ({ topic, organizationId })
  * for the signed-in user. The hub forwards only events the user may see; the client refetches what
- * changed. A user holds at most MAX_STREAMS_PER_USER streams: one more is refused with 429 (the open
- * ones keep working).
+ * changed. With `replayMs`, the stream first repeats the changes of that many milliseconds before it opened
+ * (at most MAX_REPLAY_MS): a page whose data was read before its stream opened hears what it missed. A user
+ * holds at most MAX_STREAMS_PER_USER streams: one more is refused with 429 (the open ones keep working).
  */
 export function createEventRoutes({ events, guards }: { events: TEventHub; guards: TGuards }) {
   const router = new Hono<TAppEnv>();
   router.get('/api/v1/events', guards.requireSession(), (c) => {
+    const query = ZEventsQuery.safeParse(c.req.query());
+    if (!query.success) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `replayMs must be a whole number of milliseconds from 0 to ${MAX_REPLAY_MS}.`,
+      );
+    }
     const user = readUser(c);
-    const isStaff = isPlatformStaff(getHighestRole(user.platformRoles));
+    const viewer = { userId: user.userId, isStaff: isPlatformStaff(getHighestRole(user.platformRoles)) };
     const queue: TChangeEvent[] = [];
     let wake: (() => void) | undefined;
-    const close = events.openStream({ userId: user.userId, isStaff }, (event) => {
+    const close = events.openStream(viewer, (event) => {
       queue.push(event);
       wake?.();
     });
@@ -38,6 +56,10 @@ export function createEventRoutes({ events, guards }: { events: TEventHub; guard
         wake?.();
       });
       await stream.writeSSE({ event: 'ready', data: '{}' });
+      // Opened first, so nothing published meanwhile is lost; a change both repeated and queued is only
+      // refetched twice.
+      const { replayMs } = query.data;
+      if (replayMs) queue.unshift(...(await events.recentFor(viewer, replayMs)));
       const heartbeat = setInterval(() => void stream.writeSSE({ event: 'ping', data: '{}' }), HEARTBEAT_MS);
       try {
         while (!stream.aborted && !stream.closed) {

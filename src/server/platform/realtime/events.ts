@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { LIVE_TOPICS } from '../../../shared/live-topics';
+import { LIVE_TOPICS, MAX_EVENTS_REPLAY_MS } from '../../../shared/live-topics';
 import type { TDatabase, TDbOrTx } from '../../db/client';
 import { userOrganizations } from '../../db/schema';
 import type { TLogger } from '../logger';
@@ -33,6 +33,11 @@ export async function publishChange(db: TDbOrTx, event: TChangeEvent): Promise<v
 /** Open live-update streams one user may hold at once; one more is refused (429). */
 export const MAX_STREAMS_PER_USER = 5;
 
+/** How far back a stream that opens may ask to hear of changes it missed (`recentFor`). */
+export const MAX_REPLAY_MS = MAX_EVENTS_REPLAY_MS;
+/** The most recent changes an instance keeps for that, whatever their age. */
+const MAX_RECENT_CHANGES = 500;
+
 export type TStreamViewer = { userId: string; isStaff: boolean };
 
 export type TEventHub = {
@@ -43,6 +48,11 @@ export type TEventHub = {
    * user already holds MAX_STREAMS_PER_USER streams.
    */
   openStream: (viewer: TStreamViewer, onEvent: (event: TChangeEvent) => void) => (() => void) | null;
+  /**
+   * The changes this instance heard in the last `withinMs` (at most MAX_REPLAY_MS) that the viewer may see,
+   * each topic of each organization once: what a page whose data was read before its stream opened missed.
+   */
+  recentFor: (viewer: TStreamViewer, withinMs: number) => Promise<TChangeEvent[]>;
   stop: () => Promise<void>;
 };
 
@@ -56,7 +66,15 @@ type TStream = { isStaff: boolean; onEvent: (event: TChangeEvent) => void };
 export async function startEventHub(database: TDatabase, logger: TLogger): Promise<TEventHub> {
   const listeners = new Set<(event: TChangeEvent) => void>();
   const streamsByUser = new Map<string, Set<TStream>>();
+  const recent: { heardAt: number; event: TChangeEvent }[] = [];
   let fanOuts: Promise<void> = Promise.resolve();
+
+  function remember(event: TChangeEvent): void {
+    const heardAt = Date.now();
+    recent.push({ heardAt, event });
+    while (recent.length > MAX_RECENT_CHANGES || (recent[0] && recent[0].heardAt < heardAt - MAX_REPLAY_MS))
+      recent.shift();
+  }
 
   async function deliver(event: TChangeEvent): Promise<void> {
     if (streamsByUser.size === 0) return;
@@ -77,6 +95,7 @@ export async function startEventHub(database: TDatabase, logger: TLogger): Promi
       return;
     }
     for (const onEvent of listeners) onEvent(event);
+    remember(event);
     // One fan-out at a time keeps each stream's events in publishing order.
     fanOuts = fanOuts
       .then(() => deliver(event))
@@ -99,8 +118,42 @@ export async function startEventHub(database: TDatabase, logger: TLogger): Promi
           streamsByUser.delete(viewer.userId);
       };
     },
+    async recentFor(viewer, withinMs) {
+      const since = Date.now() - Math.min(withinMs, MAX_REPLAY_MS);
+      const unique = new Map<string, TChangeEvent>();
+      for (const { heardAt, event } of recent) {
+        if (heardAt < since) continue;
+        // A change to someone's own record stays apart: whether the viewer may hear of it depends on whose.
+        unique.set(JSON.stringify([event.topic, event.organizationId, event.userId ?? null]), event);
+      }
+      const events = [...unique.values()];
+      if (viewer.isStaff || events.length === 0) return events;
+      const roles = await readViewerRoles(database, viewer.userId, events);
+      return events.filter((event) =>
+        isVisibleTo(event, viewer.userId, event.organizationId ? roles.get(event.organizationId) : undefined),
+      );
+    },
     stop: unlisten,
   };
+}
+
+/** The viewer's membership role in each organization the events concern, where they have one. */
+async function readViewerRoles(
+  database: TDatabase,
+  userId: string,
+  events: TChangeEvent[],
+): Promise<Map<string, 'admin' | 'member'>> {
+  const organizationIds = [
+    ...new Set(events.flatMap((event) => (event.organizationId ? [event.organizationId] : []))),
+  ];
+  if (organizationIds.length === 0) return new Map();
+  const rows = await database.db
+    .select({ organizationId: userOrganizations.organizationId, role: userOrganizations.role })
+    .from(userOrganizations)
+    .where(
+      and(eq(userOrganizations.userId, userId), inArray(userOrganizations.organizationId, organizationIds)),
+    );
+  return new Map(rows.map((row) => [row.organizationId, row.role]));
 }
 
 /** The membership role in the event's organization of each connected user who has one. */
