@@ -261,20 +261,33 @@ async function signedInApi(baseURL: string | undefined, email: string): Promise<
   return api;
 }
 
+/** The site admin's switch of the loans feature: a test that turns it off turns it on again in `finally`. */
+async function loansFeatureSwitch(baseURL: string | undefined) {
+  const admin = await signedInApi(baseURL, DEMO.siteAdmin);
+  return {
+    setLoans: async (enabled: boolean) => {
+      const response = await admin.patch('/api/v1/admin/feature-flags/loans', { data: { enabled } });
+      expect(response.status()).toBe(200);
+    },
+    dispose: () => admin.dispose(),
+  };
+}
+
+/** Nomsa's dashboard in the Ubuntu Burial Society, where she may take loans while the feature is on. */
+async function openBurialSocietyAsNomsa(page: Page, baseURL: string | undefined) {
+  await signInAs(page, baseURL, DEMO.nomsa);
+  await page.goto('/dashboard');
+  await switchOrganization(page, 'Ubuntu Burial Society');
+}
+
 test('a flag switched off hides its page from signed-in users without a reload', async ({
   page,
   browser,
   baseURL,
 }) => {
-  const admin = await signedInApi(baseURL, DEMO.siteAdmin);
-  const setLoans = async (enabled: boolean) => {
-    const response = await admin.patch('/api/v1/admin/feature-flags/loans', { data: { enabled } });
-    expect(response.status()).toBe(200);
-  };
+  const { setLoans, dispose } = await loansFeatureSwitch(baseURL);
   try {
-    await signInAs(page, baseURL, DEMO.nomsa);
-    await page.goto('/dashboard');
-    await switchOrganization(page, 'Ubuntu Burial Society');
+    await openBurialSocietyAsNomsa(page, baseURL);
     // The change arrives over the live-update stream: flip the flag only once the page's stream is open.
     const streamOpen = page.waitForResponse((response) => response.url().includes('/api/v1/events'));
     await page.goto('/dashboard/loans');
@@ -310,7 +323,7 @@ test('a flag switched off hides its page from signed-in users without a reload',
     await developerContext.close();
   } finally {
     await setLoans(true);
-    await admin.dispose();
+    await dispose();
   }
 });
 
@@ -318,15 +331,9 @@ test('a change made after the page read its data but before its live-update stre
   page,
   baseURL,
 }) => {
-  const admin = await signedInApi(baseURL, DEMO.siteAdmin);
-  const setLoans = async (enabled: boolean) => {
-    const response = await admin.patch('/api/v1/admin/feature-flags/loans', { data: { enabled } });
-    expect(response.status()).toBe(200);
-  };
+  const { setLoans, dispose } = await loansFeatureSwitch(baseURL);
   try {
-    await signInAs(page, baseURL, DEMO.nomsa);
-    await page.goto('/dashboard');
-    await switchOrganization(page, 'Ubuntu Burial Society');
+    await openBurialSocietyAsNomsa(page, baseURL);
     // The page's stream is held back until the flag has changed, as a slow phone opens it late.
     let releaseStream = () => {};
     const changed = new Promise<void>((resolve) => {
@@ -348,6 +355,6 @@ test('a change made after the page read its data but before its live-update stre
     await expect(page.locator('html')).toHaveAttribute('data-no-reload', 'yes');
   } finally {
     await setLoans(true);
-    await admin.dispose();
+    await dispose();
   }
 });
