@@ -51,6 +51,7 @@ export type TEventHub = {
   /**
    * The changes this instance heard in the last `withinMs` (at most MAX_REPLAY_MS) that the viewer may see,
    * each topic of each organization once: what a page whose data was read before its stream opened missed.
+   * Only the topic and organization of each are meant to be sent.
    */
   recentFor: (viewer: TStreamViewer, withinMs: number) => Promise<TChangeEvent[]>;
   stop: () => Promise<void>;
@@ -127,11 +128,17 @@ export async function startEventHub(database: TDatabase, logger: TLogger): Promi
         unique.set(JSON.stringify([event.topic, event.organizationId, event.userId ?? null]), event);
       }
       const events = [...unique.values()];
-      if (viewer.isStaff || events.length === 0) return events;
-      const roles = await readViewerRoles(database, viewer.userId, events);
-      return events.filter((event) =>
-        isVisibleTo(event, viewer.userId, event.organizationId ? roles.get(event.organizationId) : undefined),
-      );
+      const roles = viewer.isStaff ? new Map() : await readViewerRoles(database, viewer.userId, events);
+      const seen = new Set<string>();
+      return events.filter((event) => {
+        const role = event.organizationId ? roles.get(event.organizationId) : undefined;
+        if (!viewer.isStaff && !isVisibleTo(event, viewer.userId, role)) return false;
+        // What the stream sends is the topic and the organization: one notice for each pair.
+        const sent = `${event.topic} ${event.organizationId}`;
+        if (seen.has(sent)) return false;
+        seen.add(sent);
+        return true;
+      });
     },
     stop: unlisten,
   };
