@@ -1,5 +1,5 @@
 import { publishChange, type TChangeEvent } from '../../src/server/platform/realtime/events';
-import { readChanges } from '../../src/server/testing/sse';
+import { readChanges, whenHeard } from '../../src/server/testing/sse';
 import type { TTestApp } from '../../src/server/testing/test-app';
 import type { TActorName, TWorld } from './actors';
 
@@ -20,15 +20,7 @@ export async function runReplayCheck(app: TTestApp, world: TWorld): Promise<stri
     { topic: 'transactions', organizationId: C.orgId },
     { topic: 'submissions', organizationId: A.orgId, userId: A.adminUserId },
   ];
-  const heard = new Promise<void>((resolve) => {
-    let count = 0;
-    const stop = app.events.subscribe(() => {
-      count += 1;
-      if (count < events.length) return;
-      stop();
-      resolve();
-    });
-  });
+  const heard = whenHeard(app.events, events.length);
   for (const event of events) await publishChange(app.database.db, event);
   await heard;
 

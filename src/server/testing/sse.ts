@@ -1,3 +1,18 @@
+import type { TEventHub } from '../platform/realtime/events';
+
+/** Resolves once the hub has heard `count` more changes (published changes arrive through LISTEN, later). */
+export function whenHeard(events: TEventHub, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    let heard = 0;
+    const stop = events.subscribe(() => {
+      heard += 1;
+      if (heard < count) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** Reads `change` events from an SSE response until `count` arrived or the time is up. */
 export async function readChanges(response: Response, count: number, timeoutMs = 3000): Promise<unknown[]> {
   const reader = response.body?.getReader();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishChange } from '../../platform/realtime/events';
-import { readChanges } from '../../testing/sse';
+import { readChanges, whenHeard } from '../../testing/sse';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
 let app: TTestApp;
@@ -64,15 +64,7 @@ describe('live updates', () => {
     const stranger = await createSignedInUser(app);
     const ownOrg = await createOrganization(app, { adminUserId: member.userId });
     const otherOrg = await createOrganization(app, { adminUserId: stranger.userId });
-    const heard = new Promise<void>((resolve) => {
-      let count = 0;
-      const stop = app.events.subscribe(() => {
-        count += 1;
-        if (count < 4) return;
-        stop();
-        resolve();
-      });
-    });
+    const heard = whenHeard(app.events, 4);
     await publishChange(app.database.db, { topic: 'contributions', organizationId: otherOrg });
     await publishChange(app.database.db, { topic: 'loans', organizationId: ownOrg });
     await publishChange(app.database.db, { topic: 'loans', organizationId: ownOrg });
