@@ -104,3 +104,33 @@ test('a record list opened directly opens its live updates and asks for member n
   await expect(records.filter({ hasText: 'Ayanda Ndlovu' })).toHaveCount(0);
   await expect(records.first()).toContainText('Nomsa Zulu');
 });
+
+/**
+ * A phone list of 50 records costs the browser's styling, layout and painting of the few cards near the
+ * screen, not of all 50 (content-visibility: auto, ADR 55); a card further down is drawn as it scrolls near,
+ * and its words are in the page all along (find in page, screen readers, the tests' own text queries).
+ */
+test('a phone list draws the cards near the screen and the rest as they scroll near', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInAs(page, baseURL, DEMO.lerato);
+  await page.goto('/dashboard/transactions');
+  const cards = page.getByRole('list', { name: 'Transactions' }).getByRole('listitem');
+  await expect(cards).toHaveCount(50);
+  // A skipped card keeps its own box; what it holds is what the browser leaves undrawn.
+  const isDrawn = (index: number) =>
+    cards
+      .nth(index)
+      .evaluate((card) => card.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) ?? false);
+
+  await expect.poll(() => isDrawn(0)).toBe(true);
+  expect(await isDrawn(49)).toBe(false);
+  const lastText = (await cards.nth(49).textContent()) ?? '';
+  expect(lastText.length).toBeGreaterThan(0);
+
+  await cards.nth(49).scrollIntoViewIfNeeded();
+  await expect.poll(() => isDrawn(49)).toBe(true);
+  await expect(cards.nth(49)).toBeInViewport();
+});

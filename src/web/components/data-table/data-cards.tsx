@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn';
 import { useRowsInSteps } from '../../lib/use-rows-in-steps';
 import { Skeleton } from '../ui/skeleton';
 import type { TDataColumn, TPhoneCards } from './data-table';
+import { PHONE_CARD } from './phone-card';
 
 const SKELETON_CARDS = ['a', 'b', 'c'];
 
@@ -75,7 +76,7 @@ export function DataCards<TRow>({
   return (
     <ul aria-label={label} className="divide-y md:hidden">
       {shownRows.map((row) => (
-        <li key={getRowKey(row)} className="grid gap-2 px-4 py-3">
+        <li key={getRowKey(row)} className={`grid gap-2 ${PHONE_CARD}`}>
           {phone.kind === 'cards' ? (
             phone.renderCard(row)
           ) : (

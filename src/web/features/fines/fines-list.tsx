@@ -1,6 +1,7 @@
 import { can, describeOwnRecordRefusal, type TRole } from '../../../shared/access';
 import { formatLongDate } from '../../../shared/book-months';
 import { FINE_STATUS_LABELS, type TFine, type TFineStatus } from '../../../shared/contracts/fines';
+import { PHONE_CARD } from '../../components/data-table/phone-card';
 import { Money } from '../../components/money';
 import { Badge, type TBadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -65,7 +66,7 @@ export function FinesList({
     <>
       <ul aria-label="Fines" className="divide-y md:hidden">
         {items.map((fine) => (
-          <li key={fine.id} className="grid gap-2 px-4 py-3">
+          <li key={fine.id} className={`grid gap-2 ${PHONE_CARD}`}>
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0 flex-1">
                 {isMemberShown && <p className="break-words font-medium">{fine.memberName ?? '—'}</p>}

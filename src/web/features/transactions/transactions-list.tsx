@@ -1,6 +1,7 @@
 import { ArrowLeftRight, Undo2 } from 'lucide-react';
 import type { TTransaction } from '../../../shared/contracts/transactions';
 import { formatDate, humanizeKey } from '../../../shared/format';
+import { PHONE_CARD } from '../../components/data-table/phone-card';
 import { Money } from '../../components/money';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -100,7 +101,7 @@ export function TransactionsList({
   return isPhone ? (
     <ul aria-label="Transactions" className="divide-y md:hidden">
       {phoneItems.map((transaction) => (
-        <li key={transaction.id} className="flex items-start justify-between gap-3 px-4 py-3">
+        <li key={transaction.id} className={`flex items-start justify-between gap-3 ${PHONE_CARD}`}>
           <div className="min-w-0 flex-1">
             <p className="break-words font-medium">
               {transaction.description}
