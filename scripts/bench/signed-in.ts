@@ -26,12 +26,15 @@ export const SIGNED_IN_PATHS = [
 
 /**
  * The yardstick of the machine, scored in the same browser beside the signed-in pages: the pre-rendered public
- * home page, signed out, which scores 97-99 with a total blocking time under 160 ms where the signed-in figures
- * in docs/benchmarks.md were taken. The same code scoring far lower means the machine sets the figures of that
+ * home page, signed out, which scores 97-99 with a total blocking time of 11 ms where the signed-in figures in
+ * docs/benchmarks.md were taken. The same code scoring far lower means the machine sets the figures of that
  * run, not the pages (as hello-world is for the summary's requests per second).
  */
 export const CONTROL_PATH = '/';
-/** Below this, the control says the run's machine is too slow for its signed-in figures to meet their budgets. */
+/**
+ * Below this, or over the signed-in pages' blocking-time budget, the control says the machine set the run's
+ * figures.
+ */
 const CONTROL_MIN_PERFORMANCE = 90;
 
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -166,15 +169,19 @@ export async function measureSignedInLighthouse(
 }
 
 /**
- * What the control says of the run's machine: a line naming it when it scores below CONTROL_MIN_PERFORMANCE,
+ * What the control says of the run's machine: a line naming it when it scores below CONTROL_MIN_PERFORMANCE or
+ * blocks the main thread longer than the signed-in pages may (it blocks for 11 ms where the budgets were met),
  * else null.
  */
 export function describeSlowMachine(control: TSignedInScore): string | null {
-  if (control.performance >= CONTROL_MIN_PERFORMANCE) return null;
+  const isSlow =
+    control.performance < CONTROL_MIN_PERFORMANCE ||
+    control.totalBlockingTimeMs > SIGNED_IN_BUDGETS.totalBlockingTimeMs;
+  if (!isSlow) return null;
   return (
     `The control page ${control.path} scored ${control.performance} (TBT ${control.totalBlockingTimeMs} ms) over ` +
-    `${control.transport} on this machine, against 97-99 where the budgets were met: this machine, not the ` +
-    'pages, sets the signed-in figures of this run (docs/benchmarks.md).'
+    `${control.transport} on this machine, against 97-99 (TBT 11 ms) where the budgets were met: this machine, ` +
+    'not the pages, sets the signed-in figures of this run (docs/benchmarks.md).'
   );
 }
 
