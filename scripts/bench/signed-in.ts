@@ -26,8 +26,8 @@ export const SIGNED_IN_PATHS = [
 
 /**
  * The yardstick of the machine, scored in the same browser beside the signed-in pages: the pre-rendered public
- * home page, signed out, which scores 97-99 with a total blocking time of 11 ms where the signed-in figures in
- * docs/benchmarks.md were taken. The same code scoring far lower means the machine sets the figures of that
+ * home page, signed out, which scores 97-99 with a total blocking time of 11 ms on a quiet machine
+ * (docs/benchmarks.md, "Web"). The same code scoring far lower means the machine sets the figures of that
  * run, not the pages (as hello-world is for the summary's requests per second).
  */
 export const CONTROL_PATH = '/';
@@ -170,7 +170,7 @@ export async function measureSignedInLighthouse(
 
 /**
  * What the control says of the run's machine: a line naming it when it scores below CONTROL_MIN_PERFORMANCE or
- * blocks the main thread longer than the signed-in pages may (it blocks for 11 ms where the budgets were met),
+ * blocks the main thread longer than the signed-in pages may (it blocks for 11 ms on a quiet machine),
  * else null.
  */
 export function describeSlowMachine(control: TSignedInScore): string | null {
@@ -180,7 +180,7 @@ export function describeSlowMachine(control: TSignedInScore): string | null {
   if (!isSlow) return null;
   return (
     `The control page ${control.path} scored ${control.performance} (TBT ${control.totalBlockingTimeMs} ms) over ` +
-    `${control.transport} on this machine, against 97-99 (TBT 11 ms) where the budgets were met: this machine, ` +
+    `${control.transport} on this machine, against 97-99 (TBT 11 ms) on a quiet machine: this machine, ` +
     'not the pages, sets the signed-in figures of this run (docs/benchmarks.md).'
   );
 }
