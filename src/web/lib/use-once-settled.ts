@@ -7,35 +7,57 @@ const LONGEST_WAIT_MS = 2000;
 /** Once true, true for good in this document: pages opened later start such work at once. */
 let hasSettled = false;
 const waiting = new Set<() => void>();
+/** Ends the one watch of the query cache; null while nobody waits. */
+let stopWatching: (() => void) | null = null;
 
-function whenIdle(run: () => void): () => void {
+function whenIdle(run: () => void): void {
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: LONGEST_WAIT_MS });
-    return () => window.cancelIdleCallback(handle);
+    window.requestIdleCallback(run, { timeout: LONGEST_WAIT_MS });
+  } else {
+    setTimeout(run, 200);
   }
-  const timer = setTimeout(run, 200);
-  return () => clearTimeout(timer);
 }
 
 function settle(): void {
   hasSettled = true;
+  stopWatching?.();
+  stopWatching = null;
   for (const notify of [...waiting]) notify();
+  waiting.clear();
 }
 
-/** Watches the query cache until nothing is being fetched and the browser then had an idle moment. */
-function watchUntilSettled(queryClient: QueryClient, onSettled: () => void): () => void {
-  waiting.add(onSettled);
-  let cancelIdle: (() => void) | null = null;
-  const check = () => {
-    cancelIdle?.();
-    cancelIdle = queryClient.isFetching() > 0 ? null : whenIdle(settle);
+/**
+ * One watch of the query cache for the document, however many wait: it asks the browser for an idle moment, one
+ * request at a time, and settles when that moment comes with nothing being fetched; when a fetch is still going,
+ * the cache's next change asks again. A list page changes the cache about a hundred times as it draws its
+ * records; asking anew at each change (and cancelling the last request) cost more than the render around it
+ * (docs/decisions/0056-the-page-settles-on-one-idle-request.md).
+ */
+function watchQueryCache(queryClient: QueryClient): () => void {
+  let isAsking = false;
+  const ask = () => {
+    if (isAsking) return;
+    isAsking = true;
+    whenIdle(() => {
+      isAsking = false;
+      if (stopWatching === stop && queryClient.isFetching() === 0) settle();
+    });
   };
-  const unsubscribe = queryClient.getQueryCache().subscribe(check);
-  check();
+  const unsubscribe = queryClient.getQueryCache().subscribe(ask);
+  const stop = () => unsubscribe();
+  ask();
+  return stop;
+}
+
+/** Calls `onSettled` once the page has settled; the returned function stops waiting. */
+export function waitUntilSettled(queryClient: QueryClient, onSettled: () => void): () => void {
+  waiting.add(onSettled);
+  stopWatching ??= watchQueryCache(queryClient);
   return () => {
     waiting.delete(onSettled);
-    unsubscribe();
-    cancelIdle?.();
+    if (waiting.size > 0) return;
+    stopWatching?.();
+    stopWatching = null;
   };
 }
 
@@ -55,7 +77,7 @@ export function useOnceSettled(): boolean {
       setIsSettled(true);
       return;
     }
-    return watchUntilSettled(queryClient, () => setIsSettled(true));
+    return waitUntilSettled(queryClient, () => setIsSettled(true));
   }, [queryClient, isSettled]);
   return isSettled;
 }
