@@ -46,7 +46,8 @@ describe('waitUntilSettled', () => {
     const waitUntilSettled = await loadWaitUntilSettled();
     const queryClient = new QueryClient();
     const settled: string[] = [];
-    for (const name of ['stream', 'session', 'members']) waitUntilSettled(queryClient, () => settled.push(name));
+    for (const name of ['stream', 'session', 'members'])
+      waitUntilSettled(queryClient, () => settled.push(name));
     for (let index = 0; index < 100; index += 1) queryClient.setQueryData(['record', index], index);
 
     expect(idleRequests).toHaveLength(1);
