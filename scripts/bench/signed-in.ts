@@ -73,6 +73,8 @@ export type TSignedInScore = {
   /** Every script the page loaded during the Lighthouse run. */
   scriptRequests: number;
   transferredKb: number;
+  /** Why Lighthouse could not score the run (its runtime error's code, as NO_FCP), else null. */
+  runtimeError: string | null;
 };
 
 export type TVisitBytes = {
@@ -109,6 +111,9 @@ async function scoreSignedInPage(
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = result;
+  if (lhr.runtimeError) {
+    console.warn(`Lighthouse could not score ${path} over ${transport}: ${lhr.runtimeError.message}`);
+  }
   const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string }[] })
     ?.items;
   const score: TSignedInScore = {
@@ -125,6 +130,7 @@ async function scoreSignedInPage(
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     scriptRequests: (requests ?? []).filter((item) => item.resourceType === 'Script').length,
     transferredKb: Math.round(readNumeric(lhr.audits, 'total-byte-weight') / 100) / 10,
+    runtimeError: lhr.runtimeError?.code ?? null,
   };
   return score;
 }
@@ -152,7 +158,10 @@ export async function measureSignedInLighthouse(
   const scoreMedian = async (path: string, pageCookie: string | null) => {
     const runs: TSignedInScore[] = [];
     for (let run = 0; run < Math.max(1, LIGHTHOUSE_RUNS); run++) {
-      runs.push(await scoreSignedInPage(chrome.port, `${baseUrl}${path}`, path, pageCookie, transport));
+      const score = () => scoreSignedInPage(chrome.port, `${baseUrl}${path}`, path, pageCookie, transport);
+      const first = await score();
+      // A run Lighthouse could not score (its trace lost, NO_NAVSTART) is run once more, not counted as a 0.
+      runs.push(first.runtimeError ? await score() : first);
     }
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(runs.length / 2)];
@@ -262,7 +271,9 @@ export function listSignedInOverBudget(scores: TSignedInScore[], visit: TVisitBy
   for (const score of scores) {
     const page = `${score.path} over ${score.transport}`;
     if (score.performance < SIGNED_IN_BUDGETS.performance)
-      over.push(`Lighthouse performance of ${page} (${score.performance})`);
+      over.push(
+        `Lighthouse performance of ${page} (${score.performance}${score.runtimeError ? `, ${score.runtimeError}` : ''})`,
+      );
     if (score.accessibility < SIGNED_IN_BUDGETS.accessibility)
       over.push(`Lighthouse accessibility of ${page} (${score.accessibility})`);
     if (score.largestContentfulPaintMs > SIGNED_IN_BUDGETS.largestContentfulPaintMs)
