@@ -3,6 +3,7 @@ import { computeStanding } from '../../../shared/group-rules/standing';
 import type { TDb, TDbOrTx } from '../../db/client';
 import type { TLogger } from '../../platform/logger';
 import type { TUserMailer } from '../../platform/mail/user-mail';
+import { mapInSlices } from '../../platform/map-in-slices';
 import { publishChange } from '../../platform/realtime/events';
 import { storeStandings } from '../group-rules/standings.service';
 import { settleOrganizationFines } from './fine-books';
@@ -68,7 +69,7 @@ async function settleOrganization(
   const members = await readRuleMembers(tx, organizationId);
   const payments = await readRulePayments(tx, organizationId);
   const waivers = await readWaivedPeriods(tx, organizationId);
-  const computed = members.map(({ userId, member }) => ({
+  const computed = await mapInSlices(members, ({ userId, member }) => ({
     userId,
     membershipId: member.memberKey,
     member,

@@ -3,6 +3,7 @@ import type { TMyStanding, TStandingDebt } from '../../../shared/contracts/group
 import type { TRulePayment, TRuleVersion, TRuleWaiver } from '../../../shared/group-rules/rule-types';
 import { computeStanding, type TDebt, type TStanding } from '../../../shared/group-rules/standing';
 import type { TDbOrTx } from '../../db/client';
+import { mapInSlices } from '../../platform/map-in-slices';
 import { publishChange } from '../../platform/realtime/events';
 import { readWaivedPeriods } from '../fines/rule-inputs.repository';
 import { listCompletedPayments, listEngineVersions, listMembersForStandings } from './group-rules.repository';
@@ -112,7 +113,7 @@ export async function refreshStandings(
     members.length > 0
       ? await readWaivedPeriods(tx, organizationId, userIds ? memberIds : undefined)
       : new Map<string, TRuleWaiver[]>();
-  const computed = members.map((member) => ({
+  const computed = await mapInSlices(members, (member) => ({
     ...member,
     standing: computeMemberStanding(
       versions,
