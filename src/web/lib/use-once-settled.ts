@@ -43,8 +43,8 @@ function watchQueryCache(queryClient: QueryClient): () => void {
       if (stopWatching === stop && queryClient.isFetching() === 0) settle();
     });
   };
-  const unsubscribe = queryClient.getQueryCache().subscribe(ask);
-  const stop = () => unsubscribe();
+  // The cache's unsubscribe is also this watch's name: an idle moment settles only while it is the one watching.
+  const stop = queryClient.getQueryCache().subscribe(ask);
   ask();
   return stop;
 }
