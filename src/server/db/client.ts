@@ -29,6 +29,8 @@ export type TDatabase = {
    */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close: () => Promise<void>;
+  /** The embedded database only: its whole data directory as one uncompressed tarball. */
+  dumpDataDir?: () => Promise<Uint8Array>;
 };
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -49,11 +51,20 @@ export async function openDatabase(options: TOpenOptions): Promise<TDatabase> {
     : openPglite(options.dataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
+/** An in-memory embedded database started from a tarball that `dumpDataDir` made. */
+export function openPgliteFromDump(dump: Uint8Array<ArrayBuffer>): Promise<TDatabase> {
+  return openPglite(undefined, new Blob([dump]));
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<TDatabase> {
   const dir = dataDir ? resolve(dataDir, 'pglite') : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
   // pg_trgm backs the users search (migration users_search_trigram).
-  const client = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dir ? { dataDir: dir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as TDb;
   return {
     db,
@@ -70,6 +81,7 @@ async function openPglite(dataDir: string | undefined): Promise<TDatabase> {
       return { rows: result.rows };
     },
     close: () => client.close(),
+    dumpDataDir: async () => new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()),
   };
 }
 
