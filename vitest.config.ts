@@ -9,6 +9,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts'],
           environment: 'node',
+          // A limit that catches a hang, not a slow machine: property tests run for seconds under load.
+          testTimeout: 30_000,
         },
       },
       {
@@ -21,6 +23,7 @@ export default defineConfig({
           // PGlite is ~700 MB per instance: two files at a time fit the 2-core machines.
           maxWorkers: 2,
           fileParallelism: true,
+          isolate: false,
         },
       },
     ],
