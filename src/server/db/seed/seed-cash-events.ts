@@ -25,7 +25,9 @@ const PAYOUTS: readonly TPayoutPlan[] = [
   {
     org: 'burial',
     beneficiary: 'bongani',
-    amountCents: 400_000,
+    // Kept small enough that the society can still pay out the end-to-end journeys' R1 000 loan at the
+    // start of any month, before that month's contributions come in.
+    amountCents: 150_000,
     on: { monthsAgo: 1, day: 27 },
     description: 'Funeral payout: Bongani Mthembu (father)',
   },

@@ -193,6 +193,15 @@ describe('the demo seed', () => {
     for (const account of cash) expect(account.balanceCents, account.organization).toBeGreaterThanOrEqual(0);
   });
 
+  it('leaves the burial society enough cash for a R1 000 loan, claims and levies on any day of the month', async () => {
+    // The seed day is the 20th; on the 1st, before the month's contributions, the society holds about R250
+    // less. The journeys pay out claims and a R1 000 loan from it.
+    const cash = (await accountBalances(db)).find(
+      (account) => account.organization === 'Ubuntu Burial Society' && account.code === 'cash',
+    );
+    expect(cash?.balanceCents).toBeGreaterThanOrEqual(250_000);
+  });
+
   it('posts each completed contribution once and pending or failed ones never', async () => {
     const rows = await db
       .select({
