@@ -13,11 +13,21 @@ export class AuthPage {
   async openSignUp() {
     await this.page.goto('/auth?mode=signup');
     await expect(this.page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await this.waitUntilReady();
   }
 
   async openSignIn(path = '/auth') {
     await this.page.goto(path);
     await expect(this.page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await this.waitUntilReady();
+  }
+
+  /**
+   * The pre-rendered form paints before its code runs and keeps its submit button disabled until then; a
+   * person waits for it, and so does the test, since what is typed before the code runs is not kept.
+   */
+  private async waitUntilReady() {
+    await expect(this.page.locator('form button[type="submit"]')).toBeEnabled();
   }
 
   async signUp(user: Pick<TTestUser, 'fullName' | 'email' | 'password'>) {
