@@ -8,19 +8,24 @@ const SMTP_PORT = Number(process.env.MAIL_CATCHER_SMTP_PORT ?? 2525);
 const MAIL_HTTP_PORT = Number(process.env.MAIL_CATCHER_HTTP_PORT ?? 2580);
 const DIST_DIR = process.env.DIST_DIR ?? 'dist';
 const BASE_URL = `http://127.0.0.1:${APP_PORT}`;
-/** A fresh embedded database for every run. */
-const DATA_DIR = join(tmpdir(), `masakhane-e2e-${Date.now()}`);
+/** A fresh embedded database for every run (two shards started at once get one each). */
+const DATA_DIR = join(tmpdir(), `masakhane-e2e-${Date.now()}-${process.pid}`);
+/** Where failures' traces and the HTML report go: one folder each per shard when shards run side by side. */
+const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? 'test-results';
+const REPORT_DIR = process.env.E2E_REPORT_DIR ?? 'playwright-report';
 
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: OUTPUT_DIR,
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: process.env.CI ? 1 : undefined,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: REPORT_DIR }]] : 'list',
+  // Limits that catch a hang, not a busy machine: CI shares two cores with two shards at once.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
