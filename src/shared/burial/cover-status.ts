@@ -117,6 +117,10 @@ export type TCoverStatus = {
 /** Why cover ended: premiums unpaid, a child past the age limit, or the main member's death ended it. */
 export type TCoverEndReason = 'unpaid' | 'aged_out' | 'main_died';
 
+/** Why a policy ended: the member was removed from the society, or closed their account. */
+export const POLICY_END_REASONS = ['member_removed', 'account_closed'] as const;
+export type TPolicyEndReason = (typeof POLICY_END_REASONS)[number];
+
 const monthIndex = (isoDate: string) => Number(isoDate.slice(0, 4)) * 12 + Number(isoDate.slice(5, 7)) - 1;
 const pad = (value: number) => String(value).padStart(2, '0');
 const monthStart = (index: number) => `${Math.floor(index / 12)}-${pad((index % 12) + 1)}-01`;
