@@ -293,3 +293,20 @@ describe("the main member's death (the plan's rule)", () => {
     ).toBe('lapsed');
   });
 });
+
+describe('a policy that ended (the member left the society)', () => {
+  const paidAhead = { joinedOn: '2026-01-15', payments: [{ paidOn: '2026-01-15', amountCents: 3_000_000 }] };
+  const member = buildMainMember('2026-01-15');
+
+  it('covers as before up to the day before it ended, and nobody from that day', () => {
+    const ended = { ...paidAhead, endedOn: '2026-09-10' };
+    expect(isCoveredOn(rules, ended, member, '2026-09-09', 'natural')).toBe(true);
+    expect(isCoveredOn(rules, ended, member, '2026-09-10', 'accidental')).toBe(false);
+    expect(computeCoverStatus(rules, ended, member, '2026-12-01')).toMatchObject({
+      status: 'lapsed',
+      since: '2026-09-10',
+      reason: 'ended',
+      coveredCauses: [],
+    });
+  });
+});

@@ -98,6 +98,8 @@ export type TPolicy = {
    * takeover the successor (ADR 34).
    */
   mainMemberDiedOn?: string | null;
+  /** The day the policy ended (absent or null while it runs): nobody on it is covered from that day. */
+  endedOn?: string | null;
 };
 
 export type TCoverStatus = {
@@ -114,8 +116,12 @@ export type TCoverStatus = {
   reason: TCoverEndReason | null;
 };
 
-/** Why cover ended: premiums unpaid, a child past the age limit, or the main member's death ended it. */
-export type TCoverEndReason = 'unpaid' | 'aged_out' | 'main_died';
+/**
+ * Why cover ended: premiums unpaid, a child past the age limit, the main member's death ended it, or the
+ * policy itself ended (the member left the society).
+ */
+export const COVER_END_REASONS = ['unpaid', 'aged_out', 'main_died', 'ended'] as const;
+export type TCoverEndReason = (typeof COVER_END_REASONS)[number];
 
 /** Why a policy ended: the member was removed from the society, or closed their account. */
 export const POLICY_END_REASONS = ['member_removed', 'account_closed'] as const;
@@ -275,6 +281,10 @@ export function computeCoverStatus(
   const base = { on, since: null, until: null, coveredCauses: [], monthsOwed: 0, reason: null };
   if (person.diedOn !== null && person.diedOn <= on) {
     return { ...base, status: 'deceased', since: person.diedOn, coveredFrom: noCover() };
+  }
+  const endedOn = policy.endedOn ?? null;
+  if (endedOn !== null && endedOn <= on) {
+    return { ...base, status: 'lapsed', since: endedOn, coveredFrom: noCover(), reason: 'ended' };
   }
   const ageOut = getAgeOutDate(rules, person);
   if (ageOut !== null && ageOut <= on) {
