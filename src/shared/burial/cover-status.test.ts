@@ -29,6 +29,21 @@ describe('waiting periods (covered from the same day N months later)', () => {
     });
   });
 
+  it('shows Covered once natural and accidental deaths are, the suicide exclusion running to its end date', () => {
+    const paidAhead = {
+      joinedOn: '2026-01-15',
+      payments: [{ paidOn: '2026-01-15', amountCents: 3_000_000 }],
+    };
+    expect(computeCoverStatus(rules, paidAhead, member, '2026-07-14').status).toBe('waiting');
+    expect(computeCoverStatus(rules, paidAhead, member, '2026-07-15')).toMatchObject({
+      status: 'covered',
+      until: '2028-01-15',
+      coveredFrom: { natural: '2026-07-15', accidental: '2026-01-15', suicide: '2028-01-15' },
+      coveredCauses: ['natural', 'accidental'],
+    });
+    expect(isCoveredOn(rules, paidAhead, member, '2028-01-14', 'suicide')).toBe(false);
+  });
+
   it('shows Covered once every wait has passed', () => {
     const paidAhead = {
       joinedOn: '2026-01-15',
@@ -279,9 +294,10 @@ describe("the main member's death (the plan's rule)", () => {
 
   it("keeps the dependants covered with nothing owed under 'paid_up', their waits still running", () => {
     const paidUpRules = buildCoverRules({ onMainMemberDeath: 'paid_up' });
-    // A year on, nothing paid since March: still no months owed, never lapsed, the natural wait ended 15 July.
+    // A year on, nothing paid since March: still no months owed, never lapsed, the natural wait ended 15 July
+    // (Covered, the suicide exclusion still running).
     expect(computeCoverStatus(paidUpRules, policy, spouse, '2027-03-01')).toMatchObject({
-      status: 'waiting',
+      status: 'covered',
       monthsOwed: 0,
       coveredCauses: ['natural', 'accidental'],
     });

@@ -23,6 +23,9 @@ import { daysBetween } from '../group-rules/periods';
 export const DEATH_CAUSES = ['natural', 'accidental', 'suicide'] as const;
 export type TDeathCause = (typeof DEATH_CAUSES)[number];
 
+/** Causes whose wait excludes them from a cover otherwise in force (the person reads as Covered meanwhile). */
+export const EXCLUSION_CAUSES: readonly TDeathCause[] = ['suicide'];
+
 export const COVER_STATUSES = [
   'waiting',
   'covered',
@@ -317,7 +320,11 @@ export function computeCoverStatus(
     (from): from is string => from !== null && from > on,
   );
   const until = running.length > 0 ? (running.sort().at(-1) ?? null) : null;
-  const isWaiting = coveredCauses.length < DEATH_CAUSES.length;
+  // A suicide wait is an exclusion from cover that is in force, not a wait for it: once natural and
+  // accidental deaths are covered the person is Covered, the exclusion shown with the day it ends.
+  const isWaiting = DEATH_CAUSES.some(
+    (cause) => !EXCLUSION_CAUSES.includes(cause) && !coveredCauses.includes(cause),
+  );
   const status: TCoverStatusKind =
     segment.monthsOwed > 0
       ? 'in_arrears'

@@ -69,8 +69,22 @@ export function describeCover(
       return person.reason === 'aged_out'
         ? `Aged out of the plan on ${formatLongDate(person.since ?? '')}.`
         : `Lapsed since ${formatLongDate(person.since ?? '')}: premiums were not paid. Paying a premium reinstates the cover with a new waiting period.`;
-    case 'covered':
-      return 'Covered for every cause of death.';
+    case 'covered': {
+      const excluded = (Object.keys(CAUSE_LABELS) as TDeathCause[]).filter(
+        (cause) => !person.coveredCauses.includes(cause),
+      );
+      if (excluded.length === 0) return 'Covered for every cause of death.';
+      const covered = person.coveredCauses.map((cause) => CAUSE_LABELS[cause]).join(' and ');
+      const exclusions = excluded.map((cause) => {
+        const from = person.coveredFrom[cause];
+        const label = CAUSE_LABELS[cause];
+        const name = `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
+        return from
+          ? `${name} is excluded until ${formatLongDate(from)}, covered from that day`
+          : `${name} is excluded`;
+      });
+      return `Covered for ${covered}. ${exclusions.join('. ')}.`;
+    }
     default: {
       const owed =
         person.monthsOwed > 0
