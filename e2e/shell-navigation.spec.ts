@@ -261,19 +261,22 @@ async function signedInApi(baseURL: string | undefined, email: string): Promise<
   return api;
 }
 
-/** The site admin's switch of the loans feature: a test that turns it off turns it on again in `finally`. */
-async function loansFeatureSwitch(baseURL: string | undefined) {
+/**
+ * The site admin's switch of the receipts feature (loans cannot go off while the demo groups have open
+ * loans): a test that turns it off turns it on again in `finally`.
+ */
+async function receiptsFeatureSwitch(baseURL: string | undefined) {
   const admin = await signedInApi(baseURL, DEMO.siteAdmin);
   return {
-    setLoans: async (enabled: boolean) => {
-      const response = await admin.patch('/api/v1/admin/feature-flags/loans', { data: { enabled } });
+    setReceipts: async (enabled: boolean) => {
+      const response = await admin.patch('/api/v1/admin/feature-flags/receipts', { data: { enabled } });
       expect(response.status()).toBe(200);
     },
     dispose: () => admin.dispose(),
   };
 }
 
-/** Nomsa's dashboard in the Ubuntu Burial Society, where she may take loans while the feature is on. */
+/** Nomsa's dashboard in the Ubuntu Burial Society, where she reads her receipts while the feature is on. */
 async function openBurialSocietyAsNomsa(page: Page, baseURL: string | undefined) {
   await signInAs(page, baseURL, DEMO.nomsa);
   await page.goto('/dashboard');
@@ -285,23 +288,23 @@ test('a flag switched off hides its page from signed-in users without a reload',
   browser,
   baseURL,
 }) => {
-  const { setLoans, dispose } = await loansFeatureSwitch(baseURL);
+  const { setReceipts, dispose } = await receiptsFeatureSwitch(baseURL);
   try {
     await openBurialSocietyAsNomsa(page, baseURL);
     // The change arrives over the live-update stream: flip the flag only once the page's stream is open.
     const streamOpen = page.waitForResponse((response) => response.url().includes('/api/v1/events'));
-    await page.goto('/dashboard/loans');
-    await expect(page.getByRole('heading', { name: 'Loans', level: 1 })).toBeVisible();
+    await page.goto('/dashboard/receipts');
+    await expect(page.getByRole('heading', { name: 'Receipts', level: 1 })).toBeVisible();
     await streamOpen;
     // A marker that a reload would wipe.
     await page.evaluate(() => document.documentElement.setAttribute('data-no-reload', 'yes'));
 
-    await setLoans(false);
-    await expect(sidebarNav(page).getByRole('link', { name: 'Loans' })).toHaveCount(0, { timeout: 3000 });
+    await setReceipts(false);
+    await expect(sidebarNav(page).getByRole('link', { name: 'Receipts' })).toHaveCount(0, { timeout: 3000 });
     await expect(page).toHaveURL(/\/dashboard\/403$/, { timeout: 3000 });
 
-    await setLoans(true);
-    await expect(sidebarNav(page).getByRole('link', { name: 'Loans' })).toBeVisible({ timeout: 3000 });
+    await setReceipts(true);
+    await expect(sidebarNav(page).getByRole('link', { name: 'Receipts' })).toBeVisible({ timeout: 3000 });
     await expect(page.locator('html')).toHaveAttribute('data-no-reload', 'yes');
 
     // The same through the Feature Flags page of a developer.
@@ -309,20 +312,28 @@ test('a flag switched off hides its page from signed-in users without a reload',
     const developer = await developerContext.newPage();
     await signInAs(developer, baseURL, DEMO.developer);
     await developer.goto('/dashboard/admin/features');
-    const loansSwitch = developer.getByRole('switch', { name: 'Loans' });
-    await expect(loansSwitch).toBeChecked();
+    const receiptsSwitch = developer.getByRole('switch', { name: 'Receipts' });
+    await expect(receiptsSwitch).toBeChecked();
     await expectNoSeriousA11yViolations(developer);
-    await loansSwitch.click();
+    await receiptsSwitch.click();
     await expect(toastWith(developer, 'Feature flag updated successfully')).toBeVisible();
-    await expect(loansSwitch).not.toBeChecked();
-    await expect(sidebarNav(page).getByRole('link', { name: 'Loans' })).toHaveCount(0, { timeout: 3000 });
+    await expect(receiptsSwitch).not.toBeChecked();
+    await expect(sidebarNav(page).getByRole('link', { name: 'Receipts' })).toHaveCount(0, { timeout: 3000 });
 
+    await receiptsSwitch.click();
+    await expect(receiptsSwitch).toBeChecked();
+    await expect(sidebarNav(page).getByRole('link', { name: 'Receipts' })).toBeVisible({ timeout: 3000 });
+
+    // Loans stay on while the groups have open loans: the refusal names them and the switch stays on.
+    const loansSwitch = developer.getByRole('switch', { name: 'Loans' });
     await loansSwitch.click();
+    await expect(
+      toastWith(developer, 'Loans cannot be turned off for the whole platform while'),
+    ).toBeVisible();
     await expect(loansSwitch).toBeChecked();
-    await expect(sidebarNav(page).getByRole('link', { name: 'Loans' })).toBeVisible({ timeout: 3000 });
     await developerContext.close();
   } finally {
-    await setLoans(true);
+    await setReceipts(true);
     await dispose();
   }
 });
@@ -331,7 +342,7 @@ test('a change made after the page read its data but before its live-update stre
   page,
   baseURL,
 }) => {
-  const { setLoans, dispose } = await loansFeatureSwitch(baseURL);
+  const { setReceipts, dispose } = await receiptsFeatureSwitch(baseURL);
   try {
     await openBurialSocietyAsNomsa(page, baseURL);
     // The page's stream is held back until the flag has changed, as a slow phone opens it late.
@@ -343,18 +354,18 @@ test('a change made after the page read its data but before its live-update stre
       await changed;
       await route.continue();
     });
-    await page.goto('/dashboard/loans');
-    await expect(page.getByRole('heading', { name: 'Loans', level: 1 })).toBeVisible();
-    await expect(sidebarNav(page).getByRole('link', { name: 'Loans' })).toBeVisible();
+    await page.goto('/dashboard/receipts');
+    await expect(page.getByRole('heading', { name: 'Receipts', level: 1 })).toBeVisible();
+    await expect(sidebarNav(page).getByRole('link', { name: 'Receipts' })).toBeVisible();
     await page.evaluate(() => document.documentElement.setAttribute('data-no-reload', 'yes'));
 
-    await setLoans(false);
+    await setReceipts(false);
     releaseStream();
-    await expect(sidebarNav(page).getByRole('link', { name: 'Loans' })).toHaveCount(0, { timeout: 5000 });
+    await expect(sidebarNav(page).getByRole('link', { name: 'Receipts' })).toHaveCount(0, { timeout: 5000 });
     await expect(page).toHaveURL(/\/dashboard\/403$/);
     await expect(page.locator('html')).toHaveAttribute('data-no-reload', 'yes');
   } finally {
-    await setLoans(true);
+    await setReceipts(true);
     await dispose();
   }
 });

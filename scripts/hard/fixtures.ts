@@ -230,6 +230,7 @@ export function routeFixtures(date: string): Record<string, TFixture> {
     },
     'GET /api/v1/orgs/:orgId/burial/reserve': { kind: 'org' },
     'GET /api/v1/orgs/:orgId/burial/members-without-policy': { kind: 'org' },
+    'GET /api/v1/orgs/:orgId/burial/ended-policies': { kind: 'org' },
     'PUT /api/v1/orgs/:orgId/burial/policies/main-member/document': {
       kind: 'org',
       body: {

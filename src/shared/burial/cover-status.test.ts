@@ -29,6 +29,21 @@ describe('waiting periods (covered from the same day N months later)', () => {
     });
   });
 
+  it('shows Covered once natural and accidental deaths are, the suicide exclusion running to its end date', () => {
+    const paidAhead = {
+      joinedOn: '2026-01-15',
+      payments: [{ paidOn: '2026-01-15', amountCents: 3_000_000 }],
+    };
+    expect(computeCoverStatus(rules, paidAhead, member, '2026-07-14').status).toBe('waiting');
+    expect(computeCoverStatus(rules, paidAhead, member, '2026-07-15')).toMatchObject({
+      status: 'covered',
+      until: '2028-01-15',
+      coveredFrom: { natural: '2026-07-15', accidental: '2026-01-15', suicide: '2028-01-15' },
+      coveredCauses: ['natural', 'accidental'],
+    });
+    expect(isCoveredOn(rules, paidAhead, member, '2028-01-14', 'suicide')).toBe(false);
+  });
+
   it('shows Covered once every wait has passed', () => {
     const paidAhead = {
       joinedOn: '2026-01-15',
@@ -279,9 +294,10 @@ describe("the main member's death (the plan's rule)", () => {
 
   it("keeps the dependants covered with nothing owed under 'paid_up', their waits still running", () => {
     const paidUpRules = buildCoverRules({ onMainMemberDeath: 'paid_up' });
-    // A year on, nothing paid since March: still no months owed, never lapsed, the natural wait ended 15 July.
+    // A year on, nothing paid since March: still no months owed, never lapsed, the natural wait ended 15 July
+    // (Covered, the suicide exclusion still running).
     expect(computeCoverStatus(paidUpRules, policy, spouse, '2027-03-01')).toMatchObject({
-      status: 'waiting',
+      status: 'covered',
       monthsOwed: 0,
       coveredCauses: ['natural', 'accidental'],
     });
@@ -291,5 +307,22 @@ describe("the main member's death (the plan's rule)", () => {
     expect(
       computeCoverStatus(paidUpRules, { ...policy, mainMemberDiedOn: null }, spouse, '2026-07-15').status,
     ).toBe('lapsed');
+  });
+});
+
+describe('a policy that ended (the member left the society)', () => {
+  const paidAhead = { joinedOn: '2026-01-15', payments: [{ paidOn: '2026-01-15', amountCents: 3_000_000 }] };
+  const member = buildMainMember('2026-01-15');
+
+  it('covers as before up to the day before it ended, and nobody from that day', () => {
+    const ended = { ...paidAhead, endedOn: '2026-09-10' };
+    expect(isCoveredOn(rules, ended, member, '2026-09-09', 'natural')).toBe(true);
+    expect(isCoveredOn(rules, ended, member, '2026-09-10', 'accidental')).toBe(false);
+    expect(computeCoverStatus(rules, ended, member, '2026-12-01')).toMatchObject({
+      status: 'lapsed',
+      since: '2026-09-10',
+      reason: 'ended',
+      coveredCauses: [],
+    });
   });
 });

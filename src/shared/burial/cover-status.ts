@@ -23,6 +23,9 @@ import { daysBetween } from '../group-rules/periods';
 export const DEATH_CAUSES = ['natural', 'accidental', 'suicide'] as const;
 export type TDeathCause = (typeof DEATH_CAUSES)[number];
 
+/** Causes whose wait excludes them from a cover otherwise in force (the person reads as Covered meanwhile). */
+export const EXCLUSION_CAUSES: readonly TDeathCause[] = ['suicide'];
+
 export const COVER_STATUSES = [
   'waiting',
   'covered',
@@ -98,6 +101,8 @@ export type TPolicy = {
    * takeover the successor (ADR 34).
    */
   mainMemberDiedOn?: string | null;
+  /** The day the policy ended (absent or null while it runs): nobody on it is covered from that day. */
+  endedOn?: string | null;
 };
 
 export type TCoverStatus = {
@@ -114,8 +119,16 @@ export type TCoverStatus = {
   reason: TCoverEndReason | null;
 };
 
-/** Why cover ended: premiums unpaid, a child past the age limit, or the main member's death ended it. */
-export type TCoverEndReason = 'unpaid' | 'aged_out' | 'main_died';
+/**
+ * Why cover ended: premiums unpaid, a child past the age limit, the main member's death ended it, or the
+ * policy itself ended (the member left the society).
+ */
+export const COVER_END_REASONS = ['unpaid', 'aged_out', 'main_died', 'ended'] as const;
+export type TCoverEndReason = (typeof COVER_END_REASONS)[number];
+
+/** Why a policy ended: the member was removed from the society, or closed their account. */
+export const POLICY_END_REASONS = ['member_removed', 'account_closed'] as const;
+export type TPolicyEndReason = (typeof POLICY_END_REASONS)[number];
 
 const monthIndex = (isoDate: string) => Number(isoDate.slice(0, 4)) * 12 + Number(isoDate.slice(5, 7)) - 1;
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -272,6 +285,10 @@ export function computeCoverStatus(
   if (person.diedOn !== null && person.diedOn <= on) {
     return { ...base, status: 'deceased', since: person.diedOn, coveredFrom: noCover() };
   }
+  const endedOn = policy.endedOn ?? null;
+  if (endedOn !== null && endedOn <= on) {
+    return { ...base, status: 'lapsed', since: endedOn, coveredFrom: noCover(), reason: 'ended' };
+  }
   const ageOut = getAgeOutDate(rules, person);
   if (ageOut !== null && ageOut <= on) {
     return { ...base, status: 'lapsed', since: ageOut, coveredFrom: noCover(), reason: 'aged_out' };
@@ -303,7 +320,11 @@ export function computeCoverStatus(
     (from): from is string => from !== null && from > on,
   );
   const until = running.length > 0 ? (running.sort().at(-1) ?? null) : null;
-  const isWaiting = coveredCauses.length < DEATH_CAUSES.length;
+  // A suicide wait is an exclusion from cover that is in force, not a wait for it: once natural and
+  // accidental deaths are covered the person is Covered, the exclusion shown with the day it ends.
+  const isWaiting = DEATH_CAUSES.some(
+    (cause) => !EXCLUSION_CAUSES.includes(cause) && !coveredCauses.includes(cause),
+  );
   const status: TCoverStatusKind =
     segment.monthsOwed > 0
       ? 'in_arrears'

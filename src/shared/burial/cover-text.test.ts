@@ -16,6 +16,15 @@ describe('describeCover', () => {
     );
   });
 
+  it('reads Covered under a suicide exclusion, with the day the exclusion ends', () => {
+    expect(describeCover({ ...base, status: 'covered', coveredCauses: ['natural', 'accidental'] })).toBe(
+      'Covered for natural death and accidental death. Suicide is excluded until 15 January 2028, covered from that day.',
+    );
+    expect(
+      describeCover({ ...base, status: 'covered', coveredCauses: ['natural', 'accidental', 'suicide'] }),
+    ).toBe('Covered for every cause of death.');
+  });
+
   it('puts the months owed first for a policy in arrears', () => {
     expect(
       describeCover({

@@ -1,7 +1,13 @@
 import { formatLongDate } from '../book-months';
 import type { TPersonCover, TSuccession } from '../contracts/burial';
 import { formatCents } from '../money';
-import type { TCoverStatusKind, TDeathCause, TMainMemberDeathRule, TRelationship } from './cover-status';
+import type {
+  TCoverStatusKind,
+  TDeathCause,
+  TMainMemberDeathRule,
+  TPolicyEndReason,
+  TRelationship,
+} from './cover-status';
 
 export const STATUS_LABELS: Record<TCoverStatusKind, string> = {
   waiting: 'Waiting',
@@ -18,6 +24,12 @@ export const RELATIONSHIP_LABELS: Record<TRelationship, string> = {
   child: 'Child',
   parent: 'Parent',
   extended: 'Extended family',
+};
+
+/** Why a policy ended, as the former members' list and the policy name it. */
+export const POLICY_END_REASON_LABELS: Record<TPolicyEndReason, string> = {
+  member_removed: 'removed from the society',
+  account_closed: 'closed their account',
 };
 
 /** The plan's rule for the main member's death, as the plan form's select and My Cover name it. */
@@ -48,14 +60,31 @@ export function describeCover(
     case 'deceased':
       return `Died on ${formatLongDate(person.since ?? '')}.`;
     case 'lapsed':
+      if (person.reason === 'ended') {
+        return `Cover ended on ${formatLongDate(person.since ?? '')}, when the policy ended.`;
+      }
       if (person.reason === 'main_died') {
         return `Cover ended on ${formatLongDate(person.since ?? '')}, when the main member died.`;
       }
       return person.reason === 'aged_out'
         ? `Aged out of the plan on ${formatLongDate(person.since ?? '')}.`
         : `Lapsed since ${formatLongDate(person.since ?? '')}: premiums were not paid. Paying a premium reinstates the cover with a new waiting period.`;
-    case 'covered':
-      return 'Covered for every cause of death.';
+    case 'covered': {
+      const excluded = (Object.keys(CAUSE_LABELS) as TDeathCause[]).filter(
+        (cause) => !person.coveredCauses.includes(cause),
+      );
+      if (excluded.length === 0) return 'Covered for every cause of death.';
+      const covered = person.coveredCauses.map((cause) => CAUSE_LABELS[cause]).join(' and ');
+      const exclusions = excluded.map((cause) => {
+        const from = person.coveredFrom[cause];
+        const label = CAUSE_LABELS[cause];
+        const name = `${label.charAt(0).toUpperCase()}${label.slice(1)}`;
+        return from
+          ? `${name} is excluded until ${formatLongDate(from)}, covered from that day`
+          : `${name} is excluded`;
+      });
+      return `Covered for ${covered}. ${exclusions.join('. ')}.`;
+    }
     default: {
       const owed =
         person.monthsOwed > 0

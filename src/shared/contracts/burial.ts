@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import {
+  COVER_END_REASONS,
   COVER_STATUSES,
   DEATH_CAUSES,
   MAIN_MEMBER_DEATH_RULES,
+  POLICY_END_REASONS,
   RELATIONSHIPS,
   WAIT_STARTS,
 } from '../burial/cover-status';
@@ -208,7 +210,7 @@ export const ZPersonCover = z.object({
   coveredFrom: ZCoveredFrom,
   coveredCauses: z.array(z.enum(DEATH_CAUSES)),
   monthsOwed: z.number().int(),
-  reason: z.enum(['unpaid', 'aged_out', 'main_died']).nullable(),
+  reason: z.enum(COVER_END_REASONS).nullable(),
   /** Cover added by newer terms that is still inside its own wait (part of coverCents). */
   coverIncreases: z.array(z.object({ cents: z.number().int(), coveredFrom: ZCoveredFrom })).default([]),
 });
@@ -256,11 +258,29 @@ export const ZMyCover = z.object({
       successor: ZSuccessorView,
       /** The latest takeover at a main person's death: by whom (null: nobody could, the cover ended) and when. */
       succession: ZSuccession.nullable(),
+      /** When and why the policy ended (null while it runs): its people were on it until that day. */
+      ended: z.object({ on: z.string(), reason: z.enum(POLICY_END_REASONS) }).nullable(),
     })
     .nullable(),
   people: z.array(ZPersonCover),
 });
 export type TMyCover = z.infer<typeof ZMyCover>;
+
+/** Admins: the policies of members who left the society, newest ending first (their records stay). */
+export const ZEndedPolicyList = z.object({
+  policies: z.array(
+    z.object({
+      policyId: z.uuid(),
+      userId: z.uuid(),
+      holderName: z.string(),
+      planName: z.string(),
+      joinedOn: z.string(),
+      endedOn: z.string(),
+      endReason: z.enum(POLICY_END_REASONS),
+    }),
+  ),
+});
+export type TEndedPolicyList = z.infer<typeof ZEndedPolicyList>;
 
 export const ZCoverRegisterQuery = z.object({
   status: z.enum(COVER_STATUSES).optional(),

@@ -29,17 +29,17 @@ export const burialClaims = pgTable(
   'burial_claims',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     personId: uuid('person_id')
       .notNull()
-      .references(() => burialPeople.id, { onDelete: 'cascade' }),
+      .references(() => burialPeople.id, { onDelete: 'restrict' }),
     policyId: uuid('policy_id')
       .notNull()
-      .references(() => burialPolicies.id, { onDelete: 'cascade' }),
+      .references(() => burialPolicies.id, { onDelete: 'restrict' }),
     /** The policy holder: whose money the claim is (nobody decides a claim on their own policy). */
     holderUserId: uuid('holder_user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     diedOn: date('died_on', { mode: 'string' }).notNull(),
     cause: varchar('cause', { length: 12 }).$type<TDeathCause>().notNull(),
     /** The Home Affairs notice of death (BI-1663) number. */
@@ -94,7 +94,7 @@ export const burialClaimNotices = pgTable(
     organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
     claimId: uuid('claim_id')
       .notNull()
-      .references(() => burialClaims.id, { onDelete: 'cascade' }),
+      .references(() => burialClaims.id, { onDelete: 'restrict' }),
     kind: varchar('kind', { length: 12 }).$type<TClaimNoticeKind>().notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),

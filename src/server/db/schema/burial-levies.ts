@@ -15,17 +15,17 @@ export const burialLevies = pgTable(
   'burial_levies',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     claimId: uuid('claim_id')
       .notNull()
-      .references(() => burialClaims.id, { onDelete: 'cascade' }),
+      .references(() => burialClaims.id, { onDelete: 'restrict' }),
     policyId: uuid('policy_id')
       .notNull()
-      .references(() => burialPolicies.id, { onDelete: 'cascade' }),
+      .references(() => burialPolicies.id, { onDelete: 'restrict' }),
     /** The member who owes it: the policy holder. */
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     amountCents: cents('amount_cents'),
     raisedOn: date('raised_on', { mode: 'string' }).notNull(),
     paidOn: date('paid_on', { mode: 'string' }),

@@ -14,19 +14,19 @@ export const burialSuccessions = pgTable(
   'burial_successions',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     policyId: uuid('policy_id')
       .notNull()
-      .references(() => burialPolicies.id, { onDelete: 'cascade' }),
+      .references(() => burialPolicies.id, { onDelete: 'restrict' }),
     claimId: uuid('claim_id')
       .notNull()
-      .references(() => burialClaims.id, { onDelete: 'cascade' }),
+      .references(() => burialClaims.id, { onDelete: 'restrict' }),
     deceasedPersonId: uuid('deceased_person_id')
       .notNull()
-      .references(() => burialPeople.id, { onDelete: 'cascade' }),
+      .references(() => burialPeople.id, { onDelete: 'restrict' }),
     /** Null: nobody eligible, the dependants' cover ended on the day of death. */
     successorPersonId: uuid('successor_person_id').references(() => burialPeople.id, {
-      onDelete: 'cascade',
+      onDelete: 'restrict',
     }),
     takenOverOn: date('taken_over_on', { mode: 'string' }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -18,6 +18,7 @@ import type {
   TCoverEndReason,
   TCoverStatusKind,
   TDeathCause,
+  TPolicyEndReason,
   TRelationship,
 } from '../../../shared/burial/cover-status';
 import type { TPlanTerms } from '../../../shared/contracts/burial';
@@ -64,25 +65,34 @@ export const burialPolicies = pgTable(
   'burial_policies',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     planId: uuid('plan_id')
       .notNull()
       .references(() => burialPlans.id, { onDelete: 'restrict' }),
     planVersion: integer('plan_version').notNull(),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    membershipId: uuid('membership_id')
-      .notNull()
-      .references(() => userOrganizations.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The membership the policy was taken under; null once the member left (the policy ended then). */
+    membershipId: uuid('membership_id').references(() => userOrganizations.id, { onDelete: 'set null' }),
     joinedOn: date('joined_on', { mode: 'string' }).notNull(),
     /** The adult on the policy the member nominated to take it over at their death (ADR 34). */
     successorPersonId: uuid('successor_person_id').references((): AnyPgColumn => burialPeople.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The day the policy ended and why: the member was removed from the society or closed their account.
+     * An ended policy keeps its people, claims and levies; it is read by admins and covers nobody after it.
+     */
+    endedOn: date('ended_on', { mode: 'string' }),
+    endReason: varchar('end_reason', { length: 20 }).$type<TPolicyEndReason>(),
     createdAt: createdAt(),
   },
-  (t) => [unique('burial_policies_org_user_key').on(t.organizationId, t.userId)],
+  (t) => [
+    uniqueIndex('burial_policies_org_user_open_key')
+      .on(t.organizationId, t.userId)
+      .where(sql`${t.endedOn} is null`),
+  ],
 );
 
 /**
@@ -94,10 +104,10 @@ export const burialPeople = pgTable(
   'burial_people',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     policyId: uuid('policy_id')
       .notNull()
-      .references(() => burialPolicies.id, { onDelete: 'cascade' }),
+      .references(() => burialPolicies.id, { onDelete: 'restrict' }),
     relationship: varchar('relationship', { length: 20 }).$type<TRelationship>().notNull(),
     fullName: varchar('full_name', { length: 120 }).notNull(),
     documentKind: varchar('document_kind', { length: 10 }).$type<'sa_id' | 'passport' | 'other'>(),
@@ -156,10 +166,10 @@ export const burialPolicyTermChanges = pgTable(
   'burial_policy_term_changes',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     policyId: uuid('policy_id')
       .notNull()
-      .references(() => burialPolicies.id, { onDelete: 'cascade' }),
+      .references(() => burialPolicies.id, { onDelete: 'restrict' }),
     fromVersion: integer('from_version').notNull(),
     toVersion: integer('to_version').notNull(),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),

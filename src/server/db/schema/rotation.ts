@@ -71,10 +71,10 @@ export const rotationPayouts = pgTable(
   'rotation_payouts',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     cycleId: uuid('cycle_id')
       .notNull()
-      .references(() => rotationCycles.id, { onDelete: 'cascade' }),
+      .references(() => rotationCycles.id, { onDelete: 'restrict' }),
     roundNumber: integer('round_number').notNull(),
     recipientUserId: uuid('recipient_user_id')
       .notNull()
@@ -97,10 +97,10 @@ export const rotationDebtPayments = pgTable(
   'rotation_debt_payments',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
     cycleId: uuid('cycle_id')
       .notNull()
-      .references(() => rotationCycles.id, { onDelete: 'cascade' }),
+      .references(() => rotationCycles.id, { onDelete: 'restrict' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

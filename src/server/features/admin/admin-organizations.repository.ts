@@ -3,6 +3,7 @@ import type { TAdminOrganizationListQuery } from '../../../shared/contracts/admi
 import type { TDbOrTx } from '../../db/client';
 import {
   auditLog,
+  burialPolicies,
   contributionSummaries,
   contributions,
   journalEntries,
@@ -113,7 +114,7 @@ export async function readBookActivity(db: TDbOrTx, organizationId: string) {
   };
 }
 
-/** True when the organization has no journal entry, contribution or loan. */
+/** True when the organization has no journal entry, contribution, loan or burial policy (cover history). */
 export async function hasEmptyBooks(db: TDbOrTx, organizationId: string): Promise<boolean> {
   const [row] = await db
     .select({
@@ -127,7 +128,12 @@ export async function hasEmptyBooks(db: TDbOrTx, organizationId: string): Promis
           .select({ one: sql`1` })
           .from(contributions)
           .where(eq(contributions.organizationId, organizationId)),
-      )} or ${exists(db.select({ one: sql`1` }).from(loans).where(eq(loans.organizationId, organizationId)))}`,
+      )} or ${exists(db.select({ one: sql`1` }).from(loans).where(eq(loans.organizationId, organizationId)))} or ${exists(
+        db
+          .select({ one: sql`1` })
+          .from(burialPolicies)
+          .where(eq(burialPolicies.organizationId, organizationId)),
+      )}`,
     })
     .from(sql`(select 1) as probe`);
   return !row?.hasRecords;

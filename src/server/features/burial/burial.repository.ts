@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TRelationship } from '../../../shared/burial/cover-status';
 import type { TCoverRegisterQuery, TPlanTerms } from '../../../shared/contracts/burial';
 import type { TDbOrTx } from '../../db/client';
@@ -84,20 +84,60 @@ const policyColumns = {
   planVersion: burialPolicies.planVersion,
   joinedOn: burialPolicies.joinedOn,
   successorPersonId: burialPolicies.successorPersonId,
+  endedOn: burialPolicies.endedOn,
+  endReason: burialPolicies.endReason,
 };
 
-export async function readPolicyOf(db: TDbOrTx, organizationId: string, userId: string) {
+const isPolicyOpen = isNull(burialPolicies.endedOn);
+
+/**
+ * The member's running policy; with `includeEnded`, the latest one when none runs (a former member's, for
+ * admins).
+ */
+export async function readPolicyOf(
+  db: TDbOrTx,
+  organizationId: string,
+  userId: string,
+  options: { includeEnded?: boolean } = {},
+) {
+  const where: SQL[] = [eq(burialPolicies.organizationId, organizationId), eq(burialPolicies.userId, userId)];
+  if (!options.includeEnded) where.push(isPolicyOpen);
   const [row] = await db
     .select({ ...policyColumns, planName: burialPlans.name })
     .from(burialPolicies)
     .innerJoin(burialPlans, eq(burialPlans.id, burialPolicies.planId))
-    .where(and(eq(burialPolicies.organizationId, organizationId), eq(burialPolicies.userId, userId)));
+    .where(and(...where))
+    .orderBy(sql`${burialPolicies.endedOn} desc nulls first`, desc(burialPolicies.createdAt))
+    .limit(1);
   return row;
 }
 
-/** The organization's policies (all, or those of `userIds`). */
+/** The policies that ended (their members left the society), the latest ending first, with the holder. */
+export async function listEndedPolicies(db: TDbOrTx, organizationId: string) {
+  return db
+    .select({
+      policyId: burialPolicies.id,
+      userId: burialPolicies.userId,
+      holderName: burialPeople.fullName,
+      planName: burialPlans.name,
+      joinedOn: burialPolicies.joinedOn,
+      endedOn: burialPolicies.endedOn,
+      endReason: burialPolicies.endReason,
+    })
+    .from(burialPolicies)
+    .innerJoin(burialPlans, eq(burialPlans.id, burialPolicies.planId))
+    .innerJoin(
+      burialPeople,
+      and(eq(burialPeople.policyId, burialPolicies.id), eq(burialPeople.relationship, 'main_member')),
+    )
+    .where(and(eq(burialPolicies.organizationId, organizationId), isNotNull(burialPolicies.endedOn)))
+    .orderBy(desc(burialPolicies.endedOn), asc(burialPeople.fullName))
+    .limit(500);
+}
+
+/** The organization's running policies (all, or those of `userIds`); ended ones are left out. */
 export async function listPolicies(db: TDbOrTx, organizationId: string, userIds?: string[]) {
-  const where: SQL[] = [eq(burialPolicies.organizationId, organizationId)];
+  const where: SQL[] = [eq(burialPolicies.organizationId, organizationId), isPolicyOpen];
   if (userIds) where.push(inArray(burialPolicies.userId, userIds));
   return db
     .select(policyColumns)
@@ -136,17 +176,24 @@ export type TPersonRow = {
   diedOn: string | null;
 };
 
-/** The people still on the policies given (removed people left out), in the order they were added. */
+/**
+ * The people still on the policies given (removed people left out), in the order they were added. An ended
+ * policy's people are those who were on it when it ended (they left it that day).
+ */
 export async function listPeople(
   db: TDbOrTx,
   organizationId: string,
   policyIds?: string[],
 ): Promise<TPersonRow[]> {
-  const where: SQL[] = [eq(burialPeople.organizationId, organizationId), isNull(burialPeople.removedOn)];
+  const where: SQL[] = [
+    eq(burialPeople.organizationId, organizationId),
+    or(isNull(burialPeople.removedOn), eq(burialPeople.removedOn, burialPolicies.endedOn)) as SQL,
+  ];
   if (policyIds) where.push(inArray(burialPeople.policyId, policyIds));
   return db
     .select(personColumns)
     .from(burialPeople)
+    .innerJoin(burialPolicies, eq(burialPolicies.id, burialPeople.policyId))
     .where(and(...where))
     .orderBy(asc(burialPeople.policyId), asc(burialPeople.createdAt));
 }
@@ -303,7 +350,9 @@ export async function lockPolicyOf(db: TDbOrTx, organizationId: string, userId: 
   const [row] = await db
     .select(policyColumns)
     .from(burialPolicies)
-    .where(and(eq(burialPolicies.organizationId, organizationId), eq(burialPolicies.userId, userId)))
+    .where(
+      and(eq(burialPolicies.organizationId, organizationId), eq(burialPolicies.userId, userId), isPolicyOpen),
+    )
     .for('update');
   return row;
 }
@@ -375,6 +424,7 @@ export async function listMembersWithoutPolicy(db: TDbOrTx, organizationId: stri
       and(
         eq(burialPolicies.organizationId, userOrganizations.organizationId),
         eq(burialPolicies.userId, userOrganizations.userId),
+        isPolicyOpen,
       ),
     )
     .where(and(eq(userOrganizations.organizationId, organizationId), isNull(burialPolicies.id)))

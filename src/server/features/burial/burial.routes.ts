@@ -9,6 +9,7 @@ import {
   ZCoverRegister,
   ZCoverRegisterQuery,
   ZCreatePlan,
+  ZEndedPolicyList,
   ZJoinPlan,
   ZMembersWithoutPolicy,
   ZMyCover,
@@ -33,7 +34,12 @@ import { readCoverCertificate } from './certificate.service';
 import { readCoverRegister, readMyCover } from './cover.service';
 import { addDependant, joinPlan, removeDependant } from './dependants.service';
 import { addPlanVersion, createPlan, readPlans } from './plans.service';
-import { acceptNewerTerms, readMembersWithoutPolicy, setMainMemberDocument } from './policy-terms.service';
+import {
+  acceptNewerTerms,
+  readEndedPolicies,
+  readMembersWithoutPolicy,
+  setMainMemberDocument,
+} from './policy-terms.service';
 import { setDependantStudying } from './studying.service';
 import { nominateSuccessor } from './successor.service';
 
@@ -199,10 +205,16 @@ export function createBurialRoutes({ db, guards }: { db: TDb; guards: TGuards })
     },
     { answer: ZMyCover, description: "A member's policy and each person's cover (admins)" },
     async (ctx, { param, query }) => {
-      const cover = await readMyCover(ctx.db, ctx.org, param.userId, query.on);
+      const cover = await readMyCover(ctx.db, ctx.org, param.userId, query.on, { includeEnded: true });
       if (!cover.policy) throw new AppError('NOT_FOUND', 'Policy not found');
       return cover;
     },
+  );
+
+  routes.add(
+    { method: 'get', path: `${base}/ended-policies`, ...adminAt },
+    { answer: ZEndedPolicyList, description: 'The policies of members who left the society (admins)' },
+    (ctx) => readEndedPolicies(ctx.db, ctx.org),
   );
 
   return router;

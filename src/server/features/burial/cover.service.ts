@@ -183,6 +183,7 @@ export async function computeCover(
         payments: paymentsByUser.get(policy.userId) ?? [],
         premiumChanges,
         mainMemberDiedOn: getMainDiedOn(mainPeople.get(policy.id), person.id),
+        endedOn: policy.endedOn,
       },
       toCoverPerson(person),
       asOf,
@@ -263,16 +264,18 @@ export function toPersonCover(
 
 /**
  * A member of a burial society, for themselves: their policy and each person on it with their cover on
- * `asOf` (today by default), computed from the rules and the premiums paid by then.
+ * `asOf` (today by default), computed from the rules and the premiums paid by then. With `includeEnded`
+ * (admins), a former member's ended policy when no policy of theirs runs.
  */
 export async function readMyCover(
   db: TDbOrTx,
   org: TOrgAccess,
   userId: string,
   asOf: string = getTodayIso(),
+  options: { includeEnded?: boolean } = {},
 ): Promise<TMyCover> {
   assertBurialSociety(org);
-  const policy = await readPolicyOf(db, org.organizationId, userId);
+  const policy = await readPolicyOf(db, org.organizationId, userId, options);
   if (!policy) return { asOf, policy: null, people: [] };
   const computed = await computeCover(db, org.organizationId, [policy], asOf);
   const versions = await listPlanVersions(db, org.organizationId, policy.planId);
@@ -312,6 +315,7 @@ export async function readMyCover(
           : null,
       successor,
       succession,
+      ended: policy.endedOn && policy.endReason ? { on: policy.endedOn, reason: policy.endReason } : null,
     },
     people: computed.map((entry) => toPersonCover(entry.person, entry.steps, entry.cover, asOf)),
   };

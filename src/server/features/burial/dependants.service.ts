@@ -65,21 +65,33 @@ function readTermsOf(versions: Awaited<ReturnType<typeof listPlanVersions>>, ver
   return terms;
 }
 
-/** Refuses a person whose age on `on` is outside the plan's entry ages for their relationship. */
+/**
+ * Refuses a person whose age on `on` is outside the plan's entry ages for their relationship. A child marked
+ * as studying may join up to the day before the plan's studying-child age limit (their cover runs to it), even
+ * past the oldest entry age of children.
+ */
 export function assertEntryAge(
   terms: TPlanTerms,
   relationship: TRelationship,
   dateOfBirth: string,
   on: string,
+  options: { isStudent?: boolean } = {},
 ) {
   const limit = terms.entryAges[relationship];
   const age = getAgeOn(dateOfBirth, on);
-  if (age < limit.minAge || age > limit.maxAge) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `A ${RELATIONSHIP_LABELS[relationship]} must be ${limit.minAge} to ${limit.maxAge} years old to join this plan`,
-    );
-  }
+  const isStudyingChild = relationship === 'child' && options.isStudent === true;
+  const maxAge = isStudyingChild ? Math.max(limit.maxAge, terms.studentChildMaxAge - 1) : limit.maxAge;
+  if (age >= limit.minAge && age <= maxAge) return;
+  const studyingText =
+    relationship === 'child' && terms.studentChildMaxAge - 1 > limit.maxAge
+      ? ` (${terms.studentChildMaxAge - 1} while studying)`
+      : '';
+  throw new AppError(
+    'VALIDATION_FAILED',
+    isStudyingChild
+      ? `A studying child must be ${limit.minAge} to ${maxAge} years old to join this plan (its cover ends at ${terms.studentChildMaxAge})`
+      : `A ${RELATIONSHIP_LABELS[relationship]} must be ${limit.minAge} to ${limit.maxAge} years old${studyingText} to join this plan`,
+  );
 }
 
 /**
@@ -218,7 +230,9 @@ export async function addDependant(ctx: TBurialContext, input: TAddDependant): P
         await listPlanVersions(tx, organizationId, policy.planId),
         policy.planVersion,
       );
-      assertEntryAge(terms, input.relationship, document.dateOfBirth, today);
+      assertEntryAge(terms, input.relationship, document.dateOfBirth, today, {
+        isStudent: input.isStudent,
+      });
       const dependants = (await listPeople(tx, organizationId, [policy.id])).filter(
         (person) => person.relationship !== 'main_member',
       );

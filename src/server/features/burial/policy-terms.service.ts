@@ -1,6 +1,7 @@
 import { getTodayIso } from '../../../shared/calendar';
 import type {
   TAcceptTerms,
+  TEndedPolicyList,
   TMembersWithoutPolicy,
   TMyCover,
   TSetMainMemberDocument,
@@ -12,6 +13,7 @@ import { AppError, readPgErrorCode } from '../../platform/errors';
 import {
   insertTermChange,
   isDocumentCovered,
+  listEndedPolicies,
   listMembersWithoutPolicy,
   listPlanVersions,
   lockPolicyOf,
@@ -34,6 +36,20 @@ import type { TBurialContext } from './plans.service';
 export async function readMembersWithoutPolicy(db: TDbOrTx, org: TOrgAccess): Promise<TMembersWithoutPolicy> {
   assertBurialSociety(org);
   return { members: await listMembersWithoutPolicy(db, org.organizationId) };
+}
+
+/**
+ * Admins (burial.manage): the policies that ended when their members left the society, with the day and the
+ * reason. Each stays readable in full through the member's policy (its people, claims and levies kept).
+ */
+export async function readEndedPolicies(db: TDbOrTx, org: TOrgAccess): Promise<TEndedPolicyList> {
+  assertBurialSociety(org);
+  const rows = await listEndedPolicies(db, org.organizationId);
+  return {
+    policies: rows.flatMap((row) =>
+      row.endedOn && row.endReason ? [{ ...row, endedOn: row.endedOn, endReason: row.endReason }] : [],
+    ),
+  };
 }
 
 /**

@@ -254,7 +254,12 @@ describe("the main member's death under the successor rule", () => {
     const claim = await payDeath(orgId, mainId);
     expect(claim.succession).toBeNull();
     const nextMonth = await policyOf(orgId, addMonthsIso(today, 1));
-    expect(personNamed(nextMonth, 'Lindiwe Dlamini')).toMatchObject({ status: 'waiting', monthsOwed: 0 });
+    // Paid up: covered for natural and accidental death, the suicide exclusion still running.
+    expect(personNamed(nextMonth, 'Lindiwe Dlamini')).toMatchObject({
+      status: 'covered',
+      coveredCauses: ['natural', 'accidental'],
+      monthsOwed: 0,
+    });
     expect(nextMonth.policy?.succession).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { TSessionUser } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
+import { assertNoOrganizationShowsOpenLoans } from '../organizations/open-loans.service';
 import { findFeatureFlagForUpdate, updateFeatureFlagEnabled } from './feature-flags.repository';
 
 type TFeatureFlagRow = NonNullable<Awaited<ReturnType<typeof updateFeatureFlagEnabled>>>;
@@ -23,7 +24,8 @@ function toFeatureFlag(row: TFeatureFlagRow): TFeatureFlag {
 /**
  * Switches a global feature flag on or off. Callers: site_admin and developer only (the route's guard).
  * Guarantees: the flag, its audit row and the 'feature_flags' live change are written in one transaction;
- * an unknown key is NOT_FOUND and changes nothing.
+ * an unknown key is NOT_FOUND and changes nothing. Loans cannot go off while an organization that shows loans
+ * has open ones (CONFLICT naming the organizations).
  */
 export async function setFeatureFlagEnabled(
   db: TDb,
@@ -32,6 +34,9 @@ export async function setFeatureFlagEnabled(
   return db.transaction(async (tx) => {
     const before = await findFeatureFlagForUpdate(tx, input.featureKey);
     if (!before) throw new AppError('NOT_FOUND', 'Feature flag not found');
+    if (before.featureKey === 'loans' && before.enabled && !input.enabled) {
+      await assertNoOrganizationShowsOpenLoans(tx);
+    }
     const after = await updateFeatureFlagEnabled(tx, input.featureKey, input.enabled);
     if (!after) throw new AppError('NOT_FOUND', 'Feature flag not found');
     await writeAudit(tx, {

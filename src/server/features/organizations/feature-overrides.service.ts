@@ -16,6 +16,7 @@ import {
   listOverrides,
   upsertOverride,
 } from './feature-overrides.repository';
+import { assertNoOpenLoans, describeLoansStillOpen } from './open-loans.service';
 import { lockManagedOrganization, type TActionContext } from './organization-rules';
 
 type TFlagRow = NonNullable<Awaited<ReturnType<typeof findFeatureFlag>>>;
@@ -93,7 +94,8 @@ async function recordChange(
  * The organization's admins or platform staff: turns a feature on or off for the organization. A setting
  * equal to the global flag deletes the override (back to the global setting); a different one creates or
  * updates it. A feature off for the whole platform cannot be turned on for one organization, because an
- * override only counts while the global flag is on.
+ * override only counts while the global flag is on. Loans cannot be turned off while the organization has
+ * open loans (CONFLICT naming the borrowers): they would vanish from the admin's and the borrowers' view.
  */
 export async function setFeatureOverride(
   db: TDb,
@@ -117,6 +119,9 @@ export async function setFeatureOverride(
         'CONFLICT',
         `${flag.featureName} is turned off for the whole platform and cannot be turned on for one organization`,
       );
+    }
+    if (flag.featureKey === 'loans' && !input.enabled) {
+      await assertNoOpenLoans(tx, org.organizationId, describeLoansStillOpen);
     }
     if (before !== input.enabled) {
       await upsertOverride(tx, {

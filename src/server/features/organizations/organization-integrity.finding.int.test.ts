@@ -96,7 +96,7 @@ describe('PATCH /orgs/{orgId} is a partial update', () => {
     const refused = await callApi(app, world.admin.cookie, 'PATCH', path, { organizationType: 'stokvel' });
     expect(refused.status).toBe(409);
     expect(readErrorMessage(refused.body)).toBe(
-      'This organization has 1 open loan, and a Stokvel cannot have loans: settle or write them off before changing the type',
+      'This organization has 1 open loan (Nomsa Member), and a Stokvel cannot have loans: settle or write them off before changing the type',
     );
     const still = await callApi(app, world.admin.cookie, 'GET', path);
     expect(still.body).toMatchObject({ organizationType: 'general' });

@@ -2,10 +2,13 @@ import { and, asc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle
 import type { TDbOrTx } from '../../db/client';
 import {
   loans,
+  organizationFeatureFlags,
   organizationJoinRequests,
   organizations,
+  profiles,
   type TOrganizationSettings as TStoredSettings,
   userOrganizations,
+  users,
 } from '../../db/schema';
 
 export type TOrganizationRow = typeof organizations.$inferSelect;
@@ -190,18 +193,45 @@ export async function countJoinRequestsBy(db: TDbOrTx, userId: string, since: Da
 }
 
 /** Loans not yet settled: pending, approved, active, or defaulted and not written off. */
-export async function countOpenLoans(db: TDbOrTx, organizationId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+const isLoanOpenSql = or(
+  inArray(loans.status, ['pending', 'approved', 'active']),
+  and(eq(loans.status, 'defaulted'), sql`${loans.writtenOffOn} is null`),
+);
+
+/** The organization's open loans: how many, and their borrowers by name (each once, by name). */
+export async function listOpenLoanBorrowers(db: TDbOrTx, organizationId: string) {
+  const name = sql<string>`coalesce(nullif(${profiles.fullName}, ''), ${users.name})`;
+  const rows = await db
+    .select({
+      name,
+      loans: sql<number>`count(*)`.mapWith(Number),
+    })
     .from(loans)
-    .where(
+    .innerJoin(users, eq(users.id, loans.userId))
+    .leftJoin(profiles, eq(profiles.userId, loans.userId))
+    .where(and(eq(loans.organizationId, organizationId), isLoanOpenSql))
+    .groupBy(profiles.fullName, users.name)
+    .orderBy(name);
+  return { count: rows.reduce((sum, row) => sum + row.loans, 0), borrowers: rows.map((row) => row.name) };
+}
+
+/**
+ * The organizations whose members would lose sight of open loans if Loans went off for the whole platform:
+ * those with open loans and no override already turning Loans off there, by name, with their counts.
+ */
+export async function listOrganizationsShowingOpenLoans(db: TDbOrTx) {
+  return db
+    .select({ name: organizations.name, loans: sql<number>`count(*)`.mapWith(Number) })
+    .from(loans)
+    .innerJoin(organizations, eq(organizations.id, loans.organizationId))
+    .leftJoin(
+      organizationFeatureFlags,
       and(
-        eq(loans.organizationId, organizationId),
-        or(
-          inArray(loans.status, ['pending', 'approved', 'active']),
-          and(eq(loans.status, 'defaulted'), sql`${loans.writtenOffOn} is null`),
-        ),
+        eq(organizationFeatureFlags.organizationId, loans.organizationId),
+        eq(organizationFeatureFlags.featureKey, 'loans'),
       ),
-    );
-  return row?.count ?? 0;
+    )
+    .where(and(isLoanOpenSql, sql`${organizationFeatureFlags.enabled} is distinct from false`))
+    .groupBy(organizations.id, organizations.name)
+    .orderBy(asc(organizations.name));
 }

@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
 import { assertCanCreateOrganization, type TCreationLimits } from './creation-limits';
 import { findFeatureFlag } from './feature-overrides.repository';
+import { assertNoOpenLoans } from './open-loans.service';
 import {
   isStaff,
   lockManagedOrganization,
@@ -25,7 +26,6 @@ import {
 import {
   browseOrganizations as browseOrganizationRows,
   countMembers,
-  countOpenLoans,
   findOrganization,
   insertMembership,
   insertOrganization,
@@ -215,13 +215,12 @@ export async function updateOrganizationDetails(
     const before = await lockManagedOrganization(tx, org.organizationId, context.actor);
     const type = input.organizationType;
     if (type && type !== before.organizationType && !isFeatureOfferedToType('loans', type)) {
-      const open = await countOpenLoans(tx, org.organizationId);
-      if (open > 0) {
-        throw new AppError(
-          'CONFLICT',
-          `This organization has ${open} open loan${open === 1 ? '' : 's'}, and a ${ORGANIZATION_TYPE_LABELS[type]} cannot have loans: settle or write them off before changing the type`,
-        );
-      }
+      await assertNoOpenLoans(
+        tx,
+        org.organizationId,
+        (open) =>
+          `This organization has ${open.count} open loan${open.count === 1 ? '' : 's'} (${open.borrowers}), and a ${ORGANIZATION_TYPE_LABELS[type]} cannot have loans: settle or write them off before changing the type`,
+      );
     }
     const after = await updateOrganization(tx, org.organizationId, changes);
     return finishUpdate(tx, context, org, {

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   TCoverRegister,
   TCoverRegisterQuery,
+  TEndedPolicyList,
   TMembersWithoutPolicy,
   TMyCover,
   TPlanList,
@@ -34,6 +35,13 @@ export const burialQueries = {
       queryFn: ({ signal }) =>
         apiGet<TCoverRegister>(`/api/v1/orgs/${organizationId}/burial/cover-register`, { signal, query }),
       placeholderData: keepPreviousData,
+    }),
+  /** Admins: the policies of former members (ended when they left), newest ending first. */
+  endedPolicies: (organizationId: string) =>
+    queryOptions({
+      queryKey: [...topicKey('cover', organizationId), 'ended-policies'] as const,
+      queryFn: ({ signal }) =>
+        apiGet<TEndedPolicyList>(`/api/v1/orgs/${organizationId}/burial/ended-policies`, { signal }),
     }),
   membersWithoutPolicy: (organizationId: string) =>
     queryOptions({

@@ -19,6 +19,7 @@ import { useSelectedMembership } from '../organizations/use-selected-membership'
 import { useSetStudying } from './burial.mutations';
 import { burialQueries, getCertificatePath } from './burial.queries';
 import { CertificateLink } from './certificate-link';
+import { EndedPoliciesCard } from './ended-policies-card';
 import { EnrolMembersCard } from './enrol-members-card';
 import { LeviesCard, type TLevyActor } from './levies-card';
 import { MemberPolicyPanel } from './member-policy-panel';
@@ -174,6 +175,7 @@ export function CoverRegisterPage() {
             organizationId={membership.organizationId}
             actor={{ role, userId: me.data?.user.id ?? null }}
           />
+          <EndedPoliciesCard organizationId={membership.organizationId} />
         </div>
       ) : (
         <Card className="p-8 text-center text-muted-foreground">
