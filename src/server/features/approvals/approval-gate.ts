@@ -100,7 +100,7 @@ export async function gateOrRun<TPayload, TResult>(
   const policy = await readApprovalPolicy(ctx.db, ctx.org.organizationId);
   const isAlwaysHeld = operation.isAlwaysHeld === true && policy.adminCount >= 2;
   if (policy.isEffective || isAlwaysHeld) {
-    assertAcceptsMoney(ctx.org);
+    if (operation.isSigningChange !== true) assertAcceptsMoney(ctx.org);
     const facts = await operation.describe(ctx, payload);
     if (isAlwaysHeld || operation.isHeld(policy, facts, payload)) {
       return { isHeld: true, approval: await proposeApproval(ctx, operation.name, payload, facts) };

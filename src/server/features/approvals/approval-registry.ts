@@ -10,6 +10,11 @@ export type TMoveFacts = {
   memberUserId: string | null;
   /** One line for the approvals page, e.g. "Payout to a member: December share-out". */
   description: string;
+  /**
+   * The move would leave the organization one admin (demoting or removing the only other one), so nothing
+   * could be held after it: held while the policy holds anything. Absent for money moves.
+   */
+  leavesOneAdmin?: boolean;
 };
 
 /**
@@ -33,6 +38,11 @@ export type TApprovalOperation<TPayload, TResult> = {
    * not approve it either. Absent: only the approval's proposer is refused.
    */
   readSignedBy?: (ctx: TMoneyContext, payload: TPayload) => Promise<string | null>;
+  /**
+   * A change of who signs (the policy itself, an admin's seat), not of the books: an archived organization
+   * may still make it. Absent: a money move, refused once the organization is archived.
+   */
+  isSigningChange?: boolean;
   execute: (ctx: TMoneyContext, payload: TPayload) => Promise<TResult>;
 };
 
