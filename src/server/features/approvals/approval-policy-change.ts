@@ -110,6 +110,8 @@ export const loosenPolicyMove = registerApprovalOperation({
   name: 'approval_policy.loosen',
   payload: ZUpdateApprovalPolicy,
   isSigningChange: true,
+  // One loosening waits at a time: another ask while it waits answers with it.
+  readMoveTarget: () => 'policy',
   describe: async (ctx, asked) => ({
     amountCents: 0,
     memberUserId: null,

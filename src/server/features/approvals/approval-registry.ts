@@ -43,8 +43,22 @@ export type TApprovalOperation<TPayload, TResult> = {
    * may still make it. Absent: a money move, refused once the organization is archived.
    */
   isSigningChange?: boolean;
+  /**
+   * What the move acts on (the contribution reversed, the loan written off): it can wait for approval only
+   * once, so a second ask while it waits answers with the approval already pending. Absent: every ask is a
+   * new move (a payout).
+   */
+  readMoveTarget?: (payload: TPayload) => string;
   execute: (ctx: TMoneyContext, payload: TPayload) => Promise<TResult>;
 };
+
+/** The name of the move an ask would make, unique among pending approvals; null when every ask is new. */
+export function readMoveKey<TPayload>(
+  operation: Pick<TApprovalOperation<TPayload, unknown>, 'name' | 'readMoveTarget'>,
+  payload: TPayload,
+): string | null {
+  return operation.readMoveTarget ? `${operation.name}:${operation.readMoveTarget(payload)}` : null;
+}
 
 /** An operation with its payload type erased, for running a stored approval. */
 type TRegisteredOperation = {

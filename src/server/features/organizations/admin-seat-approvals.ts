@@ -33,6 +33,7 @@ export const demoteAdminMove = registerApprovalOperation({
   name: 'membership.demote_admin',
   payload: ZSeat,
   isSigningChange: true,
+  readMoveTarget: ({ membershipId }) => membershipId,
   describe: (ctx, { membershipId }) => describeSeat(ctx, membershipId, 'Demote'),
   isHeld: (_policy, facts) => facts.leavesOneAdmin === true,
   execute: (ctx, { membershipId }) =>
@@ -44,6 +45,7 @@ export const removeAdminMove = registerApprovalOperation({
   name: 'membership.remove_admin',
   payload: ZSeat,
   isSigningChange: true,
+  readMoveTarget: ({ membershipId }) => membershipId,
   describe: (ctx, { membershipId }) => describeSeat(ctx, membershipId, 'Remove'),
   isHeld: (_policy, facts) => facts.leavesOneAdmin === true,
   execute: async (ctx, { membershipId }) => {
