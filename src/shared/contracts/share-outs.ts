@@ -54,7 +54,10 @@ export const ZShareOut = z.object({
     finesCents: z.number().int(),
     otherIncomeCents: z.number().int(),
     groceriesCents: z.number().int().default(0),
+    /** Expenses and loans written off in the cycle: off the pot; 0 for share-outs before they were. */
+    expensesCents: z.number().int().default(0),
   }),
+  /** savings + income - expenses: what the group really has to share. */
   totalCents: z.number().int(),
   totalShares: z.number().int(),
   valuePerShareCents: z.number().nullable(),

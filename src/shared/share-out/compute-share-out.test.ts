@@ -154,3 +154,43 @@ describe('computeShareOut properties', () => {
     );
   });
 });
+
+describe('computeShareOut with the cycle’s expenses', () => {
+  it('takes R100 of bank charges off R400 of interest before sharing it', () => {
+    const result = computeShareOut({
+      rule: 'proportional',
+      cycle,
+      pot: { ...noIncome, interestCents: 40_000 },
+      members: [member('a', [['2026-02-01', 100_000]]), member('b', [['2026-03-01', 300_000]])],
+      expensesCents: 10_000,
+    });
+    expect(result.totalCents).toBe(430_000);
+    expect(result.lines.map((line) => line.incomeShareCents)).toEqual([7_500, 22_500]);
+    expect(result.pot.expensesCents).toBe(10_000);
+  });
+
+  it('takes expenses beyond the income off the savings, in proportion to what each paid in', () => {
+    // R400 interest, R504.49 charges: R104.49 lost, 1:3.
+    const result = computeShareOut({
+      rule: 'equal_less_fines',
+      cycle,
+      pot: { ...noIncome, interestCents: 40_000 },
+      members: [member('a', [['2026-02-01', 100_000]]), member('b', [['2026-03-01', 300_000]])],
+      expensesCents: 50_449,
+    });
+    expect(result.lines.map((line) => line.grossCents)).toEqual([97_388, 292_163]);
+    expect(result.totals.netPayoutCents).toBe(389_551);
+  });
+
+  it('refuses expenses above the savings and income', () => {
+    expect(() =>
+      computeShareOut({
+        rule: 'proportional',
+        cycle,
+        pot: noIncome,
+        members: [member('a', [['2026-02-01', 1_000]])],
+        expensesCents: 1_001,
+      }),
+    ).toThrow('expenses must be whole cents');
+  });
+});

@@ -33,6 +33,18 @@ function weighIncome(input: TShareOutInput, incomeCents: number): number[] {
 }
 
 /**
+ * Each member's part of the income less the expenses: shared by the group's rule; when the expenses were
+ * more than the income, the loss comes off the savings in proportion to what each member paid in.
+ */
+function shareNetIncome(input: TShareOutInput, netIncomeCents: number, paidIn: number[]): number[] {
+  if (input.members.length === 0) return [];
+  if (netIncomeCents >= 0) {
+    return allocateByLargestRemainder(netIncomeCents, weighIncome(input, netIncomeCents));
+  }
+  return allocateByLargestRemainder(-netIncomeCents, paidIn).map((loss) => -loss);
+}
+
+/**
  * The year-end share-out of a savings group (no I/O). Every member gets back what they paid in, plus a part
  * of the cycle's income (interest, fines, other income) by the group's rule, rounded by largest remainder so
  * the parts sum to the income exactly. Groceries bought with the pot in the cycle are shared in proportion
@@ -42,13 +54,16 @@ function weighIncome(input: TShareOutInput, incomeCents: number): number[] {
 export function computeShareOut(input: TShareOutInput): TShareOutResult {
   const { members, pot } = input;
   const groceriesCents = input.groceriesCents ?? 0;
+  const expensesCents = input.expensesCents ?? 0;
   const paidIn = members.map(paidInOf);
   const savingsCents = sumOf(paidIn);
   const incomeCents = pot.interestCents + pot.finesCents + pot.otherIncomeCents;
   const totalShares = sumOf(members.map((member) => member.shares));
-  const incomeShares =
-    members.length === 0 ? [] : allocateByLargestRemainder(incomeCents, weighIncome(input, incomeCents));
-  const totalCents = savingsCents + incomeCents;
+  const totalCents = savingsCents + incomeCents - expensesCents;
+  if (!Number.isSafeInteger(expensesCents) || expensesCents < 0 || totalCents < 0) {
+    throw new Error('expenses must be whole cents, from 0 to the savings and income');
+  }
+  const incomeShares = shareNetIncome(input, incomeCents - expensesCents, paidIn);
   if (!Number.isSafeInteger(groceriesCents) || groceriesCents < 0 || groceriesCents > totalCents) {
     throw new Error('groceries must be whole cents, from 0 to the pot');
   }
@@ -76,7 +91,7 @@ export function computeShareOut(input: TShareOutInput): TShareOutResult {
   });
   return {
     rule: input.rule,
-    pot: { savingsCents, ...pot, groceriesCents },
+    pot: { savingsCents, ...pot, groceriesCents, expensesCents },
     totalCents,
     totalShares,
     valuePerShareCents: input.rule === 'per_share' && totalShares > 0 ? totalCents / totalShares : null,

@@ -33,15 +33,22 @@ export type TShareOutPot = {
   otherIncomeCents: number;
   /** Groceries bought with the pot in the cycle (a grocery stokvel's bulk purchases): not paid out in cash. */
   groceriesCents: number;
+  /**
+   * What the group spent or lost in the cycle (bank fees, other expenses, loans written off): that money is
+   * no longer there to share, so it comes off the income, and what income cannot cover off the savings.
+   */
+  expensesCents: number;
 };
 
 export type TShareOutInput = {
   rule: TShareOutRule;
   cycle: { startsOn: string; endsOn: string };
-  pot: Omit<TShareOutPot, 'savingsCents' | 'groceriesCents'>;
+  pot: Omit<TShareOutPot, 'savingsCents' | 'groceriesCents' | 'expensesCents'>;
   members: readonly TShareOutMember[];
   /** Bulk purchases dated in the cycle; at most the pot. None: 0. */
   groceriesCents?: number;
+  /** Expenses and losses dated in the cycle; at most the savings and income. None: 0. */
+  expensesCents?: number;
 };
 
 export type TShareOutLine = {
@@ -49,6 +56,7 @@ export type TShareOutLine = {
   paidInCents: number;
   shares: number;
   savingsBackCents: number;
+  /** The member's part of the income less the expenses; below zero when the expenses were more. */
   incomeShareCents: number;
   /** savingsBack + incomeShare. */
   grossCents: number;
@@ -62,6 +70,7 @@ export type TShareOutLine = {
 export type TShareOutResult = {
   rule: TShareOutRule;
   pot: TShareOutPot;
+  /** savings + income - expenses: what the group really has to share. */
   totalCents: number;
   totalShares: number;
   /** Share-based groups: the pot over the shares, in cents (may carry a fraction; shown rounded). */
