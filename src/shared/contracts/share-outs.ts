@@ -36,6 +36,8 @@ export const ZShareOutLine = z.object({
   groceriesCents: z.number().int().default(0),
   loanDeductedCents: z.number().int(),
   netPayoutCents: z.number().int(),
+  /** Why the member gets no part of the income (they saved nothing in the cycle); null when they do. */
+  leftOutReason: z.string().nullable().default(null),
 });
 export type TShareOutLine = z.infer<typeof ZShareOutLine>;
 

@@ -9,6 +9,13 @@ export const SHARE_OUT_RULE_LABELS: Record<TShareOutRule, string> = {
   per_share: 'By shares: value per share',
 };
 
+/** Equal shares: members who saved nothing in the cycle are left out, or get an equal part too. */
+export const NON_SAVER_RULES = ['left_out', 'equal_share'] as const;
+export type TNonSaverRule = (typeof NON_SAVER_RULES)[number];
+
+/** Why a member who saved nothing in the cycle gets no part of its income. */
+export const NO_SAVINGS_REASON = 'Saved nothing in this cycle: the income is shared among members who saved';
+
 /** One payment into the group's savings during the cycle. */
 export type TShareOutPayment = { paidOn: string; amountCents: number };
 
@@ -49,6 +56,8 @@ export type TShareOutInput = {
   groceriesCents?: number;
   /** Expenses and losses dated in the cycle; at most the savings and income. None: 0. */
   expensesCents?: number;
+  /** Equal shares: whether members who saved nothing get one. Absent: they are left out. */
+  nonSavers?: TNonSaverRule;
 };
 
 export type TShareOutLine = {
@@ -65,6 +74,8 @@ export type TShareOutLine = {
   loanDeductedCents: number;
   /** gross - groceries - loan deducted: paid out in cash. */
   netPayoutCents: number;
+  /** Why the member gets no part of the income (saved nothing in the cycle); null when they do. */
+  leftOutReason: string | null;
 };
 
 export type TShareOutResult = {

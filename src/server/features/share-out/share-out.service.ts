@@ -86,6 +86,7 @@ export async function computeFromBooks(
     members,
     groceriesCents,
     expensesCents,
+    nonSavers: 'nonSavers' in shareOut ? shareOut.nonSavers : undefined,
   });
   return { result, names: new Map(figures.members.map((member) => [member.memberKey, member.name])) };
 }
@@ -121,6 +122,8 @@ export function toShareOut(
       groceriesCents: line.groceriesCents ?? 0,
       loanDeductedCents: line.loanDeductedCents,
       netPayoutCents: line.netPayoutCents,
+      // Share-outs stored before members were left out name no one.
+      leftOutReason: line.leftOutReason ?? null,
     })),
   };
 }
