@@ -71,3 +71,34 @@ test('two to sign: one admin proposes a large payout, the other approves it, bot
     lerato.getByRole('region', { name: 'Transactions' }).getByRole('row').filter({ hasText: description }),
   ).toHaveCount(1);
 });
+
+test('two to sign: one admin cannot lift it alone; the other admin approves the looser policy', async ({
+  browser,
+  baseURL,
+}) => {
+  const lerato = await openAs(browser, baseURL, DEMO.lerato);
+  const kagiso = await openAs(browser, baseURL, DEMO.kagiso);
+
+  await lerato.goto('/dashboard/organization/settings');
+  await lerato.getByRole('tab', { name: 'Two to sign' }).click();
+  await lerato.getByLabel('Payouts and expenses above (R)').fill('1000');
+  await lerato.getByRole('button', { name: 'Save' }).click();
+  await expect(toastWith(lerato, 'Two to sign saved')).toBeVisible();
+
+  // Emptying the amount would stop holding payouts: it waits for Kagiso.
+  await lerato.getByLabel('Payouts and expenses above (R)').fill('');
+  await lerato.getByRole('button', { name: 'Save' }).click();
+  await expect(toastWith(lerato, "Waiting for a second admin's approval for the rest")).toBeVisible();
+
+  await kagiso.goto('/dashboard/organization/approvals');
+  const loosening = kagiso
+    .getByTestId('approval-card')
+    .filter({ hasText: 'Two to sign loosened: payouts and expenses never held' });
+  await expect(loosening).toContainText('Proposed by: Lerato Khumalo');
+  await loosening.getByRole('button', { name: 'Approve' }).click();
+  await kagiso.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+
+  await kagiso.goto('/dashboard/organization/settings');
+  await kagiso.getByRole('tab', { name: 'Two to sign' }).click();
+  await expect(kagiso.getByLabel('Payouts and expenses above (R)')).toHaveValue('');
+});

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { type TApproval, ZApproval } from '../../shared/contracts/approvals';
 import { PENDING_APPROVAL_MESSAGE } from '../../shared/money-records';
 import type { TAppEnv } from './env';
-import { csvContent, sendCsv, ZIdempotencyHeader } from './money-routes';
+import { csvContent, sendCsv, ZIdempotencyHeader, ZOptionalIdempotencyHeader } from './money-routes';
 import { jsonBody, jsonContent } from './openapi-parts';
 
 /** A route's path parameters or query: a zod object. */
@@ -64,6 +64,12 @@ function rememberAnswerBodies(schema: z.ZodType) {
 
 /** A money move the policy may hold for a second admin, or its result (see approvals/approval-gate). */
 export type THeldOrDone<T> = { isHeld: true; approval: TApproval } | { isHeld: false; result: T };
+
+/**
+ * How a held write is sent: a money move is a POST that requires its Idempotency-Key; a change of who signs
+ * (the policy, an admin's seat) keeps its own method and needs the key only when it is held.
+ */
+type THeldWrite = { method?: 'post' | 'put' | 'patch'; isKeyOptional?: boolean };
 
 /** The 202 answer of a route whose move may be held for a second admin. */
 export const HELD_FOR_APPROVAL = { 202: jsonContent(ZApproval, PENDING_APPROVAL_MESSAGE) };
@@ -144,12 +150,14 @@ export function guardedRoutes<X>(router: OpenAPIHono<TAppEnv>, readContext: (c: 
     Q extends TPart | undefined = undefined,
     B extends TBody = undefined,
   >(
-    at: Omit<TRouteAt<P, Q, B>, 'method' | 'headers'>,
+    at: Omit<TRouteAt<P, Q, B>, 'method' | 'headers'> & THeldWrite,
     { answer, description, status = 200 }: TAnswer<A>,
     run: TRun<X, P, Q, B, THeldOrDone<z.input<A>>>,
   ) => {
     const responses = { [status]: jsonContent(answer, description), ...HELD_FOR_APPROVAL };
-    const write = { ...at, method: 'post' as const, headers: ZIdempotencyHeader };
+    const { method = 'post', isKeyOptional = false, ...place } = at;
+    const headers = isKeyOptional ? ZOptionalIdempotencyHeader : ZIdempotencyHeader;
+    const write = { ...place, method, headers };
     register(router, write, responses, async (c, input) => {
       const gate = await run(readContext(c), input, c);
       if (gate.isHeld) return c.json(gate.approval, 202);

@@ -11,4 +11,12 @@ export {
   ROLE_PERMISSIONS,
 } from './permissions';
 export type { TMembershipRole, TPlatformRole, TRole } from './roles';
-export { getEffectiveRole, getHighestRole, isPlatformStaff, isRole, ROLE_RANK, ROLES } from './roles';
+export {
+  getEffectiveRole,
+  getHighestRole,
+  isAdminMembership,
+  isPlatformStaff,
+  isRole,
+  ROLE_RANK,
+  ROLES,
+} from './roles';

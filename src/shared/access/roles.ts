@@ -51,3 +51,8 @@ export function getEffectiveRole(input: {
 export function isPlatformStaff(role: TRole): boolean {
   return role === 'site_admin' || role === 'developer';
 }
+
+/** Whether a membership holds one of the organization's admin seats. */
+export function isAdminMembership(role: TMembershipRole): boolean {
+  return role === 'admin';
+}

@@ -4,7 +4,8 @@ import { MAX_AMOUNT_CENTS } from './contributions';
 /**
  * Two to sign (ADR 0019).
  *   GET  /orgs/{orgId}/approval-policy                 -> ZApprovalPolicy (approval.decide)
- *   PUT  /orgs/{orgId}/approval-policy   ZUpdateApprovalPolicy -> ZApprovalPolicy (approval.decide)
+ *   PUT  /orgs/{orgId}/approval-policy   ZUpdateApprovalPolicy -> ZApprovalPolicy (approval.decide);
+ *        what tightens the policy takes effect at once, what loosens it is held (202) while it holds moves
  *   GET  /orgs/{orgId}/approvals                       -> ZApprovalBoard (approval.decide)
  *   POST /orgs/{orgId}/approvals/{approvalId}/approve  -> ZApproval (another admin; Idempotency-Key)
  *   POST /orgs/{orgId}/approvals/{approvalId}/cancel   -> ZApproval (any admin; Idempotency-Key)
@@ -20,6 +21,9 @@ export const APPROVAL_OPERATION_LABELS: Record<string, string> = {
   'loan.write_off': 'Loan write-off',
   'contribution.reverse': 'Contribution reversal',
   'transaction.reverse': 'Transaction reversal',
+  'approval_policy.loosen': 'Two to sign loosened',
+  'membership.demote_admin': 'Admin demoted',
+  'membership.remove_admin': 'Admin removed',
 };
 
 const ZThreshold = z

@@ -36,6 +36,8 @@ export const ZShareOutLine = z.object({
   groceriesCents: z.number().int().default(0),
   loanDeductedCents: z.number().int(),
   netPayoutCents: z.number().int(),
+  /** Why the member gets no part of the income (they saved nothing in the cycle); null when they do. */
+  leftOutReason: z.string().nullable().default(null),
 });
 export type TShareOutLine = z.infer<typeof ZShareOutLine>;
 
@@ -54,7 +56,10 @@ export const ZShareOut = z.object({
     finesCents: z.number().int(),
     otherIncomeCents: z.number().int(),
     groceriesCents: z.number().int().default(0),
+    /** Expenses and loans written off in the cycle: off the pot; 0 for share-outs before they were. */
+    expensesCents: z.number().int().default(0),
   }),
+  /** savings + income - expenses: what the group really has to share. */
   totalCents: z.number().int(),
   totalShares: z.number().int(),
   valuePerShareCents: z.number().nullable(),

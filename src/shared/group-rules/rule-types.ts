@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar';
-import { SHARE_OUT_RULES } from '../share-out/share-out-types';
+import { NON_SAVER_RULES, SHARE_OUT_RULES } from '../share-out/share-out-types';
 
 /**
  * A group's constitution in numbers (issue 18, ADR 21): what each member pays, how often, by when, what
@@ -139,6 +139,12 @@ export const ZGroupRules = z
       .object({
         rule: z.enum(SHARE_OUT_RULES, 'Choose how the share-out is shared'),
         sharePriceCents: ZPositiveRuleCents('Share price').nullable(),
+        /**
+         * Equal shares: whether a member who saved nothing in the cycle gets one. Most groups share the
+         * year's income among those who saved ('left_out', also when unset); some give every member an
+         * equal part ('equal_share').
+         */
+        nonSavers: z.enum(NON_SAVER_RULES).optional(),
       })
       .default(DEFAULT_SHARE_OUT),
     /** Burial societies: how many funerals the cash should cover before admins are warned (unset: DEFAULT_RESERVE). */

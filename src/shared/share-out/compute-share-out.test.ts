@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allocateByLargestRemainder } from './allocate';
 import { computeShareOut } from './compute-share-out';
-import { SHARE_OUT_RULES, type TShareOutMember, type TShareOutRule } from './share-out-types';
+import {
+  NO_SAVINGS_REASON,
+  SHARE_OUT_RULES,
+  type TShareOutMember,
+  type TShareOutRule,
+} from './share-out-types';
 
 const cycle = { startsOn: '2026-01-01', endsOn: '2026-12-31' };
 const noIncome = { interestCents: 0, finesCents: 0, otherIncomeCents: 0 };
@@ -152,5 +157,73 @@ describe('computeShareOut properties', () => {
         },
       ),
     );
+  });
+});
+
+describe('computeShareOut with the cycle’s expenses', () => {
+  it('takes R100 of bank charges off R400 of interest before sharing it', () => {
+    const result = computeShareOut({
+      rule: 'proportional',
+      cycle,
+      pot: { ...noIncome, interestCents: 40_000 },
+      members: [member('a', [['2026-02-01', 100_000]]), member('b', [['2026-03-01', 300_000]])],
+      expensesCents: 10_000,
+    });
+    expect(result.totalCents).toBe(430_000);
+    expect(result.lines.map((line) => line.incomeShareCents)).toEqual([7_500, 22_500]);
+    expect(result.pot.expensesCents).toBe(10_000);
+  });
+
+  it('takes expenses beyond the income off the savings, in proportion to what each paid in', () => {
+    // R400 interest, R504.49 charges: R104.49 lost, 1:3.
+    const result = computeShareOut({
+      rule: 'equal_less_fines',
+      cycle,
+      pot: { ...noIncome, interestCents: 40_000 },
+      members: [member('a', [['2026-02-01', 100_000]]), member('b', [['2026-03-01', 300_000]])],
+      expensesCents: 50_449,
+    });
+    expect(result.lines.map((line) => line.grossCents)).toEqual([97_388, 292_163]);
+    expect(result.totals.netPayoutCents).toBe(389_551);
+  });
+
+  it('refuses expenses above the savings and income', () => {
+    expect(() =>
+      computeShareOut({
+        rule: 'proportional',
+        cycle,
+        pot: noIncome,
+        members: [member('a', [['2026-02-01', 1_000]])],
+        expensesCents: 1_001,
+      }),
+    ).toThrow('expenses must be whole cents');
+  });
+});
+
+describe('computeShareOut: equal shares and members who saved nothing', () => {
+  // R2 700 of income, three members, one of whom saved nothing (the finding's R900 each).
+  const members = [
+    member('saver-a', [['2026-03-01', 100_000]]),
+    member('saver-b', [['2026-03-01', 300_000]]),
+    member('non-saver', []),
+  ];
+  const pot = { ...noIncome, interestCents: 270_000 };
+
+  it('leaves out the member who saved nothing unless the rule says otherwise', () => {
+    const result = computeShareOut({ rule: 'equal_less_fines', cycle, pot, members });
+    expect(result.lines.map((line) => line.incomeShareCents)).toEqual([135_000, 135_000, 0]);
+    expect(result.lines.map((line) => line.leftOutReason)).toEqual([null, null, NO_SAVINGS_REASON]);
+  });
+
+  it('gives every member R900 when the rule gives non-savers an equal share', () => {
+    const result = computeShareOut({
+      rule: 'equal_less_fines',
+      cycle,
+      pot,
+      members,
+      nonSavers: 'equal_share',
+    });
+    expect(result.lines.map((line) => line.incomeShareCents)).toEqual([90_000, 90_000, 90_000]);
+    expect(result.lines.every((line) => line.leftOutReason === null)).toBe(true);
   });
 });

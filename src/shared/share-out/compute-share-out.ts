@@ -1,9 +1,20 @@
 import { daysBetween } from '../group-rules/periods';
 import { allocateByLargestRemainder } from './allocate';
-import type { TShareOutInput, TShareOutMember, TShareOutResult, TShareOutRule } from './share-out-types';
+import {
+  NO_SAVINGS_REASON,
+  type TShareOutInput,
+  type TShareOutMember,
+  type TShareOutResult,
+  type TShareOutRule,
+} from './share-out-types';
 
 const sumOf = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 const paidInOf = (member: TShareOutMember) => sumOf(member.payments.map((payment) => payment.amountCents));
+
+/** Whether the member takes part in the income: they saved in the cycle, or the rule includes non-savers. */
+function isSharing(input: TShareOutInput, member: TShareOutMember): boolean {
+  return paidInOf(member) > 0 || (input.rule === 'equal_less_fines' && input.nonSavers === 'equal_share');
+}
 
 /**
  * Each member's weight in the income: what they paid; what they paid times the days it was in the group
@@ -23,13 +34,30 @@ function weighIncome(input: TShareOutInput, incomeCents: number): number[] {
       ),
     // Equal parts of the income plus everyone's fines, less the member's own fines: the fined member's
     // fines go to the others. Never below zero; then the income is split in proportion to these weights.
+    // Members who saved nothing in the cycle take no part unless the group's rule gives them one.
     equal_less_fines: () => {
-      const fines = sumOf(members.map((member) => member.finesCents));
-      return members.map((member) => Math.max(0, incomeCents + fines - members.length * member.finesCents));
+      const sharing = members.map((member) => isSharing(input, member));
+      const sharers = members.filter((_, index) => sharing[index]);
+      const fines = sumOf(sharers.map((member) => member.finesCents));
+      return members.map((member, index) =>
+        sharing[index] ? Math.max(0, incomeCents + fines - sharers.length * member.finesCents) : 0,
+      );
     },
     per_share: () => members.map((member) => member.shares),
   };
   return rules[input.rule]();
+}
+
+/**
+ * Each member's part of the income less the expenses: shared by the group's rule; when the expenses were
+ * more than the income, the loss comes off the savings in proportion to what each member paid in.
+ */
+function shareNetIncome(input: TShareOutInput, netIncomeCents: number, paidIn: number[]): number[] {
+  if (input.members.length === 0) return [];
+  if (netIncomeCents >= 0) {
+    return allocateByLargestRemainder(netIncomeCents, weighIncome(input, netIncomeCents));
+  }
+  return allocateByLargestRemainder(-netIncomeCents, paidIn).map((loss) => -loss);
 }
 
 /**
@@ -42,13 +70,16 @@ function weighIncome(input: TShareOutInput, incomeCents: number): number[] {
 export function computeShareOut(input: TShareOutInput): TShareOutResult {
   const { members, pot } = input;
   const groceriesCents = input.groceriesCents ?? 0;
+  const expensesCents = input.expensesCents ?? 0;
   const paidIn = members.map(paidInOf);
   const savingsCents = sumOf(paidIn);
   const incomeCents = pot.interestCents + pot.finesCents + pot.otherIncomeCents;
   const totalShares = sumOf(members.map((member) => member.shares));
-  const incomeShares =
-    members.length === 0 ? [] : allocateByLargestRemainder(incomeCents, weighIncome(input, incomeCents));
-  const totalCents = savingsCents + incomeCents;
+  const totalCents = savingsCents + incomeCents - expensesCents;
+  if (!Number.isSafeInteger(expensesCents) || expensesCents < 0 || totalCents < 0) {
+    throw new Error('expenses must be whole cents, from 0 to the savings and income');
+  }
+  const incomeShares = shareNetIncome(input, incomeCents - expensesCents, paidIn);
   if (!Number.isSafeInteger(groceriesCents) || groceriesCents < 0 || groceriesCents > totalCents) {
     throw new Error('groceries must be whole cents, from 0 to the pot');
   }
@@ -72,11 +103,12 @@ export function computeShareOut(input: TShareOutInput): TShareOutResult {
       groceriesCents: groceryPartCents,
       loanDeductedCents,
       netPayoutCents: grossCents - groceryPartCents - loanDeductedCents,
+      leftOutReason: isSharing(input, member) ? null : NO_SAVINGS_REASON,
     };
   });
   return {
     rule: input.rule,
-    pot: { savingsCents, ...pot, groceriesCents },
+    pot: { savingsCents, ...pot, groceriesCents, expensesCents },
     totalCents,
     totalShares,
     valuePerShareCents: input.rule === 'per_share' && totalShares > 0 ? totalCents / totalShares : null,

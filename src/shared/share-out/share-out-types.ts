@@ -9,6 +9,13 @@ export const SHARE_OUT_RULE_LABELS: Record<TShareOutRule, string> = {
   per_share: 'By shares: value per share',
 };
 
+/** Equal shares: members who saved nothing in the cycle are left out, or get an equal part too. */
+export const NON_SAVER_RULES = ['left_out', 'equal_share'] as const;
+export type TNonSaverRule = (typeof NON_SAVER_RULES)[number];
+
+/** Why a member who saved nothing in the cycle gets no part of its income. */
+export const NO_SAVINGS_REASON = 'Saved nothing in this cycle: the income is shared among members who saved';
+
 /** One payment into the group's savings during the cycle. */
 export type TShareOutPayment = { paidOn: string; amountCents: number };
 
@@ -33,15 +40,24 @@ export type TShareOutPot = {
   otherIncomeCents: number;
   /** Groceries bought with the pot in the cycle (a grocery stokvel's bulk purchases): not paid out in cash. */
   groceriesCents: number;
+  /**
+   * What the group spent or lost in the cycle (bank fees, other expenses, loans written off): that money is
+   * no longer there to share, so it comes off the income, and what income cannot cover off the savings.
+   */
+  expensesCents: number;
 };
 
 export type TShareOutInput = {
   rule: TShareOutRule;
   cycle: { startsOn: string; endsOn: string };
-  pot: Omit<TShareOutPot, 'savingsCents' | 'groceriesCents'>;
+  pot: Omit<TShareOutPot, 'savingsCents' | 'groceriesCents' | 'expensesCents'>;
   members: readonly TShareOutMember[];
   /** Bulk purchases dated in the cycle; at most the pot. None: 0. */
   groceriesCents?: number;
+  /** Expenses and losses dated in the cycle; at most the savings and income. None: 0. */
+  expensesCents?: number;
+  /** Equal shares: whether members who saved nothing get one. Absent: they are left out. */
+  nonSavers?: TNonSaverRule;
 };
 
 export type TShareOutLine = {
@@ -49,6 +65,7 @@ export type TShareOutLine = {
   paidInCents: number;
   shares: number;
   savingsBackCents: number;
+  /** The member's part of the income less the expenses; below zero when the expenses were more. */
   incomeShareCents: number;
   /** savingsBack + incomeShare. */
   grossCents: number;
@@ -57,11 +74,14 @@ export type TShareOutLine = {
   loanDeductedCents: number;
   /** gross - groceries - loan deducted: paid out in cash. */
   netPayoutCents: number;
+  /** Why the member gets no part of the income (saved nothing in the cycle); null when they do. */
+  leftOutReason: string | null;
 };
 
 export type TShareOutResult = {
   rule: TShareOutRule;
   pot: TShareOutPot;
+  /** savings + income - expenses: what the group really has to share. */
   totalCents: number;
   totalShares: number;
   /** Share-based groups: the pot over the shares, in cents (may carry a fraction; shown rounded). */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -52,6 +53,12 @@ export const approvals = pgTable(
     failureReason: varchar('failure_reason', { length: 500 }),
     /** The proposing request's key: a retried proposal returns this approval. */
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),
+    /**
+     * The move this approval would make (an operation and what it acts on, e.g. the contribution reversed),
+     * when a move can be asked for only once: at most one approval of it is pending. Null: every ask is a
+     * new move (a payout).
+     */
+    moveKey: varchar('move_key', { length: 200 }),
     /** The deciding request's key: a retried approve or cancel answers with the same result. */
     decisionKey: varchar('decision_key', { length: 100 }),
     createdAt: createdAt(),
@@ -60,5 +67,8 @@ export const approvals = pgTable(
   (t) => [
     uniqueIndex('approvals_org_idempotency_key').on(t.organizationId, t.idempotencyKey),
     index('approvals_org_status_created_idx').on(t.organizationId, t.status, t.createdAt),
+    uniqueIndex('approvals_org_pending_move')
+      .on(t.organizationId, t.moveKey)
+      .where(sql`${t.status} = 'pending' and ${t.moveKey} is not null`),
   ],
 );

@@ -4,9 +4,9 @@ import { writeAudit } from '../../platform/audit';
 import { AppError, readPgErrorCode } from '../../platform/errors';
 import { assertAcceptsMoney, type TMoneyContext } from '../../platform/money/money-context';
 import { publishChange } from '../../platform/realtime/events';
-import type { TApprovalOperation, TMoveFacts } from './approval-registry';
+import { readMoveKey, type TApprovalOperation, type TMoveFacts } from './approval-registry';
 import { loadApproval, readApprovalPolicy } from './approval-views';
-import { findApprovalIdByKey, insertApproval } from './approvals.repository';
+import { findApprovalIdByKey, findPendingApprovalIdByMove, insertApproval } from './approvals.repository';
 
 export type TGateOutcome<TResult> = THeldOrDone<TResult>;
 
@@ -39,16 +39,29 @@ async function replayProposal(
   return loadApproval(ctx.db, ctx.org.organizationId, existing.id);
 }
 
+/** The approval of this move that already waits, if any (one pending approval per move). */
+async function findWaitingApproval(
+  ctx: TMoneyContext,
+  moveKey: string | null,
+): Promise<TApproval | undefined> {
+  if (!moveKey) return undefined;
+  const waiting = await findPendingApprovalIdByMove(ctx.db, ctx.org.organizationId, moveKey);
+  return waiting ? loadApproval(ctx.db, ctx.org.organizationId, waiting.id) : undefined;
+}
+
 async function proposeApproval(
   ctx: TMoneyContext,
   operation: string,
   payload: unknown,
   facts: TMoveFacts,
+  moveKey: string | null,
 ): Promise<TApproval> {
   const key = ctx.idempotencyKey;
   if (!key) {
     throw new AppError('VALIDATION_FAILED', 'This move needs a second admin: send an Idempotency-Key header');
   }
+  const waiting = await findWaitingApproval(ctx, moveKey);
+  if (waiting) return waiting;
   const organizationId = ctx.org.organizationId;
   try {
     const id = await ctx.db.transaction(async (tx) => {
@@ -61,6 +74,7 @@ async function proposeApproval(
         description: facts.description.slice(0, 300),
         proposedBy: ctx.actor.userId,
         idempotencyKey: key,
+        moveKey,
       });
       await writeAudit(tx, {
         organizationId,
@@ -76,9 +90,11 @@ async function proposeApproval(
     });
     return loadApproval(ctx.db, organizationId, id);
   } catch (error) {
-    // The same proposal sent twice at once: the unique key decided, answer with the first one.
+    // The same proposal sent twice at once (one key), or the same move asked for at once under two keys:
+    // a unique index decided, answer with the approval that won.
     if (readPgErrorCode(error) === '23505') {
-      const replayed = await replayProposal(ctx, operation, payload);
+      const replayed =
+        (await replayProposal(ctx, operation, payload)) ?? (await findWaitingApproval(ctx, moveKey));
       if (replayed) return replayed;
     }
     throw error;
@@ -88,7 +104,8 @@ async function proposeApproval(
 /**
  * Called by a route before it makes a money move that a policy may hold (ADR 0019). When the organization
  * has two admins or more and its policy holds this move (or the move is always held), nothing moves: a pending approval is recorded
- * (a retried key returns it) and the route answers 202 with it. Otherwise the move is made as before.
+ * (a retried key returns it; a second ask for a move that already waits, under any key, returns the one
+ * pending) and the route answers 202 with it. Otherwise the move is made as before.
  */
 export async function gateOrRun<TPayload, TResult>(
   ctx: TMoneyContext,
@@ -100,10 +117,11 @@ export async function gateOrRun<TPayload, TResult>(
   const policy = await readApprovalPolicy(ctx.db, ctx.org.organizationId);
   const isAlwaysHeld = operation.isAlwaysHeld === true && policy.adminCount >= 2;
   if (policy.isEffective || isAlwaysHeld) {
-    assertAcceptsMoney(ctx.org);
+    if (operation.isSigningChange !== true) assertAcceptsMoney(ctx.org);
     const facts = await operation.describe(ctx, payload);
     if (isAlwaysHeld || operation.isHeld(policy, facts, payload)) {
-      return { isHeld: true, approval: await proposeApproval(ctx, operation.name, payload, facts) };
+      const moveKey = readMoveKey(operation, payload);
+      return { isHeld: true, approval: await proposeApproval(ctx, operation.name, payload, facts, moveKey) };
     }
   }
   return { isHeld: false, result: await operation.execute(ctx, payload) };

@@ -26,7 +26,6 @@ import { postShareOut } from '../share-out/share-out-posting';
 import { assertReversibleHere, reverseTransaction } from '../transactions/transaction-reversal.service';
 import { readTransaction, recordTransaction } from '../transactions/transactions.service';
 import { registerApprovalOperation } from './approval-registry';
-import { findPendingApprovalByPayload } from './approvals.repository';
 
 /** Kinds of recorded transaction that take money out: payouts and expenses. */
 const OUTFLOW_KINDS = new Set(['payout', 'fee', 'other_expense']);
@@ -52,6 +51,7 @@ export const recordTransactionMove = registerApprovalOperation({
 export const reverseTransactionMove = registerApprovalOperation({
   name: 'transaction.reverse',
   payload: ZReverseTransaction.extend({ transactionId: z.uuid() }),
+  readMoveTarget: ({ transactionId }) => transactionId,
   describe: async (ctx, { transactionId, reason }) => {
     const { entry, memberUserId } = await assertReversibleHere(ctx.db, ctx.org.organizationId, transactionId);
     const original = await readTransaction(ctx.db, ctx.org.organizationId, transactionId);
@@ -69,6 +69,7 @@ export const reverseTransactionMove = registerApprovalOperation({
 export const disburseLoanMove = registerApprovalOperation({
   name: 'loan.disburse',
   payload: ZDisburseLoan.extend({ loanId: z.uuid() }),
+  readMoveTarget: ({ loanId }) => loanId,
   describe: async (ctx, { loanId }) => {
     const loan = await loadLoan(ctx.db, ctx.org.organizationId, loanId);
     assertLoanTransition(loan.status, 'active');
@@ -86,6 +87,7 @@ export const disburseLoanMove = registerApprovalOperation({
 export const writeOffLoanMove = registerApprovalOperation({
   name: 'loan.write_off',
   payload: z.object({ loanId: z.uuid() }),
+  readMoveTarget: ({ loanId }) => loanId,
   describe: async (ctx, { loanId }) => {
     const loan = await loadLoan(ctx.db, ctx.org.organizationId, loanId);
     if (loan.status !== 'defaulted')
@@ -106,6 +108,7 @@ export const writeOffLoanMove = registerApprovalOperation({
 export const reverseContributionMove = registerApprovalOperation({
   name: 'contribution.reverse',
   payload: ZReverseContribution.extend({ contributionId: z.uuid() }),
+  readMoveTarget: ({ contributionId }) => contributionId,
   describe: async (ctx, { contributionId, reason }) => {
     const found = await findContribution(ctx.db, ctx.org.organizationId, contributionId);
     if (!found) throw new AppError('NOT_FOUND', 'Contribution not found');
@@ -125,6 +128,7 @@ export const reverseContributionMove = registerApprovalOperation({
 export const reverseRepaymentMove = registerApprovalOperation({
   name: 'repayment.reverse',
   payload: ZLoanDecisionReason.extend({ loanId: z.uuid(), repaymentId: z.uuid() }),
+  readMoveTarget: ({ repaymentId }) => repaymentId,
   describe: async (ctx, { loanId, repaymentId, reason }) => {
     const found = await findRepayment(ctx.db, ctx.org.organizationId, loanId, repaymentId);
     if (!found) throw new AppError('NOT_FOUND', 'Repayment not found');
@@ -143,6 +147,7 @@ export const reverseRepaymentMove = registerApprovalOperation({
 export const reverseDisbursementMove = registerApprovalOperation({
   name: 'loan.reverse_disbursement',
   payload: ZLoanDecisionReason.extend({ loanId: z.uuid() }),
+  readMoveTarget: ({ loanId }) => loanId,
   describe: async (ctx, { loanId, reason }) => {
     const loan = await loadLoan(ctx.db, ctx.org.organizationId, loanId);
     return {
@@ -159,6 +164,7 @@ export const reverseDisbursementMove = registerApprovalOperation({
 export const waiveFineMove = registerApprovalOperation({
   name: 'fine.waive',
   payload: ZWaiveFine.extend({ fineId: z.uuid() }),
+  readMoveTarget: ({ fineId }) => fineId,
   describe: async (ctx, { fineId, reason }) => {
     const found = await findFine(ctx.db, ctx.org.organizationId, fineId);
     const fine = found?.fine;
@@ -178,6 +184,7 @@ export const waiveFineMove = registerApprovalOperation({
 export const payOutRoundMove = registerApprovalOperation({
   name: 'rotation.payout',
   payload: z.object({ cycleId: z.uuid(), roundNumber: z.number().int().min(1) }),
+  readMoveTarget: ({ cycleId, roundNumber }) => `${cycleId}:${roundNumber}`,
   describe: async (ctx, ref) => {
     const { recipientId, potCents } = await readPayableRound(ctx.db, ctx.org.organizationId, ref);
     return {
@@ -194,6 +201,7 @@ export const payOutRoundMove = registerApprovalOperation({
 export const postShareOutMove = registerApprovalOperation({
   name: 'shareout.post',
   payload: z.object({ shareOutId: z.uuid() }),
+  readMoveTarget: ({ shareOutId }) => shareOutId,
   describe: async (ctx, { shareOutId }) => {
     const row = await findShareOut(ctx.db, ctx.org.organizationId, shareOutId);
     if (!row) throw new AppError('NOT_FOUND', 'Share-out not found');
@@ -204,16 +212,6 @@ export const postShareOutMove = registerApprovalOperation({
         'CONFLICT',
         'The admin who proposed this share-out asks for it to be posted; another admin then approves it',
       );
-    }
-    const waiting = await findPendingApprovalByPayload(
-      ctx.db,
-      ctx.org.organizationId,
-      'shareout.post',
-      'shareOutId',
-      shareOutId,
-    );
-    if (waiting) {
-      throw new AppError('CONFLICT', "This share-out is already waiting for a second admin's approval");
     }
     const shareOut = toStoredShareOut(row);
     return {

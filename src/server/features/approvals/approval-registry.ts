@@ -10,6 +10,11 @@ export type TMoveFacts = {
   memberUserId: string | null;
   /** One line for the approvals page, e.g. "Payout to a member: December share-out". */
   description: string;
+  /**
+   * The move would leave the organization one admin (demoting or removing the only other one), so nothing
+   * could be held after it: held while the policy holds anything. Absent for money moves.
+   */
+  leavesOneAdmin?: boolean;
 };
 
 /**
@@ -33,8 +38,27 @@ export type TApprovalOperation<TPayload, TResult> = {
    * not approve it either. Absent: only the approval's proposer is refused.
    */
   readSignedBy?: (ctx: TMoneyContext, payload: TPayload) => Promise<string | null>;
+  /**
+   * A change of who signs (the policy itself, an admin's seat), not of the books: an archived organization
+   * may still make it. Absent: a money move, refused once the organization is archived.
+   */
+  isSigningChange?: boolean;
+  /**
+   * What the move acts on (the contribution reversed, the loan written off): it can wait for approval only
+   * once, so a second ask while it waits answers with the approval already pending. Absent: every ask is a
+   * new move (a payout).
+   */
+  readMoveTarget?: (payload: TPayload) => string;
   execute: (ctx: TMoneyContext, payload: TPayload) => Promise<TResult>;
 };
+
+/** The name of the move an ask would make, unique among pending approvals; null when every ask is new. */
+export function readMoveKey<TPayload>(
+  operation: Pick<TApprovalOperation<TPayload, unknown>, 'name' | 'readMoveTarget'>,
+  payload: TPayload,
+): string | null {
+  return operation.readMoveTarget ? `${operation.name}:${operation.readMoveTarget(payload)}` : null;
+}
 
 /** An operation with its payload type erased, for running a stored approval. */
 type TRegisteredOperation = {

@@ -52,6 +52,22 @@ export async function findApprovalIdByKey(db: TDbOrTx, organizationId: string, k
   return row;
 }
 
+/** The pending approval of a move, by the move's key (at most one, by a partial unique index). */
+export async function findPendingApprovalIdByMove(db: TDbOrTx, organizationId: string, moveKey: string) {
+  const [row] = await db
+    .select({ id: approvals.id })
+    .from(approvals)
+    .where(
+      and(
+        eq(approvals.organizationId, organizationId),
+        eq(approvals.status, 'pending'),
+        eq(approvals.moveKey, moveKey),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 /** Locks the approval for a decision; a concurrent decision waits and then sees this one. */
 export async function lockApproval(db: TDbOrTx, organizationId: string, id: string) {
   const [row] = await db

@@ -13,13 +13,8 @@ import type { TAppEnv } from '../../http/env';
 import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
 import './approval-operations';
 import { guardedRoutes } from '../../http/guarded-routes';
-import {
-  approveApproval,
-  cancelApproval,
-  getApprovalBoard,
-  getApprovalPolicy,
-  updateApprovalPolicy,
-} from './approvals.service';
+import { changeApprovalPolicy } from './approval-policy-change';
+import { approveApproval, cancelApproval, getApprovalBoard, getApprovalPolicy } from './approvals.service';
 
 const ZApprovalParams = z.object({ orgId: z.string(), approvalId: z.uuid('Approval not found') });
 
@@ -42,10 +37,13 @@ export function createApprovalRoutes({ db, guards }: { db: TDb; guards: TGuards 
     (ctx) => getApprovalPolicy(ctx),
   );
 
-  routes.add(
-    { method: 'put', ...policyAt, body: ZUpdateApprovalPolicy },
-    { answer: ZApprovalPolicy, description: 'The saved policy' },
-    (ctx, { json }) => updateApprovalPolicy(ctx, json),
+  routes.held(
+    { ...policyAt, method: 'put', isKeyOptional: true, body: ZUpdateApprovalPolicy },
+    {
+      answer: ZApprovalPolicy,
+      description: 'The saved policy (what loosens it waits for a second admin: 202)',
+    },
+    (ctx, { json }) => changeApprovalPolicy(ctx, json),
   );
 
   routes.add(

@@ -1,9 +1,4 @@
-import type {
-  TApproval,
-  TApprovalBoard,
-  TApprovalPolicy,
-  TUpdateApprovalPolicy,
-} from '../../../shared/contracts/approvals';
+import type { TApproval, TApprovalBoard, TApprovalPolicy } from '../../../shared/contracts/approvals';
 import type { TDbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
@@ -12,51 +7,11 @@ import { publishChange } from '../../platform/realtime/events';
 import { readMemberName } from '../ledger/entry-descriptions';
 import { readApprovalOperation } from './approval-registry';
 import { loadApproval, readApprovalPolicy, toApproval } from './approval-views';
-import {
-  findApprovalPolicy,
-  listApprovalBoard,
-  lockApproval,
-  type TApprovalRow,
-  updateApproval,
-  upsertApprovalPolicy,
-} from './approvals.repository';
+import { listApprovalBoard, lockApproval, type TApprovalRow, updateApproval } from './approvals.repository';
 
 /** Organization admins and staff (approval.decide): the policy and whether it holds moves now. */
 export function getApprovalPolicy(ctx: TReadContext): Promise<TApprovalPolicy> {
   return readApprovalPolicy(ctx.db, ctx.org.organizationId);
-}
-
-/** Organization admins and staff (approval.decide): saves the policy, audited with what it was before. */
-export async function updateApprovalPolicy(
-  ctx: TMoneyContext,
-  input: TUpdateApprovalPolicy,
-): Promise<TApprovalPolicy> {
-  const organizationId = ctx.org.organizationId;
-  await ctx.db.transaction(async (tx) => {
-    const before = await findApprovalPolicy(tx, organizationId);
-    await upsertApprovalPolicy(tx, { organizationId, ...input, updatedBy: ctx.actor.userId });
-    await writeAudit(tx, {
-      organizationId,
-      actorUserId: ctx.actor.userId,
-      action: 'approval_policy.update',
-      targetType: 'organization',
-      targetId: organizationId,
-      summary: {
-        before: before
-          ? {
-              payoutsAboveCents: before.policy.payoutsAboveCents,
-              disbursementsAboveCents: before.policy.disbursementsAboveCents,
-              isWriteOffGated: before.policy.isWriteOffGated,
-              isReversalGated: before.policy.isReversalGated,
-            }
-          : null,
-        after: input,
-      },
-      requestId: ctx.requestId,
-    });
-    await publishChange(tx, { topic: 'approvals', organizationId });
-  });
-  return readApprovalPolicy(ctx.db, organizationId);
 }
 
 /** Organization admins and staff (approval.decide): what waits, oldest first, and the latest decisions. */

@@ -69,13 +69,46 @@ async function sumCycleGroceries(db: TDbOrTx, organizationId: string, cycle: TCy
   return Number(row?.cents ?? 0);
 }
 
-/** The cycle's income to share and the groceries already bought with the pot. */
+/**
+ * What the group spent or lost in the cycle, from the master book: bank fees and other expenses, and loans
+ * written off (debits are positive lines; reversals net off). Bulk groceries are counted apart: they are
+ * each member's part of the pot, not a loss.
+ */
+async function sumCycleExpenses(db: TDbOrTx, organizationId: string, cycle: TCycle) {
+  const [row] = await db
+    .select({ cents: sql<string | number | null>`sum(${journalLines.amountCents})` })
+    .from(journalLines)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(
+      and(
+        eq(journalLines.organizationId, organizationId),
+        inArray(ledgerAccounts.code, ['expenses', 'loan_write_offs']),
+        gte(journalEntries.entryDate, cycle.startsOn),
+        lte(journalEntries.entryDate, cycle.endsOn),
+        sql`${journalEntries.sourceType} is distinct from 'grocery_purchase'`,
+      ),
+    );
+  return Math.max(0, Number(row?.cents ?? 0));
+}
+
+/** The cycle's income to share, its expenses, and the groceries already bought with the pot. */
 async function readCyclePot(db: TDbOrTx, organizationId: string, cycle: TCycle) {
-  const [income, groceriesCents] = await Promise.all([
+  const [income, groceriesCents, expensesCents] = await Promise.all([
     sumCycleIncome(db, organizationId, cycle),
     sumCycleGroceries(db, organizationId, cycle),
+    sumCycleExpenses(db, organizationId, cycle),
   ]);
-  return { ...income, groceriesCents };
+  return { ...income, groceriesCents, expensesCents };
+}
+
+/** The cash the group holds now (its cash account in the master book): a share-out pays out no more. */
+export async function readCashHeldCents(db: TDbOrTx, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.organizationId, organizationId), eq(ledgerAccounts.code, 'cash')));
+  return Number(row?.cents ?? 0);
 }
 
 /**
@@ -102,8 +135,8 @@ export type TShareOutFigures = {
 /**
  * The figures a year-end share-out is computed from (ADR 0028): each current member's completed
  * contributions dated in the cycle, the fines raised on them in the cycle (waived ones apart), what they
- * still owe on loans now, the group's interest, fine and other income posted in the cycle, and the bulk
- * purchases of groceries dated in it.
+ * still owe on loans now, the group's interest, fine and other income posted in the cycle, its expenses and
+ * loans written off in it, and the bulk purchases of groceries dated in it.
  */
 export async function readShareOutFigures(
   db: TDbOrTx,

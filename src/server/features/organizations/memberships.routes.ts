@@ -1,13 +1,16 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { isAdminMembership } from '../../../shared/access';
 import { ZListQuery, ZMember, ZMemberList, ZUpdateMemberRole } from '../../../shared/contracts/members';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
-import { readOrg } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
-import { guardedRoutes } from '../../http/guarded-routes';
-import { changeMemberRole, listMembers, removeMember } from './memberships.service';
-import { readActionContext, readOrgActionContext } from './route-helpers';
+import { guardedRoutes, HELD_FOR_APPROVAL } from '../../http/guarded-routes';
+import { readMoneyContext, ZOptionalIdempotencyHeader } from '../../http/money-routes';
+import { gateOrRun } from '../approvals/approval-gate';
+import { demoteAdminMove, removeAdminMove } from './admin-seat-approvals';
+import { changeMemberRole, listMembers } from './memberships.service';
+import { readOrgActionContext } from './route-helpers';
 
 const ZMemberParams = z.object({ orgId: z.string(), membershipId: z.uuid('Member not found') });
 const ZRoleChange = ZMember.pick({ id: true, role: true });
@@ -30,17 +33,25 @@ export function createMembershipsRouter({ db, guards }: { db: TDb; guards: TGuar
     ({ org }, { query }) => listMembers(db, org, query),
   );
 
-  routes.add(
+  const seats = guardedRoutes(router, (c) => readMoneyContext(c, db));
+  seats.held(
     {
       method: 'patch',
+      isKeyOptional: true,
       path: '/api/v1/orgs/{orgId}/members/{membershipId}',
       guards: [guards.requirePermission('membership.manage')],
       params: ZMemberParams,
       body: ZUpdateMemberRole,
     },
     { answer: ZRoleChange, description: 'The member with their new role' },
-    (context, { param, json }) =>
-      changeMemberRole(db, context, context.org, { membershipId: param.membershipId, role: json.role }),
+    async (ctx, { param, json }) => {
+      const seat = { membershipId: param.membershipId };
+      if (!isAdminMembership(json.role)) return gateOrRun(ctx, demoteAdminMove, seat);
+      return {
+        isHeld: false,
+        result: await changeMemberRole(db, ctx, ctx.org, { ...seat, role: json.role }),
+      };
+    },
   );
 
   router.openapi(
@@ -48,12 +59,13 @@ export function createMembershipsRouter({ db, guards }: { db: TDb; guards: TGuar
       method: 'delete',
       path: '/api/v1/orgs/{orgId}/members/{membershipId}',
       middleware: [guards.requirePermission('membership.manage')] as const,
-      request: { params: ZMemberParams },
-      responses: { 204: { description: 'The member was removed' } },
+      request: { params: ZMemberParams, headers: ZOptionalIdempotencyHeader },
+      responses: { 204: { description: 'The member was removed' }, ...HELD_FOR_APPROVAL },
     }),
     async (c) => {
-      await removeMember(db, readActionContext(c), readOrg(c), c.req.valid('param').membershipId);
-      return c.body(null, 204);
+      const ctx = readMoneyContext(c, db);
+      const gate = await gateOrRun(ctx, removeAdminMove, { membershipId: c.req.valid('param').membershipId });
+      return gate.isHeld ? c.json(gate.approval, 202) : c.body(null, 204);
     },
   );
 

@@ -19,7 +19,7 @@ import {
   countOrganizationAdmins,
   findPendingApprovalByPayload,
 } from '../approvals/approvals.repository';
-import { readShareOutFigures } from '../figures/share-out-figures';
+import { readCashHeldCents, readShareOutFigures } from '../figures/share-out-figures';
 import { listEngineVersions } from '../group-rules/group-rules.repository';
 import {
   findLatestShareOut,
@@ -60,19 +60,34 @@ export async function computeFromBooks(
         ? Math.floor(member.payments.reduce((sum, payment) => sum + payment.amountCents, 0) / price)
         : 0,
   }));
-  const { groceriesCents, ...income } = figures.pot;
-  const potCents =
+  const { groceriesCents, expensesCents, ...income } = figures.pot;
+  const savingsAndIncomeCents =
     income.interestCents +
     income.finesCents +
     income.otherIncomeCents +
     members.reduce((sum, member) => sum + member.payments.reduce((all, p) => all + p.amountCents, 0), 0);
+  if (expensesCents > savingsAndIncomeCents) {
+    throw new AppError(
+      'CONFLICT',
+      `The expenses in this cycle (${formatCents(expensesCents)}) are more than its savings and income (${formatCents(savingsAndIncomeCents)}): there is nothing to share`,
+    );
+  }
+  const potCents = savingsAndIncomeCents - expensesCents;
   if (groceriesCents > potCents) {
     throw new AppError(
       'CONFLICT',
       `The bulk purchases in this cycle (${formatCents(groceriesCents)}) are more than its pot (${formatCents(potCents)})`,
     );
   }
-  const result = computeShareOut({ rule: shareOut.rule, cycle, pot: income, members, groceriesCents });
+  const result = computeShareOut({
+    rule: shareOut.rule,
+    cycle,
+    pot: income,
+    members,
+    groceriesCents,
+    expensesCents,
+    nonSavers: 'nonSavers' in shareOut ? shareOut.nonSavers : undefined,
+  });
   return { result, names: new Map(figures.members.map((member) => [member.memberKey, member.name])) };
 }
 
@@ -87,8 +102,12 @@ export function toShareOut(
     proposedByName: meta.proposedBy ? (names.get(meta.proposedBy) ?? null) : null,
     pendingApproval: null,
     rule: result.rule,
-    // Share-outs stored before bulk purchases have no groceries: none.
-    pot: { ...result.pot, groceriesCents: result.pot.groceriesCents ?? 0 },
+    // Share-outs stored before bulk purchases, or before expenses came off the pot, have none.
+    pot: {
+      ...result.pot,
+      groceriesCents: result.pot.groceriesCents ?? 0,
+      expensesCents: result.pot.expensesCents ?? 0,
+    },
     totalCents: result.totalCents,
     totalShares: result.totalShares,
     valuePerShareCents: result.valuePerShareCents,
@@ -103,6 +122,8 @@ export function toShareOut(
       groceriesCents: line.groceriesCents ?? 0,
       loanDeductedCents: line.loanDeductedCents,
       netPayoutCents: line.netPayoutCents,
+      // Share-outs stored before members were left out name no one.
+      leftOutReason: line.leftOutReason ?? null,
     })),
   };
 }
@@ -181,6 +202,14 @@ export async function proposeShareOut(ctx: TMoneyContext, cycle: TShareOutCycle)
     const { result, names } = await computeFromBooks(tx, organizationId, cycle);
     if (result.lines.every((line) => line.grossCents === 0)) {
       throw new AppError('VALIDATION_FAILED', 'There is nothing to share out for this cycle');
+    }
+    // Posting pays the table out of the cash: a table the cash cannot pay is never proposed.
+    const cashCents = await readCashHeldCents(tx, organizationId);
+    if (result.totals.netPayoutCents > cashCents) {
+      throw new AppError(
+        'CONFLICT',
+        `This share-out pays out ${formatCents(result.totals.netPayoutCents)} but the group holds ${formatCents(cashCents)} in cash`,
+      );
     }
     // A withdrawn share-out can no longer be posted: the approval it waited for is cancelled with it.
     const withdrawn = await withdrawProposed(tx, organizationId);

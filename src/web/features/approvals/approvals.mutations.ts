@@ -1,6 +1,6 @@
 import type { TApproval, TApprovalPolicy, TUpdateApprovalPolicy } from '../../../shared/contracts/approvals';
-import { apiFetch } from '../../lib/api';
-import { useMoneyMutation, useWriteMutation } from '../../lib/mutations';
+import { useMoneyMutation } from '../../lib/mutations';
+import { readMoveAnswer } from './held-move';
 
 export type TApprovalDecision = { approvalId: string; action: 'approve' | 'cancel'; idempotencyKey: string };
 
@@ -16,15 +16,19 @@ export function useDecideApproval(organizationId: string) {
   });
 }
 
-/** Admins: which moves need a second admin. */
+/**
+ * Admins: which moves need a second admin. What tightens the policy takes effect at once; what loosens it
+ * may wait for a second admin (the answer is then the pending approval).
+ */
 export function useUpdateApprovalPolicy(organizationId: string) {
-  return useWriteMutation({
+  return useMoneyMutation({
     organizationId,
     refreshes: ['approvals'],
-    mutationFn: async (input: TUpdateApprovalPolicy) =>
-      (await apiFetch(`/api/v1/orgs/${organizationId}/approval-policy`, {
-        method: 'PUT',
-        body: input,
-      })) as TApprovalPolicy,
+    request: ({ idempotencyKey: _key, ...policy }: TUpdateApprovalPolicy & { idempotencyKey: string }) => ({
+      path: `/api/v1/orgs/${organizationId}/approval-policy`,
+      method: 'PUT',
+      body: policy,
+    }),
+    read: (answer) => readMoveAnswer<TApprovalPolicy>(answer),
   });
 }

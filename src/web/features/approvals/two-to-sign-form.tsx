@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import type { TApprovalPolicy } from '../../../shared/contracts/approvals';
+import type { TApprovalPolicy, TUpdateApprovalPolicy } from '../../../shared/contracts/approvals';
 import { centsToRandString, parseRandToCents } from '../../../shared/money';
+import { PENDING_APPROVAL_MESSAGE } from '../../../shared/money-records';
 import { ErrorState, LoadingState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
@@ -10,6 +11,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { useUpdateApprovalPolicy } from './approvals.mutations';
 import { approvalQueries } from './approvals.queries';
@@ -28,6 +30,7 @@ function readThreshold(text: string, label: string): number | null {
 
 function TwoToSignFields({ organizationId, policy }: { organizationId: string; policy: TApprovalPolicy }) {
   const update = useUpdateApprovalPolicy(organizationId);
+  const { getKey, resetKey } = useIdempotencyKey();
   const [payouts, setPayouts] = useState(toText(policy.payoutsAboveCents));
   const [disbursements, setDisbursements] = useState(toText(policy.disbursementsAboveCents));
   const [isWriteOffGated, setWriteOffGated] = useState(policy.isWriteOffGated);
@@ -35,7 +38,7 @@ function TwoToSignFields({ organizationId, policy }: { organizationId: string; p
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    let input: Parameters<typeof update.mutateAsync>[0];
+    let input: TUpdateApprovalPolicy;
     try {
       input = {
         payoutsAboveCents: readThreshold(payouts, 'Payouts and expenses above'),
@@ -49,8 +52,13 @@ function TwoToSignFields({ organizationId, policy }: { organizationId: string; p
       });
     }
     try {
-      await update.mutateAsync(input);
-      toast.success('Two to sign saved');
+      const answer = await update.mutateAsync({ ...input, idempotencyKey: getKey(input) });
+      resetKey();
+      toast.success(
+        answer.isHeld
+          ? `Saved what holds more at once. ${PENDING_APPROVAL_MESSAGE} for the rest: ${answer.approval.description}`
+          : 'Two to sign saved',
+      );
     } catch (error) {
       toastError(error);
     }
@@ -59,7 +67,8 @@ function TwoToSignFields({ organizationId, policy }: { organizationId: string; p
   return (
     <form className="grid gap-4" onSubmit={(event) => void save(event)} noValidate>
       <p className="text-sm text-muted-foreground">
-        The moves chosen here wait until a second admin approves them on the Approvals page.{' '}
+        The moves chosen here wait until a second admin approves them on the Approvals page. Holding more
+        takes effect at once; holding less waits for a second admin too.{' '}
         {policy.adminCount < 2
           ? 'Your organization has one admin, so nothing is held: appoint a second admin in Manage Members.'
           : `Your organization has ${policy.adminCount} admins.`}

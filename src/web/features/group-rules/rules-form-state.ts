@@ -9,7 +9,7 @@ import {
   ZGroupRules,
 } from '../../../shared/group-rules/rule-types';
 import { centsToRandString, parseRandToCents } from '../../../shared/money';
-import type { TShareOutRule } from '../../../shared/share-out/share-out-types';
+import type { TNonSaverRule, TShareOutRule } from '../../../shared/share-out/share-out-types';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -33,6 +33,8 @@ export type TRulesFormState = {
   remindAfter: string;
   shareOutRule: TShareOutRule;
   sharePrice: string;
+  /** Equal shares: whether members who saved nothing in the cycle get one. */
+  nonSavers: TNonSaverRule;
   /** Burial societies: warn when cash is below the cost of this many of the largest funerals. */
   reserveFunerals: string;
   savingsModel: TSavingsModel;
@@ -72,6 +74,7 @@ export function toFormState(
     remindBefore: rules?.reminders.daysBefore ? String(rules.reminders.daysBefore) : '',
     remindAfter: rules?.reminders.daysAfter ? String(rules.reminders.daysAfter) : '',
     shareOutRule: rules?.shareOut?.rule ?? 'proportional',
+    nonSavers: rules?.shareOut?.nonSavers ?? 'left_out',
     sharePrice: rules?.shareOut?.sharePriceCents ? toRandText(rules.shareOut.sharePriceCents) : '',
     reserveFunerals: String(rules?.reserve?.warnBelowPayouts ?? DEFAULT_RESERVE.warnBelowPayouts),
     savingsModel: shares ? 'shares' : 'contributions',
@@ -147,6 +150,10 @@ export function readRules(state: TRulesFormState): TGroupRules {
         state.shareOutRule === 'per_share' && state.sharePrice.trim() !== ''
           ? readRand(state.sharePrice, 'Share price')
           : null,
+      // Unset means left out: only giving non-savers a share is written down.
+      ...(state.shareOutRule === 'equal_less_fines' && state.nonSavers === 'equal_share'
+        ? { nonSavers: state.nonSavers }
+        : {}),
     },
     reserve: { warnBelowPayouts: readWhole(state.reserveFunerals || '2', 'Number of funerals') },
     savings:

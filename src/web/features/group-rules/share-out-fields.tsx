@@ -1,8 +1,16 @@
-import { SHARE_OUT_RULE_LABELS, SHARE_OUT_RULES } from '../../../shared/share-out/share-out-types';
+import {
+  SHARE_OUT_RULE_LABELS,
+  SHARE_OUT_RULES,
+  type TNonSaverRule,
+} from '../../../shared/share-out/share-out-types';
 import { SelectField, TextField, type TSetRule } from './rule-fields';
 import type { TRulesFormState } from './rules-form-state';
 
 const SHARE_OUT_OPTIONS = SHARE_OUT_RULES.map((rule) => [rule, SHARE_OUT_RULE_LABELS[rule]] as const);
+const NON_SAVER_OPTIONS: readonly (readonly [TNonSaverRule, string])[] = [
+  ['left_out', 'Get no share of the income'],
+  ['equal_share', 'Get an equal share too'],
+];
 const SAVINGS_OPTIONS: readonly (readonly [TRulesFormState['savingsModel'], string])[] = [
   ['contributions', 'An amount per period'],
   ['shares', 'In shares, at meetings'],
@@ -22,6 +30,15 @@ export function ShareOutFields({ state, set }: { state: TRulesFormState; set: TS
         options={SHARE_OUT_OPTIONS}
         onChange={(rule) => set('shareOutRule', rule)}
       />
+      {state.shareOutRule === 'equal_less_fines' && (
+        <SelectField
+          id="rules-non-savers"
+          label="Members who saved nothing in the cycle"
+          value={state.nonSavers}
+          options={NON_SAVER_OPTIONS}
+          onChange={(rule) => set('nonSavers', rule)}
+        />
+      )}
       <SelectField
         id="rules-savings-model"
         label="Members save"

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { can } from '../../../shared/access';
 import type { TMember } from '../../../shared/contracts/members';
 import { formatDate } from '../../../shared/format';
+import { PENDING_APPROVAL_MESSAGE } from '../../../shared/money-records';
 import type { TDataColumn } from '../../components/data-table/data-table';
 import { MemberIdentity } from '../../components/member-identity';
 import { MemberRoleBadge } from '../../components/member-role-badge';
@@ -13,7 +14,7 @@ import { LoadingState } from '../../components/page-state';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
-import { toastError, toastSuccess } from '../../lib/toasts';
+import { toastError, toastInfo, toastSuccess } from '../../lib/toasts';
 import { ConfirmDialog } from './confirm-dialog';
 import { MemberActions } from './member-actions';
 import { useMemberList } from './member-list.queries';
@@ -39,11 +40,13 @@ function MembersTable({
     changeRole.mutate(
       { membershipId: member.id, role },
       {
-        onSuccess: () =>
-          toastSuccess(
-            'Role Updated',
-            `${member.fullName ?? 'The member'} is now ${role === 'admin' ? 'an admin' : 'a member'}.`,
-          ),
+        onSuccess: (answer) =>
+          answer.isHeld
+            ? toastInfo(PENDING_APPROVAL_MESSAGE)
+            : toastSuccess(
+                'Role Updated',
+                `${member.fullName ?? 'The member'} is now ${role === 'admin' ? 'an admin' : 'a member'}.`,
+              ),
         onError: (error) => toastError(error, 'Failed to update member role.', { title: 'Error' }),
       },
     );
@@ -52,8 +55,9 @@ function MembersTable({
   function confirmRemoval() {
     if (!removing) return;
     remove.mutate(removing.id, {
-      onSuccess: () => {
-        toastSuccess('Member Removed', `${removing.fullName ?? 'The member'} has been removed.`);
+      onSuccess: (answer) => {
+        if (answer.isHeld) toastInfo(PENDING_APPROVAL_MESSAGE);
+        else toastSuccess('Member Removed', `${removing.fullName ?? 'The member'} has been removed.`);
         setRemoving(null);
       },
       onError: (error) => toastError(error, 'Failed to remove member.', { title: 'Error' }),

@@ -8,6 +8,7 @@ import type {
   TOrganizationSettings,
 } from '../../../shared/contracts/organizations';
 import { apiFetch } from '../../lib/api';
+import { readMoveAnswer } from '../approvals/held-move';
 import { authQueries } from '../auth/auth.queries';
 import {
   featureOverrideQueries,
@@ -120,11 +121,21 @@ function useRefreshMembers(organizationId: string) {
     ]);
 }
 
+/**
+ * Taking the only other admin's seat while two to sign holds moves waits for a second admin (202): the
+ * answer says which. A fresh Idempotency-Key names each change.
+ */
+function sendSeatChange(path: string, init: { method: 'PATCH' | 'DELETE'; body?: Record<string, unknown> }) {
+  return apiFetch(path, { ...init, headers: { 'Idempotency-Key': crypto.randomUUID() } }).then((answer) =>
+    readMoveAnswer<unknown>(answer),
+  );
+}
+
 export function useChangeMemberRole(organizationId: string) {
   const refresh = useRefreshMembers(organizationId);
   return useMutation({
     mutationFn: (input: { membershipId: string; role: TMembershipRole }) =>
-      apiFetch(`/api/v1/orgs/${organizationId}/members/${input.membershipId}`, {
+      sendSeatChange(`/api/v1/orgs/${organizationId}/members/${input.membershipId}`, {
         method: 'PATCH',
         body: { role: input.role },
       }),
@@ -136,7 +147,7 @@ export function useRemoveMember(organizationId: string) {
   const refresh = useRefreshMembers(organizationId);
   return useMutation({
     mutationFn: (membershipId: string) =>
-      apiFetch(`/api/v1/orgs/${organizationId}/members/${membershipId}`, { method: 'DELETE' }),
+      sendSeatChange(`/api/v1/orgs/${organizationId}/members/${membershipId}`, { method: 'DELETE' }),
     onSettled: refresh,
   });
 }

@@ -24,6 +24,7 @@ import { useDecideApproval } from '../approvals/approvals.mutations';
 import { announceMove } from '../approvals/held-move';
 import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { GroceryPurchasesCard } from './grocery-purchases-card';
+import { PotBuilt } from './pot-built';
 import { usePostShareOut, useProposeShareOut } from './share-out.mutations';
 import { shareOutQueries } from './share-out.queries';
 import { ShareOutTable } from './share-out-table';
@@ -233,6 +234,7 @@ function ShareOutBoard({
               }
             />
           </div>
+          <PotBuilt shareOut={shareOut} />
           <Card>
             <div className="flex flex-wrap items-center justify-between gap-2 p-4">
               <div className="grid gap-1">

@@ -53,7 +53,16 @@ function buildColumns(
     {
       header: 'Member',
       stacked: 'lead',
-      cell: (line) => line.memberName ?? 'A member',
+      cell: (line) => (
+        <span className="grid gap-0.5">
+          <span>{line.memberName ?? 'A member'}</span>
+          {line.leftOutReason && (
+            <span className="text-xs text-muted-foreground" data-testid="share-out-left-out">
+              {line.leftOutReason}
+            </span>
+          )}
+        </span>
+      ),
       footer: 'Total',
     },
     money('Paid in', (line) => line.paidInCents, shareOut.pot.savingsCents),
