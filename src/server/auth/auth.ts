@@ -21,6 +21,9 @@ export const CLIENT_IP_HEADER = 'x-masakhane-client-ip';
 
 export type TAuthDeps = { config: TConfig; db: TDb; mailer: TMailer };
 
+/** The role better-auth's admin plugin gives every new user (our platform roles live in `user_roles`). */
+const ADMIN_PLUGIN_DEFAULT_ROLE = 'user';
+
 /** better-auth with e-mail + password (verified e-mail required), Google/GitHub, TOTP, admin and JWT. */
 export function createAuth({ config, db, mailer }: TAuthDeps) {
   const socialProviders = {
@@ -59,6 +62,14 @@ export function createAuth({ config, db, mailer }: TAuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
+      // The answer to a taken address carries what a new user's does, value for value: the admin plugin
+      // sets `role` when it writes the row, which better-auth's stand-in user would otherwise leave null.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: ADMIN_PLUGIN_DEFAULT_ROLE,
+        ...additionalFields,
+        id,
+      }),
       // A sign-up for a taken address answers like a new one and costs the same work: better-auth hashes the
       // password, and the owner gets a mail as a new user would (features/auth/auth.routes.ts adds a floor).
       onExistingUserSignUp: async ({ user }) => {
@@ -139,7 +150,7 @@ export function createAuth({ config, db, mailer }: TAuthDeps) {
     },
     plugins: [
       twoFactor({ issuer: 'Masakhane' }),
-      admin(),
+      admin({ defaultRole: ADMIN_PLUGIN_DEFAULT_ROLE }),
       // API clients fetch a token from /api/auth/token; signing one on every session read is wasted work.
       jwt({
         jwt: {
