@@ -5,7 +5,7 @@ import { AuthPage, toast } from './support/auth-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { readMessages } from './support/mail';
 import { expect, type Page, test } from './support/test';
-import { generateTotp } from './support/totp';
+import { generateTotp, TOTP_STEP_MS } from './support/totp';
 import { createUniqueUser, createVerifiedUser, type TTestUser } from './support/users';
 
 async function signInThroughPage(page: Page, user: Pick<TTestUser, 'email' | 'password'>) {
@@ -144,7 +144,9 @@ test('a member edits their profile and photo, uses two-factor, changes the passw
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const key = (await page.getByRole('dialog').locator('code').textContent()) ?? '';
   const totpUri = `otpauth://totp/Masakhane?secret=${key}`;
-  await page.getByLabel('Authentication code').fill(generateTotp(totpUri));
+  // A code works once: turning on takes the previous step's code, signing in the current one, turning off
+  // the next one (the server accepts the steps either side of now).
+  await page.getByLabel('Authentication code').fill(generateTotp(totpUri, Date.now() - TOTP_STEP_MS));
   await page.getByRole('button', { name: 'Turn on' }).click();
   const codeList = page.getByRole('list', { name: 'Backup codes' });
   await expect(codeList).toBeVisible();
@@ -172,7 +174,7 @@ test('a member edits their profile and photo, uses two-factor, changes the passw
   await page.getByRole('switch', { name: 'Two-Factor Authentication' }).click();
   const offDialog = page.getByRole('dialog');
   await offDialog.getByLabel('Password', { exact: true }).fill(member.password);
-  await offDialog.getByLabel('Authentication code').fill(generateTotp(totpUri));
+  await offDialog.getByLabel('Authentication code').fill(generateTotp(totpUri, Date.now() + TOTP_STEP_MS));
   await offDialog.getByRole('button', { name: 'Turn off' }).click();
   await expect(toast(page, 'Two-factor authentication is off')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Two-Factor Authentication' })).not.toBeChecked();

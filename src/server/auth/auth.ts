@@ -16,6 +16,7 @@ import {
 import type { TMailer } from '../platform/mail/mailer';
 import { renderActionMail } from '../platform/mail/templates';
 import { hashPassword, verifyPassword } from './password';
+import { totpReplayGuard } from './totp-replay';
 
 export const CLIENT_IP_HEADER = 'x-masakhane-client-ip';
 
@@ -150,6 +151,7 @@ export function createAuth({ config, db, mailer }: TAuthDeps) {
     },
     plugins: [
       twoFactor({ issuer: 'Masakhane' }),
+      totpReplayGuard(db),
       admin({ defaultRole: ADMIN_PLUGIN_DEFAULT_ROLE }),
       // API clients fetch a token from /api/auth/token; signing one on every session read is wasted work.
       jwt({
