@@ -1,7 +1,11 @@
 import { AuthPage, toast } from './support/auth-page';
 import { waitForVerificationLink } from './support/mail';
 import { type APIRequestContext, expect, test } from './support/test';
-import { generateTotp, TOTP_STEP_MS } from './support/totp';
+import { generateTotp, generateUnusedTotp } from './support/totp';
+
+/** Authenticator codes already entered in this file: each code works once. */
+const usedCodes = new Set<string>();
+
 import { createUniqueUser, type TTestUser } from './support/users';
 
 /** A verified user with TOTP two-factor turned on, set up through the auth API; returns the otpauth URI and backup codes. */
@@ -31,8 +35,7 @@ async function createUserWithTwoFactor(
   const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
   const confirm = await request.post('/api/auth/two-factor/verify-totp', {
     headers,
-    // The previous step's code (still accepted): a code works once, and the sign-in below enters the current one.
-    data: { code: generateTotp(totpURI, Date.now() - TOTP_STEP_MS) },
+    data: { code: await generateUnusedTotp(totpURI, usedCodes) },
   });
   expect(confirm.ok()).toBe(true);
   await request.post('/api/auth/sign-out', { headers, data: {} });
@@ -65,7 +68,7 @@ test('a user with two-factor sign-in enters their authenticator code, or a backu
   await expect(toast(page, /invalid/i)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Two-factor verification' })).toBeVisible();
 
-  const usedCode = generateTotp(totpUri);
+  const usedCode = await generateUnusedTotp(totpUri, usedCodes);
   await page.getByLabel('Authentication code').fill(usedCode);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -34,3 +34,22 @@ export function generateTotp(totpUri: string, now = Date.now()): string {
   const binary = hmac.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 1_000_000).padStart(6, '0');
 }
+
+/**
+ * A code the server accepts now that was not entered before (each code works once): the current one, else
+ * the next step's (accepted until a step later), else, when both were used, the next step's once a new
+ * step has begun. The code is added to `used`.
+ */
+export async function generateUnusedTotp(totpUri: string, used: Set<string>): Promise<string> {
+  for (;;) {
+    const now = Date.now();
+    const code = [generateTotp(totpUri, now), generateTotp(totpUri, now + TOTP_STEP_MS)].find(
+      (candidate) => !used.has(candidate),
+    );
+    if (code) {
+      used.add(code);
+      return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, TOTP_STEP_MS - (now % TOTP_STEP_MS) + 50));
+  }
+}
