@@ -15,18 +15,21 @@ import {
 } from '../db/schema';
 import type { TMailer } from '../platform/mail/mailer';
 import { renderActionMail } from '../platform/mail/templates';
+import type { TUserMailer } from '../platform/mail/user-mail';
 import { hashPassword, verifyPassword } from './password';
+import { createSecurityMail, securityMail } from './security-mail';
 import { totpReplayGuard } from './totp-replay';
 
 export const CLIENT_IP_HEADER = 'x-masakhane-client-ip';
 
-export type TAuthDeps = { config: TConfig; db: TDb; mailer: TMailer };
+export type TAuthDeps = { config: TConfig; db: TDb; mailer: TMailer; userMailer: TUserMailer };
 
 /** The role better-auth's admin plugin gives every new user (our platform roles live in `user_roles`). */
 const ADMIN_PLUGIN_DEFAULT_ROLE = 'user';
 
 /** better-auth with e-mail + password (verified e-mail required), Google/GitHub, TOTP, admin and JWT. */
-export function createAuth({ config, db, mailer }: TAuthDeps) {
+export function createAuth({ config, db, mailer, userMailer }: TAuthDeps) {
+  const sendSecurityMail = createSecurityMail(userMailer, config.baseUrl);
   const socialProviders = {
     ...(config.google ? { google: config.google } : {}),
     ...(config.github ? { github: config.github } : {}),
@@ -98,6 +101,9 @@ export function createAuth({ config, db, mailer }: TAuthDeps) {
         });
         await mailer.send({ to: user.email, subject: 'Reset your Masakhane password', link: url, ...body });
       },
+      onPasswordReset: async ({ user }) => {
+        await sendSecurityMail(user.id, 'password_changed', user.name);
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -152,6 +158,7 @@ export function createAuth({ config, db, mailer }: TAuthDeps) {
     plugins: [
       twoFactor({ issuer: 'Masakhane' }),
       totpReplayGuard(db),
+      securityMail(sendSecurityMail),
       admin({ defaultRole: ADMIN_PLUGIN_DEFAULT_ROLE }),
       // API clients fetch a token from /api/auth/token; signing one on every session read is wasted work.
       jwt({
