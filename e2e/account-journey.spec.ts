@@ -5,7 +5,7 @@ import { AuthPage, toast } from './support/auth-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { readMessages } from './support/mail';
 import { expect, type Page, test } from './support/test';
-import { generateTotp } from './support/totp';
+import { generateUnusedTotp } from './support/totp';
 import { createUniqueUser, createVerifiedUser, type TTestUser } from './support/users';
 
 async function signInThroughPage(page: Page, user: Pick<TTestUser, 'email' | 'password'>) {
@@ -144,7 +144,9 @@ test('a member edits their profile and photo, uses two-factor, changes the passw
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
   const key = (await page.getByRole('dialog').locator('code').textContent()) ?? '';
   const totpUri = `otpauth://totp/Masakhane?secret=${key}`;
-  await page.getByLabel('Authentication code').fill(generateTotp(totpUri));
+  // A code works once, so each step below enters one not entered before.
+  const usedCodes = new Set<string>();
+  await page.getByLabel('Authentication code').fill(await generateUnusedTotp(totpUri, usedCodes));
   await page.getByRole('button', { name: 'Turn on' }).click();
   const codeList = page.getByRole('list', { name: 'Backup codes' });
   await expect(codeList).toBeVisible();
@@ -156,7 +158,7 @@ test('a member edits their profile and photo, uses two-factor, changes the passw
   await signOut(page);
   await signInThroughPage(page, member);
   await expect(page.getByRole('heading', { name: 'Two-factor verification' })).toBeVisible();
-  await page.getByLabel('Authentication code').fill(generateTotp(totpUri));
+  await page.getByLabel('Authentication code').fill(await generateUnusedTotp(totpUri, usedCodes));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -172,7 +174,7 @@ test('a member edits their profile and photo, uses two-factor, changes the passw
   await page.getByRole('switch', { name: 'Two-Factor Authentication' }).click();
   const offDialog = page.getByRole('dialog');
   await offDialog.getByLabel('Password', { exact: true }).fill(member.password);
-  await offDialog.getByLabel('Authentication code').fill(generateTotp(totpUri));
+  await offDialog.getByLabel('Authentication code').fill(await generateUnusedTotp(totpUri, usedCodes));
   await offDialog.getByRole('button', { name: 'Turn off' }).click();
   await expect(toast(page, 'Two-factor authentication is off')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Two-Factor Authentication' })).not.toBeChecked();
@@ -191,6 +193,17 @@ test('a member edits their profile and photo, uses two-factor, changes the passw
   await expect(toast(page, /invalid/i)).toBeVisible();
   await signInThroughPage(page, { email: member.email, password: newPassword });
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Turning two-factor on and off and changing the password each sent the member a security e-mail.
+  await expect
+    .poll(async () => (await readMessages(member.email)).map((mail) => mail.subject))
+    .toEqual(
+      expect.arrayContaining([
+        'Two-factor authentication is on',
+        'Two-factor authentication was turned off',
+        'Your Masakhane password was changed',
+      ]),
+    );
 
   await memberApi.dispose();
   await treasurerApi.dispose();

@@ -1,7 +1,11 @@
 import { AuthPage, toast } from './support/auth-page';
 import { waitForVerificationLink } from './support/mail';
 import { type APIRequestContext, expect, test } from './support/test';
-import { generateTotp } from './support/totp';
+import { generateTotp, generateUnusedTotp } from './support/totp';
+
+/** Authenticator codes already entered in this file: each code works once. */
+const usedCodes = new Set<string>();
+
 import { createUniqueUser, type TTestUser } from './support/users';
 
 /** A verified user with TOTP two-factor turned on, set up through the auth API; returns the otpauth URI and backup codes. */
@@ -31,7 +35,7 @@ async function createUserWithTwoFactor(
   const { totpURI, backupCodes } = (await enable.json()) as { totpURI: string; backupCodes: string[] };
   const confirm = await request.post('/api/auth/two-factor/verify-totp', {
     headers,
-    data: { code: generateTotp(totpURI) },
+    data: { code: await generateUnusedTotp(totpURI, usedCodes) },
   });
   expect(confirm.ok()).toBe(true);
   await request.post('/api/auth/sign-out', { headers, data: {} });
@@ -64,7 +68,8 @@ test('a user with two-factor sign-in enters their authenticator code, or a backu
   await expect(toast(page, /invalid/i)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Two-factor verification' })).toBeVisible();
 
-  await page.getByLabel('Authentication code').fill(generateTotp(totpUri));
+  const usedCode = await generateUnusedTotp(totpUri, usedCodes);
+  await page.getByLabel('Authentication code').fill(usedCode);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: `Welcome, ${user.fullName}` })).toBeVisible();
@@ -72,8 +77,14 @@ test('a user with two-factor sign-in enters their authenticator code, or a backu
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(toast(page, 'Signed out successfully')).toBeVisible();
 
+  // The code that signed in once is refused the second time, however quickly it is entered again.
   await auth.openSignIn();
   await auth.signIn(user);
+  await page.getByLabel('Authentication code').fill(usedCode);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(
+    toast(page, 'This code has already been used. Enter the next code from your authenticator app.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Use a backup code instead' }).click();
   await page.getByLabel('Backup code').fill(backupCodes[0] ?? '');
   await page.getByRole('button', { name: 'Verify' }).click();

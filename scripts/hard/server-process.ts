@@ -19,6 +19,8 @@ export class ServerProcess {
         ...process.env,
         NODE_ENV: 'development',
         DATABASE_URL: this.databaseUrl,
+        // The exactly-once clients sign in as demo users.
+        DEMO_DATA: '1',
         DATA_DIR: this.dataDir,
         PORT: String(HARD_PORT),
         BASE_URL: HARD_BASE_URL,

@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -54,6 +53,7 @@ import { createSubmissionRoutes } from './features/submissions/submissions.route
 import { createSystemRoutes } from './features/system/system.routes';
 import { createTransactionRoutes } from './features/transactions/transactions.routes';
 import { assetHeaders, isBuiltAsset } from './http/asset-headers';
+import { limitBody } from './http/body-limit';
 import { CSP } from './http/csp';
 import type { TAppEnv } from './http/env';
 import { withoutDocumentHeadersOnJson } from './http/json-headers';
@@ -120,12 +120,7 @@ export function createApp(deps: TAppDeps) {
   // a JSON answer (ADR 47).
   const answerHeaders = withoutDocumentHeadersOnJson(pageHeaders);
   app.use('*', (c, next) => (isBuiltAsset(c.req.path) ? assetHeaders(c, next) : answerHeaders(c, next)));
-  const apiBodyLimit = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: () => {
-      throw new AppError('VALIDATION_FAILED', 'Request body is too large');
-    },
-  });
+  const apiBodyLimit = limitBody(1024 * 1024, 'Request body is too large');
   app.use('/api/*', noStoreApiResponses());
   // The photo, slip, bank statement and claim document uploads have their own limits on their routes. A GET,
   // HEAD or OPTIONS is never read past its headers, so it is not checked (checking builds a whole Request).
@@ -280,11 +275,10 @@ export function createApp(deps: TAppDeps) {
             ? 'FORBIDDEN'
             : status === 404
               ? 'NOT_FOUND'
-              : 'VALIDATION_FAILED';
-      return c.json(
-        toErrorBody(code, error.message || 'Invalid request'),
-        status === 413 ? 400 : status < 500 ? status : 400,
-      );
+              : status === 413
+                ? 'PAYLOAD_TOO_LARGE'
+                : 'VALIDATION_FAILED';
+      return c.json(toErrorBody(code, error.message || 'Invalid request'), status < 500 ? status : 400);
     }
     const pgCode = readPgErrorCode(error);
     if (pgCode === '23505') return c.json(toErrorBody('CONFLICT', 'This record already exists'), 409);

@@ -26,4 +26,11 @@ describe('loadConfig', () => {
       /AUTH_SECRET is required/,
     );
   });
+
+  it('refuses DEMO_DATA=1 in production, where demo users with a published password must never exist', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: SECRET, DEMO_DATA: '1' })).toThrow(
+      'Invalid configuration: DEMO_DATA=1 is refused with NODE_ENV=production (demo users share a published password)',
+    );
+    expect(loadConfig({ AUTH_SECRET: SECRET, DEMO_DATA: '1' }).demoData).toBe('1');
+  });
 });

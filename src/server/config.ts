@@ -19,6 +19,7 @@ const ZEnv = z.object({
   GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  DEMO_DATA: z.enum(['0', '1']).optional(),
 });
 
 export type TConfig = {
@@ -37,6 +38,8 @@ export type TConfig = {
   github: { clientId: string; clientSecret: string } | undefined;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   isRateLimited: boolean;
+  /** DEMO_DATA: '1' asks for the demo data on a PostgreSQL server, '0' refuses it everywhere (db/seed/demo-data-choice.ts). */
+  demoData: '0' | '1' | undefined;
 };
 
 /** A development secret is generated once into the data folder so sessions survive a restart. */
@@ -64,6 +67,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
   if (env.NODE_ENV === 'production' && !env.AUTH_SECRET && env.DATABASE_URL) {
     throw new Error('Invalid configuration: AUTH_SECRET is required in production with DATABASE_URL');
   }
+  if (env.NODE_ENV === 'production' && env.DEMO_DATA === '1') {
+    throw new Error(
+      'Invalid configuration: DEMO_DATA=1 is refused with NODE_ENV=production (demo users share a published password)',
+    );
+  }
   const baseUrl = (env.BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: env.NODE_ENV,
@@ -80,5 +88,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     github: pair(env.GITHUB_CLIENT_ID, env.GITHUB_CLIENT_SECRET),
     logLevel: env.LOG_LEVEL,
     isRateLimited: env.RATE_LIMIT === 'on',
+    demoData: env.DEMO_DATA,
   };
 }

@@ -3,16 +3,16 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
-import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo-users';
-import { seedDemoData } from './db/seed/seed';
+import { chooseDemoData } from './db/seed/demo-data-choice';
+import { prepareDemoData } from './db/seed/demo-data-start';
 import { createRuntime } from './runtime';
 
 const config = loadConfig();
 const here = dirname(fileURLToPath(import.meta.url));
 const runtime = await createRuntime({ config, webDir: join(here, '..', 'web') });
-const seeded = await seedDemoData(runtime.database.db);
+const demoData = await prepareDemoData(runtime.database.db, chooseDemoData(config));
 // Seeded reports are built by the job queue like any other.
-if (seeded) await runtime.resumeBackgroundWork();
+if (demoData.isSeeded) await runtime.resumeBackgroundWork();
 
 const server = serve({ fetch: runtime.app.fetch, port: config.port, hostname: '0.0.0.0' }, () => {
   const where = config.databaseUrl
@@ -21,10 +21,8 @@ const server = serve({ fetch: runtime.app.fetch, port: config.port, hostname: '0
   const lines = [
     '',
     `Masakhane is running at ${config.baseUrl}`,
-    `Database: ${where}${seeded ? ' (demo data seeded now)' : ''}`,
-    '',
-    `Demo sign-ins (password for all: ${DEMO_PASSWORD}):`,
-    ...DEMO_USERS.map((user) => `  ${user.email.padEnd(34)} ${user.description}`),
+    `Database: ${where}`,
+    ...demoData.lines,
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

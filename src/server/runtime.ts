@@ -48,7 +48,7 @@ export async function createRuntime({
     secret: config.authSecret,
   });
   const storage = createStorage({ dataDir: config.dataDir });
-  const auth = createAuth({ config, db: database.db, mailer });
+  const auth = createAuth({ config, db: database.db, mailer, userMailer });
   const events = await startEventHub(database, logger);
   const jobs = createJobQueue({ database, logger, isWorking: isJobWorking });
   defineReportJob(jobs, { db: database.db, storage, logger });

@@ -15,14 +15,21 @@ import {
 } from '../db/schema';
 import type { TMailer } from '../platform/mail/mailer';
 import { renderActionMail } from '../platform/mail/templates';
+import type { TUserMailer } from '../platform/mail/user-mail';
 import { hashPassword, verifyPassword } from './password';
+import { createSecurityMail, securityMail } from './security-mail';
+import { totpReplayGuard } from './totp-replay';
 
 export const CLIENT_IP_HEADER = 'x-masakhane-client-ip';
 
-export type TAuthDeps = { config: TConfig; db: TDb; mailer: TMailer };
+export type TAuthDeps = { config: TConfig; db: TDb; mailer: TMailer; userMailer: TUserMailer };
+
+/** The role better-auth's admin plugin gives every new user (our platform roles live in `user_roles`). */
+const ADMIN_PLUGIN_DEFAULT_ROLE = 'user';
 
 /** better-auth with e-mail + password (verified e-mail required), Google/GitHub, TOTP, admin and JWT. */
-export function createAuth({ config, db, mailer }: TAuthDeps) {
+export function createAuth({ config, db, mailer, userMailer }: TAuthDeps) {
+  const sendSecurityMail = createSecurityMail(userMailer, config.baseUrl);
   const socialProviders = {
     ...(config.google ? { google: config.google } : {}),
     ...(config.github ? { github: config.github } : {}),
@@ -59,6 +66,14 @@ export function createAuth({ config, db, mailer }: TAuthDeps) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
+      // The answer to a taken address carries what a new user's does, value for value: the admin plugin
+      // sets `role` when it writes the row, which better-auth's stand-in user would otherwise leave null.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: ADMIN_PLUGIN_DEFAULT_ROLE,
+        ...additionalFields,
+        id,
+      }),
       // A sign-up for a taken address answers like a new one and costs the same work: better-auth hashes the
       // password, and the owner gets a mail as a new user would (features/auth/auth.routes.ts adds a floor).
       onExistingUserSignUp: async ({ user }) => {
@@ -85,6 +100,9 @@ export function createAuth({ config, db, mailer }: TAuthDeps) {
           url,
         });
         await mailer.send({ to: user.email, subject: 'Reset your Masakhane password', link: url, ...body });
+      },
+      onPasswordReset: async ({ user }) => {
+        await sendSecurityMail(user.id, 'password_changed', user.name);
       },
     },
     emailVerification: {
@@ -139,7 +157,9 @@ export function createAuth({ config, db, mailer }: TAuthDeps) {
     },
     plugins: [
       twoFactor({ issuer: 'Masakhane' }),
-      admin(),
+      totpReplayGuard(db),
+      securityMail(sendSecurityMail),
+      admin({ defaultRole: ADMIN_PLUGIN_DEFAULT_ROLE }),
       // API clients fetch a token from /api/auth/token; signing one on every session read is wasted work.
       jwt({
         jwt: {

@@ -90,10 +90,10 @@ describe('API basics', () => {
       cookie,
       json: { name: 'x'.repeat(1024 * 1024) },
     });
-    expect(tooLarge.status).toBe(400);
-    expect(((await tooLarge.json()) as { error: { message: string } }).error.message).toBe(
-      'Request body is too large',
-    );
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+    });
     expect((await app.request('/api/v1/me', { cookie })).status).toBe(200);
   });
 });

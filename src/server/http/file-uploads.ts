@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { MAX_SLIP_BYTES } from '../../shared/contracts/payment-slips';
 import { AppError } from '../platform/errors';
 import { sendAttachment } from './attachment';
+import { limitBody } from './body-limit';
 import type { TAppEnv } from './env';
 
 /**
@@ -19,12 +19,7 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /** An upload route's body limit: a file of at most 5 MB and its form fields; past it, 413 with the message. */
 export function uploadBodyLimit(tooLargeMessage: string) {
-  return bodyLimit({
-    maxSize: MAX_SLIP_BYTES + FORM_OVERHEAD_BYTES,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage);
-    },
-  });
+  return limitBody(MAX_SLIP_BYTES + FORM_OVERHEAD_BYTES, tooLargeMessage);
 }
 
 async function parseForm(c: Context<TAppEnv>, refusal: string) {

@@ -262,6 +262,33 @@ describe('limits on creating organizations and join requests', () => {
 });
 
 describe('sign-up answers alike whether or not the e-mail has an account', () => {
+  it('answers a taken address with the body a new one gets, byte for byte once the address, id and times are set aside', async () => {
+    const existing = await signUp('Thandi Existing');
+    const answer = async (email: string) => {
+      const response = await app.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        json: { name: 'Same Answer', email, password: TEST_PASSWORD },
+        ip: nextAddress(),
+      });
+      const text = await response.text();
+      const { user } = JSON.parse(text) as { user: { id: string; createdAt: string; updatedAt: string } };
+      expect(user.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(user.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(user.updatedAt).toBe(user.createdAt);
+      return {
+        status: response.status,
+        headers: [...response.headers.keys()],
+        text: text.replace(email, '<email>').replace(user.id, '<id>').replaceAll(user.createdAt, '<time>'),
+      };
+    };
+    const taken = await answer(existing.email);
+    const fresh = await answer(`fresh-${randomUUID()}@example.test`);
+    expect(taken).toEqual(fresh);
+    expect(taken.text).toBe(
+      '{"token":null,"user":{"name":"Same Answer","email":"<email>","emailVerified":false,"image":null,"createdAt":"<time>","updatedAt":"<time>","twoFactorEnabled":false,"role":"user","banned":false,"banReason":null,"banExpires":null,"id":"<id>"}}',
+    );
+  });
+
   it('takes as long, answers the same and sends one mail for a taken address', async () => {
     const existing = await signUp('Thandi Existing');
     const timeSignUp = async (email: string) => {

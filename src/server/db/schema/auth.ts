@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 // Tables of better-auth (core + twoFactor, admin and jwt plugins). Keys match its field names.
@@ -69,6 +69,22 @@ export const twoFactors = pgTable('two_factors', {
   failedVerificationCount: integer('failed_verification_count').default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * Authenticator codes already accepted, kept until they could no longer be accepted anyway: a code works
+ * once (see auth/totp-replay.ts). Only a digest of the code is kept.
+ */
+export const usedTotpCodes = pgTable(
+  'used_totp_codes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeDigest: text('code_digest').notNull(),
+    refusedUntil: timestamp('refused_until', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.codeDigest] })],
+);
 
 export const jwks = pgTable('jwks', {
   id: id(),

@@ -1,9 +1,11 @@
+import { isAPIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ZChangePasswordRequest } from '../../../shared/contracts/account';
 import { ZSignUp, ZTotpCode } from '../../../shared/contracts/auth';
 import { CLIENT_IP_HEADER, type TAuth } from '../../auth/auth';
 import type { TGuards } from '../../auth/guards';
+import { TOTP_CODE_USED } from '../../auth/totp-replay';
 import type { TDb } from '../../db/client';
 import { authEvents, users } from '../../db/schema';
 import type { TAppEnv } from '../../http/env';
@@ -133,11 +135,15 @@ export function createAuthRoutes({ auth, db, guards, mailer, isRateLimited }: TA
     if (path === '/api/auth/two-factor/disable') {
       const code = ZTotpCode.safeParse(body.code ?? '');
       if (!code.success) throw new AppError('VALIDATION_FAILED', firstIssue(code.error));
-      const isValid = await auth.api
+      const refusal = await auth.api
         .verifyTOTP({ body: { code: code.data }, headers: request.headers })
-        .then(() => true)
-        .catch(() => false);
-      if (!isValid) throw new AppError('VALIDATION_FAILED', 'Invalid code. Check your authenticator app.');
+        .then(() => null)
+        .catch((error: unknown) =>
+          isAPIError(error) && error.body?.code === TOTP_CODE_USED.code
+            ? TOTP_CODE_USED.message
+            : 'Invalid code. Check your authenticator app.',
+        );
+      if (refusal) throw new AppError('VALIDATION_FAILED', refusal);
     }
 
     const response = await auth.handler(request);

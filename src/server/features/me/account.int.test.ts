@@ -353,7 +353,7 @@ describe('photo', () => {
       .toBuffer();
     expect(await readErrorMessage(await put(actor, gif), 400)).toBe('Choose a PNG, JPEG or WebP image');
     const huge = new Uint8Array(2 * 1024 * 1024 + 1);
-    expect(await readErrorMessage(await put(actor, huge), 400)).toBe('Photo must be 2 MB or smaller');
+    expect(await readErrorMessage(await put(actor, huge), 413)).toBe('Photo must be 2 MB or smaller');
     expect(await photoFile(actor.userId)).toBeNull();
   });
 });

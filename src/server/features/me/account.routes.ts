@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { getTodayIso } from '../../../shared/calendar';
 import {
@@ -15,6 +14,7 @@ import type { TGuards } from '../../auth/guards';
 import { readCurrentSessionToken } from '../../auth/session';
 import type { TDb } from '../../db/client';
 import { sendAttachment } from '../../http/attachment';
+import { limitBody } from '../../http/body-limit';
 import { readUser } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
 import { jsonBody, jsonResponse } from '../../http/openapi-parts';
@@ -23,7 +23,7 @@ import type { TStorage } from '../../platform/storage/storage';
 import { deleteUserAccount, readDeletionBlockers } from '../account/account-deletion.service';
 import { getMe } from './me.service';
 import { exportMyData } from './my-data.service';
-import { MAX_PHOTO_BYTES, readPhoto, removePhoto, replacePhoto } from './photo.service';
+import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE, readPhoto, removePhoto, replacePhoto } from './photo.service';
 import { readUserSettings, updateProfile, updateUserSettings } from './profile.service';
 import { listAccountSessions, revokeAccountSession, revokeOtherAccountSessions } from './sessions.service';
 import { unsubscribeByToken } from './unsubscribe.service';
@@ -41,12 +41,7 @@ const ZUnsubscribed = z.object({ setting: z.string() });
 
 /** The photo upload is the one API body allowed past 1 MB (app.ts skips its general limit for it). */
 export const PHOTO_PATH = '/api/v1/me/photo';
-const photoBodyLimit = bodyLimit({
-  maxSize: MAX_PHOTO_BYTES,
-  onError: () => {
-    throw new AppError('VALIDATION_FAILED', 'Photo must be 2 MB or smaller');
-  },
-});
+const photoBodyLimit = limitBody(MAX_PHOTO_BYTES, PHOTO_TOO_LARGE);
 
 type TAccountRouteDeps = { db: TDb; guards: TGuards; auth: TAuth; storage: TStorage };
 

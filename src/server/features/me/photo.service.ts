@@ -9,6 +9,7 @@ import type { TStorage } from '../../platform/storage/storage';
 import { avatarStorageKey } from '../account/account-deletion.service';
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+export const PHOTO_TOO_LARGE = 'Photo must be 2 MB or smaller';
 /** The stored square's side in pixels: sharp on the header, the profile card and retina lists. */
 const PHOTO_SIDE = 256;
 const ACCEPTED_FORMATS = new Set(['png', 'jpeg', 'webp']);
@@ -25,8 +26,7 @@ export function photoUrl(userId: string, version: number): string {
  */
 export async function normalizePhoto(data: Uint8Array): Promise<Buffer> {
   if (data.byteLength === 0) throw new AppError('VALIDATION_FAILED', NOT_AN_IMAGE);
-  if (data.byteLength > MAX_PHOTO_BYTES)
-    throw new AppError('VALIDATION_FAILED', 'Photo must be 2 MB or smaller');
+  if (data.byteLength > MAX_PHOTO_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', PHOTO_TOO_LARGE);
   const image = sharp(data, { limitInputPixels: 40_000_000, failOn: 'error' });
   const metadata = await image.metadata().catch(() => null);
   if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) {

@@ -12,7 +12,8 @@ const SWITCHES = [
   {
     key: 'emailNotifications',
     label: 'Email Notifications',
-    description: 'E-mail from Masakhane at all. Security messages (sign-in, password) are always sent.',
+    description:
+      'E-mail from Masakhane at all. Security messages (sign-in, password, two-factor) are always sent.',
   },
   {
     key: 'transactionAlerts',

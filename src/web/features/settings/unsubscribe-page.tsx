@@ -30,7 +30,7 @@ export function UnsubscribePage() {
       ) : (
         <>
           <p className="text-sm text-muted-foreground">
-            Security e-mails (sign-in and password) are always sent.
+            Security e-mails (sign-in, password, two-factor) are always sent.
           </p>
           {unsubscribe.isError && (
             <p role="alert" className="text-sm text-destructive">
