@@ -87,6 +87,8 @@ export const ZImportOutcome = z.discriminatedUnion('outcome', [
     statement: ZBankStatement,
     addedCount: z.number().int(),
     duplicateCount: z.number().int(),
+    /** What the admin should check although the statement was imported (e.g. lines dated years too early). */
+    warnings: z.array(z.string()).default([]),
   }),
   z.object({ outcome: z.literal('needs_mapping'), message: z.string(), headers: z.array(z.string()) }),
 ]);

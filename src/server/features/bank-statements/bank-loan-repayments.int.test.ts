@@ -11,7 +11,7 @@ import {
 } from '../../../shared/contracts/bank-statements';
 import type { TContribution } from '../../../shared/contracts/contributions';
 import type { TLoan, TLoanDetail, TLoanRepayment } from '../../../shared/contracts/loans';
-import { journalEntries, loans } from '../../db/schema';
+import { journalEntries, loans, organizationFeatureFlags } from '../../db/schema';
 import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import { callLoans, readJson, type TActor } from '../loans/loans.testing';
@@ -312,12 +312,17 @@ describe('confirming loan repayments in bulk', () => {
   });
 });
 
-describe('an organization that turns loans off', () => {
+describe('an organization with loans turned off', () => {
   it('no longer proposes nor confirms loan repayments from the bank page', async () => {
     const line = await lineNamed('THANDI NKOSI LOAN');
     expect(line.proposal?.candidates.map((candidate) => candidate.kind)).toEqual(['loan_repayment']);
+    // With loans open the switch refuses (409); an organization that turned loans off before that rule
+    // existed is in this state all the same.
     const off = await callLoans(world(), 'PUT', '/feature-flags/loans', admin, { json: { enabled: false } });
-    expect(off.status).toBe(200);
+    expect(off.status).toBe(409);
+    await app.database.db
+      .insert(organizationFeatureFlags)
+      .values({ organizationId: orgId, featureKey: 'loans', enabled: false });
     expect((await lineNamed('THANDI NKOSI LOAN')).proposal).toEqual({ kind: 'none', candidates: [] });
     const refused = await confirm(admin, [{ lineId: line.id, repaymentId: pending.thandiOld.id }]);
     expect(refused.results[0]).toMatchObject({

@@ -1,14 +1,45 @@
+import { formatLongDate } from '../../../shared/book-months';
 import type { TImportOutcome, TImportStatement } from '../../../shared/contracts/bank-statements';
+import { shiftIsoDate } from '../../../shared/group-rules/periods';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { assertAcceptsMoney, type TMoneyContext } from '../../platform/money/money-context';
 import { publishChange } from '../../platform/realtime/events';
+import { readOrganizationCreatedOn } from '../organizations/organizations.service';
 import { toBankStatement } from './bank-mapping';
 import { insertNewLines, insertStatement, setStatementNewLineCount } from './bank-statements.repository';
 import { MAX_STATEMENT_BYTES, parseStatement, StatementError } from './parsers/parse-statement';
 import type { TParsedStatement } from './parsers/statement-types';
 
 type TImportContext = Pick<TMoneyContext, 'db' | 'org' | 'actor' | 'requestId'>;
+
+/** The books are in rand: a statement of an account in another currency cannot be matched to them. */
+const BOOK_CURRENCY = 'ZAR';
+
+/** Lines dated more than this many days before the organization was created are named in a warning. */
+const DAYS_BEFORE_CREATION_WARNED = 365;
+
+/**
+ * Refuses a statement in another currency, with the reason; warns of lines dated over a year before the
+ * organization was created (a wrong account's file, or days and months read the other way round).
+ */
+async function checkStatement(ctx: TImportContext, parsed: TParsedStatement): Promise<string[]> {
+  if (parsed.currency && parsed.currency !== BOOK_CURRENCY) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `This statement is of an account in ${parsed.currency}: the group's books are in rand (ZAR), so import the statement of its rand account`,
+    );
+  }
+  const createdOn = await readOrganizationCreatedOn(ctx.db, ctx.org.organizationId);
+  if (!createdOn) return [];
+  const before = shiftIsoDate(createdOn, -DAYS_BEFORE_CREATION_WARNED);
+  const early = parsed.lines.filter((line) => line.date < before);
+  if (early.length === 0) return [];
+  const oldest = early[0]?.date ?? before;
+  return [
+    `${early.length} ${early.length === 1 ? 'line is' : 'lines are'} dated more than a year before the group was created on ${formatLongDate(createdOn)} (the oldest ${formatLongDate(oldest)}): check that this is the group's account and that its dates read as the bank wrote them`,
+  ];
+}
 
 function decodeBase64(content: string): Uint8Array {
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(content))
@@ -22,7 +53,9 @@ function decodeBase64(content: string): Uint8Array {
 /**
  * Admins (bank.reconcile): reads a statement file and stores its lines in one transaction: lines already
  * stored from an overlapping statement (same fingerprint) are skipped, so a re-import adds nothing. A file
- * that cannot be read stores nothing; an unknown CSV answers with its headers to be mapped.
+ * that cannot be read, or of an account in another currency, stores nothing; an unknown CSV answers with its
+ * headers to be mapped. The statement's period is the file's own; lines dated over a year before the
+ * organization was created are imported with a warning that says so.
  */
 export async function importStatement(ctx: TImportContext, input: TImportStatement): Promise<TImportOutcome> {
   assertAcceptsMoney(ctx.org);
@@ -36,6 +69,7 @@ export async function importStatement(ctx: TImportContext, input: TImportStateme
     }
     throw new AppError('VALIDATION_FAILED', error.message);
   }
+  const warnings = await checkStatement(ctx, parsed);
   const organizationId = ctx.org.organizationId;
   return ctx.db.transaction(async (tx) => {
     const statement = await insertStatement(tx, {
@@ -75,6 +109,7 @@ export async function importStatement(ctx: TImportContext, input: TImportStateme
         period: [parsed.periodStart, parsed.periodEnd],
         lineCount: parsed.lines.length,
         addedCount,
+        warnings,
       },
       requestId: ctx.requestId,
     });
@@ -84,6 +119,7 @@ export async function importStatement(ctx: TImportContext, input: TImportStateme
       statement: toBankStatement({ ...statement, newLineCount: addedCount, importedByName: null }),
       addedCount,
       duplicateCount: parsed.lines.length - addedCount,
+      warnings,
     };
   });
 }

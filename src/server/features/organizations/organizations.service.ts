@@ -1,4 +1,5 @@
 import { getHighestRole, isFeatureAvailable, isFeatureOfferedToType } from '../../../shared/access';
+import { getTodayIso } from '../../../shared/calendar';
 import type { TOwnJoinRequest } from '../../../shared/contracts/join-requests';
 import type {
   TBrowseQuery,
@@ -309,4 +310,13 @@ export async function restoreOrganization(
       summary: { name: before.name, archivedAt: before.archivedAt?.toISOString() ?? null },
     });
   });
+}
+
+/**
+ * Any caller inside the organization's features: the South African day the organization was created on the
+ * platform (null for an unknown id), e.g. to tell a statement line dated years before it.
+ */
+export async function readOrganizationCreatedOn(db: TDbOrTx, organizationId: string): Promise<string | null> {
+  const organization = await findOrganization(db, organizationId);
+  return organization ? getTodayIso(organization.createdAt) : null;
 }

@@ -109,6 +109,7 @@ export function StatementUpload({ organizationId }: { organizationId: string }) 
         `${BANK_FORMAT_LABELS[outcome.statement.format]} statement imported: ${outcome.addedCount} new lines` +
           (outcome.duplicateCount > 0 ? `, ${outcome.duplicateCount} already imported` : ''),
       );
+      for (const warning of outcome.warnings) toast.warning(warning);
     } catch (error) {
       toastError(error);
     }

@@ -26,7 +26,30 @@ function guessHeaders(rows: string[][]): string[] {
   return (row ?? rows[0] ?? []).map((cell) => cell.trim()).filter(Boolean);
 }
 
-function readLines(rows: string[][], headerIndex: number, mapping: TColumnMapping): TParsedLine[] {
+type TCsvRead = { lines: TParsedLine[]; datedRows: string[]; currency: string | null };
+
+/** A currency code the file states: in a "Currency" column of its rows, or beside "Currency" above the header. */
+function findCurrency(rows: string[][], headerIndex: number, currencyAt: number): string | null {
+  const code = (cell: string | undefined) => {
+    const value = (cell ?? '').trim().toUpperCase();
+    return /^[A-Z]{3}$/.test(value) ? value : null;
+  };
+  if (currencyAt >= 0) {
+    for (const cells of rows.slice(headerIndex + 1)) {
+      const found = code(cells[currencyAt]);
+      if (found && found !== 'ZAR') return found;
+    }
+  }
+  for (const cells of rows.slice(0, headerIndex)) {
+    const labelAt = cells.findIndex((cell) => /^\s*currency\s*:?\s*$/i.test(cell));
+    if (labelAt >= 0) return code(cells[labelAt + 1]);
+    const inline = cells.map((cell) => /^\s*currency\s*:\s*([A-Za-z]{3})\s*$/i.exec(cell)?.[1]).find(Boolean);
+    if (inline) return inline.toUpperCase();
+  }
+  return null;
+}
+
+function readLines(rows: string[][], headerIndex: number, mapping: TColumnMapping): TCsvRead {
   const header = (rows[headerIndex] ?? []).map(normalise);
   const at = (name: string | undefined) => (name ? header.indexOf(normalise(name)) : -1);
   const dateAt = at(mapping.dateColumn);
@@ -39,6 +62,8 @@ function readLines(rows: string[][], headerIndex: number, mapping: TColumnMappin
     at(mapping.balanceColumn),
   ];
   const lines: TParsedLine[] = [];
+  // Every dated row, zero amounts too: the statement's period is its own, not that of the lines kept.
+  const datedRows: string[] = [];
   for (let index = headerIndex + 1; index < rows.length; index++) {
     const cells = rows[index] ?? [];
     const rowNumber = index + 1;
@@ -46,6 +71,7 @@ function readLines(rows: string[][], headerIndex: number, mapping: TColumnMappin
     // Footer rows (totals, closing balance) have no date in the date column: they are not transactions.
     if (cell(dateAt).trim() === '' || !/\d/.test(cell(dateAt))) continue;
     const date = parseStatementDate(cell(dateAt), mapping.dateFormat, rowNumber);
+    datedRows.push(date);
     let amountCents = 0;
     if (amountAt >= 0) amountCents = parseStatementAmount(cell(amountAt), rowNumber) ?? 0;
     const credit = parseStatementAmount(cell(creditAt), rowNumber);
@@ -67,14 +93,14 @@ function readLines(rows: string[][], headerIndex: number, mapping: TColumnMappin
     });
   }
   if (lines.length === 0) throw new StatementError('The statement has no transactions');
-  return lines;
+  return { lines, datedRows, currency: findCurrency(rows, headerIndex, header.indexOf('currency')) };
 }
 
 /** A bank CSV recognised by its header row, or read with the given mapping. */
 export function parseCsvStatement(
   text: string,
   mapping?: TColumnMapping,
-): { format: TBankFormat; lines: TParsedLine[] } {
+): { format: TBankFormat } & TCsvRead {
   const rows = readCsvRows(text);
   if (rows.length === 0) throw new StatementError('The file is empty');
   if (mapping) {
@@ -85,11 +111,11 @@ export function parseCsvStatement(
         guessHeaders(rows),
       );
     }
-    return { format: 'generic_csv', lines: readLines(rows, headerIndex, mapping) };
+    return { format: 'generic_csv', ...readLines(rows, headerIndex, mapping) };
   }
   for (const bank of CSV_BANKS) {
     const headerIndex = findHeaderRow(rows, listMappedColumns(bank.mapping));
-    if (headerIndex >= 0) return { format: bank.format, lines: readLines(rows, headerIndex, bank.mapping) };
+    if (headerIndex >= 0) return { format: bank.format, ...readLines(rows, headerIndex, bank.mapping) };
   }
   throw new StatementError(
     'This CSV is not a statement layout we know (FNB, Standard Bank, Absa, Nedbank, Capitec): map its columns',

@@ -50,6 +50,7 @@ export function parseOfxStatement(text: string): {
   closingBalanceCents: number | null;
   periodStart: string | null;
   periodEnd: string | null;
+  currency: string | null;
 } {
   if (!/<BANKTRANLIST>/i.test(text)) throw new StatementError('The OFX file has no transaction list');
   const lines = readBlocks(text, 'STMTTRN').map((block, index): TParsedLine => {
@@ -75,5 +76,6 @@ export function parseOfxStatement(text: string): {
     closingBalanceCents: balance ? parseStatementAmount(balance, 0) : null,
     periodStart: start ? readOfxDate(start, 'start date') : null,
     periodEnd: end ? readOfxDate(end, 'end date') : null,
+    currency: readElement(text, 'CURDEF')?.trim().toUpperCase() || null,
   };
 }

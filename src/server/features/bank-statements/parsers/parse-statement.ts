@@ -63,17 +63,19 @@ export function parseStatement(bytes: Uint8Array, mapping?: TColumnMapping): TPa
       periodStart: ofx.periodStart ?? lines[0]?.date ?? '',
       periodEnd: ofx.periodEnd ?? lines[lines.length - 1]?.date ?? '',
       closingBalanceCents: ofx.closingBalanceCents,
+      currency: ofx.currency,
     };
   }
   const csv = parseCsvStatement(text, mapping);
   const lines = toOldestFirst(csv.lines);
-  const dates = lines.map((line) => line.date).sort();
+  const dates = [...csv.datedRows].sort();
   return {
     format: csv.format,
     lines: fingerprintLines(lines),
     periodStart: dates[0] ?? '',
     periodEnd: dates[dates.length - 1] ?? '',
     closingBalanceCents: lines[lines.length - 1]?.balanceCents ?? null,
+    currency: csv.currency,
   };
 }
 

@@ -14,7 +14,10 @@ export type TParsedStatement = {
   format: TBankFormat;
   /** Oldest first, each with its stable fingerprint. */
   lines: (TParsedLine & { fingerprint: string })[];
+  /** The statement's own period (its stated dates, else the first and last dated row, zero amounts too). */
   periodStart: string;
   periodEnd: string;
   closingBalanceCents: number | null;
+  /** The account's currency as the statement states it (ISO code, upper case); null when it does not say. */
+  currency: string | null;
 };
