@@ -150,20 +150,25 @@ describe('live-update streams', () => {
     );
   });
 
-  it('keeps a write as fast with many open streams as with none, and still delivers to every stream', async () => {
+  it('keeps a write as cheap in CPU time with many open streams as with none, and still delivers to every stream', async () => {
     const admin = await signUp();
     const orgId = await createOrganization(app, { adminUserId: admin.userId });
+    /**
+     * The process's CPU time for ten writes, in ms: the work the writes and the fan-out to the streams cost
+     * this server, which other processes on a busy machine do not stretch as they stretch wall-clock time.
+     */
     const timeWrites = async () => {
-      const started = performance.now();
+      const started = process.cpuUsage();
       for (let index = 0; index < 10; index++) {
         const result = await callApi(app, admin.cookie, 'PATCH', `/api/v1/orgs/${orgId}`, {
           description: `Round ${index}`,
         });
         expect(result.status).toBe(200);
       }
-      return performance.now() - started;
+      const used = process.cpuUsage(started);
+      return (used.user + used.system) / 1000;
     };
-    /** The quickest of three runs: a busy machine slows some runs, never all three alike. */
+    /** The cheapest of three runs: a collection or a compilation lands in some runs, never in all three. */
     const quickestOfThree = async () => Math.min(await timeWrites(), await timeWrites(), await timeWrites());
     await timeWrites();
     const withoutStreams = await quickestOfThree();
