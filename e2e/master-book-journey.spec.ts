@@ -92,7 +92,7 @@ test('an admin records, a member sees it live and submits, the admin confirms, t
   await recordDialog.getByLabel('Member').selectOption({ label: MEMBER_NAME });
   await recordDialog.getByLabel('Amount (R)').fill('R 9,999');
   await recordDialog.getByRole('button', { name: 'Record Contribution' }).click();
-  await expect(toastWith(admin, 'Enter an amount like 250 or 250,50')).toBeVisible();
+  await expect(toastWith(admin, 'Amount can have at most two decimals (cents)')).toBeVisible();
   await recordDialog.getByLabel('Amount (R)').fill('1 234,56');
   await recordDialog.getByLabel('Payment Method').selectOption({ label: 'EFT' });
   await recordDialog.getByLabel('Reference').fill(recordedReference);

@@ -9,6 +9,7 @@ import {
   getInitials,
   getTransactionMoment,
   humanizeKey,
+  titleFromKey,
   titleFromSlug,
 } from './format';
 
@@ -18,6 +19,13 @@ const NOW = new Date(2026, 10, 20, 12, 0, 0);
 function getMinutesBefore(minutes: number): Date {
   return new Date(NOW.getTime() - minutes * 60_000);
 }
+
+describe('titleFromKey', () => {
+  it('writes a code as its label, each word capitalised', () => {
+    expect(titleFromKey('loan_repayment')).toBe('Loan Repayment');
+    expect(titleFromKey('fee')).toBe('Fee');
+  });
+});
 
 describe('formatMemberDate', () => {
   it('writes member dates as the specification does, MMM d, yyyy', () => {

@@ -151,8 +151,16 @@ export function humanizeKey(key: string): string {
 
 /** A breadcrumb label from a path segment: 'join-requests' -> 'Join Requests'. */
 export function titleFromSlug(segment: string): string {
-  return segment
-    .split('-')
+  return titleFromWords(segment.split('-'));
+}
+
+/** A code as a label where CSS cannot capitalise it (a select's options): 'loan_repayment' -> 'Loan Repayment'. */
+export function titleFromKey(key: string): string {
+  return titleFromWords(key.split('_'));
+}
+
+function titleFromWords(words: string[]): string {
+  return words
     .filter((word) => word.length > 0)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
