@@ -46,6 +46,9 @@ async function readAnalytics(page: Page) {
   // While All Time loads, the previous period's figures stay on screen, marked busy: wait for the new ones.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Total Loans' })).toContainText('R');
+  // Net Balance is the period's net cash flow (ADR 58), never called a margin.
+  await expect(page.getByRole('group', { name: 'Net Balance' })).toContainText('Net cash flow');
+  await expect(page.getByRole('group', { name: 'Net Balance' })).not.toContainText('margin');
   return { loans: await readStat(page, 'Total Loans'), net: await readStat(page, 'Net Balance') };
 }
 
