@@ -75,6 +75,10 @@ test('a member edits their profile and photo, uses two-factor, changes the passw
   await page.getByLabel('Full Name').fill('x'.repeat(101));
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Name must be less than 100 characters')).toBeVisible();
+  // A blank name is refused with its message, not saved.
+  await page.getByLabel('Full Name').fill('   ');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#d97706' } })

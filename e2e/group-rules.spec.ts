@@ -64,6 +64,10 @@ test('group rules: an admin raises the amount, the member sees what she owes, a 
   expect(standing.owedCents).toBeGreaterThan(0);
   await expect(member.getByTestId('my-standing')).toContainText('You owe');
   await expect(member.getByRole('list', { name: 'What you owe' })).toContainText('Contribution');
+  // Which payment paid which month, as the payments were applied (oldest month first).
+  await expect(member.getByRole('list', { name: 'How your payments were applied' })).toContainText(
+    /Not paid|owed/,
+  );
   // The rules themselves, folded away under her standing.
   await member.getByText('Group rules', { exact: true }).click();
   await expect(member.getByText(/^Version 2, in force since /)).toBeVisible();

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { getPeriodBounds } from '../src/shared/analytics';
+import { getTodayIso } from '../src/shared/calendar';
+import { formatDate } from '../src/shared/format';
 import { formatCents } from '../src/shared/money';
 import { DEMO, signInAs, switchOrganization, toastWith } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -33,10 +36,19 @@ async function readStat(page: Page, label: string): Promise<number> {
 
 async function readAnalytics(page: Page) {
   await page.goto('/dashboard/analytics');
+  // Last Month is the whole calendar month before this one, and its dates are printed beside the selector.
+  await page.getByLabel('Period').selectOption({ label: 'Last Month' });
+  const lastMonth = getPeriodBounds('1m', getTodayIso());
+  await expect(page.getByTestId('analytics-range')).toHaveText(
+    `${formatDate(lastMonth.from ?? '')} to ${formatDate(lastMonth.to)}`,
+  );
   await page.getByLabel('Period').selectOption({ label: 'All Time' });
   // While All Time loads, the previous period's figures stay on screen, marked busy: wait for the new ones.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Total Loans' })).toContainText('R');
+  // Net Balance is the period's net cash flow (ADR 59), never called a margin.
+  await expect(page.getByRole('group', { name: 'Net Balance' })).toContainText('Net cash flow');
+  await expect(page.getByRole('group', { name: 'Net Balance' })).not.toContainText('margin');
   return { loans: await readStat(page, 'Total Loans'), net: await readStat(page, 'Net Balance') };
 }
 

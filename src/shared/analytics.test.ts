@@ -9,17 +9,22 @@ import {
 } from './analytics';
 
 describe('analytics periods', () => {
-  it('covers whole calendar months ending with the current month to date', () => {
-    expect(getPeriodBounds('1m', '2026-05-17')).toEqual({ from: '2026-05-01', to: '2026-05-17' });
-    expect(getPeriodBounds('3m', '2026-05-17')).toEqual({ from: '2026-03-01', to: '2026-05-17' });
-    expect(getPeriodBounds('6m', '2026-05-17')).toEqual({ from: '2025-12-01', to: '2026-05-17' });
-    expect(getPeriodBounds('1y', '2026-05-17')).toEqual({ from: '2025-06-01', to: '2026-05-17' });
+  it('covers the whole calendar months before the current one', () => {
+    expect(getPeriodBounds('1m', '2026-05-17')).toEqual({ from: '2026-04-01', to: '2026-04-30' });
+    expect(getPeriodBounds('3m', '2026-05-17')).toEqual({ from: '2026-02-01', to: '2026-04-30' });
+    expect(getPeriodBounds('6m', '2026-05-17')).toEqual({ from: '2025-11-01', to: '2026-04-30' });
+    expect(getPeriodBounds('1y', '2026-05-17')).toEqual({ from: '2025-05-01', to: '2026-04-30' });
     expect(getPeriodBounds('all', '2026-05-17')).toEqual({ from: null, to: '2026-05-17' });
   });
 
+  it('on 1 December, Last Month is November and not the day itself', () => {
+    expect(getPeriodBounds('1m', '2026-12-01')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(getPeriodBounds('1m', '2024-03-01')).toEqual({ from: '2024-02-01', to: '2024-02-29' });
+  });
+
   it('crosses year ends both ways', () => {
-    expect(getPeriodBounds('3m', '2026-01-01')).toEqual({ from: '2025-11-01', to: '2026-01-01' });
-    expect(getPeriodBounds('1y', '2026-12-31')).toEqual({ from: '2026-01-01', to: '2026-12-31' });
+    expect(getPeriodBounds('3m', '2026-01-01')).toEqual({ from: '2025-10-01', to: '2025-12-31' });
+    expect(getPeriodBounds('1y', '2026-12-31')).toEqual({ from: '2025-12-01', to: '2026-11-30' });
     expect(addMonthsToMonthStart('2025-11-30', 2)).toBe('2026-01-01');
     expect(addMonthsToMonthStart('2026-01-15', -13)).toBe('2024-12-01');
   });
@@ -32,8 +37,10 @@ describe('analytics periods', () => {
       '2026-02-01',
     ]);
     expect(listMonthStarts('2026-02-20', '2026-02-21')).toEqual(['2026-02-01']);
-    expect(listMonthStarts(getPeriodBounds('6m', '2026-05-17').from ?? '', '2026-05-17')).toHaveLength(6);
-    expect(listMonthStarts(getPeriodBounds('1y', '2026-05-17').from ?? '', '2026-05-17')).toHaveLength(12);
+    const sixMonths = getPeriodBounds('6m', '2026-05-17');
+    expect(listMonthStarts(sixMonths.from ?? '', sixMonths.to)).toHaveLength(6);
+    const year = getPeriodBounds('1y', '2026-05-17');
+    expect(listMonthStarts(year.from ?? '', year.to)).toHaveLength(12);
   });
 });
 

@@ -3,9 +3,10 @@ import type { TLoanStatus } from './loans';
 
 /**
  * Analytics arithmetic, shared by the server (which computes the figures) and the web (which labels them).
- * A period is a run of whole calendar months in South African time, ending with the current month (to date):
- *   1m = the current month; 3m, 6m, 1y = the last 3, 6 or 12 months including the current one;
- *   all = everything, with no lower bound.
+ * A period is a run of whole calendar months in South African time, ending with the month before the current
+ * one, as people mean "last month": on 1 December, 1m = November; 3m, 6m, 1y = the 3, 6 or 12 whole months
+ * before the current one (September to November, June to November, December to November);
+ * all = everything up to today, with no lower bound.
  */
 
 export const ANALYTICS_PERIODS = ['1m', '3m', '6m', '1y', 'all'] as const;
@@ -38,16 +39,25 @@ export function addMonthsToMonthStart(isoDate: string, count: number): string {
   return `${String(shiftedYear).padStart(4, '0')}-${String(shiftedMonth + 1).padStart(2, '0')}-01`;
 }
 
+/** The last day of the month before the month of `isoDate`: '2026-11-30' for '2026-12-01'. */
+function getPreviousMonthEnd(isoDate: string): string {
+  const monthStart = getMonthStart(isoDate);
+  const day = new Date(Date.UTC(Number(monthStart.slice(0, 4)), Number(monthStart.slice(5, 7)) - 1, 0));
+  return day.toISOString().slice(0, 10);
+}
+
 /**
  * The dates a period covers, both included: `from` is the first day of its first month (null for 'all'),
- * `to` is today. `today` is the South African date (getTodayIso).
+ * `to` the last day of the month before today's ('all': today). `today` is the South African date
+ * (getTodayIso).
  */
 export function getPeriodBounds(
   period: TAnalyticsPeriod,
   today: string,
 ): { from: string | null; to: string } {
   const months = PERIOD_MONTHS[period];
-  return { from: months === null ? null : addMonthsToMonthStart(today, 1 - months), to: today };
+  if (months === null) return { from: null, to: today };
+  return { from: addMonthsToMonthStart(today, -months), to: getPreviousMonthEnd(today) };
 }
 
 /** Every month start from the month of `from` to the month of `to`, both included, oldest first. */

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import {
   compareNames,
   formatDate,
+  formatMemberDate,
   formatNumber,
   formatRelativeTime,
   getInitials,
   getTransactionMoment,
   humanizeKey,
+  titleFromKey,
   titleFromSlug,
 } from './format';
 
@@ -17,6 +19,21 @@ const NOW = new Date(2026, 10, 20, 12, 0, 0);
 function getMinutesBefore(minutes: number): Date {
   return new Date(NOW.getTime() - minutes * 60_000);
 }
+
+describe('titleFromKey', () => {
+  it('writes a code as its label, each word capitalised', () => {
+    expect(titleFromKey('loan_repayment')).toBe('Loan Repayment');
+    expect(titleFromKey('fee')).toBe('Fee');
+  });
+});
+
+describe('formatMemberDate', () => {
+  it('writes member dates as the specification does, MMM d, yyyy', () => {
+    expect(formatMemberDate('2025-12-01')).toBe('Dec 1, 2025');
+    expect(formatMemberDate(new Date(2026, 10, 20, 23, 59))).toBe('Nov 20, 2026');
+    expect(formatMemberDate('not a date')).toBe('—');
+  });
+});
 
 describe('formatDate', () => {
   it('formats en-ZA short dates', () => {

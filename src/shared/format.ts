@@ -5,6 +5,8 @@
  * dates and counts in its first render (docs/decisions/0043-first-render-without-intl.md).
  */
 
+import { format } from 'date-fns/format';
+
 /** en-ZA's thousands separator. */
 export const NO_BREAK_SPACE = '\u00a0';
 
@@ -68,7 +70,16 @@ function isValidDate(date: Date): boolean {
   return !Number.isNaN(date.getTime());
 }
 
-/** en-ZA short date, e.g. '2026/11/20': the one date format of every screen. */
+/**
+ * A member date (joined, member since) as the specification writes it, `MMM d, yyyy`: 'Dec 1, 2025'.
+ * date-fns writes the English month names itself, without Intl.
+ */
+export function formatMemberDate(iso: string | Date): string {
+  const date = toDate(iso);
+  return isValidDate(date) ? format(date, 'MMM d, yyyy') : INVALID_DATE_TEXT;
+}
+
+/** en-ZA short date, e.g. '2026/11/20': the date format of every screen but member dates. */
 export function formatDate(iso: string | Date): string {
   const date = toDate(iso);
   return isValidDate(date) ? writeDate(date) : INVALID_DATE_TEXT;
@@ -140,8 +151,16 @@ export function humanizeKey(key: string): string {
 
 /** A breadcrumb label from a path segment: 'join-requests' -> 'Join Requests'. */
 export function titleFromSlug(segment: string): string {
-  return segment
-    .split('-')
+  return titleFromWords(segment.split('-'));
+}
+
+/** A code as a label where CSS cannot capitalise it (a select's options): 'loan_repayment' -> 'Loan Repayment'. */
+export function titleFromKey(key: string): string {
+  return titleFromWords(key.split('_'));
+}
+
+function titleFromWords(words: string[]): string {
+  return words
     .filter((word) => word.length > 0)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');

@@ -7,7 +7,7 @@ export const PERMISSIONS = {
   'organization.update': "Change the organization's details and settings",
   'organization.archive': 'Archive the organization',
   'organization.restore': 'Restore an archived organization',
-  'membership.read': "See the members' e-mail addresses and payment references (every member sees the list)",
+  'membership.read': "List the organization's members with their e-mail addresses and payment references",
   'membership.manage': 'Change member roles and remove members',
   'join_request.create': 'Ask to join an organization',
   'join_request.review': 'Approve or reject join requests',

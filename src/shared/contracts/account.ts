@@ -1,16 +1,20 @@
 import { z } from 'zod';
+import { ZPhoneText } from './phone';
 
-/** Profile form (spec part 2, section 5): both optional, trimmed; the messages are the spec's exact texts. */
+/**
+ * Profile form (spec part 2, section 5): trimmed, the messages are the spec's exact texts. The name cannot be
+ * blanked (every screen shows it, and a blank one would silently keep the account's name): at least 2
+ * characters, as at sign-up. The company may be empty.
+ */
 export const ZUpdateProfile = z.object({
-  fullName: z.string().trim().max(100, 'Name must be less than 100 characters'),
-  companyName: z.string().trim().max(200, 'Organization name must be less than 200 characters'),
-  /** Optional; left out, it stays as it is. Banks print it on deposits made by phone banking. */
-  phone: z
+  fullName: z
     .string()
     .trim()
-    .max(20, 'Phone number must be less than 20 characters')
-    .regex(/^[0-9 +()-]*$/, 'Phone number may hold only digits, spaces and + ( ) -')
-    .optional(),
+    .min(2, 'Name must be at least 2 characters')
+    .max(100, 'Name must be less than 100 characters'),
+  companyName: z.string().trim().max(200, 'Organization name must be less than 200 characters'),
+  /** Optional; left out, it stays as it is. Banks print it on deposits made by phone banking. */
+  phone: ZPhoneText.optional(),
 });
 
 const ZNewPassword = z

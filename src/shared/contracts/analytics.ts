@@ -5,7 +5,8 @@ import { LOAN_STATUSES } from '../loans';
 /**
  * Analytics API: GET /api/v1/orgs/{orgId}/analytics?period=6m (analytics.read, feature `analytics`; every
  * organization type). Figures are the organization's, computed from its records in the period, which is a run
- * of whole South African calendar months ending with the current month to date (see src/shared/analytics.ts):
+ * of whole South African calendar months ending with the month before the current one, or everything to date
+ * for 'all' (see src/shared/analytics.ts):
  * - totalContributionsCents / contributionCount: completed contributions dated in the period;
  * - totalLoansCents / disbursedLoanCount: principal of loans disbursed in the period (disbursed_on in it;
  *   status active, paid or defaulted);
@@ -43,7 +44,7 @@ export const ZAnalytics = z.object({
   period: ZAnalyticsPeriod,
   /** First day included; null for 'all'. */
   from: z.string().nullable(),
-  /** Last day included: today in South Africa. */
+  /** Last day included: the last day of last month, or today in South Africa for 'all'. */
   to: z.string(),
   totalContributionsCents: z.number().int(),
   contributionCount: z.number().int(),

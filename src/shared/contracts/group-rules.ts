@@ -48,6 +48,13 @@ export type TStandingDebt = z.infer<typeof ZStandingDebt>;
 
 const ZPeriodRef = z.object({ periodKey: z.string(), periodLabel: z.string(), dueOn: z.string() });
 
+/** A recent contribution period and the payments that paid it (a payment pays the oldest period owed first). */
+export const ZPaidPeriod = ZPeriodRef.extend({
+  amountCents: z.number().int(),
+  outstandingCents: z.number().int(),
+  paidBy: z.array(z.object({ paidOn: z.string(), cents: z.number().int() })),
+});
+
 /** What the signed-in member owes under the rules today. */
 export const ZMyStanding = z.object({
   hasRules: z.boolean(),
@@ -59,6 +66,8 @@ export const ZMyStanding = z.object({
   overdue: z.array(ZStandingDebt),
   oldestUnpaid: ZPeriodRef.nullable(),
   nextDue: ZPeriodRef.extend({ outstandingCents: z.number().int() }).nullable(),
+  /** The last six contribution periods due, oldest first, with the payments that paid each. */
+  recentPeriods: z.array(ZPaidPeriod),
 });
 export type TMyStanding = z.infer<typeof ZMyStanding>;
 

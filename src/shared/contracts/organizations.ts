@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZOwnJoinRequest } from './join-requests';
 import { ZMembershipRole, ZOrganizationType } from './me';
+import { ZPhoneText } from './phone';
 
 /** The most members an organization may be limited to; null means unlimited. */
 export const MAX_MEMBERS_LIMIT = 100_000;
@@ -53,7 +54,7 @@ export const ZOrganizationPatch = z
       .nullish()
       .transform((value) => (value === undefined ? undefined : value || null))
       .pipe(z.email('Please enter a valid email address').nullish()),
-    phone: patchText(20, 'Phone number must be less than 20 characters'),
+    phone: ZPhoneText.nullish().transform((value) => (value === undefined ? undefined : value || null)),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     message: 'Nothing to update: send at least one field',
@@ -65,7 +66,7 @@ export const ZOrganizationDetails = z.object({
   description: optionalText(2000, 'Description must be less than 2000 characters'),
   organizationType: ZOrganizationType.default('general'),
   email: ZOptionalEmail,
-  phone: optionalText(20, 'Phone number must be less than 20 characters'),
+  phone: ZPhoneText.nullish().transform((value) => value || null),
 });
 
 export const ZOrganizationSettings = z.object({

@@ -12,9 +12,7 @@ export function SidebarBody({ isCollapsed, onNavigate }: { isCollapsed: boolean;
         <OrganizationSwitcher isCollapsed={isCollapsed} onNavigate={onNavigate} />
       </div>
       <Separator />
-      <div className={cn('scroll-shadows-y min-h-0 flex-1 overflow-y-auto p-2', isCollapsed && 'px-1.5')}>
-        <SidebarNav isCollapsed={isCollapsed} onNavigate={onNavigate} />
-      </div>
+      <SidebarNav isCollapsed={isCollapsed} onNavigate={onNavigate} />
       <Separator />
       <div className={cn('p-2', isCollapsed && 'flex justify-center px-1.5')}>
         <SignOutButton isCollapsed={isCollapsed} />

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonthsToMonthStart } from '../../../shared/analytics';
-import { getMonthStart, getTodayIso } from '../../../shared/calendar';
+import { getTodayIso } from '../../../shared/calendar';
 import type { TAnalytics } from '../../../shared/contracts/analytics';
 import type { TContribution } from '../../../shared/contracts/contributions';
 import { getLoanDueDate, getTotalRepayableCents, type TLoanStatus } from '../../../shared/loans';
@@ -31,9 +31,12 @@ function dayBefore(isoDate: string): string {
   date.setUTCDate(date.getUTCDate() - 1);
   return date.toISOString().slice(0, 10);
 }
-const START_3M = monthStart(-2);
-const START_6M = monthStart(-5);
-const START_1Y = monthStart(-11);
+/** The last day of last month: the last day every period but 'all' covers. */
+const LAST_MONTH_END = dayBefore(monthStart(0));
+const LAST_MONTH_START = monthStart(-1);
+const START_3M = monthStart(-3);
+const START_6M = monthStart(-6);
+const START_1Y = monthStart(-12);
 
 async function recordContribution(
   organizationId: string,
@@ -121,14 +124,16 @@ beforeAll(async () => {
   await createOrganization(app, { adminUserId: outsiderAdmin.userId });
 
   // Contributions, through the contribution routes. Only completed ones count.
-  await recordContribution(orgId, member.userId, today, 30_000);
+  await recordContribution(orgId, member.userId, LAST_MONTH_END, 30_000);
   // Nobody records their own money: platform staff record the admin's.
-  await recordContribution(orgId, admin.userId, getMonthStart(today), 20_000, staff);
+  await recordContribution(orgId, admin.userId, LAST_MONTH_START, 20_000, staff);
+  // This month's money is in no period but All Time: Last Month is the month before this one.
+  await recordContribution(orgId, member.userId, today, 3_000);
   await recordContribution(orgId, member.userId, START_3M, 15_000);
   await recordContribution(orgId, member.userId, dayBefore(START_3M), 5_000);
   await recordContribution(orgId, member.userId, START_6M, 40_000);
   await recordContribution(orgId, member.userId, dayBefore(START_6M), 7_000);
-  await recordContribution(orgId, member.userId, monthStart(-13), 100_000);
+  await recordContribution(orgId, member.userId, monthStart(-14), 100_000);
   const reversed = await recordContribution(orgId, member.userId, today, 50_000);
   const reversal = await app.request(`/api/v1/orgs/${orgId}/contributions/${reversed.id}/reverse`, {
     method: 'POST',
@@ -140,7 +145,7 @@ beforeAll(async () => {
     method: 'POST',
     cookie: member.cookie,
     json: {
-      contributionDate: today,
+      contributionDate: LAST_MONTH_END,
       amountCents: 99_900,
       paymentMethod: 'eft',
       referenceNumber: 'PENDING-1',
@@ -152,8 +157,8 @@ beforeAll(async () => {
   await insertLoan(orgId, {
     status: 'active',
     amountCents: 30_000,
-    loanDate: getMonthStart(today),
-    disbursedOn: getMonthStart(today),
+    loanDate: LAST_MONTH_START,
+    disbursedOn: LAST_MONTH_START,
   });
   await insertLoan(orgId, {
     status: 'paid',
@@ -167,8 +172,8 @@ beforeAll(async () => {
     loanDate: START_6M,
     disbursedOn: START_6M,
   });
-  await insertLoan(orgId, { status: 'pending', amountCents: 50_000, loanDate: today });
-  await insertLoan(orgId, { status: 'rejected', amountCents: 5_000, loanDate: today });
+  await insertLoan(orgId, { status: 'pending', amountCents: 50_000, loanDate: LAST_MONTH_END });
+  await insertLoan(orgId, { status: 'rejected', amountCents: 5_000, loanDate: LAST_MONTH_END });
   await insertLoan(orgId, { status: 'approved', amountCents: 8_000, loanDate: START_3M });
   await insertLoan(orgId, {
     status: 'defaulted',
@@ -189,7 +194,7 @@ describe('analytics figures', () => {
     ['3m', 65_000, 3, 50_000, 2, 15_000, 23.1, 21_667],
     ['6m', 110_000, 5, 60_000, 3, 50_000, 45.5, 22_000],
     ['1y', 117_000, 6, 72_000, 4, 45_000, 38.5, 19_500],
-    ['all', 217_000, 7, 72_000, 4, 145_000, 66.8, 31_000],
+    ['all', 220_000, 8, 72_000, 4, 148_000, 67.3, 27_500],
   ])(
     '%s: completed contributions, disbursed loans, net balance, margin and average',
     async (period, ...figures) => {
@@ -197,7 +202,7 @@ describe('analytics figures', () => {
       const analytics = await readAnalytics(period);
       expect(analytics).toMatchObject({
         period,
-        to: today,
+        to: period === 'all' ? today : LAST_MONTH_END,
         totalContributionsCents: contributions,
         contributionCount: count,
         totalLoansCents: loansCents,
@@ -228,18 +233,19 @@ describe('analytics figures', () => {
   it('draws one trend point per month of the period, zero-filled, oldest first', async () => {
     const sixMonths = await readAnalytics('6m');
     expect(sixMonths.trend).toEqual([
-      { month: monthStart(-5), totalCents: 40_000, count: 1 },
-      { month: monthStart(-4), totalCents: 0, count: 0 },
-      { month: monthStart(-3), totalCents: 5_000, count: 1 },
-      { month: monthStart(-2), totalCents: 15_000, count: 1 },
-      { month: monthStart(-1), totalCents: 0, count: 0 },
-      { month: monthStart(0), totalCents: 50_000, count: 2 },
+      { month: monthStart(-6), totalCents: 40_000, count: 1 },
+      { month: monthStart(-5), totalCents: 0, count: 0 },
+      { month: monthStart(-4), totalCents: 5_000, count: 1 },
+      { month: monthStart(-3), totalCents: 15_000, count: 1 },
+      { month: monthStart(-2), totalCents: 0, count: 0 },
+      { month: monthStart(-1), totalCents: 50_000, count: 2 },
     ]);
     const all = await readAnalytics('all');
     expect(all.from).toBeNull();
-    expect(all.trend).toHaveLength(14);
-    expect(all.trend[0]).toEqual({ month: monthStart(-13), totalCents: 100_000, count: 1 });
-    expect(all.trend.reduce((sum, point) => sum + point.totalCents, 0)).toBe(217_000);
+    expect(all.trend).toHaveLength(15);
+    expect(all.trend[0]).toEqual({ month: monthStart(-14), totalCents: 100_000, count: 1 });
+    expect(all.trend.at(-1)).toEqual({ month: monthStart(0), totalCents: 3_000, count: 1 });
+    expect(all.trend.reduce((sum, point) => sum + point.totalCents, 0)).toBe(220_000);
   });
 
   it('distributes the loans asked for in the period by status, with the spec’s bar widths', async () => {
@@ -278,13 +284,13 @@ describe('analytics figures', () => {
     });
     // Money the group held long before the period, so the loans can be paid out.
     await fundOrganization(app, otherOrg, 10_000, '2025-01-01');
-    await recordContribution(otherOrg, member.userId, today, 1_000);
+    await recordContribution(otherOrg, member.userId, LAST_MONTH_END, 1_000);
     for (let index = 0; index < 11; index += 1) {
       await insertLoan(otherOrg, {
         status: 'defaulted',
         amountCents: 1_000,
-        loanDate: today,
-        disbursedOn: today,
+        loanDate: LAST_MONTH_END,
+        disbursedOn: LAST_MONTH_END,
       });
     }
     const analytics = await readAnalytics('1m', otherOrg);
@@ -296,7 +302,7 @@ describe('analytics figures', () => {
     expect(distributionOf(analytics).defaulted).toEqual([11, 11_000, 100]);
   });
 
-  it('follows a loan requested, disbursed and repaid through the loan routes', async () => {
+  it('follows a loan requested, disbursed and repaid today through the loan routes (All Time)', async () => {
     const lendingOrg = await createOrganization(app, {
       adminUserId: admin.userId,
       memberUserIds: [member.userId],
@@ -322,7 +328,7 @@ describe('analytics figures', () => {
       termMonths: 3,
       purpose: 'School fees for my daughter',
     });
-    expect(await readAnalytics('1m', lendingOrg)).toMatchObject({
+    expect(await readAnalytics('all', lendingOrg)).toMatchObject({
       totalLoansCents: 0,
       netBalanceCents: 100_000,
       loanCount: 1,
@@ -330,7 +336,7 @@ describe('analytics figures', () => {
 
     await call(admin, 'POST', `/loans/${loan.id}/approve`);
     await call(admin, 'POST', `/loans/${loan.id}/disburse`, { disbursedOn: today });
-    const disbursed = await readAnalytics('1m', lendingOrg);
+    const disbursed = await readAnalytics('all', lendingOrg);
     expect(disbursed).toMatchObject({ totalLoansCents: 40_000, netBalanceCents: 60_000, marginPercent: 60 });
     expect(distributionOf(disbursed)).toMatchObject({ active: [1, 40_000, 100], paid: [0, 0, 0] });
 
@@ -338,7 +344,7 @@ describe('analytics figures', () => {
       repaymentDate: today,
       amountCents: loan.totalRepayableCents,
     });
-    const repaid = await readAnalytics('1m', lendingOrg);
+    const repaid = await readAnalytics('all', lendingOrg);
     // Repaying does not undo the disbursement: Total Loans is what was lent in the period. Net Balance follows
     // the cash book, so the repayment (principal and interest) is back in it.
     expect(repaid).toMatchObject({
@@ -361,7 +367,7 @@ describe('analytics figures', () => {
 
 describe('who may read analytics', () => {
   it('lets site admins read any organization’s figures', async () => {
-    expect((await readAnalytics('all', orgId, staff)).totalContributionsCents).toBe(217_000);
+    expect((await readAnalytics('all', orgId, staff)).totalContributionsCents).toBe(220_000);
   });
 
   it.each([
@@ -403,11 +409,11 @@ describe('who may read analytics', () => {
       loanCount: 0,
     });
     expect(analytics.trend.map((point) => [point.month, point.totalCents])).toEqual([
+      [monthStart(-3), 0],
       [monthStart(-2), 0],
       [monthStart(-1), 0],
-      [monthStart(0), 0],
     ]);
-    await recordContribution(stokvel, admin.userId, today, 12_345, staff);
+    await recordContribution(stokvel, admin.userId, LAST_MONTH_END, 12_345, staff);
     expect(await readAnalytics('1m', stokvel)).toMatchObject({
       totalContributionsCents: 12_345,
       marginPercent: 100,

@@ -16,10 +16,10 @@ import { countLoansByStatus, listContributionMonths, sumDisbursedLoans } from '.
 
 type TMonthRow = { month: string; count: number; cents: number };
 
-/** One point per month from `firstMonth` to the current month, zero-filled where nothing was contributed. */
-function buildTrend(rows: readonly TMonthRow[], firstMonth: string, today: string): TAnalyticsTrendPoint[] {
+/** One point per month from `firstMonth` to the month of `lastDay`, zero-filled where nothing was contributed. */
+function buildTrend(rows: readonly TMonthRow[], firstMonth: string, lastDay: string): TAnalyticsTrendPoint[] {
   const byMonth = new Map(rows.map((row) => [row.month, row]));
-  return listMonthStarts(firstMonth, today).map((month) => ({
+  return listMonthStarts(firstMonth, lastDay).map((month) => ({
     month,
     totalCents: byMonth.get(month)?.cents ?? 0,
     count: byMonth.get(month)?.count ?? 0,
@@ -38,7 +38,7 @@ export async function getAnalytics(
 ): Promise<TAnalytics> {
   const organizationId = ctx.org.organizationId;
   const range = getPeriodBounds(period, today);
-  const monthRange = { from: range.from, to: getMonthStart(today) };
+  const monthRange = { from: range.from, to: getMonthStart(range.to) };
   const [months, cashMonths, disbursed, byStatus] = await Promise.all([
     listContributionMonths(ctx.db, organizationId, monthRange),
     listCashFlowMonths(ctx.db, organizationId, monthRange),
@@ -63,7 +63,7 @@ export async function getAnalytics(
     netBalanceCents,
     marginPercent: getMarginPercent(netBalanceCents, totalContributionsCents),
     averageContributionCents: getAverageCents(totalContributionsCents, contributionCount),
-    trend: buildTrend(months, trendStart, today),
+    trend: buildTrend(months, trendStart, range.to),
     canOfferLoans: isFeatureOfferedToType('loans', ctx.org.organizationType),
     loanCount,
     loanDistribution: LOAN_STATUSES.map((status) => {

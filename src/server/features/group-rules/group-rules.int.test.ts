@@ -232,6 +232,36 @@ describe('standings through the API: the worked examples', () => {
     expect(may.periodsBehind).toBe(0);
     expect(may.nextDue?.periodLabel).toBe('May 2026');
   });
+
+  it('a member who missed August and paid every other month owes November, and sees that September paid August', async () => {
+    const orgId = await createOldOrganization('2026-05-01');
+    await setRules(orgId, '2026-06-01', { ...RULES, fine: { kind: 'none' } });
+    for (const date of ['2026-06-19', '2026-07-19', '2026-09-19', '2026-10-19', '2026-11-19']) {
+      await recordPayment(orgId, date, date === '2026-10-19' ? 31_000 : 30_000);
+    }
+    const standing = await standingOn(orgId, '2026-12-02');
+    expect(standing.owedCents).toBe(29_000);
+    expect(standing.overdue.map((debt) => [debt.periodLabel, debt.outstandingCents])).toEqual([
+      ['November 2026', 29_000],
+    ]);
+    expect(
+      standing.recentPeriods.map((period) => [period.periodLabel, period.outstandingCents, period.paidBy]),
+    ).toEqual([
+      ['June 2026', 0, [{ paidOn: '2026-06-19', cents: 30_000 }]],
+      ['July 2026', 0, [{ paidOn: '2026-07-19', cents: 30_000 }]],
+      ['August 2026', 0, [{ paidOn: '2026-09-19', cents: 30_000 }]],
+      ['September 2026', 0, [{ paidOn: '2026-10-19', cents: 30_000 }]],
+      [
+        'October 2026',
+        0,
+        [
+          { paidOn: '2026-10-19', cents: 1_000 },
+          { paidOn: '2026-11-19', cents: 29_000 },
+        ],
+      ],
+      ['November 2026', 29_000, [{ paidOn: '2026-11-19', cents: 1_000 }]],
+    ]);
+  });
 });
 
 describe('the arrears list', () => {

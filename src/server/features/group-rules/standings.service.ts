@@ -1,5 +1,6 @@
 import { getTodayIso } from '../../../shared/calendar';
 import type { TMyStanding, TStandingDebt } from '../../../shared/contracts/group-rules';
+import { tracePaidPeriods } from '../../../shared/group-rules/payment-trail';
 import type { TRulePayment, TRuleVersion, TRuleWaiver } from '../../../shared/group-rules/rule-types';
 import { computeStanding, type TDebt, type TStanding } from '../../../shared/group-rules/standing';
 import type { TDbOrTx } from '../../db/client';
@@ -165,6 +166,7 @@ export function emptyStanding(asOf: string): TMyStanding {
     overdue: [],
     oldestUnpaid: null,
     nextDue: null,
+    recentPeriods: [],
   };
 }
 
@@ -196,5 +198,6 @@ export async function readMemberStanding(
     overdue: standing.overdue.map(toStandingDebt),
     oldestUnpaid: standing.oldestUnpaid,
     nextDue: standing.nextDue,
+    recentPeriods: tracePaidPeriods(standing, payments),
   };
 }

@@ -15,7 +15,10 @@ import { readOrgActionContext } from './route-helpers';
 const ZMemberParams = z.object({ orgId: z.string(), membershipId: z.uuid('Member not found') });
 const ZRoleChange = ZMember.pick({ id: true, role: true });
 
-/** An organization's members: listed to its members, changed by its admins (/api/v1/orgs/:orgId/members). */
+/**
+ * An organization's members (/api/v1/orgs/:orgId/members): listed to its admins and platform staff, as the
+ * Members and Manage Members pages are theirs; changed by its admins.
+ */
 export function createMembershipsRouter({ db, guards }: { db: TDb; guards: TGuards }) {
   const router = new OpenAPIHono<TAppEnv>();
 
@@ -25,7 +28,7 @@ export function createMembershipsRouter({ db, guards }: { db: TDb; guards: TGuar
     {
       method: 'get',
       path: '/api/v1/orgs/{orgId}/members',
-      guards: [guards.requireOrgMember()],
+      guards: [guards.requirePermission('membership.read')],
       params: z.object({ orgId: z.string() }),
       query: ZListQuery,
     },

@@ -21,8 +21,9 @@ import { lockManagedOrganization, type TActionContext } from './organization-rul
 import { countMembers } from './organizations.repository';
 
 /**
- * Members of the organization and platform staff: its members, searched by name, company or e-mail, with
- * the counts of members and admins. E-mail addresses are given to its admins and staff only.
+ * Admins of the organization and platform staff (membership.read, checked by the route): its members,
+ * searched by name, company or e-mail, with their e-mail addresses, payment references and the counts of
+ * members and admins.
  */
 export async function listMembers(db: TDb, org: TOrgAccess, query: TListQuery): Promise<TMemberList> {
   const canSeeEmail = can({ role: org.role }, 'membership.read');

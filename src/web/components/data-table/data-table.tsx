@@ -23,7 +23,12 @@ export type TDataColumn<TRow> = {
   stacked?: TStackedPlace;
   /** The column's total: a last row under the rows, and a last card on phones. */
   footer?: ReactNode;
+  /** The row's actions: the last column, pinned to the right edge so it stays in view when the table scrolls. */
+  isPinned?: boolean;
 };
+
+/** A pinned column keeps the card's background over the cells scrolling under it, with a shadow on its left. */
+const PINNED_CLASS = 'sticky right-0 z-10 bg-card shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.2)]';
 
 /**
  * The phone layout. 'cards': below 768 px the table gives way to a list, one card a row (renderCard draws it).
@@ -60,7 +65,10 @@ const STACKED_CELL: Record<TStackedPlace, string> = {
 
 /** Where a cell sits, a total's as well as a row's. */
 function readPlaceClass<TRow>(column: TDataColumn<TRow>, isStacked: boolean): string {
-  return cn(column.isRightAligned && 'text-right', isStacked && STACKED_CELL[column.stacked ?? 'inline']);
+  return cn(
+    column.isRightAligned && 'text-right',
+    isStacked ? STACKED_CELL[column.stacked ?? 'inline'] : column.isPinned && PINNED_CLASS,
+  );
 }
 
 function readCellClass<TRow>(column: TDataColumn<TRow>, row: TRow, isStacked: boolean): string {
@@ -91,7 +99,10 @@ export function DataTable<TRow>({
       <TableHeader className={isStacked ? STACKED_TABLE.header : undefined}>
         <TableRow className="hover:bg-transparent">
           {columns.map((column) => (
-            <TableHead key={column.header} className={column.isRightAligned ? 'text-right' : undefined}>
+            <TableHead
+              key={column.header}
+              className={cn(column.isRightAligned && 'text-right', column.isPinned && PINNED_CLASS)}
+            >
               {column.header}
             </TableHead>
           ))}

@@ -3,10 +3,15 @@ import { Search } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
+/**
+ * cmdk's vim keys are off: its Ctrl+K (move up) would swallow the key press that closes the palette, and
+ * Ctrl+J/N/P are the browser's.
+ */
 export function Command({ className, ...props }: ComponentProps<typeof CommandPrimitive>) {
   return (
     <CommandPrimitive
       data-slot="command"
+      vimBindings={false}
       className={cn('flex h-full w-full flex-col overflow-hidden rounded-md bg-popover', className)}
       {...props}
     />

@@ -64,7 +64,7 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
     <th
       data-slot="table-head"
       className={cn(
-        'h-10 px-3 text-left align-middle font-medium whitespace-nowrap text-muted-foreground',
+        'h-10 px-2.5 text-left align-middle font-medium whitespace-nowrap text-muted-foreground',
         className,
       )}
       {...props}
@@ -73,5 +73,5 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
 }
 
 export function TableCell({ className, ...props }: ComponentProps<'td'>) {
-  return <td data-slot="table-cell" className={cn('p-3 align-middle', className)} {...props} />;
+  return <td data-slot="table-cell" className={cn('px-2.5 py-3 align-middle', className)} {...props} />;
 }

@@ -23,8 +23,13 @@ function countText(count: number, singular: string, plural: string): string {
   return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }
 
-function formatMargin(marginPercent: number | null): string {
-  return marginPercent === null ? '— margin' : `${marginPercent.toFixed(1)}% margin`;
+/**
+ * Net Balance is the period's net cash flow (ADR 59): the share of contributions it comes to is no margin,
+ * since the cash moved by loans, repayments, payouts and fees is in it too.
+ */
+function describeNetCashFlow(marginPercent: number | null): string {
+  const share = marginPercent === null ? '' : ` · ${marginPercent.toFixed(1)}% of contributions`;
+  return `Net cash flow: cash in less cash out${share}`;
 }
 
 /** The four stat cards of the period; skeletons until the first answer arrives. */
@@ -63,7 +68,7 @@ export function AnalyticsFigures({ analytics }: { analytics: TAnalytics | undefi
       <StatCard
         label="Net Balance"
         icon={Scale}
-        hint={hint((data) => `Cash in less cash out · ${formatMargin(data.marginPercent)}`)}
+        hint={hint((data) => describeNetCashFlow(data.marginPercent))}
         value={
           <Figure isLoading={isLoading}>
             <Money cents={analytics?.netBalanceCents ?? 0} />

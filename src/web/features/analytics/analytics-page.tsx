@@ -6,8 +6,10 @@ import {
   ANALYTICS_PERIOD_LABELS,
   ANALYTICS_PERIODS,
   DEFAULT_ANALYTICS_PERIOD,
+  getPeriodBounds,
   type TAnalyticsPeriod,
 } from '../../../shared/analytics';
+import { getTodayIso } from '../../../shared/calendar';
 import type { TAnalytics } from '../../../shared/contracts/analytics';
 import { formatDate } from '../../../shared/format';
 import { ErrorState } from '../../components/page-state';
@@ -54,9 +56,11 @@ function PeriodSelect({
   );
 }
 
-function describeRange(analytics: TAnalytics): string {
-  const to = formatDate(analytics.to);
-  return analytics.from ? `${formatDate(analytics.from)} to ${to}` : `Everything up to ${to}`;
+/** The dates the chosen period covers, from the same bounds the server uses, shown at once on a change. */
+function describeRange(period: TAnalyticsPeriod): string {
+  const range = getPeriodBounds(period, getTodayIso());
+  const to = formatDate(range.to);
+  return range.from ? `${formatDate(range.from)} to ${to}` : `Everything up to ${to}`;
 }
 
 function PanelsSkeleton() {
@@ -99,13 +103,11 @@ function AnalyticsContent({ organizationId }: { organizationId: string }) {
   const analytics = query.data;
   return (
     <>
-      <div className="flex flex-wrap items-end justify-between gap-3">
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
         <PeriodSelect period={period} onChange={setPeriod} />
-        {analytics && (
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {describeRange(analytics)}
-          </p>
-        )}
+        <p className="pb-2 text-sm text-muted-foreground" aria-live="polite" data-testid="analytics-range">
+          {describeRange(period)}
+        </p>
       </div>
       {query.isError && !analytics ? (
         <ErrorState

@@ -6,6 +6,7 @@ import { PAYMENT_METHOD_LABELS } from '../../../shared/money-records';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
 import { Money } from '../../components/money';
 import { Button } from '../../components/ui/button';
+import { ClampedText } from '../../components/ui/clamped-text';
 import { SlipLink } from '../payment-slips/slip-link';
 import { ContributionCard } from './contribution-cards';
 import { ContributionStatusBadge } from './contribution-status-badge';
@@ -96,9 +97,10 @@ function buildColumns(
   };
   const rowActions: TDataColumn<TContribution> = {
     header: 'Actions',
+    isPinned: true,
     cell: (contribution) => actions && <RowActions contribution={contribution} actions={actions} />,
   };
-  // Actions sit before Notes so they stay in view when long notes make the table scroll.
+  // The actions come last, pinned to the right edge, so they stay in view whenever the table scrolls.
   return [
     ...(isMemberShown ? [member] : []),
     {
@@ -126,7 +128,7 @@ function buildColumns(
       className: 'max-w-40',
       cell: (contribution) => (
         <>
-          <span className="block truncate">{contribution.referenceNumber ?? '—'}</span>
+          <ClampedText text={contribution.referenceNumber} lines={1} />
           {contribution.slip && (
             <SlipLink organizationId={contribution.organizationId} slip={contribution.slip} />
           )}
@@ -137,12 +139,12 @@ function buildColumns(
       header: 'Status',
       cell: (contribution) => <ContributionStatusBadge status={contribution.status} />,
     },
-    ...(actions ? [rowActions] : []),
     {
       header: 'Notes',
-      className: 'max-w-56 truncate text-muted-foreground',
-      cell: (contribution) => <span title={contribution.notes ?? ''}>{contribution.notes ?? '—'}</span>,
+      className: 'max-w-56 text-muted-foreground',
+      cell: (contribution) => <ClampedText text={contribution.notes} />,
     },
+    ...(actions ? [rowActions] : []),
   ];
 }
 

@@ -47,9 +47,9 @@ function MemberFigures({ member }: { member: NonNullable<TDashboardSummary['memb
           value={<Money cents={member.thisMonthCents} />}
         />
         <StatCard
-          label="You still owe"
+          label="You still owe on loans"
           icon={Receipt}
-          hint="On your loans, with interest"
+          hint="Loan repayments with interest, not contributions"
           value={<Money cents={member.owedCents} />}
         />
         <StatCard

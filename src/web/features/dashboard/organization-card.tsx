@@ -1,5 +1,5 @@
 import type { TMembership } from '../../../shared/contracts/me';
-import { formatDate } from '../../../shared/format';
+import { formatMemberDate } from '../../../shared/format';
 import { ORGANIZATION_TYPE_LABELS } from '../../../shared/organization-types';
 import { OrganizationAvatar } from '../../components/organization-avatar';
 import { Badge } from '../../components/ui/badge';
@@ -37,7 +37,7 @@ export function OrganizationCard({
       {organization.description && (
         <p className="line-clamp-3 text-sm text-muted-foreground">{organization.description}</p>
       )}
-      <p className="mt-auto text-xs text-muted-foreground">Member since {formatDate(joinedAt)}</p>
+      <p className="mt-auto text-xs text-muted-foreground">Member since {formatMemberDate(joinedAt)}</p>
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { Money } from '../../components/money';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { useOnceSettled } from '../../lib/use-once-settled';
 import { groupRuleQueries } from './group-rules.queries';
+import { PaymentTrail } from './payment-trail';
 import { RulesSummary } from './rules-summary';
 import { describeStanding } from './standing-text';
 
@@ -36,7 +37,7 @@ function Breakdown({ debts }: { debts: TStandingDebt[] }) {
 }
 
 /**
- * The member's card on the dashboard: what they owe under the group's rules, and the rules themselves, folded
+ * The member's card on the dashboard: what they owe in contributions (not loans) under the group's rules, and the rules themselves, folded
  * away: those are asked once the page is drawn (ADR 51), or at once when unfolded before.
  */
 export function StandingCard({ organizationId }: { organizationId: string }) {
@@ -50,7 +51,10 @@ export function StandingCard({ organizationId }: { organizationId: string }) {
   const Icon = isUpToDate ? CircleCheck : CircleAlert;
   return (
     <Card role="region" aria-labelledby="my-standing-title">
-      <CardHeader>
+      <CardHeader className="gap-1">
+        <p className="text-xs font-medium uppercase tracking-wide text-muted-foreground">
+          Your contributions
+        </p>
         <CardTitle id="my-standing-title" className="flex items-center gap-2 text-base">
           <Icon aria-hidden className={isUpToDate ? 'size-5 text-emerald-600' : 'size-5 text-amber-600'} />
           <span data-testid="my-standing">{describeStanding(data)}</span>
@@ -73,9 +77,10 @@ export function StandingCard({ organizationId }: { organizationId: string }) {
         )}
         {data.creditCents > 0 && (
           <p className="text-sm text-muted-foreground">
-            Paid ahead: <Money cents={data.creditCents} />
+            In credit: <Money cents={data.creditCents} />, kept for your next contributions
           </p>
         )}
+        {data.recentPeriods.length > 0 && <PaymentTrail periods={data.recentPeriods} isOpen={!isUpToDate} />}
         <details className="text-sm" onToggle={(event) => setIsRulesOpen(event.currentTarget.open)}>
           <summary className="cursor-pointer font-medium">Group rules</summary>
           <div className="mt-2">

@@ -5,6 +5,7 @@ import { formatInterestRate } from '../../../shared/loans';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
 import { Money } from '../../components/money';
 import { Button } from '../../components/ui/button';
+import { ClampedText } from '../../components/ui/clamped-text';
 import { cn } from '../../lib/cn';
 import { getLoanActions, LOAN_ACTION_LABELS, type TLoanAccess, type TLoanAction } from './loan-actions';
 import { LoanCard } from './loan-cards';
@@ -31,7 +32,7 @@ export function RowActions({
   if (kinds.length === 0) return <span className="text-muted-foreground">—</span>;
   const label = `${formatDate(loan.loanDate)} ${loan.memberName ?? ''}`.trim();
   return (
-    <div className="flex gap-1">
+    <div className="flex flex-wrap gap-1">
       {kinds.map((kind, index) => (
         <Button
           key={kind}
@@ -69,18 +70,20 @@ function buildColumns(
   access: TLoanAccess,
   onAction: (action: TLoanAction) => void,
 ): TDataColumn<TLoan>[] {
-  const organizationColumns: TDataColumn<TLoan>[] = [
-    {
-      header: 'Outstanding',
-      isRightAligned: true,
-      cell: (loan) => (loan.disbursedOn === null ? '—' : <Money cents={loan.outstandingCents} />),
-    },
-    { header: 'Actions', cell: (loan) => <RowActions loan={loan} access={access} onAction={onAction} /> },
-  ];
-  // Actions sit before Purpose so they stay in view when long purposes make the table scroll.
+  const outstanding: TDataColumn<TLoan> = {
+    header: 'Outstanding',
+    isRightAligned: true,
+    cell: (loan) => (loan.disbursedOn === null ? '—' : <Money cents={loan.outstandingCents} />),
+  };
+  const actions: TDataColumn<TLoan> = {
+    header: 'Actions',
+    isPinned: true,
+    cell: (loan) => <RowActions loan={loan} access={access} onAction={onAction} />,
+  };
+  // The actions come last, pinned to the right edge, so they stay in view whenever the table scrolls.
   return [
     ...(isOrganizationView
-      ? [{ header: 'Member', className: 'whitespace-nowrap', cell: (loan: TLoan) => loan.memberName ?? '—' }]
+      ? [{ header: 'Member', className: 'min-w-24', cell: (loan: TLoan) => loan.memberName ?? '—' }]
       : []),
     { header: 'Loan Date', className: 'whitespace-nowrap', cell: (loan) => <LoanDateLink loan={loan} /> },
     { header: 'Amount', isRightAligned: true, cell: (loan) => <Money cents={loan.amountCents} /> },
@@ -98,7 +101,7 @@ function buildColumns(
           <LoanStatusBadge loan={loan} />
           {loan.decisionReason && (loan.status === 'rejected' || loan.status === 'defaulted') && (
             <span
-              className="line-clamp-3 w-36 whitespace-normal break-words text-xs text-muted-foreground"
+              className="line-clamp-3 w-28 whitespace-normal break-words text-xs text-muted-foreground"
               title={loan.decisionReason}
             >
               {loan.decisionReason}
@@ -107,12 +110,13 @@ function buildColumns(
         </div>
       ),
     },
-    ...(isOrganizationView ? organizationColumns : []),
+    ...(isOrganizationView ? [outstanding] : []),
     {
       header: 'Purpose',
-      className: 'max-w-56 truncate text-muted-foreground',
-      cell: (loan) => <span title={loan.purpose ?? ''}>{loan.purpose ?? '—'}</span>,
+      className: 'max-w-56 text-muted-foreground',
+      cell: (loan) => <ClampedText text={loan.purpose} />,
     },
+    ...(isOrganizationView ? [actions] : []),
   ];
 }
 

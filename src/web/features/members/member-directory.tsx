@@ -1,6 +1,6 @@
 import { ShieldCheck, User, Users } from 'lucide-react';
 import type { TMember } from '../../../shared/contracts/members';
-import { formatDate } from '../../../shared/format';
+import { formatMemberDate } from '../../../shared/format';
 import type { TDataColumn } from '../../components/data-table/data-table';
 import { MemberIdentity } from '../../components/member-identity';
 import { MemberRoleBadge } from '../../components/member-role-badge';
@@ -28,7 +28,7 @@ const COLUMNS: readonly TDataColumn<TMember>[] = [
     cell: (member) => (
       <>
         <span className="sm:hidden">Joined </span>
-        {formatDate(member.joinedAt)}
+        {formatMemberDate(member.joinedAt)}
       </>
     ),
   },

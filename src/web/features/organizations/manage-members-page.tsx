@@ -2,7 +2,7 @@ import { ShieldCheck, Users } from 'lucide-react';
 import { useState } from 'react';
 import { can } from '../../../shared/access';
 import type { TMember } from '../../../shared/contracts/members';
-import { formatDate } from '../../../shared/format';
+import { formatMemberDate } from '../../../shared/format';
 import { PENDING_APPROVAL_MESSAGE } from '../../../shared/money-records';
 import type { TDataColumn } from '../../components/data-table/data-table';
 import { MemberIdentity } from '../../components/member-identity';
@@ -89,7 +89,7 @@ function MembersTable({
       cell: (member) => (
         <>
           <span className="sm:hidden">Joined </span>
-          {formatDate(member.joinedAt)}
+          {formatMemberDate(member.joinedAt)}
         </>
       ),
     },

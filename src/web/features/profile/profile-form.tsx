@@ -18,7 +18,7 @@ export function ProfileForm({ me }: { me: TMe }) {
   const form = useForm<TUpdateProfile>({
     resolver: zodResolver(ZUpdateProfile),
     values: {
-      fullName: me.profile.fullName ?? '',
+      fullName: me.profile.fullName ?? me.user.name,
       companyName: me.profile.companyName ?? '',
       phone: me.profile.phone ?? '',
     },

@@ -2,19 +2,24 @@ import { Camera, Trash2 } from 'lucide-react';
 import { type ChangeEvent, useRef } from 'react';
 import { toast } from 'sonner';
 import type { TMe } from '../../../shared/contracts/me';
-import { formatDate } from '../../../shared/format';
+import { formatMemberDate } from '../../../shared/format';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { UserAvatar } from '../../components/user-avatar';
 import { toastError } from '../../lib/toasts';
+import { useSelectedOrganization } from '../shell/use-selected-organization';
 import { useRemovePhoto, useUploadPhoto } from './profile.mutations';
 
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 const ACCEPTED = 'image/png,image/jpeg,image/webp';
 
-/** The avatar card: photo or initials, name, e-mail, Member since, Change Photo and Remove photo. */
+/**
+ * The avatar card: photo or initials, name, e-mail, since when they are a member of the selected organization
+ * (the joined date Manage Members shows), Change Photo and Remove photo.
+ */
 export function ProfilePhotoCard({ me }: { me: TMe }) {
+  const { membership, isStaffView } = useSelectedOrganization(me);
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadPhoto();
   const remove = useRemovePhoto();
@@ -41,7 +46,11 @@ export function ProfilePhotoCard({ me }: { me: TMe }) {
       <UserAvatar name={fullName} image={me.user.image} className="size-24 text-2xl" />
       <h2 className="mt-4 text-lg font-semibold break-words">{fullName}</h2>
       <p className="text-sm break-all text-muted-foreground">{me.user.email}</p>
-      <p className="mt-3 text-xs text-muted-foreground">Member since {formatDate(me.profile.createdAt)}</p>
+      <p className="mt-3 text-xs text-muted-foreground" data-testid="member-since">
+        {membership && !isStaffView
+          ? `Member of ${membership.organization.name} since ${formatMemberDate(membership.joinedAt)}`
+          : `Signed up ${formatMemberDate(me.profile.createdAt)}`}
+      </p>
       <input
         ref={input}
         id="profile-photo-file"

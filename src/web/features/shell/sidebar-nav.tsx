@@ -43,36 +43,65 @@ function SidebarLink({
   );
 }
 
-/** The sidebar's groups and items for the signed-in user (navigation.ts decides which). */
+type TSidebarGroup = ReturnType<typeof getSidebarGroups>[number];
+
+function SidebarGroup({
+  group,
+  isCollapsed,
+  onNavigate,
+}: {
+  group: TSidebarGroup;
+  isCollapsed: boolean;
+  onNavigate: (() => void) | undefined;
+}) {
+  return (
+    <section aria-labelledby={`sidebar-group-${group.id}`} className="flex flex-col gap-0.5">
+      <h2
+        id={`sidebar-group-${group.id}`}
+        className={cn(
+          'px-2.5 pb-1 text-xs font-medium tracking-wide text-muted-foreground',
+          isCollapsed && 'sr-only',
+        )}
+      >
+        {group.title}
+      </h2>
+      <ul className="flex flex-col gap-0.5">
+        {group.items.map((item) => (
+          <li key={item.path}>
+            <SidebarLink item={item} isCollapsed={isCollapsed} onNavigate={onNavigate} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The sidebar's groups and items for the signed-in user (navigation.ts decides which). The pages scroll;
+ * Account (Profile, Settings, Help & Guide) stays at the foot, in view on a laptop however long the list is.
+ */
 export function SidebarNav({ isCollapsed, onNavigate }: { isCollapsed: boolean; onNavigate?: () => void }) {
   const { context } = useDashboardAccess();
   const groups = getSidebarGroups(context);
+  const pages = groups.filter((group) => group.id !== 'account');
+  const account = groups.find((group) => group.id === 'account');
   return (
-    <nav aria-label="Dashboard" className="flex flex-col gap-4">
-      {groups.map((group) => (
-        <section
-          key={group.id}
-          aria-labelledby={`sidebar-group-${group.id}`}
-          className="flex flex-col gap-0.5"
-        >
-          <h2
-            id={`sidebar-group-${group.id}`}
-            className={cn(
-              'px-2.5 pb-1 text-xs font-medium tracking-wide text-muted-foreground',
-              isCollapsed && 'sr-only',
-            )}
-          >
-            {group.title}
-          </h2>
-          <ul className="flex flex-col gap-0.5">
-            {group.items.map((item) => (
-              <li key={item.path}>
-                <SidebarLink item={item} isCollapsed={isCollapsed} onNavigate={onNavigate} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+    <nav aria-label="Dashboard" className="flex min-h-0 flex-1 flex-col">
+      <div
+        className={cn(
+          'scroll-shadows-y flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-2',
+          isCollapsed && 'px-1.5',
+        )}
+      >
+        {pages.map((group) => (
+          <SidebarGroup key={group.id} group={group} isCollapsed={isCollapsed} onNavigate={onNavigate} />
+        ))}
+      </div>
+      {account && (
+        <div className={cn('border-t p-2', isCollapsed && 'px-1.5')}>
+          <SidebarGroup group={account} isCollapsed={isCollapsed} onNavigate={onNavigate} />
+        </div>
+      )}
     </nav>
   );
 }

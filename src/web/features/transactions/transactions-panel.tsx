@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus, Search } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import type { TTransaction } from '../../../shared/contracts/transactions';
-import { humanizeKey } from '../../../shared/format';
+import { titleFromKey } from '../../../shared/format';
 import { TRANSACTION_TYPES } from '../../../shared/money-records';
 import { Pager } from '../../components/data-table/pager';
 import { DownloadCsvButton } from '../../components/download-csv-button';
@@ -92,7 +92,7 @@ export function TransactionsPanel({
             <option value="all">All types</option>
             {FILTER_TYPES.map((value) => (
               <option key={value} value={value}>
-                {humanizeKey(value)}
+                {titleFromKey(value)}
               </option>
             ))}
           </NativeSelect>

@@ -1,3 +1,4 @@
+import { format } from 'date-fns/format';
 import type { TRole } from '../../../../shared/access';
 import type { TUserStatus } from '../../../../shared/contracts/admin';
 import type { TBadgeProps } from '../../../components/ui/badge';
@@ -23,7 +24,8 @@ export const STATUS_VARIANTS: Record<TUserStatus, TBadgeProps['variant']> = {
   deleted: 'outline',
 };
 
-/** en-ZA date and time, e.g. "23 Nov 2026, 09:15". */
+/** A date and time on the admin pages, the month short as the specification has it: "Nov 23, 2026, 09:15". */
 export function formatDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-ZA', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : format(date, 'MMM d, yyyy, HH:mm');
 }

@@ -43,5 +43,5 @@ export function RowActions({ name, actions }: { name: string; actions: readonly 
 
 /** The table's last column: each row's actions, beside the card's title on phones. */
 export function toActionsColumn<TRow>(cell: (row: TRow) => ReactNode): TDataColumn<TRow> {
-  return { header: 'Actions', isRightAligned: true, className: 'w-12', stacked: 'end', cell };
+  return { header: 'Actions', isRightAligned: true, isPinned: true, className: 'w-12', stacked: 'end', cell };
 }

@@ -12,6 +12,7 @@ import { Pager } from '../../../components/data-table/pager';
 import { ErrorState } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
+import { ClampedText } from '../../../components/ui/clamped-text';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toastError } from '../../../lib/toasts';
@@ -36,8 +37,17 @@ const ROLE_FILTER_LABELS: Record<TUserRoleFilter, string> = {
 };
 
 const COLUMNS: TDataColumn<TAdminUser>[] = [
-  { header: 'Name', stacked: 'lead', cell: (user) => user.fullName ?? '—', className: 'font-medium' },
-  { header: 'Email', cell: (user) => user.email, className: 'text-muted-foreground' },
+  {
+    header: 'Name',
+    stacked: 'lead',
+    cell: (user) => <ClampedText text={user.fullName} />,
+    className: 'max-w-56 font-medium',
+  },
+  {
+    header: 'Email',
+    cell: (user) => <ClampedText text={user.email} />,
+    className: 'max-w-64 text-muted-foreground',
+  },
   {
     header: 'Status',
     cell: (user) => <Badge variant={STATUS_VARIANTS[user.status]}>{STATUS_LABELS[user.status]}</Badge>,
