@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import {
   auditLog,
@@ -370,7 +370,7 @@ export async function findReversals(db: TDbOrTx, organizationId: string, entryId
   return new Map(rows.map((row) => [row.reversalOf ?? '', row.id]));
 }
 
-/** The lines of the range's entries, with account names. */
+/** The lines of the range's entries, with account names, in the entries' order (date, then entry), debits first. */
 export async function listLinesInRange(db: TDbOrTx, organizationId: string, range: TRange) {
   return db
     .select({
@@ -384,7 +384,13 @@ export async function listLinesInRange(db: TDbOrTx, organizationId: string, rang
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .where(and(eq(journalLines.organizationId, organizationId), inRange(range)))
-    .orderBy(asc(journalLines.createdAt), asc(journalLines.id));
+    .orderBy(
+      asc(journalEntries.entryDate),
+      asc(journalEntries.createdAt),
+      asc(journalEntries.id),
+      desc(journalLines.amountCents),
+      asc(journalLines.id),
+    );
 }
 
 /** Audit-log rows of the organization from `fromInstant` (included) to `toInstant` (excluded). */

@@ -145,6 +145,24 @@ function columnWidths(doc: TDoc, table: TReportTable): number[] {
   return weights.map((weight) => (weight / total) * contentWidth(doc));
 }
 
+const CELL_PADDING = 3;
+
+/** A table's type size: smaller when it has many columns, so each stays readable across the page. */
+const tableFontSize = (table: TReportTable) => (table.columns.length > 6 ? 6.5 : 8);
+
+/** The height a row needs so that every cell's text wraps inside its column instead of being cut. */
+function measureRow(doc: TDoc, table: TReportTable, widths: number[], cells: string[], isBold: boolean) {
+  const fontSize = tableFontSize(table);
+  doc.font(isBold ? 'Helvetica-Bold' : 'Helvetica').fontSize(fontSize);
+  const tallest = Math.max(
+    fontSize,
+    ...cells.map((text, index) =>
+      doc.heightOfString(text, { width: (widths[index] ?? 40) - 2 * CELL_PADDING }),
+    ),
+  );
+  return Math.max(table.columns.length > 6 ? 12 : 14, Math.ceil(tallest) + 2 * CELL_PADDING);
+}
+
 function drawRow(
   doc: TDoc,
   table: TReportTable,
@@ -152,8 +170,7 @@ function drawRow(
   cells: string[],
   options: { isBold: boolean; fill?: string },
 ) {
-  const rowHeight = table.columns.length > 6 ? 12 : 14;
-  const fontSize = table.columns.length > 6 ? 6.5 : 8;
+  const rowHeight = measureRow(doc, table, widths, cells, options.isBold);
   const top = doc.y;
   const left = doc.page.margins.left;
   if (options.fill) doc.rect(left, top, contentWidth(doc), rowHeight).fill(options.fill);
@@ -165,13 +182,10 @@ function drawRow(
     doc
       .fillColor(INK)
       .font(options.isBold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(fontSize)
-      .text(text, x + 3, top + 3, {
-        width: width - 6,
-        // A fixed height makes pdfkit cut long text with an ellipsis instead of wrapping into the next row.
-        height: fontSize + 1,
+      .fontSize(tableFontSize(table))
+      .text(text, x + CELL_PADDING, top + CELL_PADDING, {
+        width: width - 2 * CELL_PADDING,
         align: isNumber ? 'right' : 'left',
-        ellipsis: true,
       });
     x += width;
   });
@@ -205,16 +219,39 @@ function drawTable(doc: TDoc, table: TReportTable) {
     ...(table.totals ? [{ row: table.totals, isTotal: true }] : []),
   ];
   for (const { row, isTotal } of rows) {
-    if (ensureSpace(doc, 16)) drawRow(doc, table, widths, header, { isBold: true, fill: BAND });
-    drawRow(
-      doc,
-      table,
-      widths,
-      table.columns.map((column) => cellText(column.kind, row[column.key] ?? null)),
-      { isBold: isTotal },
-    );
+    const cells = table.columns.map((column) => cellText(column.kind, row[column.key] ?? null));
+    // A row is never split across pages: the page turns first, and the new page repeats the header.
+    if (ensureSpace(doc, measureRow(doc, table, widths, cells, isTotal)))
+      drawRow(doc, table, widths, header, { isBold: true, fill: BAND });
+    drawRow(doc, table, widths, cells, { isBold: isTotal });
   }
   doc.moveDown(1.2);
+}
+
+/** "Page n of m" at the foot of every page, once all pages are laid out (the document buffers its pages). */
+function drawPageNumbers(doc: TDoc) {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
+    const bottom = doc.page.margins.bottom;
+    // Inside the bottom margin: without lifting it, pdfkit would start a new page for the footer.
+    doc.page.margins.bottom = 0;
+    doc
+      .fillColor(MUTED)
+      .font('Helvetica')
+      .fontSize(8)
+      .text(
+        `Page ${index - start + 1} of ${count}`,
+        doc.page.margins.left,
+        doc.page.height - bottom / 2 - 4,
+        {
+          width: contentWidth(doc),
+          align: 'right',
+          lineBreak: false,
+        },
+      );
+    doc.page.margins.bottom = bottom;
+  }
 }
 
 /** Tables wider than this many columns are printed on landscape pages, so each column stays readable. */
@@ -234,12 +271,14 @@ export function renderReportPdf(content: TReportContent): Promise<Buffer> {
         for (const note of content.notes)
           doc.text(note, doc.page.margins.left, doc.y, { width: contentWidth(doc) }).moveDown(0.3);
       }
+      drawPageNumbers(doc);
     },
     {
       title: content.title,
       layout: content.tables.some((table) => table.columns.length > MAX_PORTRAIT_COLUMNS)
         ? 'landscape'
         : 'portrait',
+      isPaged: true,
     },
   );
 }

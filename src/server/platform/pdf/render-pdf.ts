@@ -7,7 +7,12 @@ import { formatCents } from '../../../shared/money';
  */
 export function renderPdf(
   draw: (doc: PDFKit.PDFDocument) => void | Promise<void>,
-  info: { title: string; layout?: 'portrait' | 'landscape' },
+  info: {
+    title: string;
+    layout?: 'portrait' | 'landscape';
+    /** Keeps every page open until the end, so `draw` can go back to them (page numbers). */
+    isPaged?: boolean;
+  },
 ): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     const doc = new PDFDocument({
@@ -15,6 +20,7 @@ export function renderPdf(
       layout: info.layout ?? 'portrait',
       margin: 48,
       compress: true,
+      bufferPages: info.isPaged ?? false,
       info: { Title: info.title, Author: 'Masakhane', Creator: 'Masakhane' },
     });
     const chunks: Buffer[] = [];
