@@ -26,3 +26,25 @@ test('the home page early-access form: new, duplicate and invalid addresses', as
   }
   await expect(field).toHaveValue('no-at-sign.example.test');
 });
+
+test('the early-access form says how long to wait when the address has tried too often', async ({ page }) => {
+  // The server's limiter is off in this run; its answer is given as the limiter words it.
+  await page.route('**/api/v1/site/early-access', (route) =>
+    route.fulfill({
+      status: 429,
+      json: {
+        error: {
+          code: 'RATE_LIMITED',
+          message: 'Too many requests. Please wait a few minutes and try again.',
+        },
+      },
+    }),
+  );
+  await page.goto('/');
+  await waitForInteractive(page);
+  const form = page.getByRole('form', { name: 'Early access' });
+  await form.getByLabel('Email address').fill(`early.limited.${Date.now().toString(36)}@example.test`);
+  await form.getByRole('button', { name: 'Notify me' }).click();
+  await expect(toast(page, 'Too many requests. Please wait a few minutes and try again.')).toBeVisible();
+  await expect(toast(page, 'Something went wrong')).toHaveCount(0);
+});

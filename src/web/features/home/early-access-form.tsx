@@ -44,6 +44,9 @@ export function EarlyAccessForm({
     } catch (error) {
       if (isApiError(error) && error.code === 'CONFLICT')
         toast.info(DUPLICATE_MESSAGE, { id: 'early-access' });
+      // The server's words say how long to wait.
+      else if (isApiError(error) && error.code === 'RATE_LIMITED')
+        toast.error(error.message, { id: 'early-access' });
       else toast.error(FAILURE_MESSAGE, { id: 'early-access' });
     } finally {
       setIsSubmitting(false);
