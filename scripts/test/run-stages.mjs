@@ -6,25 +6,41 @@
  * whole run.
  */
 import { spawn } from 'node:child_process';
-import { appendFileSync, readdirSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { formatStageTable } from './stage-table.mjs';
 
 const E2E_SHARDS = 2;
+/** Seconds each spec file took in a recent run (`node scripts/test/spec-seconds.mjs <ci log>` writes it). */
+const SPEC_SECONDS = JSON.parse(readFileSync('e2e/spec-seconds.json', 'utf8'));
+/** A spec file the list does not know yet is weighed as an average one. */
+const UNKNOWN_SPEC_SECONDS = 30;
+
 /**
- * Spec files dealt to the shards in turn, in name order: Playwright's own `--shard` cuts the list in
- * contiguous halves by test count, which put every long journey (accounts to phone widths) in one half.
+ * The spec files dealt to the shards longest first, each to the shard with the fewest seconds so far, so
+ * the shards end together (Playwright's own `--shard` cuts by test count, and put every long journey in one
+ * half). Every file runs in exactly one shard; within a shard they run in name order.
  */
-const SPEC_FILES = readdirSync('e2e')
-  .filter((name) => name.endsWith('.spec.ts'))
-  .sort()
-  .map((name) => `e2e/${name}`);
+function dealSpecFiles() {
+  const files = readdirSync('e2e')
+    .filter((name) => name.endsWith('.spec.ts'))
+    .map((name) => `e2e/${name}`);
+  const weigh = (file) => SPEC_SECONDS[file] ?? UNKNOWN_SPEC_SECONDS;
+  const shards = Array.from({ length: E2E_SHARDS }, () => ({ seconds: 0, files: [] }));
+  for (const file of [...files].sort((a, b) => weigh(b) - weigh(a) || a.localeCompare(b))) {
+    const lightest = shards.reduce((best, shard) => (shard.seconds < best.seconds ? shard : best));
+    lightest.files.push(file);
+    lightest.seconds += weigh(file);
+  }
+  return shards.map((shard) => shard.files.sort());
+}
+const SHARD_FILES = dealSpecFiles();
 
 /** One end-to-end shard: ports, report and results folders of its own, so the shards never meet. */
 const e2eShard = (index) => ({
   label: `e2e ${index}/${E2E_SHARDS}`,
   file: 'npx',
-  args: ['playwright', 'test', ...SPEC_FILES.filter((_, position) => position % E2E_SHARDS === index - 1)],
+  args: ['playwright', 'test', ...(SHARD_FILES[index - 1] ?? [])],
   env: {
     E2E_APP_PORT: String(3100 + index),
     MAIL_CATCHER_SMTP_PORT: String(2525 + 10 * index),
