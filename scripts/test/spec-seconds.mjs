@@ -4,12 +4,12 @@
  * `node scripts/test/spec-seconds.mjs <log file>`
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const log = process.argv[2];
 if (!log) throw new Error('usage: node scripts/test/spec-seconds.mjs <log file>');
 const seconds = {};
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the log's colours are escape sequences
-const plain = readFileSync(log, 'utf8').replace(/\u001b\[[0-9;]*m/g, '');
+const plain = stripVTControlCharacters(readFileSync(log, 'utf8'));
 for (const line of plain.split('\n')) {
   const match = line.match(/[✓✘].*› (e2e\/[\w-]+\.spec\.ts):.*\(([\d.]+)(m?s)\)\s*$/u);
   if (!match) continue;
