@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { getTodayIso } from '../src/shared/calendar';
+import { shiftIsoDate } from '../src/shared/group-rules/periods';
 import { DEMO, signInAs, switchOrganization, toastWith } from './shell-support';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { type Browser, expect, type Locator, type Page, test } from './support/test';
@@ -94,6 +95,10 @@ test('an admin records, a member sees it live and submits, the admin confirms, t
   await recordDialog.getByRole('button', { name: 'Record Contribution' }).click();
   await expect(toastWith(admin, 'Amount can have at most two decimals (cents)')).toBeVisible();
   await recordDialog.getByLabel('Amount (R)').fill('1 234,56');
+  await recordDialog.getByLabel('Date').fill(shiftIsoDate(getTodayIso(), 1));
+  await recordDialog.getByRole('button', { name: 'Record Contribution' }).click();
+  await expect(toastWith(admin, 'Date cannot be in the future')).toBeVisible();
+  await recordDialog.getByLabel('Date').fill(getTodayIso());
   await recordDialog.getByLabel('Payment Method').selectOption({ label: 'EFT' });
   await recordDialog.getByLabel('Reference').fill(recordedReference);
   await recordDialog.getByLabel('Notes').fill('Paid at the branch');

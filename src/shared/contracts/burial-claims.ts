@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CLAIM_RULES } from '../burial/claim-eligibility';
 import { DEATH_CAUSES, RELATIONSHIPS } from '../burial/cover-status';
-import { isIsoDate } from '../calendar';
 import { ZSuccession } from './burial';
+import { ZPastDate } from './dates';
 
 /** Funeral claims of burial societies (issue 20, ADR 29). Cents are integers; dates are 'YYYY-MM-DD'. */
 
@@ -40,9 +40,7 @@ const text = (label: string, min: number, max: number) =>
 
 export const ZLodgeClaim = z.object({
   personId: z.uuid('Choose the person who died'),
-  diedOn: z
-    .string({ error: 'Date of death is required' })
-    .refine(isIsoDate, 'Date of death must be a real date'),
+  diedOn: ZPastDate('Date of death'),
   cause: z.enum(DEATH_CAUSES, 'Choose the cause of death'),
   deathNoticeNumber: text('Notice of death (BI-1663) number', 3, 30).regex(
     /^[A-Za-z0-9 /-]+$/,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from '../calendar';
 import { PAYMENT_METHODS } from '../money-records';
+import { ZPastDate } from './dates';
 
 /** Levies owed after a funeral payout (issue 20, ADR 33). Cents are integers; dates are 'YYYY-MM-DD'. */
 
@@ -30,9 +30,7 @@ export const ZLevyList = z.object({ totals: ZLevyTotals, levies: z.array(ZLevy) 
 export type TLevyList = z.infer<typeof ZLevyList>;
 
 export const ZPayLevy = z.object({
-  paidOn: z
-    .string({ error: 'Date paid is required' })
-    .refine(isIsoDate, 'Date paid must be a real date (YYYY-MM-DD)'),
+  paidOn: ZPastDate('Date paid'),
   paymentMethod: z.enum(PAYMENT_METHODS, 'Choose how it was paid').default('cash'),
 });
 export type TPayLevy = z.infer<typeof ZPayLevy>;

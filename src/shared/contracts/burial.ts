@@ -9,6 +9,7 @@ import {
   WAIT_STARTS,
 } from '../burial/cover-status';
 import { isIsoDate } from '../calendar';
+import { ZPastDate } from './dates';
 
 /** Burial plans, dependants and cover (issue 20, ADR 27). Cents are integers; dates are 'YYYY-MM-DD'. */
 
@@ -137,7 +138,7 @@ export const ZDocument = z.discriminatedUnion('kind', [
       .min(3, 'Document number must be at least 3 characters')
       .max(30, 'Document number is too long')
       .regex(/^[A-Za-z0-9 -]+$/, 'Document number may hold only letters, digits, spaces and dashes'),
-    dateOfBirth: ZIsoDate('Date of birth'),
+    dateOfBirth: ZPastDate('Date of birth'),
   }),
 ]);
 export type TDocument = z.infer<typeof ZDocument>;
@@ -147,7 +148,7 @@ export const ZJoinPlan = z.object({
   /** Admins enrol a member; members leave it out (themselves). */
   userId: z.uuid().optional(),
   /** Admins may date the policy back (never ahead): the waits and premiums run from that day. */
-  startsOn: ZIsoDate('Start date').optional(),
+  startsOn: ZPastDate('Start date').optional(),
   /** The main member's identity; without it the member is asked for it on My Cover. */
   mainMember: z.object({ document: ZDocument }).optional(),
 });

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { getTodayIso, isIsoDate } from '../calendar';
+import { isIsoDate } from '../calendar';
 import { CONTRIBUTION_STATUSES, PAYMENT_METHODS } from '../money-records';
+import { ZPastDate } from './dates';
 import { ZPaymentSlip } from './payment-slips';
 
 /** The largest single amount we accept: R100 million, in cents. */
 export const MAX_AMOUNT_CENTS = 10_000_000_000;
 
 /** A money date: a real calendar date, not after today in South Africa, not before 2000. */
-export const ZMoneyDate = z
-  .string({ error: 'Date is required' })
-  .refine(isIsoDate, 'Date must be a real date in the form YYYY-MM-DD')
-  .refine((value) => value <= getTodayIso(), 'Date cannot be in the future')
-  .refine((value) => value >= '2000-01-01', 'Date cannot be before 2000');
+export const ZMoneyDate = ZPastDate('Date').refine(
+  (value) => value >= '2000-01-01',
+  'Date cannot be before 2000',
+);
 
 /** Amounts travel as integer cents. */
 export const ZAmountCents = z

@@ -130,6 +130,7 @@ describe('lodging a claim', () => {
       lodgeBody(personId, { diedOn: shiftIsoDate(today, 1) }),
     );
     expect(future.status).toBe(400);
+    expect((await errorOf(future)).message).toBe('Date of death cannot be in the future');
   });
 
   it("answers 404 to a member lodging for another member's person, and hides the claim from them", async () => {

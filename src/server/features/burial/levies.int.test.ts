@@ -188,7 +188,9 @@ describe('paying a levy', () => {
 
     // A member cannot record it; an admin needs a date not after today.
     expect((await send(bongani, { paidOn: today })).status).toBe(403);
-    expect((await send(admin, { paidOn: shiftIsoDate(today, 1) }, randomUUID())).status).toBe(400);
+    const future = await send(admin, { paidOn: shiftIsoDate(today, 1) }, randomUUID());
+    expect(future.status).toBe(400);
+    expect((await future.json()).error.message).toBe('Date paid cannot be in the future');
     const paid = await send(admin, { paidOn: today, paymentMethod: 'cash' });
     expect(paid.status, await paid.clone().text()).toBe(200);
     const body = (await paid.json()) as TLevy;

@@ -145,7 +145,7 @@ describe('enrolling members', () => {
       startsOn: shiftIsoDate(getTodayIso(), 1),
     });
     expect(future.status).toBe(400);
-    expect((await errorOf(future)).message).toBe('A policy cannot start in the future');
+    expect((await errorOf(future)).message).toBe('Start date cannot be in the future');
     const ownDate = await burial.call(orgId, 'POST', '/policies', otherMember, { planId, startsOn });
     expect(ownDate.status).toBe(403);
     const notMember = await burial.call(orgId, 'POST', '/policies', admin, {
