@@ -28,7 +28,9 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace records a screencast of every test to keep the failures' (a fifth of the browser's CPU, ADR 58).
+    // `npm test` turns it off (E2E_TRACE=off): CI keeps only its log, and a failing spec run alone keeps one.
+    trace: process.env.E2E_TRACE === 'off' ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       // The system Chromium; never `playwright install` (no network for browser downloads here).

@@ -3,7 +3,8 @@
  * end-to-end tests on that build in two shards side by side, each shard with its own server and embedded
  * database (ADR 58). Stops at the first stage that fails and prints a table of the stages' seconds. With
  * STAGE_TIMES_FILE set, each stage's line is also appended there, so `.ci/run` can print one table for the
- * whole run.
+ * whole run. Stage names given as arguments run only those stages (`node scripts/test/run-stages.mjs end-to-end`
+ * after a build).
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
@@ -47,6 +48,8 @@ const e2eShard = (index) => ({
     MAIL_CATCHER_HTTP_PORT: String(2580 + 10 * index),
     E2E_OUTPUT_DIR: `test-results/shard-${index}`,
     E2E_REPORT_DIR: `playwright-report/shard-${index}`,
+    // No trace files: nobody opens them after a full run (ADR 58); `npx playwright test <spec>` keeps them.
+    E2E_TRACE: 'off',
   },
 });
 
@@ -100,10 +103,17 @@ async function runStage(stage, { isAlone }) {
   return line;
 }
 
+const wanted = process.argv.slice(2);
+const groups = wanted.length
+  ? GROUPS.map((group) => group.filter((stage) => wanted.includes(stage.name))).filter(
+      (group) => group.length,
+    )
+  : GROUPS;
+
 const runStarted = Date.now();
 const lines = [];
 let hasFailed = false;
-for (const group of GROUPS) {
+for (const group of groups) {
   const results = await Promise.all(group.map((stage) => runStage(stage, { isAlone: group.length === 1 })));
   lines.push(...results);
   if (results.some((result) => !result.ok)) {
