@@ -1,14 +1,16 @@
 /**
- * `npm test`: typecheck, lint and unit tests side by side, then the integration suite, the build, and the
- * end-to-end tests on that build in two shards side by side, each shard with its own server and embedded
- * database (ADR 58). Stops at the first stage that fails and prints a table of the stages' seconds. With
- * STAGE_TIMES_FILE set, each stage's line is also appended there, so `.ci/run` can print one table for the
- * whole run. Stage names given as arguments run only those stages (`node scripts/test/run-stages.mjs end-to-end`
- * after a build).
+ * `npm test`: typecheck, lint and unit tests side by side, then the integration suite on embedded PGlite, the
+ * build, and the end-to-end tests on that build in two shards, each shard with its own server and embedded
+ * database (ADR 58). When a PostgreSQL server answers, the integration suite and the hard suite run against it
+ * beside the end-to-end shards. Stops at the first stage that fails and prints a table of the stages'
+ * seconds. With STAGE_TIMES_FILE set, each stage's line is also appended there, so `.ci/run` can print one
+ * table for the whole run. Stage names given as arguments run only those stages
+ * (`node scripts/test/run-stages.mjs end-to-end hard\ suite` after a build).
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync, readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import pg from 'pg';
 import { formatStageTable } from './stage-table.mjs';
 
 const E2E_SHARDS = 2;
@@ -53,19 +55,66 @@ const e2eShard = (index) => ({
   },
 });
 
-const npmRun = (label, script) => ({ label, file: 'npm', args: ['run', '--silent', script], env: {} });
+const npmRun = (label, script, env = {}) => ({ label, file: 'npm', args: ['run', '--silent', script], env });
 
-/** Stages of one group run at once, and so do the commands of one stage; the groups run in order. */
+/**
+ * The PostgreSQL server the integration suite and the hard suite run against as well (CI has one on
+ * 127.0.0.1:5432; `TEST_POSTGRES_URL` names another): its URL when it answers, else null.
+ */
+async function findPostgres() {
+  const url = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return null;
+  }
+}
+const POSTGRES_URL = await findPostgres();
+
+/**
+ * The PostgreSQL stages, one after the other. The findings' scenarios (*.finding.int.test.ts) run on
+ * PostgreSQL in the hard suite, so its integration run leaves them out rather than running them twice there
+ * (ADR 58); on PGlite they run with the rest.
+ */
+const POSTGRES_LANE = POSTGRES_URL
+  ? [
+      {
+        name: 'integration (PostgreSQL)',
+        commands: [
+          {
+            label: 'integration pg',
+            file: 'npx',
+            args: ['vitest', 'run', '--project', 'integration', '--exclude', 'src/**/*.finding.int.test.ts'],
+            env: { TEST_DATABASE_URL: POSTGRES_URL },
+          },
+        ],
+      },
+      { name: 'hard suite', commands: [npmRun('hard', 'test:hard', { TEST_DATABASE_URL: POSTGRES_URL })] },
+    ]
+  : [];
+
+/**
+ * The groups run in order. A group's lanes run side by side, the stages of a lane one after the other, and
+ * the commands of a stage at once.
+ */
 const GROUPS = [
   // Side by side (they share no port or database): 62 s on a quiet machine, against 73 s one after another.
   [
-    { name: 'typecheck', commands: [npmRun('typecheck', 'typecheck')] },
-    { name: 'lint', commands: [npmRun('lint', 'lint')] },
-    { name: 'unit', commands: [npmRun('unit', 'test:unit')] },
+    [{ name: 'typecheck', commands: [npmRun('typecheck', 'typecheck')] }],
+    [{ name: 'lint', commands: [npmRun('lint', 'lint')] }],
+    [{ name: 'unit', commands: [npmRun('unit', 'test:unit')] }],
   ],
-  [{ name: 'integration (PGlite)', commands: [npmRun('integration', 'test:integration')] }],
-  [{ name: 'build', commands: [npmRun('build', 'build')] }],
-  [{ name: 'end-to-end', commands: Array.from({ length: E2E_SHARDS }, (_, index) => e2eShard(index + 1)) }],
+  [[{ name: 'integration (PGlite)', commands: [npmRun('integration', 'test:integration')] }]],
+  [[{ name: 'build', commands: [npmRun('build', 'build')] }]],
+  // The end-to-end shards leave a third of the two cores idle while they wait on pages (ADR 58): the
+  // PostgreSQL stages use it.
+  [
+    [{ name: 'end-to-end', commands: Array.from({ length: E2E_SHARDS }, (_, index) => e2eShard(index + 1)) }],
+    POSTGRES_LANE,
+  ],
 ];
 
 /** Runs one command; one that shares the machine with others has its lines prefixed with its label. */
@@ -103,18 +152,34 @@ async function runStage(stage, { isAlone }) {
   return line;
 }
 
-const wanted = process.argv.slice(2);
-const groups = wanted.length
-  ? GROUPS.map((group) => group.filter((stage) => wanted.includes(stage.name))).filter(
-      (group) => group.length,
-    )
-  : GROUPS;
+/** Runs a lane's stages in order, up to the first that fails. */
+async function runLane(lane, { isAlone }) {
+  const results = [];
+  for (const stage of lane) {
+    const result = await runStage(stage, { isAlone });
+    results.push(result);
+    if (!result.ok) break;
+  }
+  return results;
+}
 
+const wanted = process.argv.slice(2);
+const groups = GROUPS.map((group) =>
+  group
+    .map((lane) => lane.filter((stage) => !wanted.length || wanted.includes(stage.name)))
+    .filter((lane) => lane.length),
+).filter((group) => group.length);
+
+if (!POSTGRES_URL)
+  process.stdout.write(
+    'No PostgreSQL server answers (TEST_POSTGRES_URL, default 127.0.0.1:5432): the integration suite runs on embedded PGlite only, and the hard suite, which needs PostgreSQL, does not run\n',
+  );
 const runStarted = Date.now();
 const lines = [];
 let hasFailed = false;
 for (const group of groups) {
-  const results = await Promise.all(group.map((stage) => runStage(stage, { isAlone: group.length === 1 })));
+  const isAlone = group.length === 1;
+  const results = (await Promise.all(group.map((lane) => runLane(lane, { isAlone })))).flat();
   lines.push(...results);
   if (results.some((result) => !result.ok)) {
     hasFailed = true;
