@@ -1,6 +1,5 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import {
   ZBankLineList,
@@ -18,6 +17,7 @@ import {
 } from '../../../shared/contracts/bank-statements';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
+import { limitBody } from '../../http/body-limit';
 import type { TAppEnv } from '../../http/env';
 import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
 import { jsonBody, jsonContent } from '../../http/openapi-parts';
@@ -30,12 +30,7 @@ import { importStatement } from './statement-import.service';
 /** A 5 MB statement sent as base64 in JSON; app.ts lets this one path past the general 1 MB limit. */
 const STATEMENT_UPLOAD_PATH = /^\/api\/v1\/orgs\/[^/]+\/bank\/statements$/;
 export const isStatementUploadPath = (path: string) => STATEMENT_UPLOAD_PATH.test(path);
-const statementBodyLimit = bodyLimit({
-  maxSize: 7_200_000,
-  onError: () => {
-    throw new AppError('VALIDATION_FAILED', 'The file is larger than 5 MB');
-  },
-});
+const statementBodyLimit = limitBody(7_200_000, 'The file is larger than 5 MB');
 
 const ZLineParams = z.object({ orgId: z.string(), lineId: z.uuid('Statement line not found') });
 

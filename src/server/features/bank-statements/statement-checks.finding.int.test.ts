@@ -82,6 +82,13 @@ describe('importing a bank statement', () => {
     expect(outcome.warnings).toEqual([]);
   });
 
+  it('answers a file past 5 MB with 413 and its reason, having read the upload to its end', async () => {
+    const before = await listStatements();
+    const tooLarge = await upload('huge.csv', 'x'.repeat(6 * 1024 * 1024));
+    expect((await readError(tooLarge, 413)).message).toBe('The file is larger than 5 MB');
+    expect(await listStatements()).toEqual(before);
+  });
+
   it('imports lines dated years before the group was created with a warning that names them', async () => {
     const old = [
       'Date,Amount,Balance,Description',
