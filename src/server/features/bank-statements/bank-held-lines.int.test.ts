@@ -69,6 +69,13 @@ describe('a bank line whose posting waits for a second admin', () => {
     if (!approval) throw new Error('the fee was not held');
     expect(approval.status).toBe('pending');
     expect((await readLine('MONTHLY ACCOUNT FEE')).status).toBe('unmatched');
+    // The line waits for approval once: asking again, by either admin, answers with the same approval.
+    for (const asker of [admin, coAdmin]) {
+      const again = await callLoans(world(), 'POST', `/bank/lines/${fee.id}/record`, asker, {
+        json: { action: 'fee' },
+      });
+      expect((await readJson<TRecordBankLineResult>(again, 202)).approval?.id).toBe(approval.id);
+    }
 
     // The one who proposed it cannot approve it; the other admin does.
     const own = await callLoans(world(), 'POST', `/approvals/${approval.id}/approve`, admin);

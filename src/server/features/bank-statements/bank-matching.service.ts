@@ -226,6 +226,8 @@ async function readLine(db: TDbOrTx, organizationId: string, lineId: string): Pr
 const recordBankLineMove = registerApprovalOperation({
   name: 'bank_line.record',
   payload: z.object({ lineId: z.uuid(), action: z.enum(['other_income', 'fee']) }),
+  // A line is explained once: a second ask while it waits answers with the approval already pending.
+  readMoveTarget: ({ lineId }) => lineId,
   describe: async (ctx, { lineId, action }) =>
     recordTransactionMove.describe(
       ctx,
