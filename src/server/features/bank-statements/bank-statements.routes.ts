@@ -21,7 +21,6 @@ import { limitBody } from '../../http/body-limit';
 import type { TAppEnv } from '../../http/env';
 import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
 import { jsonBody, jsonContent } from '../../http/openapi-parts';
-import { AppError } from '../../platform/errors';
 import { listBankLines, listBankStatements, listFlaggedSubmissions } from './bank-lines.service';
 import { confirmMatches, recordBankLine } from './bank-matching.service';
 import { readReconciliation } from './reconciliation.service';
