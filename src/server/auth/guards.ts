@@ -1,10 +1,12 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import {
   can,
   getEffectiveRole,
   getHighestRole,
   isFeatureAvailable,
   isPlatformStaff,
+  isStaffViewChange,
+  STAFF_VIEW_REFUSAL,
   type TPermission,
   type TPlatformRole,
 } from '../../shared/access';
@@ -90,8 +92,8 @@ async function readOrgRow(
 }
 
 /**
- * Loads the organization in `:orgId` and the caller's membership; staff may act without one. With a feature
- * key, the same lookup also reads that feature's flag and the organization's override.
+ * Loads the organization in `:orgId` and the caller's membership; staff may enter without one (a staff
+ * view). With a feature key, the same lookup also reads that feature's flag and the organization's override.
  */
 async function loadOrgAccess(
   db: TDb,
@@ -113,6 +115,7 @@ async function loadOrgAccess(
       isActive: row.active,
       membershipRole,
       role: getEffectiveRole({ platformRoles: user.platformRoles, membershipRole }),
+      isStaffView: membershipRole === null && isStaff,
       figuresVersion: row.figuresVersion,
     },
     feature,
@@ -154,6 +157,20 @@ export async function isFeatureOnFor(db: TDb, org: TOrgAccess, featureKey: strin
   );
 }
 
+function isRead(c: Context<TAppEnv>): boolean {
+  return c.req.method === 'GET' || c.req.method === 'HEAD';
+}
+
+/**
+ * The one rule of a staff view (ADR 60): platform staff in an organization they are not a member of may read
+ * it, and change only what Organization Management changes (`permission`, when the guard checks one).
+ */
+function refuseStaffViewChange(c: Context<TAppEnv>, org: TOrgAccess, permission?: TPermission): void {
+  if (!org.isStaffView || isRead(c)) return;
+  if (permission && isStaffViewChange(permission)) return;
+  throw new AppError('FORBIDDEN', STAFF_VIEW_REFUSAL);
+}
+
 export type TGuards = ReturnType<typeof createGuards>;
 
 export function createGuards(db: TDb) {
@@ -174,19 +191,26 @@ export function createGuards(db: TDb) {
       await next();
     });
 
+  /** The path's organization for the caller, set on the request by the first guard that loads it. */
+  const enterOrg = async (c: Context<TAppEnv>, featureKey?: string) => {
+    const user = requireUser(c.get('user'));
+    const entered = await loadOrgAccess(db, user, c.req.param('orgId'), c.get('orgPreload'), featureKey);
+    c.set('org', entered.access);
+    return entered;
+  };
+
   const requireOrgMember = () =>
     defineGuard('requireOrgMember', async (c, next) => {
-      const user = requireUser(c.get('user'));
-      c.set('org', (await loadOrgAccess(db, user, c.req.param('orgId'), c.get('orgPreload'))).access);
+      const { access: org } = await enterOrg(c);
+      refuseStaffViewChange(c, org);
       await next();
     });
 
   const requireOrgAdmin = () =>
     defineGuard('requireOrgAdmin', async (c, next) => {
-      const user = requireUser(c.get('user'));
-      const { access: org } = await loadOrgAccess(db, user, c.req.param('orgId'), c.get('orgPreload'));
+      const { access: org } = await enterOrg(c);
       if (org.role === 'user') throw new AppError('FORBIDDEN', 'Only organization admins can do this');
-      c.set('org', org);
+      refuseStaffViewChange(c, org);
       await next();
     });
 
@@ -196,10 +220,9 @@ export function createGuards(db: TDb) {
       const user = requireUser(c.get('user'));
       let role = getHighestRole(user.platformRoles);
       if (c.req.param('orgId') !== undefined) {
-        const org =
-          c.get('org') ?? (await loadOrgAccess(db, user, c.req.param('orgId'), c.get('orgPreload'))).access;
-        c.set('org', org);
+        const org = c.get('org') ?? (await enterOrg(c)).access;
         role = org.role;
+        refuseStaffViewChange(c, org, permission);
       }
       if (!can({ role }, permission)) throw new AppError('FORBIDDEN', "You don't have permission to do this");
       await next();
@@ -208,20 +231,13 @@ export function createGuards(db: TDb) {
   /** Feature gating of spec part 1 section 5, evaluated for the path's organization. */
   const requireFeature = (featureKey: string) =>
     defineGuard(`requireFeature(${featureKey})`, async (c, next) => {
-      const user = requireUser(c.get('user'));
       let org = c.get('org');
       let state: TFeatureState;
       if (org) {
         state = await loadFeatureState(db, org.organizationId, featureKey, c.get('orgPreload'));
       } else {
-        ({ access: org, feature: state } = await loadOrgAccess(
-          db,
-          user,
-          c.req.param('orgId'),
-          c.get('orgPreload'),
-          featureKey,
-        ));
-        c.set('org', org);
+        ({ access: org, feature: state } = await enterOrg(c, featureKey));
+        refuseStaffViewChange(c, org);
       }
       if (!isAvailableTo(org, featureKey, state))
         throw new AppError('FEATURE_DISABLED', 'This feature is not available for this organization');

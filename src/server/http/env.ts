@@ -17,6 +17,8 @@ export type TOrgAccess = {
   isActive: boolean;
   membershipRole: 'admin' | 'member' | null;
   role: TRole;
+  /** Platform staff without a membership here: they read, and change only what isStaffViewChange allows. */
+  isStaffView: boolean;
   /**
    * The organization's figures version, read with it (ADR 41): the dashboard reuses an answer computed under
    * the same version. Null when none was read, and then nothing is reused.

@@ -20,3 +20,7 @@ export {
   ROLE_RANK,
   ROLES,
 } from './roles';
+export {
+  isStaffViewChange,
+  STAFF_VIEW_REFUSAL,
+} from './staff-view';

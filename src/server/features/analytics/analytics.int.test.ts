@@ -21,6 +21,7 @@ let admin: TActor;
 let member: TActor;
 let outsiderAdmin: TActor;
 let staff: TActor;
+let treasurer: TActor;
 let orgId: string;
 
 /** The dates the figures turn on, relative to today in South Africa. */
@@ -120,13 +121,18 @@ beforeAll(async () => {
   member = await createSignedInUser(app, { name: 'Nomsa Member' });
   outsiderAdmin = await createSignedInUser(app);
   staff = await createSignedInUser(app, { platformRole: 'site_admin' });
-  orgId = await createOrganization(app, { adminUserId: admin.userId, memberUserIds: [member.userId] });
+  treasurer = await createSignedInUser(app, { name: 'Sipho Treasurer' });
+  orgId = await createOrganization(app, {
+    adminUserId: admin.userId,
+    coAdminUserIds: [treasurer.userId],
+    memberUserIds: [member.userId],
+  });
   await createOrganization(app, { adminUserId: outsiderAdmin.userId });
 
   // Contributions, through the contribution routes. Only completed ones count.
   await recordContribution(orgId, member.userId, LAST_MONTH_END, 30_000);
-  // Nobody records their own money: platform staff record the admin's.
-  await recordContribution(orgId, admin.userId, LAST_MONTH_START, 20_000, staff);
+  // Nobody records their own money: the second admin records the admin's.
+  await recordContribution(orgId, admin.userId, LAST_MONTH_START, 20_000, treasurer);
   // This month's money is in no period but All Time: Last Month is the month before this one.
   await recordContribution(orgId, member.userId, today, 3_000);
   await recordContribution(orgId, member.userId, START_3M, 15_000);
@@ -396,7 +402,11 @@ describe('who may read analytics', () => {
   });
 
   it('serves a stokvel, which offers no loans, with empty figures and no margin', async () => {
-    const stokvel = await createOrganization(app, { adminUserId: admin.userId, type: 'stokvel' });
+    const stokvel = await createOrganization(app, {
+      adminUserId: admin.userId,
+      coAdminUserIds: [treasurer.userId],
+      type: 'stokvel',
+    });
     const analytics = await readAnalytics('3m', stokvel);
     expect(analytics).toMatchObject({
       canOfferLoans: false,
@@ -413,7 +423,7 @@ describe('who may read analytics', () => {
       [monthStart(-2), 0],
       [monthStart(-1), 0],
     ]);
-    await recordContribution(stokvel, admin.userId, LAST_MONTH_END, 12_345, staff);
+    await recordContribution(stokvel, admin.userId, LAST_MONTH_END, 12_345, treasurer);
     expect(await readAnalytics('1m', stokvel)).toMatchObject({
       totalContributionsCents: 12_345,
       marginPercent: 100,

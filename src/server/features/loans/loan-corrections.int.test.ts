@@ -7,6 +7,7 @@ import { journalEntries, loans } from '../../db/schema';
 import { readError, readJson } from '../../testing/fixtures/http';
 import { expectLedgerBalanced, readBalances } from '../../testing/fixtures/ledger';
 import {
+  actAsSecondAdmin,
   callLoans,
   countWrites,
   expectSummariesMatch,
@@ -159,19 +160,21 @@ describe('reversing a repayment', () => {
 
   it('refuses an admin reversing money on their own loan', async () => {
     const ownLoan = await requestLoan(world, world.admin, 20_000, 1);
-    await readJson(await callLoans(world, 'POST', `/loans/${ownLoan.id}/approve`, world.staff), 200);
-    await readJson(
-      await callLoans(world, 'POST', `/loans/${ownLoan.id}/disburse`, world.staff, {
-        json: { disbursedOn: today },
-      }),
-      200,
-    );
-    const repayment = await readJson<TLoanRepayment>(
-      await callLoans(world, 'POST', `/loans/${ownLoan.id}/repayments`, world.staff, {
-        json: { repaymentDate: today, amountCents: 5_000, referenceNumber: 'EFT-77' },
-      }),
-      201,
-    );
+    const repayment = await actAsSecondAdmin(world, async (secondAdmin) => {
+      await readJson(await callLoans(world, 'POST', `/loans/${ownLoan.id}/approve`, secondAdmin), 200);
+      await readJson(
+        await callLoans(world, 'POST', `/loans/${ownLoan.id}/disburse`, secondAdmin, {
+          json: { disbursedOn: today },
+        }),
+        200,
+      );
+      return readJson<TLoanRepayment>(
+        await callLoans(world, 'POST', `/loans/${ownLoan.id}/repayments`, secondAdmin, {
+          json: { repaymentDate: today, amountCents: 5_000, referenceNumber: 'EFT-77' },
+        }),
+        201,
+      );
+    });
     const own = await reverseRepaymentCall(world, ownLoan.id, repayment.id, world.admin);
     // The group has one admin: the refusal says how to get a second.
     const refusal = 'Another admin must reverse this: appoint a second admin in Manage Members';

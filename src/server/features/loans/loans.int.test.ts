@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_VIEW_REFUSAL } from '../../../shared/access';
 import type { TLoan, TLoanDetail, TLoanList, TLoanStats } from '../../../shared/contracts/loans';
 import { getLoanDueDate } from '../../../shared/loans';
 import { formatCents } from '../../../shared/money';
@@ -77,7 +78,7 @@ describe('requesting a loan', () => {
   it('refuses platform staff who are not members, and an admin of another organization', async () => {
     const before = await countWrites(world.app, world.orgId);
     const staff = await callLoans(world, 'POST', '/loans', world.staff, { json: valid });
-    expect((await readError(staff, 403)).message).toBe('Only members can request a loan');
+    expect((await readError(staff, 403)).message).toBe(STAFF_VIEW_REFUSAL);
     expect((await callLoans(world, 'POST', '/loans', world.outsiderAdmin, { json: valid })).status).toBe(404);
     expect((await callLoans(world, 'POST', '/loans', null, { json: valid })).status).toBe(401);
     expect(await countWrites(world.app, world.orgId)).toEqual(before);
@@ -177,8 +178,9 @@ describe('deciding on a loan', () => {
     const staffLoan = await requestLoan(staffWorld, staffMember, 10_000);
     const staffOwn = await callLoans(staffWorld, 'POST', `/loans/${staffLoan.id}/approve`, staffMember);
     expect(staffOwn.status).toBe(403);
-    // Someone else may.
-    expect((await callLoans(world, 'POST', `/loans/${adminLoan.id}/approve`, world.staff)).status).toBe(200);
+    // Staff outside the organization only read it (ADR 60).
+    const outsideStaff = await callLoans(world, 'POST', `/loans/${adminLoan.id}/approve`, world.staff);
+    expect((await readError(outsideStaff, 403)).message).toBe(STAFF_VIEW_REFUSAL);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import type { TLoan } from '../../../shared/contracts/loans';
 import { readError, readJson } from '../../testing/fixtures/http';
 import { expectLedgerBalanced, readBalances } from '../../testing/fixtures/ledger';
 import {
+  actAsSecondAdmin,
   callLoans,
   countWrites,
   createLoanWorld,
@@ -17,6 +18,7 @@ import {
 
 // The loans layer's fixtures, where the loans tests and other features' tests find them.
 export {
+  actAsSecondAdmin,
   callLoans,
   countWrites,
   createLoanWorld,

@@ -465,6 +465,7 @@ describe('burial society reports', () => {
       isActive: true,
       membershipRole: 'admin' as const,
       role: 'organization_admin' as const,
+      isStaffView: false,
       figuresVersion: null,
     };
     return Promise.all(policies.map((policy) => readMyCover(app.database.db, org, policy.user_id, ON)));
