@@ -14,6 +14,7 @@ import type { TDb } from '../db/client';
 import type { TAppEnv, TOrgAccess, TOrgPreload, TSessionUser } from '../http/env';
 import { AppError } from '../platform/errors';
 import { getRequestStatements } from './request-statements';
+import { recordStaffView } from './staff-views';
 
 export type TGuard = MiddlewareHandler<TAppEnv>;
 
@@ -191,11 +192,23 @@ export function createGuards(db: TDb) {
       await next();
     });
 
-  /** The path's organization for the caller, set on the request by the first guard that loads it. */
+  /**
+   * The path's organization for the caller, set on the request by the first guard that loads it; the read of
+   * a staff view is recorded then, once per request.
+   */
   const enterOrg = async (c: Context<TAppEnv>, featureKey?: string) => {
     const user = requireUser(c.get('user'));
     const entered = await loadOrgAccess(db, user, c.req.param('orgId'), c.get('orgPreload'), featureKey);
-    c.set('org', entered.access);
+    const { access } = entered;
+    c.set('org', access);
+    if (access.isStaffView && isRead(c)) {
+      await recordStaffView(db, {
+        userId: user.userId,
+        organizationId: access.organizationId,
+        role: access.role,
+        requestId: c.get('requestId') ?? null,
+      });
+    }
     return entered;
   };
 

@@ -21,6 +21,8 @@ export {
   ROLES,
 } from './roles';
 export {
+  describeStaffView,
   isStaffViewChange,
+  STAFF_VIEW_ACTION,
   STAFF_VIEW_REFUSAL,
 } from './staff-view';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isOthersOnlyPermission, isPermission, PERMISSIONS } from './permissions';
-import { isStaffViewChange } from './staff-view';
+import { describeStaffView, isStaffViewChange } from './staff-view';
 
 const ALL_PERMISSIONS = Object.keys(PERMISSIONS).filter(isPermission);
 
@@ -19,5 +19,12 @@ describe('what platform staff may change in an organization they are not a membe
       expect(isOthersOnlyPermission(permission), permission).toBe(false);
       expect(permission).not.toMatch(/^(contribution|loan|transaction|membership|join_request|claim)\./);
     }
+  });
+});
+
+describe("a staff view in the organization's activity", () => {
+  it('names who viewed', () => {
+    expect(describeStaffView('Jane Doe')).toBe('Platform staff Jane Doe viewed the organization');
+    expect(describeStaffView(null)).toBe('Platform staff member viewed the organization');
   });
 });

@@ -5,6 +5,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -107,6 +108,25 @@ export const auditLog = pgTable(
     index('audit_log_actor_created_idx').on(t.actorUserId, t.createdAt),
     index('audit_log_target_created_idx').on(t.targetId, t.createdAt),
   ],
+);
+
+/**
+ * Platform staff viewing an organization they are not a member of, one row per staff member, organization
+ * and fifteen-minute window: the first read of a window claims its row and writes the audit row, the rest
+ * find it claimed (auth/staff-views.ts, ADR 60).
+ */
+export const staffViews = pgTable(
+  'staff_views',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId, t.windowStart] })],
 );
 
 export const authEventKind = pgEnum('auth_event_kind', [

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, exists, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { STAFF_VIEW_ACTION } from '../../../shared/access';
 import type { TAdminOrganizationListQuery } from '../../../shared/contracts/admin';
 import type { TDbOrTx } from '../../db/client';
 import {
@@ -90,7 +91,10 @@ export async function listLedgerBalances(db: TDbOrTx, organizationId: string) {
     .orderBy(ledgerAccounts.code);
 }
 
-/** How many journal entries, and the latest thing that happened: a journal entry or an audited action. */
+/**
+ * How many journal entries, and the latest thing that happened: a journal entry or an audited action (staff
+ * looking at the organization is not its activity).
+ */
 export async function readBookActivity(db: TDbOrTx, organizationId: string) {
   const [[entries], [lastEntry], [lastAudit]] = await Promise.all([
     db.select({ n: count() }).from(journalEntries).where(eq(journalEntries.organizationId, organizationId)),
@@ -103,7 +107,7 @@ export async function readBookActivity(db: TDbOrTx, organizationId: string) {
     db
       .select({ at: auditLog.createdAt })
       .from(auditLog)
-      .where(eq(auditLog.organizationId, organizationId))
+      .where(and(eq(auditLog.organizationId, organizationId), ne(auditLog.action, STAFF_VIEW_ACTION)))
       .orderBy(desc(auditLog.createdAt))
       .limit(1),
   ]);

@@ -1,3 +1,4 @@
+import { describeStaffView, STAFF_VIEW_ACTION } from '../../../../shared/access';
 import {
   findReversals,
   listAuditRows,
@@ -138,7 +139,7 @@ export async function buildTransactionAudit(input: TBuildInput): Promise<TBuiltR
         rows: audit.map((row) => ({
           at: row.createdAt.toISOString(),
           actor: nameOf(row.actorUserId) ?? 'System',
-          action: row.action,
+          action: row.action === STAFF_VIEW_ACTION ? describeStaffView(nameOf(row.actorUserId)) : row.action,
           target: row.targetId ? `${row.targetType} ${shortId(row.targetId)}` : row.targetType,
         })),
         emptyText: 'No audit-log rows in this period',
@@ -148,6 +149,7 @@ export async function buildTransactionAudit(input: TBuildInput): Promise<TBuiltR
     notes: [
       'Recorded by is who entered the payment; confirmed by is who posted it to the master book. Entries are shown by their first eight characters.',
       'Audit-log rows are those written between midnight at the start and midnight at the end of the period, South African time.',
+      'Platform staff who look at the organization without being a member are listed once for every fifteen minutes they look.',
     ],
   };
 }
