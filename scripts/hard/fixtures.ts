@@ -4,11 +4,13 @@
  *  - public: anyone may get a 2xx.
  *  - self: signed-in users act on their own account; anonymous is refused.
  *  - org: organization routes; an actor of one organization calling the other organization's ids is refused.
+ *    Platform staff read any organization; in one they are not a member of, they change only what
+ *    Organization Management changes (`isStaffChange`), and any other write there is refused (ADR 60).
  *  - staff: platform administration (site_admin, developer); everyone else is refused.
  * Bodies are what a client of that route would send; ids in the path come from the other organization.
  */
 export type TKind = 'public' | 'self' | 'org' | 'staff';
-export type TFixture = { kind: TKind; body?: unknown; query?: string; stream?: true };
+export type TFixture = { kind: TKind; body?: unknown; query?: string; stream?: true; isStaffChange?: true };
 
 const contribution = (date: string) => ({
   userId: ':userId',
@@ -59,10 +61,18 @@ export function routeFixtures(date: string): Record<string, TFixture> {
     'POST /api/v1/organizations/:organizationId/join-requests': { kind: 'self', body: { message: 5 } },
     'GET /api/v1/orgs/:orgId/context': { kind: 'org' },
     'GET /api/v1/orgs/:orgId': { kind: 'org' },
-    'PATCH /api/v1/orgs/:orgId': { kind: 'org', body: { description: 'Changed by another organization' } },
-    'PATCH /api/v1/orgs/:orgId/settings': { kind: 'org', body: { currency: 'ZAR' } },
-    'POST /api/v1/orgs/:orgId/archive': { kind: 'org', body: { reason: 'Archived by another organization' } },
-    'POST /api/v1/orgs/:orgId/restore': { kind: 'org', body: {} },
+    'PATCH /api/v1/orgs/:orgId': {
+      kind: 'org',
+      body: { description: 'Changed by another organization' },
+      isStaffChange: true,
+    },
+    'PATCH /api/v1/orgs/:orgId/settings': { kind: 'org', body: { currency: 'ZAR' }, isStaffChange: true },
+    'POST /api/v1/orgs/:orgId/archive': {
+      kind: 'org',
+      body: { reason: 'Archived by another organization' },
+      isStaffChange: true,
+    },
+    'POST /api/v1/orgs/:orgId/restore': { kind: 'org', body: {}, isStaffChange: true },
     'GET /api/v1/orgs/:orgId/members': { kind: 'org' },
     'PATCH /api/v1/orgs/:orgId/members/:membershipId': { kind: 'org', body: { role: 'admin' } },
     'DELETE /api/v1/orgs/:orgId/members/:membershipId': { kind: 'org' },
@@ -70,8 +80,12 @@ export function routeFixtures(date: string): Record<string, TFixture> {
     'POST /api/v1/orgs/:orgId/join-requests/:requestId/approve': { kind: 'org', body: {} },
     'POST /api/v1/orgs/:orgId/join-requests/:requestId/reject': { kind: 'org', body: {} },
     'GET /api/v1/orgs/:orgId/feature-flags': { kind: 'org' },
-    'PUT /api/v1/orgs/:orgId/feature-flags/:featureKey': { kind: 'org', body: { enabled: false } },
-    'DELETE /api/v1/orgs/:orgId/feature-flags/:featureKey': { kind: 'org' },
+    'PUT /api/v1/orgs/:orgId/feature-flags/:featureKey': {
+      kind: 'org',
+      body: { enabled: false },
+      isStaffChange: true,
+    },
+    'DELETE /api/v1/orgs/:orgId/feature-flags/:featureKey': { kind: 'org', isStaffChange: true },
     'POST /api/v1/site/early-access': { kind: 'public', body: {} },
     'POST /api/v1/site/contact': { kind: 'public', body: {} },
     'POST /api/v1/site/not-found': { kind: 'public', body: {} },
