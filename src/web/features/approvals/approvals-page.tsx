@@ -108,13 +108,13 @@ function ApprovalBoard({ organizationId, userId }: { organizationId: string; use
 
 /** /dashboard/organization/approvals: money moves waiting for a second admin (ADR 0019), live. */
 export function ApprovalsPage() {
-  const { me, membership, role } = useSelectedMembership();
-  if (me.isPending) return <LoadingState label="Loading approvals..." />;
+  const { me, membership, role, isStaff, isLoading } = useSelectedMembership();
+  if (isLoading) return <LoadingState label="Loading approvals..." />;
   if (!membership || !me.data) {
     return (
       <div className="grid gap-6">
         <PageHeader title="Approvals" />
-        <NoOrganizationPrompt />
+        <NoOrganizationPrompt isStaff={isStaff} />
       </div>
     );
   }

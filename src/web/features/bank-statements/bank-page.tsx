@@ -11,13 +11,13 @@ import { StatementUpload } from './statement-upload';
 
 /** /dashboard/organization/bank: statement import, matching and reconciliation (ADR 0024), live. */
 export function BankPage() {
-  const { me, membership, role } = useSelectedMembership();
-  if (me.isPending) return <LoadingState label="Loading the bank page..." />;
+  const { me, membership, role, isStaff, isLoading } = useSelectedMembership();
+  if (isLoading) return <LoadingState label="Loading the bank page..." />;
   if (!membership || !me.data) {
     return (
       <div className="grid gap-6">
         <PageHeader title="Bank" />
-        <NoOrganizationPrompt />
+        <NoOrganizationPrompt isStaff={isStaff} />
       </div>
     );
   }

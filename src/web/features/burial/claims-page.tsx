@@ -204,13 +204,13 @@ function ClaimsBoard({
 
 /** /dashboard/organization/claims: funeral claims; admins see and decide all, a member lodges and follows their own. */
 export function ClaimsPage() {
-  const { me, membership, role } = useSelectedMembership();
-  if (me.isPending) return <LoadingState label="Loading claims..." />;
+  const { me, membership, role, isStaff, isLoading } = useSelectedMembership();
+  if (isLoading) return <LoadingState label="Loading claims..." />;
   if (!membership) {
     return (
       <div className="grid gap-6">
         <PageHeader title="Claims" />
-        <NoOrganizationPrompt />
+        <NoOrganizationPrompt isStaff={isStaff} />
       </div>
     );
   }

@@ -149,13 +149,13 @@ function RegisterBoard({ organizationId, actor }: { organizationId: string; acto
 
 /** /dashboard/organization/cover-register: every covered person of the society with their status. */
 export function CoverRegisterPage() {
-  const { me, membership, role } = useSelectedMembership();
-  if (me.isPending) return <LoadingState label="Loading the cover register..." />;
+  const { me, membership, role, isStaff, isLoading } = useSelectedMembership();
+  if (isLoading) return <LoadingState label="Loading the cover register..." />;
   if (!membership) {
     return (
       <div className="grid gap-6">
         <PageHeader title="Cover Register" />
-        <NoOrganizationPrompt />
+        <NoOrganizationPrompt isStaff={isStaff} />
       </div>
     );
   }

@@ -195,13 +195,13 @@ function CoverBoard({ organizationId, actor }: { organizationId: string; actor: 
 
 /** /dashboard/cover: the member's funeral cover, each person and their status, live. */
 export function MyCoverPage() {
-  const { me, membership, role } = useSelectedMembership();
-  if (me.isPending) return <LoadingState label="Loading your cover..." />;
+  const { me, membership, role, isStaff, isLoading } = useSelectedMembership();
+  if (isLoading) return <LoadingState label="Loading your cover..." />;
   if (!membership) {
     return (
       <div className="grid gap-6">
         <PageHeader title="My Cover" />
-        <NoOrganizationPrompt />
+        <NoOrganizationPrompt isStaff={isStaff} />
       </div>
     );
   }

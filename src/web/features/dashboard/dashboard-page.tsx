@@ -77,10 +77,17 @@ function DashboardContent() {
         </div>
         {memberships.length === 0 ? (
           <div className="mt-4">
-            <NoOrganizationPrompt title="You are not in an organization yet">
-              Join your stokvel, burial society or savings group, or create a new one. Its contributions,
-              loans and records appear here.
-            </NoOrganizationPrompt>
+            {staffRoles.length > 0 ? (
+              <NoOrganizationPrompt isStaff title="You are not a member of any organization">
+                As platform staff you can view any organization, read-only: open one from Organization
+                Management or the organization switcher.
+              </NoOrganizationPrompt>
+            ) : (
+              <NoOrganizationPrompt title="You are not in an organization yet">
+                Join your stokvel, burial society or savings group, or create a new one. Its contributions,
+                loans and records appear here.
+              </NoOrganizationPrompt>
+            )}
           </div>
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -131,13 +131,13 @@ function ArrearsBoard({ organizationId }: { organizationId: string }) {
 
 /** /dashboard/organization/arrears: who is behind under the group's rules, live, with CSV. */
 export function ArrearsPage() {
-  const { me, membership, role } = useSelectedMembership();
-  if (me.isPending) return <LoadingState label="Loading arrears..." />;
+  const { membership, role, isStaff, isLoading } = useSelectedMembership();
+  if (isLoading) return <LoadingState label="Loading arrears..." />;
   if (!membership) {
     return (
       <div className="grid gap-6">
         <PageHeader title="Arrears" />
-        <NoOrganizationPrompt />
+        <NoOrganizationPrompt isStaff={isStaff} />
       </div>
     );
   }

@@ -251,13 +251,13 @@ function MeetingsContent({
 
 /** /dashboard/meetings: a share-based group's meetings, step by step, and the member's own shares (ADR 0032). */
 export function MeetingsPage() {
-  const { me, membership, role } = useSelectedMembership();
-  if (me.isPending) return <LoadingState label="Loading the meetings..." />;
+  const { me, membership, role, isStaff, isLoading } = useSelectedMembership();
+  if (isLoading) return <LoadingState label="Loading the meetings..." />;
   if (!membership || !me.data) {
     return (
       <div className="grid gap-6">
         <PageHeader title="Meetings" />
-        <NoOrganizationPrompt />
+        <NoOrganizationPrompt isStaff={isStaff} />
       </div>
     );
   }

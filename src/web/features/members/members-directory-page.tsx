@@ -11,7 +11,7 @@ import { MemberDirectory } from './member-directory';
  * are several (the selected one first shown).
  */
 export function MembersDirectoryPage() {
-  const { me, membership } = useSelectedMembership();
+  const { me, membership, isStaff, isLoading } = useSelectedMembership();
   const [chosenOrganizationId, setChosenOrganizationId] = useState<string | null>(null);
   const memberships = me.data?.memberships ?? [];
   const organizationId =
@@ -19,12 +19,12 @@ export function MembersDirectoryPage() {
     membership?.organizationId ??
     null;
 
-  if (me.isPending) return <LoadingState label="Loading members..." />;
+  if (isLoading) return <LoadingState label="Loading members..." />;
   return (
     <div className="grid gap-6">
       <PageHeader title="Organization Members" description="Who belongs to your organizations." />
       {organizationId === null ? (
-        <NoOrganizationPrompt />
+        <NoOrganizationPrompt isStaff={isStaff} />
       ) : (
         <>
           {memberships.length > 1 && (

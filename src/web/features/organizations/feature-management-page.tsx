@@ -142,13 +142,13 @@ export function FeatureList({ organizationId, typeLabel }: { organizationId: str
 
 /** /dashboard/organization/features: the organization's own feature settings, within the global flags. */
 export function FeatureManagementPage() {
-  const { me, membership, role } = useSelectedMembership();
-  if (me.isPending) return <LoadingState label="Loading features..." />;
+  const { membership, role, isStaff, isLoading } = useSelectedMembership();
+  if (isLoading) return <LoadingState label="Loading features..." />;
   if (!membership) {
     return (
       <div className="grid gap-6">
         <PageHeader title="Feature Management" />
-        <NoOrganizationPrompt />
+        <NoOrganizationPrompt isStaff={isStaff} />
       </div>
     );
   }

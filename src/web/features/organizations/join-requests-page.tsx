@@ -145,13 +145,13 @@ function JoinRequestsTable({ organizationId }: { organizationId: string }) {
 
 /** /dashboard/organization/join-requests: who asked to join the selected organization, for its admins. */
 export function JoinRequestsPage() {
-  const { me, membership, role } = useSelectedMembership();
-  if (me.isPending) return <LoadingState label="Loading join requests..." />;
+  const { membership, role, isStaff, isLoading } = useSelectedMembership();
+  if (isLoading) return <LoadingState label="Loading join requests..." />;
   if (!membership) {
     return (
       <div className="grid gap-6">
         <PageHeader title="Join Requests" />
-        <NoOrganizationPrompt />
+        <NoOrganizationPrompt isStaff={isStaff} />
       </div>
     );
   }

@@ -141,13 +141,13 @@ function MembersTable({
 
 /** /dashboard/organization/members: the selected organization's members, their roles, for its admins. */
 export function ManageMembersPage() {
-  const { me, membership, role } = useSelectedMembership();
-  if (me.isPending) return <LoadingState label="Loading members..." />;
+  const { membership, role, isStaff, isLoading } = useSelectedMembership();
+  if (isLoading) return <LoadingState label="Loading members..." />;
   if (!membership) {
     return (
       <div className="grid gap-6">
         <PageHeader title="Manage Members" />
-        <NoOrganizationPrompt />
+        <NoOrganizationPrompt isStaff={isStaff} />
       </div>
     );
   }

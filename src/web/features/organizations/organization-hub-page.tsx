@@ -60,17 +60,17 @@ const MANAGEMENT_LINKS: readonly {
 
 /** /dashboard/organization: the selected organization at a glance, with the way into running it. */
 export function OrganizationHubPage() {
-  const { me, membership, role } = useSelectedMembership();
+  const { membership, role, isStaff, isLoading } = useSelectedMembership();
   const organizationId = membership?.organizationId ?? '';
   const detail = useQuery({ ...organizationQueries.detail(organizationId), enabled: membership !== null });
 
-  if (me.isPending) return <LoadingState label="Loading organization..." />;
+  if (isLoading) return <LoadingState label="Loading organization..." />;
   if (!membership) {
     return (
       <div className="grid gap-6">
         <title>Organization · Masakhane</title>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Organization</h1>
-        <NoOrganizationPrompt />
+        <NoOrganizationPrompt isStaff={isStaff} />
       </div>
     );
   }

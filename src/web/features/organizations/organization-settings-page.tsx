@@ -16,14 +16,14 @@ import { useSelectedMembership } from './use-selected-membership';
 
 /** /dashboard/organization/settings: General, Membership, Rules, Plans (burial societies), Two to sign and Danger Zone, for the organization's admins. */
 export function OrganizationSettingsPage() {
-  const { me, membership, role } = useSelectedMembership();
+  const { membership, role, isLoading } = useSelectedMembership();
   const [searchParams] = useSearchParams();
   const detail = useQuery({
     ...organizationQueries.detail(membership?.organizationId ?? ''),
     enabled: membership !== null,
   });
 
-  if (me.isPending) return <LoadingState label="Loading settings..." />;
+  if (isLoading) return <LoadingState label="Loading settings..." />;
   if (!membership) {
     return (
       <div className="grid gap-6">

@@ -11,14 +11,29 @@ export type TSelectedMembership = {
   /** The effective role there (DESIGN decision 4); 'user' while loading. */
   role: TRole;
   isStaff: boolean;
+  /**
+   * Platform staff looking at an organization they are not a member of: they read it and change nothing
+   * (the server refuses it, ADR 60), so the page offers no action.
+   */
+  isStaffView: boolean;
+  /** True until the user, and the organization staff opened, are known. */
+  isLoading: boolean;
 };
 
 /** The signed-in user and the organization they have selected (kept in localStorage). */
 export function useSelectedMembership(): TSelectedMembership {
   const me = useQuery(authQueries.me());
-  const { membership } = useSelectedOrganization(me.data);
+  const selected = useSelectedOrganization(me.data);
+  const { membership } = selected;
   const role = me.data
     ? getEffectiveRole({ platformRoles: me.data.platformRoles, membershipRole: membership?.role ?? null })
     : 'user';
-  return { me, membership, role, isStaff: isPlatformStaff(role) };
+  return {
+    me,
+    membership,
+    role,
+    isStaff: isPlatformStaff(role),
+    isStaffView: selected.isStaffView,
+    isLoading: me.isPending || selected.isLoading,
+  };
 }

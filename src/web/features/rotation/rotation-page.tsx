@@ -149,13 +149,13 @@ function RotationBoard({ organizationId, actor }: { organizationId: string; acto
 
 /** /dashboard/rotation: a rotating stokvel's payout order, this round and swaps (ADR 0026). */
 export function RotationPage() {
-  const { me, membership, role } = useSelectedMembership();
-  if (me.isPending) return <LoadingState label="Loading the rotation..." />;
+  const { me, membership, role, isStaff, isLoading } = useSelectedMembership();
+  if (isLoading) return <LoadingState label="Loading the rotation..." />;
   if (!membership || !me.data) {
     return (
       <div className="grid gap-6">
         <PageHeader title="Rotation" />
-        <NoOrganizationPrompt />
+        <NoOrganizationPrompt isStaff={isStaff} />
       </div>
     );
   }

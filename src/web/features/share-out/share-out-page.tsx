@@ -275,13 +275,13 @@ function ShareOutBoard({
  * Each member downloads their own statement; admins anyone's.
  */
 export function ShareOutPage() {
-  const { me, membership, role } = useSelectedMembership();
-  if (me.isPending) return <LoadingState label="Loading the share-out..." />;
+  const { me, membership, role, isStaff, isLoading } = useSelectedMembership();
+  if (isLoading) return <LoadingState label="Loading the share-out..." />;
   if (!membership || !me.data) {
     return (
       <div className="grid gap-6">
         <PageHeader title="Share-out" />
-        <NoOrganizationPrompt />
+        <NoOrganizationPrompt isStaff={isStaff} />
       </div>
     );
   }

@@ -1,7 +1,8 @@
-import { Check, Compass } from 'lucide-react';
+import { Check, Compass, Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TMembership } from '../../../shared/contracts/me';
 import type { TDeferredMenuProps } from '../../components/deferred-menu';
+import { STAFF_ORGANIZATIONS_PATH } from '../../components/no-organization-prompt';
 import { OrganizationAvatar } from '../../components/organization-avatar';
 import {
   DropdownMenu,
@@ -18,6 +19,10 @@ import { BROWSE_PATH } from './organization-switcher';
 export type TOrganizationMenuProps = {
   memberships: readonly TMembership[];
   current: TMembership;
+  /** Platform staff: they open any organization through Organization Management. */
+  isStaff: boolean;
+  /** The current organization is one staff opened without being a member (listed first, marked so). */
+  isStaffView: boolean;
   isCollapsed: boolean;
   onNavigate?: (() => void) | undefined;
 };
@@ -28,9 +33,12 @@ export function OrganizationMenu({
   defaultOpen,
   memberships,
   current,
+  isStaff,
+  isStaffView,
   isCollapsed,
   onNavigate,
 }: TDeferredMenuProps & TOrganizationMenuProps) {
+  const listed = isStaffView ? [current, ...memberships] : memberships;
   const switchTo = (membership: TMembership) => {
     if (membership.organizationId === current.organizationId) return;
     selectOrganization(membership.organizationId);
@@ -47,8 +55,9 @@ export function OrganizationMenu({
         className="w-72 max-w-[calc(100vw-1rem)]"
       >
         <DropdownMenuLabel className="text-xs text-muted-foreground">Switch Organization</DropdownMenuLabel>
-        {memberships.map((membership) => {
+        {listed.map((membership) => {
           const isCurrent = membership.organizationId === current.organizationId;
+          const isViewed = isStaffView && isCurrent;
           return (
             <DropdownMenuItem key={membership.id} onSelect={() => switchTo(membership)}>
               <OrganizationAvatar
@@ -56,7 +65,10 @@ export function OrganizationMenu({
                 logoUrl={membership.organization.logoUrl}
                 className="size-6 rounded-md text-[0.6rem]"
               />
-              <span className="min-w-0 flex-1 break-words">{membership.organization.name}</span>
+              <span className="min-w-0 flex-1 break-words">
+                {membership.organization.name}
+                {isViewed && <span className="block text-xs text-muted-foreground">Viewing as staff</span>}
+              </span>
               {isCurrent && (
                 <>
                   <Check className="text-primary" aria-hidden />
@@ -67,6 +79,14 @@ export function OrganizationMenu({
           );
         })}
         <DropdownMenuSeparator />
+        {isStaff && (
+          <DropdownMenuItem asChild>
+            <Link to={STAFF_ORGANIZATIONS_PATH} onClick={onNavigate}>
+              <Eye aria-hidden />
+              Open Any Organization
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <Link to={BROWSE_PATH} onClick={onNavigate}>
             <Compass aria-hidden />

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { TRole } from '../../../shared/access';
+import { isPlatformStaff, type TRole } from '../../../shared/access';
 import type { TMembership } from '../../../shared/contracts/me';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
 import { PageHeader } from '../../components/ui/page-header';
@@ -37,7 +37,7 @@ export function OrganizationPage({
     return (
       <div className="grid grid-cols-1 gap-6">
         <PageHeader title={title} />
-        <NoOrganizationPrompt />
+        <NoOrganizationPrompt isStaff={isPlatformStaff(role)} />
       </div>
     );
   }
