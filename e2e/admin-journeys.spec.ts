@@ -136,7 +136,7 @@ test.describe('platform administration as site admin', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     const banner = page
       .getByRole('status')
-      .filter({ hasText: 'Viewing Ubuntu Burial Society as platform staff.' });
+      .filter({ hasText: 'You are viewing Ubuntu Burial Society as platform staff.' });
     await expect(banner).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Ubuntu Burial Society', level: 2 })).toBeVisible();
 

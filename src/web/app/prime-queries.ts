@@ -67,6 +67,7 @@ function startHomeCards(queryClient: QueryClient, data: TBootstrap) {
     organizationType,
     role: getEffectiveRole({ platformRoles: data.me.platformRoles, membershipRole }),
     isReadOnly: !membership?.organization.active,
+    isMember: membership !== undefined,
   });
   for (const query of homeCardQueries(cards)) {
     // The standing is already on its way with the summary.

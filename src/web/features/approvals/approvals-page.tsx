@@ -18,7 +18,16 @@ import { approvalQueries } from './approvals.queries';
 
 type TPendingDecision = { approval: TApproval; action: 'approve' | 'cancel' };
 
-function ApprovalBoard({ organizationId, userId }: { organizationId: string; userId: string }) {
+function ApprovalBoard({
+  organizationId,
+  userId,
+  isReadOnly,
+}: {
+  organizationId: string;
+  userId: string;
+  /** Platform staff viewing the organization: the board without Approve and Cancel. */
+  isReadOnly: boolean;
+}) {
   const board = useQuery(approvalQueries.board(organizationId));
   const decide = useDecideApproval(organizationId);
   const { getKey, resetKey } = useIdempotencyKey();
@@ -67,7 +76,7 @@ function ApprovalBoard({ organizationId, userId }: { organizationId: string; use
               approval={approval}
               isOwnProposal={approval.proposedBy === userId}
               isBusy={decide.isPending && decide.variables?.approvalId === approval.id}
-              onDecide={(action) => setPending({ approval, action })}
+              {...(isReadOnly ? {} : { onDecide: (action) => setPending({ approval, action }) })}
             />
           ))
         )}
@@ -108,7 +117,7 @@ function ApprovalBoard({ organizationId, userId }: { organizationId: string; use
 
 /** /dashboard/organization/approvals: money moves waiting for a second admin (ADR 0019), live. */
 export function ApprovalsPage() {
-  const { me, membership, role, isStaff, isLoading } = useSelectedMembership();
+  const { me, membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
   if (isLoading) return <LoadingState label="Loading approvals..." />;
   if (!membership || !me.data) {
     return (
@@ -130,6 +139,7 @@ export function ApprovalsPage() {
           key={membership.organizationId}
           organizationId={membership.organizationId}
           userId={me.data.user.id}
+          isReadOnly={isStaffView}
         />
       ) : (
         <Card className="p-8 text-center text-muted-foreground">

@@ -34,6 +34,7 @@ export function BankLineCard({
   onMemberChange,
   onAction,
   isBusy,
+  isReadOnly,
 }: {
   line: TBankLine;
   selectedPaymentId: string | null;
@@ -44,6 +45,8 @@ export function BankLineCard({
   onMemberChange: (userId: string) => void;
   onAction: (action: TLineAction) => void;
   isBusy: boolean;
+  /** Platform staff viewing the organization: the line and its proposal, nothing to select or record. */
+  isReadOnly: boolean;
 }) {
   const isOpen = line.status === 'unmatched';
   const isDeposit = line.amountCents > 0;
@@ -90,6 +93,7 @@ export function BankLineCard({
                     id={id}
                     type="checkbox"
                     className="mt-1 size-4"
+                    disabled={isReadOnly}
                     checked={selectedPaymentId === paymentId}
                     onChange={(event) => onSelect(event.target.checked ? candidate : null)}
                   />
@@ -106,7 +110,7 @@ export function BankLineCard({
         )
       ) : null}
       {refusal ? <p className="text-sm text-destructive">{refusal}</p> : null}
-      {isOpen ? (
+      {isOpen && !isReadOnly ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
           {isDeposit ? (
             <>

@@ -41,8 +41,11 @@ function proposeSelection(lines: readonly TBankLine[]): Map<string, TPaymentRef>
 
 const paymentOf = (payment: TPaymentRef | undefined) => (payment ? paymentIdOf(payment) : null);
 
-/** The statement lines with their proposals, "Confirm selected", and record, fee and ignore actions. */
-export function BankLines({ organizationId }: { organizationId: string }) {
+/**
+ * The statement lines with their proposals, "Confirm selected", and record, fee and ignore actions; only the
+ * lines and proposals when `isReadOnly` (platform staff viewing the organization).
+ */
+export function BankLines({ organizationId, isReadOnly }: { organizationId: string; isReadOnly: boolean }) {
   const [status, setStatus] = useState<TBankLineStatus | undefined>('unmatched');
   const lines = useQuery(bankQueries.lines(organizationId, status));
   const members = useQuery(memberPickerQueries.list(organizationId));
@@ -134,15 +137,19 @@ export function BankLines({ organizationId }: { organizationId: string }) {
             <option value="fee">Fees posted</option>
             <option value="ignored">Ignored</option>
           </NativeSelect>
-          <Button variant="outline" onClick={() => setSelection(proposeSelection(items))}>
-            Select exact matches
-          </Button>
-          <Button
-            disabled={selected.length === 0 || confirmMatches.isPending}
-            onClick={() => setIsConfirming(true)}
-          >
-            Confirm selected ({selected.length})
-          </Button>
+          {!isReadOnly && (
+            <>
+              <Button variant="outline" onClick={() => setSelection(proposeSelection(items))}>
+                Select exact matches
+              </Button>
+              <Button
+                disabled={selected.length === 0 || confirmMatches.isPending}
+                onClick={() => setIsConfirming(true)}
+              >
+                Confirm selected ({selected.length})
+              </Button>
+            </>
+          )}
         </div>
       </div>
       {items.length === 0 ? (
@@ -169,6 +176,7 @@ export function BankLines({ organizationId }: { organizationId: string }) {
             onMemberChange={(userId) => setMemberByLine((current) => new Map(current).set(line.id, userId))}
             onAction={(action) => void act(line, action)}
             isBusy={recordLine.isPending && recordLine.variables?.lineId === line.id}
+            isReadOnly={isReadOnly}
           />
         ))
       )}

@@ -11,7 +11,7 @@ import { StatementUpload } from './statement-upload';
 
 /** /dashboard/organization/bank: statement import, matching and reconciliation (ADR 0024), live. */
 export function BankPage() {
-  const { me, membership, role, isStaff, isLoading } = useSelectedMembership();
+  const { me, membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
   if (isLoading) return <LoadingState label="Loading the bank page..." />;
   if (!membership || !me.data) {
     return (
@@ -31,10 +31,10 @@ export function BankPage() {
       />
       {can({ role }, 'bank.reconcile') ? (
         <div key={organizationId} className="grid gap-6">
-          <StatementUpload organizationId={organizationId} />
+          {!isStaffView && <StatementUpload organizationId={organizationId} />}
           <ReconciliationSummary organizationId={organizationId} />
           <FlaggedSubmissions organizationId={organizationId} />
-          <BankLines organizationId={organizationId} />
+          <BankLines organizationId={organizationId} isReadOnly={isStaffView} />
         </div>
       ) : (
         <Card className="p-8 text-center text-muted-foreground">

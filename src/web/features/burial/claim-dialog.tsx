@@ -25,12 +25,15 @@ export function ClaimDialog({
   claim,
   role,
   userId,
+  isReadOnly,
   onClose,
 }: {
   organizationId: string;
   claim: TClaim | null;
   role: TRole;
   userId: string | undefined;
+  /** Platform staff viewing the society: the claim, no decision or withdrawal. */
+  isReadOnly: boolean;
   onClose: () => void;
 }) {
   const decide = useDecideClaim(organizationId);
@@ -47,10 +50,10 @@ export function ClaimDialog({
 
   if (!claim) return <Dialog open={false} />;
   const isOpen = claim.status === 'lodged' || claim.status === 'approved';
-  const canDecide = can({ role, userId: userId ?? null }, 'claim.decide', {
-    ownerUserId: claim.holderUserId,
-  });
-  const canWithdraw = isOpen && (claim.holderUserId === userId || can({ role }, 'burial.manage'));
+  const canDecide =
+    !isReadOnly && can({ role, userId: userId ?? null }, 'claim.decide', { ownerUserId: claim.holderUserId });
+  const canWithdraw =
+    !isReadOnly && isOpen && (claim.holderUserId === userId || can({ role }, 'burial.manage'));
 
   function run(decision: Parameters<typeof decide.mutate>[0], done: string) {
     decide.mutate(decision, {

@@ -99,10 +99,13 @@ function ClaimsBoard({
   organizationId,
   role,
   userId,
+  isReadOnly,
 }: {
   organizationId: string;
   role: TRole;
   userId: string | undefined;
+  /** Platform staff viewing the society: the claims, nothing to lodge or decide. */
+  isReadOnly: boolean;
 }) {
   const isAdmin = can({ role }, 'burial.manage');
   const claims = useQuery(claimQueries.list(organizationId));
@@ -138,9 +141,11 @@ function ClaimsBoard({
         </div>
       )}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => setIsLodging(true)} disabled={people.length === 0}>
-          Lodge a claim
-        </Button>
+        {!isReadOnly && (
+          <Button onClick={() => setIsLodging(true)} disabled={people.length === 0}>
+            Lodge a claim
+          </Button>
+        )}
         {isAdmin && (
           <Button variant="outline" asChild>
             <a href={`/api/v1/orgs/${organizationId}/burial/claims-register`} download>
@@ -196,6 +201,7 @@ function ClaimsBoard({
         claim={list.find((claim) => claim.id === openId) ?? null}
         role={role}
         userId={userId}
+        isReadOnly={isReadOnly}
         onClose={() => setOpenId(null)}
       />
     </div>
@@ -204,7 +210,7 @@ function ClaimsBoard({
 
 /** /dashboard/organization/claims: funeral claims; admins see and decide all, a member lodges and follows their own. */
 export function ClaimsPage() {
-  const { me, membership, role, isStaff, isLoading } = useSelectedMembership();
+  const { me, membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
   if (isLoading) return <LoadingState label="Loading claims..." />;
   if (!membership) {
     return (
@@ -231,6 +237,7 @@ export function ClaimsPage() {
           organizationId={membership.organizationId}
           role={role}
           userId={me.data?.user.id}
+          isReadOnly={isStaffView}
         />
       )}
     </div>

@@ -28,7 +28,16 @@ import { ReserveCard } from './reserve-card';
 
 const PAGE_SIZE = 50;
 
-function RegisterBoard({ organizationId, actor }: { organizationId: string; actor: TLevyActor }) {
+function RegisterBoard({
+  organizationId,
+  actor,
+  isReadOnly,
+}: {
+  organizationId: string;
+  actor: TLevyActor;
+  /** Platform staff viewing the society: the register, no policy to manage or mark. */
+  isReadOnly: boolean;
+}) {
   const [status, setStatus] = useState<TCoverStatusKind | ''>('');
   const [offset, setOffset] = useState(0);
   const query = { ...(status ? { status } : {}), limit: PAGE_SIZE, offset };
@@ -51,7 +60,7 @@ function RegisterBoard({ organizationId, actor }: { organizationId: string; acto
   return (
     <div className="grid gap-4">
       <ReserveCard organizationId={organizationId} />
-      <LeviesCard organizationId={organizationId} actor={actor} isRegister />
+      <LeviesCard organizationId={organizationId} actor={actor} isRegister isReadOnly={isReadOnly} />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {COVER_STATUSES.map((kind) => (
           <StatCard
@@ -100,33 +109,38 @@ function RegisterBoard({ organizationId, actor }: { organizationId: string; acto
                           href={getCertificatePath(organizationId, row.memberUserId)}
                           label={`Download the cover certificate of ${row.memberName}`}
                         />
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-expanded={openPolicy === row.memberUserId}
-                          onClick={() =>
-                            setOpenPolicy(openPolicy === row.memberUserId ? null : row.memberUserId)
-                          }
-                        >
-                          {openPolicy === row.memberUserId ? 'Close policy' : 'Manage policy'}
-                        </Button>
+                        {!isReadOnly && (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            aria-expanded={openPolicy === row.memberUserId}
+                            onClick={() =>
+                              setOpenPolicy(openPolicy === row.memberUserId ? null : row.memberUserId)
+                            }
+                          >
+                            {openPolicy === row.memberUserId ? 'Close policy' : 'Manage policy'}
+                          </Button>
+                        )}
                       </>
                     ) : undefined
                   }
                   isSaving={studying.isPending}
-                  onToggleStudying={() =>
-                    studying.mutate(
-                      { personId: row.personId, isStudent: !row.isStudent },
-                      {
-                        onSuccess: () =>
-                          toast.success(
-                            row.isStudent
-                              ? `${row.fullName} is no longer marked as studying`
-                              : `${row.fullName} is marked as studying`,
-                          ),
-                        onError: (error) => toastError(error, 'Could not change the studying mark'),
-                      },
-                    )
+                  onToggleStudying={
+                    isReadOnly
+                      ? undefined
+                      : () =>
+                          studying.mutate(
+                            { personId: row.personId, isStudent: !row.isStudent },
+                            {
+                              onSuccess: () =>
+                                toast.success(
+                                  row.isStudent
+                                    ? `${row.fullName} is no longer marked as studying`
+                                    : `${row.fullName} is marked as studying`,
+                                ),
+                              onError: (error) => toastError(error, 'Could not change the studying mark'),
+                            },
+                          )
                   }
                 />
                 {row.relationship === 'main_member' && openPolicy === row.memberUserId && (
@@ -149,7 +163,7 @@ function RegisterBoard({ organizationId, actor }: { organizationId: string; acto
 
 /** /dashboard/organization/cover-register: every covered person of the society with their status. */
 export function CoverRegisterPage() {
-  const { me, membership, role, isStaff, isLoading } = useSelectedMembership();
+  const { me, membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
   if (isLoading) return <LoadingState label="Loading the cover register..." />;
   if (!membership) {
     return (
@@ -170,10 +184,11 @@ export function CoverRegisterPage() {
         </Card>
       ) : can({ role }, 'burial.manage') ? (
         <div key={membership.organizationId} className="grid gap-6">
-          <EnrolMembersCard organizationId={membership.organizationId} />
+          {!isStaffView && <EnrolMembersCard organizationId={membership.organizationId} />}
           <RegisterBoard
             organizationId={membership.organizationId}
             actor={{ role, userId: me.data?.user.id ?? null }}
+            isReadOnly={isStaffView}
           />
           <EndedPoliciesCard organizationId={membership.organizationId} />
         </div>

@@ -20,10 +20,13 @@ export function LeviesCard({
   organizationId,
   actor,
   isRegister,
+  isReadOnly,
 }: {
   organizationId: string;
   actor: TLevyActor;
   isRegister: boolean;
+  /** Platform staff viewing the society: the levies, no payment to record. */
+  isReadOnly: boolean;
 }) {
   const levies = useQuery(levyQueries.list(organizationId));
   const [paying, setPaying] = useState<TLevy | null>(null);
@@ -78,6 +81,7 @@ export function LeviesCard({
                   </p>
                 </div>
                 {isRegister &&
+                  !isReadOnly &&
                   levy.paidOn === null &&
                   can(actor, 'contribution.record', { ownerUserId: levy.memberUserId }) && (
                     <Button size="sm" variant="outline" onClick={() => setPaying(levy)}>

@@ -171,7 +171,7 @@ function CoverBoard({ organizationId, actor }: { organizationId: string; actor: 
           </ul>
         </CardContent>
       </Card>
-      <LeviesCard organizationId={organizationId} actor={actor} isRegister={false} />
+      <LeviesCard organizationId={organizationId} actor={actor} isRegister={false} isReadOnly={false} />
       <SuccessorCard organizationId={organizationId} policy={policy} />
       <Card>
         <CardHeader>
@@ -195,7 +195,7 @@ function CoverBoard({ organizationId, actor }: { organizationId: string; actor: 
 
 /** /dashboard/cover: the member's funeral cover, each person and their status, live. */
 export function MyCoverPage() {
-  const { me, membership, role, isStaff, isLoading } = useSelectedMembership();
+  const { me, membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
   if (isLoading) return <LoadingState label="Loading your cover..." />;
   if (!membership) {
     return (
@@ -209,16 +209,24 @@ export function MyCoverPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title="My Cover" description={`Your funeral cover with ${name}.`} />
-      {membership.organization.organizationType === 'burial_society' ? (
+      {membership.organization.organizationType !== 'burial_society' ? (
+        <Card className="p-8 text-center text-muted-foreground">
+          Funeral cover is for burial societies: {name} is not one.
+        </Card>
+      ) : isStaffView ? (
+        <Card className="p-8 text-center text-muted-foreground">
+          My Cover is a member's own funeral cover, and platform staff have none in {name}. The{' '}
+          <Link className="underline underline-offset-4" to="/dashboard/organization/cover-register">
+            Cover Register
+          </Link>{' '}
+          shows everyone it covers.
+        </Card>
+      ) : (
         <CoverBoard
           key={membership.organizationId}
           organizationId={membership.organizationId}
           actor={{ role, userId: me.data?.user.id ?? null }}
         />
-      ) : (
-        <Card className="p-8 text-center text-muted-foreground">
-          Funeral cover is for burial societies: {name} is not one.
-        </Card>
       )}
     </div>
   );

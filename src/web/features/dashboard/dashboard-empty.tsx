@@ -32,16 +32,22 @@ const INFO_CARDS = [
   },
 ] as const;
 
-/** The organization has no money recorded yet: the first actions and what the dashboard will show. */
+/**
+ * The organization has no money recorded yet: the first actions and what the dashboard will show. None to an
+ * archived organization, nor to platform staff viewing it.
+ */
 export function DashboardEmpty({
   organizationId,
   role,
-  isReadOnly,
+  isArchived,
+  isStaffView,
 }: {
   organizationId: string;
   role: TRole;
-  isReadOnly: boolean;
+  isArchived: boolean;
+  isStaffView: boolean;
 }) {
+  const isReadOnly = isArchived || isStaffView;
   const canRecordContribution = can({ role }, 'contribution.record');
   const canRecordTransaction = !isReadOnly && can({ role }, 'transaction.record');
   const [isContributionOpen, setIsContributionOpen] = useState(false);
@@ -75,9 +81,11 @@ export function DashboardEmpty({
             )
           }
         >
-          {isReadOnly
+          {isArchived
             ? 'This organization was archived before any money was recorded.'
-            : 'Record the first contribution and the figures of your organization appear here.'}
+            : isStaffView
+              ? 'Its figures appear here once its admins record the first contribution.'
+              : 'Record the first contribution and the figures of your organization appear here.'}
         </EmptyState>
       </Card>
       <ul className="grid gap-4 md:grid-cols-3">

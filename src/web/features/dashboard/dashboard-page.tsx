@@ -12,7 +12,7 @@ const PLATFORM_ROLE_LABELS = { site_admin: 'Site admin', developer: 'Developer' 
 
 function DashboardContent() {
   const me = useQuery(authQueries.me());
-  const { context, membership: selected } = useDashboardAccess();
+  const { context, membership: selected, isStaffView } = useDashboardAccess();
 
   if (me.isPending) return <LoadingState label="Loading your dashboard" variant="page" />;
   if (me.isError) {
@@ -60,7 +60,8 @@ function DashboardContent() {
           role={context.role ?? 'user'}
           userId={user.id}
           organizationType={selected.organization.organizationType}
-          isReadOnly={!selected.organization.active}
+          isArchived={!selected.organization.active}
+          isStaffView={isStaffView}
         />
       )}
 

@@ -8,6 +8,8 @@ import { rotationQueries } from '../rotation/rotation.queries';
 
 export type THomeCards = {
   organizationId: string;
+  /** A member: what they owe under the group's rules (platform staff viewing the organization owe nothing). */
+  showsStanding: boolean;
   /** A stokvel: the round of its payout rotation running today. */
   showsThisRound: boolean;
   /** A burial society's admins: the reserve. */
@@ -16,15 +18,20 @@ export type THomeCards = {
   showsPaymentReference: boolean;
 };
 
-/** Which cards an organization's home shows above its figures, from its type, the caller's role and state. */
+/**
+ * Which cards an organization's home shows above its figures, from its type, the caller's role and state
+ * (`isReadOnly`: archived, or viewed by platform staff) and whether the caller is a member there.
+ */
 export function describeHomeCards(input: {
   organizationId: string;
   organizationType: TOrganizationType;
   role: TRole;
   isReadOnly: boolean;
+  isMember: boolean;
 }): THomeCards {
   return {
     organizationId: input.organizationId,
+    showsStanding: input.isMember,
     showsThisRound: input.organizationType === 'stokvel',
     showsReserve: input.organizationType === 'burial_society' && can({ role: input.role }, 'burial.manage'),
     showsPaymentReference: !input.isReadOnly,
@@ -46,7 +53,7 @@ type THomeCardQuery = {
 export function homeCardQueries(cards: THomeCards): THomeCardQuery[] {
   const { organizationId } = cards;
   return [
-    groupRuleQueries.myStanding(organizationId),
+    ...(cards.showsStanding ? [groupRuleQueries.myStanding(organizationId)] : []),
     ...(cards.showsThisRound ? [rotationQueries.view(organizationId)] : []),
     ...(cards.showsReserve ? [reserveQuery(organizationId)] : []),
   ];

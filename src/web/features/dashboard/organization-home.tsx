@@ -40,7 +40,8 @@ export function OrganizationHome({
   organizationType,
   role,
   userId,
-  isReadOnly,
+  isArchived,
+  isStaffView,
 }: {
   organizationId: string;
   organizationName: string;
@@ -49,9 +50,18 @@ export function OrganizationHome({
   role: TRole;
   userId: string;
   /** Archived: a banner says so and no action to record money is offered. */
-  isReadOnly: boolean;
+  isArchived: boolean;
+  /** Platform staff viewing the organization: no action, and no standing of their own. */
+  isStaffView: boolean;
 }) {
-  const cards = describeHomeCards({ organizationId, organizationType, role, isReadOnly });
+  const isReadOnly = isArchived || isStaffView;
+  const cards = describeHomeCards({
+    organizationId,
+    organizationType,
+    role,
+    isReadOnly,
+    isMember: !isStaffView,
+  });
   // A card whose first try failed (offline, say) or that waits for the network does not hold the figures back.
   const isCardDataPending = useQueries({
     queries: homeCardQueries(cards),
@@ -67,13 +77,15 @@ export function OrganizationHome({
       <h2 id="organization-home-title" className="text-lg font-semibold">
         {organizationName}
       </h2>
-      {isReadOnly && <ArchivedBanner name={organizationName} />}
+      {isArchived && <ArchivedBanner name={organizationName} />}
       {isPending ? (
         <SummarySkeleton />
       ) : (
         <>
-          <StandingCard organizationId={organizationId} />
-          {cards.showsThisRound && <ThisRoundCard organizationId={organizationId} actor={{ role, userId }} />}
+          {cards.showsStanding && <StandingCard organizationId={organizationId} />}
+          {cards.showsThisRound && (
+            <ThisRoundCard organizationId={organizationId} actor={{ role, userId, isReadOnly }} />
+          )}
           {cards.showsReserve && <ReserveCard organizationId={organizationId} />}
           {cards.showsPaymentReference && <PaymentReferenceNote organizationId={organizationId} />}
           {summary.isError && (
@@ -85,7 +97,12 @@ export function OrganizationHome({
             (summary.data.hasData ? (
               <DashboardFigures organizationId={organizationId} summary={summary.data} />
             ) : (
-              <DashboardEmpty organizationId={organizationId} role={role} isReadOnly={isReadOnly} />
+              <DashboardEmpty
+                organizationId={organizationId}
+                role={role}
+                isArchived={isArchived}
+                isStaffView={isStaffView}
+              />
             ))}
         </>
       )}

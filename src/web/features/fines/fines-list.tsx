@@ -21,7 +21,12 @@ function FineStatusBadge({ fine }: { fine: TFine }) {
   );
 }
 
-export type TFineActions = { actor: { role: TRole; userId: string }; onWaive: (fine: TFine) => void };
+/** Who looks at the fines and what Waive does; `isReadOnly` (platform staff viewing) offers no Waive. */
+export type TFineActions = {
+  actor: { role: TRole; userId: string };
+  onWaive: (fine: TFine) => void;
+  isReadOnly: boolean;
+};
 
 function FineAction({ fine, actions }: { fine: TFine; actions: TFineActions }) {
   if (fine.status === 'waived') {
@@ -32,7 +37,7 @@ function FineAction({ fine, actions }: { fine: TFine; actions: TFineActions }) {
       </span>
     );
   }
-  if (!can(actions.actor, 'fine.waive')) return null;
+  if (actions.isReadOnly || !can(actions.actor, 'fine.waive')) return null;
   if (!can(actions.actor, 'fine.waive', { ownerUserId: fine.userId })) {
     return (
       <span className="text-xs text-muted-foreground">

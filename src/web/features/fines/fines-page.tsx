@@ -16,9 +16,11 @@ import { WaiveFineDialog } from './waive-fine-dialog';
 function FinesBoard({
   organizationId,
   actor,
+  isReadOnly,
 }: {
   organizationId: string;
   actor: { role: TRole; userId: string };
+  isReadOnly: boolean;
 }) {
   const [waiving, setWaiving] = useState<TFine | null>(null);
   // Live: the key starts with 'fines', which the daily run and every waiver publish.
@@ -57,7 +59,11 @@ function FinesBoard({
             {isAdminView ? 'No late fines. Everyone paid within the grace days.' : 'You have no late fines.'}
           </p>
         ) : (
-          <FinesList items={items} isMemberShown={isAdminView} actions={{ actor, onWaive: setWaiving }} />
+          <FinesList
+            items={items}
+            isMemberShown={isAdminView}
+            actions={{ actor, onWaive: setWaiving, isReadOnly }}
+          />
         )}
       </Card>
       <WaiveFineDialog organizationId={organizationId} fine={waiving} onClose={() => setWaiving(null)} />
@@ -70,7 +76,7 @@ function FinesBoard({
  * member's and may waive one with a reason (never their own); a member sees their own.
  */
 export function FinesPage() {
-  const { me, membership, role, isStaff, isLoading } = useSelectedMembership();
+  const { me, membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
   if (isLoading) return <LoadingState label="Loading fines..." />;
   if (!membership || !me.data) {
     return (
@@ -91,6 +97,7 @@ export function FinesPage() {
         key={membership.organizationId}
         organizationId={membership.organizationId}
         actor={{ role, userId: me.data.user.id }}
+        isReadOnly={isStaffView}
       />
     </div>
   );

@@ -188,10 +188,19 @@ function MeetingHistory({
   );
 }
 
-function MeetingsBoard({ organizationId, actor }: { organizationId: string; actor: TActor }) {
+function MeetingsBoard({
+  organizationId,
+  actor,
+  isStaffView,
+}: {
+  organizationId: string;
+  actor: TActor;
+  /** Platform staff viewing the group: its meetings, nothing to run, and no shares of their own. */
+  isStaffView: boolean;
+}) {
   // Live: the key starts with 'meetings', which every meeting write publishes.
   const list = useQuery(meetingQueries.list(organizationId));
-  const mayRun = can(actor, 'meeting.run');
+  const mayRun = !isStaffView && can(actor, 'meeting.run');
   return (
     <PageState
       query={list}
@@ -217,7 +226,13 @@ function MeetingsBoard({ organizationId, actor }: { organizationId: string; acto
       }}
     >
       {({ shares, items }) => (
-        <MeetingsContent organizationId={organizationId} shares={shares} items={items} mayRun={mayRun} />
+        <MeetingsContent
+          organizationId={organizationId}
+          shares={shares}
+          items={items}
+          mayRun={mayRun}
+          hasOwnShares={!isStaffView}
+        />
       )}
     </PageState>
   );
@@ -228,7 +243,8 @@ function MeetingsContent({
   shares,
   items,
   mayRun,
-}: TMeetingList & { organizationId: string; mayRun: boolean }) {
+  hasOwnShares,
+}: TMeetingList & { organizationId: string; mayRun: boolean; hasOwnShares: boolean }) {
   const open = items.find((meeting) => meeting.status === 'open');
   return (
     <div className="grid gap-4">
@@ -239,7 +255,7 @@ function MeetingsContent({
           a member&apos;s shares.
         </p>
       ) : null}
-      <MyShares organizationId={organizationId} />
+      {hasOwnShares && <MyShares organizationId={organizationId} />}
       {mayRun && open ? <MeetingSteps organizationId={organizationId} meetingId={open.id} /> : null}
       {mayRun && !open && shares ? (
         <OpenMeetingForm organizationId={organizationId} hasMeetings={items.length > 0} />
@@ -251,7 +267,7 @@ function MeetingsContent({
 
 /** /dashboard/meetings: a share-based group's meetings, step by step, and the member's own shares (ADR 0032). */
 export function MeetingsPage() {
-  const { me, membership, role, isStaff, isLoading } = useSelectedMembership();
+  const { me, membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
   if (isLoading) return <LoadingState label="Loading the meetings..." />;
   if (!membership || !me.data) {
     return (
@@ -271,6 +287,7 @@ export function MeetingsPage() {
         key={membership.organizationId}
         organizationId={membership.organizationId}
         actor={{ role, userId: me.data.user.id }}
+        isStaffView={isStaffView}
       />
     </div>
   );

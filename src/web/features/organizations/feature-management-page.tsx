@@ -6,6 +6,7 @@ import { humanizeKey } from '../../../shared/format';
 import { ORGANIZATION_TYPE_LABELS } from '../../../shared/organization-types';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
 import { ErrorState, LoadingState } from '../../components/page-state';
+import { StaffViewNotice } from '../../components/staff-view-notice';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -27,15 +28,17 @@ function FeatureRow({
   feature,
   typeLabel,
   organizationId,
+  isReadOnly,
 }: {
   feature: TOrganizationFeature;
   typeLabel: string;
   organizationId: string;
+  isReadOnly: boolean;
 }) {
   const setOverride = useSetFeatureOverride(organizationId);
   const reset = useResetFeatureOverride(organizationId);
   const isOn = feature.override ?? feature.globalEnabled;
-  const canToggle = feature.isOfferedToType && (feature.globalEnabled || isOn);
+  const canToggle = !isReadOnly && feature.isOfferedToType && (feature.globalEnabled || isOn);
   const switchId = `feature-${feature.featureKey}`;
 
   function toggle(enabled: boolean) {
@@ -72,7 +75,7 @@ function FeatureRow({
         </p>
       </div>
       <div className="flex shrink-0 items-center gap-3">
-        {feature.override !== null && (
+        {feature.override !== null && !isReadOnly && (
           <Button
             variant="ghost"
             size="sm"
@@ -99,7 +102,16 @@ function FeatureRow({
   );
 }
 
-export function FeatureList({ organizationId, typeLabel }: { organizationId: string; typeLabel: string }) {
+/** The organization's features with their switches; `isReadOnly` (platform staff viewing it) shows them off. */
+export function FeatureList({
+  organizationId,
+  typeLabel,
+  isReadOnly = false,
+}: {
+  organizationId: string;
+  typeLabel: string;
+  isReadOnly?: boolean;
+}) {
   const features = useQuery(featureOverrideQueries.list(organizationId));
   if (features.isPending) return <LoadingState label="Loading features..." />;
   if (features.isError) {
@@ -130,6 +142,7 @@ export function FeatureList({ organizationId, typeLabel }: { organizationId: str
                     feature={feature}
                     typeLabel={typeLabel}
                     organizationId={organizationId}
+                    isReadOnly={isReadOnly}
                   />
                 ))}
             </ul>
@@ -142,7 +155,7 @@ export function FeatureList({ organizationId, typeLabel }: { organizationId: str
 
 /** /dashboard/organization/features: the organization's own feature settings, within the global flags. */
 export function FeatureManagementPage() {
-  const { membership, role, isStaff, isLoading } = useSelectedMembership();
+  const { membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
   if (isLoading) return <LoadingState label="Loading features..." />;
   if (!membership) {
     return (
@@ -159,11 +172,17 @@ export function FeatureManagementPage() {
         title="Feature Management"
         description={`Turn features on or off for ${organization.name}. A feature off for the whole platform stays off.`}
       />
+      {isStaffView && (
+        <StaffViewNotice>
+          Platform staff turn this organization's features on or off with Manage Features.
+        </StaffViewNotice>
+      )}
       {can({ role }, 'feature_override.manage') ? (
         <FeatureList
           key={organization.id}
           organizationId={organization.id}
           typeLabel={ORGANIZATION_TYPE_LABELS[organization.organizationType]}
+          isReadOnly={isStaffView}
         />
       ) : (
         <Card className="p-8 text-center text-muted-foreground">

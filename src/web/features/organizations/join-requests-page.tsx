@@ -27,13 +27,16 @@ const STATUS_BADGE = {
   { label: string; variant: 'outline' | 'default' | 'destructive' }
 >;
 
-/** The counts and the requests, each pending one with Approve and Reject. */
+/** The counts and the requests, each pending one with Approve and Reject unless the list is read-only. */
 function JoinRequestsList({
   organizationId,
   answer: { requests: rows, pendingCount, total },
+  isReadOnly,
 }: {
   organizationId: string;
   answer: { requests: readonly TJoinRequest[]; pendingCount: number; total: number };
+  /** Platform staff viewing the organization: no review buttons. */
+  isReadOnly: boolean;
 }) {
   const review = useReviewJoinRequest(organizationId);
 
@@ -50,7 +53,7 @@ function JoinRequestsList({
     );
   }
 
-  const columns: TDataColumn<TJoinRequest>[] = [
+  const dataColumns: TDataColumn<TJoinRequest>[] = [
     {
       header: 'User',
       stacked: 'lead',
@@ -75,13 +78,14 @@ function JoinRequestsList({
       className: 'whitespace-nowrap text-muted-foreground',
       cell: (request) => formatDate(request.createdAt),
     },
-    {
-      header: 'Actions',
-      isRightAligned: true,
-      stacked: 'end',
-      cell: (request) => request.status === 'pending' && renderReviewButtons(request),
-    },
   ];
+  const actionsColumn: TDataColumn<TJoinRequest> = {
+    header: 'Actions',
+    isRightAligned: true,
+    stacked: 'end',
+    cell: (request) => request.status === 'pending' && renderReviewButtons(request),
+  };
+  const columns = isReadOnly ? dataColumns : [...dataColumns, actionsColumn];
 
   function renderReviewButtons(request: TJoinRequest) {
     const isBusy = review.isPending && review.variables?.requestId === request.id;
@@ -130,7 +134,7 @@ function JoinRequestsList({
   );
 }
 
-function JoinRequestsTable({ organizationId }: { organizationId: string }) {
+function JoinRequestsTable({ organizationId, isReadOnly }: { organizationId: string; isReadOnly: boolean }) {
   const requests = useQuery(joinRequestQueries.list(organizationId));
   return (
     <PageState
@@ -138,14 +142,16 @@ function JoinRequestsTable({ organizationId }: { organizationId: string }) {
       loadingLabel="Loading join requests..."
       errorTitle="Failed to load join requests"
     >
-      {(answer) => <JoinRequestsList organizationId={organizationId} answer={answer} />}
+      {(answer) => (
+        <JoinRequestsList organizationId={organizationId} answer={answer} isReadOnly={isReadOnly} />
+      )}
     </PageState>
   );
 }
 
 /** /dashboard/organization/join-requests: who asked to join the selected organization, for its admins. */
 export function JoinRequestsPage() {
-  const { membership, role, isStaff, isLoading } = useSelectedMembership();
+  const { membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
   if (isLoading) return <LoadingState label="Loading join requests..." />;
   if (!membership) {
     return (
@@ -160,7 +166,11 @@ export function JoinRequestsPage() {
     <div className="grid gap-6">
       <PageHeader title="Join Requests" description={`People asking to join ${organizationName}.`} />
       {can({ role }, 'join_request.review') ? (
-        <JoinRequestsTable key={membership.organizationId} organizationId={membership.organizationId} />
+        <JoinRequestsTable
+          key={membership.organizationId}
+          organizationId={membership.organizationId}
+          isReadOnly={isStaffView}
+        />
       ) : (
         <Card className="p-8 text-center text-muted-foreground">
           Only organization admins can review the join requests of {organizationName}.

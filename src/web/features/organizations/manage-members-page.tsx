@@ -24,9 +24,12 @@ import { useSelectedMembership } from './use-selected-membership';
 function MembersTable({
   organizationId,
   organizationName,
+  isReadOnly,
 }: {
   organizationId: string;
   organizationName: string;
+  /** Platform staff viewing the organization: no role changes or removals offered. */
+  isReadOnly: boolean;
 }) {
   const [removing, setRemoving] = useState<TMember | null>(null);
   const list = useMemberList(organizationId);
@@ -64,7 +67,7 @@ function MembersTable({
     });
   }
 
-  const columns: TDataColumn<TMember>[] = [
+  const dataColumns: TDataColumn<TMember>[] = [
     {
       header: 'Member',
       stacked: 'lead',
@@ -93,25 +96,26 @@ function MembersTable({
         </>
       ),
     },
-    {
-      header: 'Actions',
-      isRightAligned: true,
-      stacked: 'end',
-      cell: (member) => (
-        <MemberActions
-          memberName={member.fullName ?? member.email ?? 'member'}
-          isAdmin={member.role === 'admin'}
-          isLastAdmin={member.role === 'admin' && isLastAdmin}
-          isBusy={
-            (changeRole.isPending && changeRole.variables?.membershipId === member.id) ||
-            (remove.isPending && remove.variables === member.id)
-          }
-          onChangeRole={(role) => changeMemberRole(member, role)}
-          onRemove={() => setRemoving(member)}
-        />
-      ),
-    },
   ];
+  const actionsColumn: TDataColumn<TMember> = {
+    header: 'Actions',
+    isRightAligned: true,
+    stacked: 'end',
+    cell: (member) => (
+      <MemberActions
+        memberName={member.fullName ?? member.email ?? 'member'}
+        isAdmin={member.role === 'admin'}
+        isLastAdmin={member.role === 'admin' && isLastAdmin}
+        isBusy={
+          (changeRole.isPending && changeRole.variables?.membershipId === member.id) ||
+          (remove.isPending && remove.variables === member.id)
+        }
+        onChangeRole={(role) => changeMemberRole(member, role)}
+        onRemove={() => setRemoving(member)}
+      />
+    ),
+  };
+  const columns = isReadOnly ? dataColumns : [...dataColumns, actionsColumn];
 
   return (
     <div className="grid gap-6">
@@ -141,7 +145,7 @@ function MembersTable({
 
 /** /dashboard/organization/members: the selected organization's members, their roles, for its admins. */
 export function ManageMembersPage() {
-  const { membership, role, isStaff, isLoading } = useSelectedMembership();
+  const { membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
   if (isLoading) return <LoadingState label="Loading members..." />;
   if (!membership) {
     return (
@@ -160,6 +164,7 @@ export function ManageMembersPage() {
           key={membership.organizationId}
           organizationId={membership.organizationId}
           organizationName={organizationName}
+          isReadOnly={isStaffView}
         />
       ) : (
         <Card className="p-8 text-center text-muted-foreground">

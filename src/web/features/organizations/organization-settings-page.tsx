@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { can } from '../../../shared/access';
+import type { TOrganizationDetail } from '../../../shared/contracts/organizations';
 import { ErrorState, LoadingState } from '../../components/page-state';
+import { StaffViewNotice } from '../../components/staff-view-notice';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -16,7 +18,7 @@ import { useSelectedMembership } from './use-selected-membership';
 
 /** /dashboard/organization/settings: General, Membership, Rules, Plans (burial societies), Two to sign and Danger Zone, for the organization's admins. */
 export function OrganizationSettingsPage() {
-  const { membership, role, isLoading } = useSelectedMembership();
+  const { membership, role, isStaffView, isLoading } = useSelectedMembership();
   const [searchParams] = useSearchParams();
   const detail = useQuery({
     ...organizationQueries.detail(membership?.organizationId ?? ''),
@@ -61,6 +63,7 @@ export function OrganizationSettingsPage() {
 
   const organization = detail.data;
   const isBurialSociety = membership.organization.organizationType === 'burial_society';
+  if (isStaffView) return <StaffSettingsView organization={organization} />;
   return (
     <div className="grid gap-6">
       <PageHeader title="Organization Settings" description={`Manage ${organization.name}.`} />
@@ -99,6 +102,45 @@ export function OrganizationSettingsPage() {
             <TabsContent value="danger" className="mt-0">
               <DangerZone organization={organization} canRestore={can({ role }, 'organization.restore')} />
             </TabsContent>
+          </CardContent>
+        </Card>
+      </Tabs>
+    </div>
+  );
+}
+
+/**
+ * The settings platform staff see of an organization they are not a member of: its rules and plans, read-only.
+ * Its details, membership settings and status they change from Organization Management (ADR 60).
+ */
+function StaffSettingsView({ organization }: { organization: TOrganizationDetail }) {
+  const isBurialSociety = organization.organizationType === 'burial_society';
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Organization Settings" description={`The rules of ${organization.name}.`} />
+      <StaffViewNotice>
+        Platform staff change this organization's details, membership settings and status with Edit
+        Organization; its rules, plans and two-to-sign settings are for its own admins.
+      </StaffViewNotice>
+      <Tabs defaultValue="rules">
+        <TabsList aria-label="Settings sections">
+          <TabsTrigger value="rules">Rules</TabsTrigger>
+          {isBurialSociety && <TabsTrigger value="plans">Plans</TabsTrigger>}
+        </TabsList>
+        <Card className="mt-4">
+          <CardContent className="pt-6">
+            <TabsContent value="rules" className="mt-0">
+              <RulesTab
+                organizationId={organization.id}
+                canManage={false}
+                isBurialSociety={isBurialSociety}
+              />
+            </TabsContent>
+            {isBurialSociety && (
+              <TabsContent value="plans" className="mt-0">
+                <PlansTab organizationId={organization.id} canManage={false} />
+              </TabsContent>
+            )}
           </CardContent>
         </Card>
       </Tabs>

@@ -28,7 +28,8 @@ export function ReceiptDetailDialog({
 }: {
   receipt: TReceipt | null;
   onOpenChange: (isOpen: boolean) => void;
-  onEmail: (receipt: TReceipt) => void;
+  /** Absent where nothing may be sent (platform staff viewing the organization). */
+  onEmail: ((receipt: TReceipt) => void) | null;
   onDownload: (receipt: TReceipt) => void;
 }) {
   const verifyPath = receipt ? getReceiptVerifyPath(receipt.receiptNumber, receipt.verificationCode) : '';
@@ -80,10 +81,12 @@ export function ReceiptDetailDialog({
               </div>
             </dl>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => onEmail(receipt)}>
-                <Mail aria-hidden />
-                Email
-              </Button>
+              {onEmail && (
+                <Button variant="outline" onClick={() => onEmail(receipt)}>
+                  <Mail aria-hidden />
+                  Email
+                </Button>
+              )}
               <Button onClick={() => onDownload(receipt)}>
                 <Download aria-hidden />
                 Download PDF

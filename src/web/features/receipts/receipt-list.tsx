@@ -10,7 +10,8 @@ import { ReceiptStatusBadge } from './receipt-status-badge';
 
 export type TReceiptActions = {
   onView: (receipt: TReceipt) => void;
-  onEmail: (receipt: TReceipt) => void;
+  /** Absent where nothing may be sent (platform staff viewing the organization). */
+  onEmail: ((receipt: TReceipt) => void) | null;
   onDownload: (receipt: TReceipt) => void;
   downloadingId: string | null;
 };
@@ -52,15 +53,17 @@ function ReceiptRow({
             <Eye aria-hidden />
             <span className="hidden sm:inline">View</span>
           </Button>
-          <Button
-            size="sm"
-            variant="ghost"
-            onClick={() => actions.onEmail(receipt)}
-            aria-label={`Email receipt ${receipt.receiptNumber}`}
-          >
-            <Mail aria-hidden />
-            <span className="hidden sm:inline">Email</span>
-          </Button>
+          {actions.onEmail && (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => actions.onEmail?.(receipt)}
+              aria-label={`Email receipt ${receipt.receiptNumber}`}
+            >
+              <Mail aria-hidden />
+              <span className="hidden sm:inline">Email</span>
+            </Button>
+          )}
           <Button
             size="sm"
             variant="outline"

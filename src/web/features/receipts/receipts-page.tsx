@@ -24,7 +24,7 @@ import { ReceiptStats } from './receipt-stats';
 import { receiptQueries } from './receipts.queries';
 
 function ReceiptsContent({ organizationId, role, isReadOnly }: TOrganizationScope) {
-  const { me } = useDashboardAccess();
+  const { me, isStaffView } = useDashboardAccess();
   const canReadOrganization = can({ role }, 'receipt.read_organization');
   const canCreateReceipt = !isReadOnly && can({ role }, 'receipt.create');
   const [searchText, setSearchText] = useState('');
@@ -103,7 +103,12 @@ function ReceiptsContent({ organizationId, role, isReadOnly }: TOrganizationScop
             isLoading={list.isPending}
             isMemberShown={canReadOrganization}
             isSearching={search !== ''}
-            actions={{ onView: setViewed, onEmail: setEmailed, onDownload: download, downloadingId }}
+            actions={{
+              onView: setViewed,
+              onEmail: isStaffView ? null : setEmailed,
+              onDownload: download,
+              downloadingId,
+            }}
           />
         )}
         {list.hasNextPage && (
@@ -122,10 +127,14 @@ function ReceiptsContent({ organizationId, role, isReadOnly }: TOrganizationScop
       <ReceiptDetailDialog
         receipt={viewed}
         onOpenChange={(isOpen) => !isOpen && setViewed(null)}
-        onEmail={(receipt) => {
-          setViewed(null);
-          setEmailed(receipt);
-        }}
+        onEmail={
+          isStaffView
+            ? null
+            : (receipt) => {
+                setViewed(null);
+                setEmailed(receipt);
+              }
+        }
         onDownload={(receipt) => void download(receipt)}
       />
       <EmailReceiptDialog

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { OrganizationPage } from '../shell/organization-page';
+import { useDashboardAccess } from '../shell/use-dashboard-access';
 import { AnnualStatementDownload } from './annual-statement-download';
 import { GenerateReportPanel } from './generate-report-panel';
 import { RecentReports } from './recent-reports';
@@ -12,21 +13,24 @@ const ReportViewDialog = lazy(async () => ({
 /**
  * /dashboard/reports (organization admins and platform staff): generate any of the reports over a
  * period, follow it while it is built, read it on screen or download it as PDF and CSV; members' annual
- * statements as a ZIP.
+ * statements as a ZIP. Platform staff viewing an organization read its reports and generate none.
  */
 export function ReportsPage() {
   const [viewedId, setViewedId] = useState<string | null>(null);
+  const { isStaffView } = useDashboardAccess();
   return (
     <OrganizationPage title="Reports" getDescription={(name) => `Financial and activity reports for ${name}`}>
       {({ membership }) => {
         const organizationId = membership.organizationId;
         return (
           <>
-            <GenerateReportPanel
-              key={organizationId}
-              organizationId={organizationId}
-              organizationType={membership.organization.organizationType}
-            />
+            {!isStaffView && (
+              <GenerateReportPanel
+                key={organizationId}
+                organizationId={organizationId}
+                organizationType={membership.organization.organizationType}
+              />
+            )}
             <RecentReports organizationId={organizationId} onView={setViewedId} />
             <Card>
               <CardHeader>

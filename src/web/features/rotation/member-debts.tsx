@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { can, type TRole } from '../../../shared/access';
+import { can } from '../../../shared/access';
 import type { TRotationCycle } from '../../../shared/contracts/rotation';
 import { Money } from '../../components/money';
 import { Button } from '../../components/ui/button';
@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../lib/toasts';
 import { DebtPaymentDialog } from './debt-payment-dialog';
 import { useSetCollateral } from './rotation.mutations';
+import type { TRotationActor } from './this-round';
 
 type TMember = TRotationCycle['members'][number];
 
@@ -66,11 +67,12 @@ function DebtRepayment({
   organizationId: string;
   cycleId: string;
   member: TMember;
-  actor: { role: TRole; userId: string };
+  actor: TRotationActor;
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const isOwn = member.userId === actor.userId;
-  const mayRecord = !isOwn && can(actor, 'contribution.record', { ownerUserId: member.userId });
+  const mayRecord =
+    !actor.isReadOnly && !isOwn && can(actor, 'contribution.record', { ownerUserId: member.userId });
   const isOpenDebt = member.debtCents - member.debtPendingCents > 0;
   if (member.debtCents === 0 && member.debtRepaidCents === 0 && member.debtPendingCents === 0) return null;
   return (
@@ -117,7 +119,7 @@ export function MemberDebts({
 }: {
   organizationId: string;
   cycle: TRotationCycle;
-  actor: { role: TRole; userId: string };
+  actor: TRotationActor;
 }) {
   const mayManage = can(actor, 'rotation.manage');
   const owing = cycle.members.filter((member) => member.debtCents > 0);
@@ -156,7 +158,7 @@ export function MemberDebts({
               )}
             </div>
             <DebtRepayment organizationId={organizationId} cycleId={cycle.id} member={member} actor={actor} />
-            {mayManage ? (
+            {mayManage && !actor.isReadOnly ? (
               <CollateralForm organizationId={organizationId} cycleId={cycle.id} member={member} />
             ) : (
               <span className="break-words text-muted-foreground">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Repeat } from 'lucide-react';
 import { toast } from 'sonner';
-import { can, type TRole } from '../../../shared/access';
+import { can } from '../../../shared/access';
 import type { TRotationCycle } from '../../../shared/contracts/rotation';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
 import { LoadingState, PageState } from '../../components/page-state';
@@ -16,9 +16,7 @@ import { MemberDebts } from './member-debts';
 import { useAnswerSwap, usePayOutRound, useProposeSwap } from './rotation.mutations';
 import { rotationQueries } from './rotation.queries';
 import { StartCycleForm } from './start-cycle-form';
-import { ThisRound } from './this-round';
-
-type TActor = { role: TRole; userId: string };
+import { ThisRound, type TRotationActor } from './this-round';
 
 function OrderAndSwaps({
   organizationId,
@@ -27,13 +25,13 @@ function OrderAndSwaps({
 }: {
   organizationId: string;
   cycle: TRotationCycle;
-  actor: TActor;
+  actor: TRotationActor;
 }) {
   const propose = useProposeSwap(organizationId, cycle.id);
   const answer = useAnswerSwap(organizationId);
   const payOut = usePayOutRound(organizationId, cycle.id);
   const { getKey, resetKey } = useIdempotencyKey();
-  const mayPayOut = can(actor, 'rotation.payout');
+  const mayPayOut = !actor.isReadOnly && can(actor, 'rotation.payout');
   const isInCycle = cycle.members.some((m) => m.userId === actor.userId);
   const nameOf = (id: string) => cycle.members.find((m) => m.userId === id)?.name ?? 'A former member';
   const done = (message: string) => ({
@@ -117,10 +115,10 @@ function OrderAndSwaps({
   );
 }
 
-function RotationBoard({ organizationId, actor }: { organizationId: string; actor: TActor }) {
+function RotationBoard({ organizationId, actor }: { organizationId: string; actor: TRotationActor }) {
   // Live: the key starts with 'rotation', which every draw, swap and payout publishes.
   const view = useQuery(rotationQueries.view(organizationId));
-  const mayManage = can(actor, 'rotation.manage');
+  const mayManage = !actor.isReadOnly && can(actor, 'rotation.manage');
   return (
     <PageState
       query={view}
@@ -149,7 +147,7 @@ function RotationBoard({ organizationId, actor }: { organizationId: string; acto
 
 /** /dashboard/rotation: a rotating stokvel's payout order, this round and swaps (ADR 0026). */
 export function RotationPage() {
-  const { me, membership, role, isStaff, isLoading } = useSelectedMembership();
+  const { me, membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
   if (isLoading) return <LoadingState label="Loading the rotation..." />;
   if (!membership || !me.data) {
     return (
@@ -168,7 +166,7 @@ export function RotationPage() {
       <RotationBoard
         key={membership.organizationId}
         organizationId={membership.organizationId}
-        actor={{ role, userId: me.data.user.id }}
+        actor={{ role, userId: me.data.user.id, isReadOnly: isStaffView }}
       />
     </div>
   );

@@ -10,7 +10,8 @@ import { Card } from '../../components/ui/card';
 import { StatCard } from '../../components/ui/stat-card';
 import { rotationQueries } from './rotation.queries';
 
-type TActor = { role: TRole; userId: string };
+/** Who looks at the round; `isReadOnly`: platform staff viewing the group, who pay out nothing. */
+export type TRotationActor = { role: TRole; userId: string; isReadOnly: boolean };
 
 const RoundPayoutButton = lazy(async () => ({
   default: (await import('./round-payout-button')).RoundPayoutButton,
@@ -24,7 +25,7 @@ export function ThisRound({
 }: {
   organizationId: string;
   cycle: TRotationCycle;
-  actor: TActor;
+  actor: TRotationActor;
 }) {
   const round = cycle.rounds.find((candidate) => candidate.number === cycle.currentRound);
   const nameOf = (id: string) => cycle.members.find((m) => m.userId === id)?.name ?? 'A former member';
@@ -55,7 +56,7 @@ export function ThisRound({
           <p>
             Paid out <Money cents={round.payout.amountCents} />
           </p>
-        ) : can(actor, 'rotation.payout') ? (
+        ) : !actor.isReadOnly && can(actor, 'rotation.payout') ? (
           <Suspense
             fallback={
               <Button className="justify-self-start" disabled>
@@ -77,7 +78,7 @@ export function ThisRound({
 }
 
 /** The organization dashboard's "This round" card for a stokvel with a cycle running. */
-export function ThisRoundCard({ organizationId, actor }: { organizationId: string; actor: TActor }) {
+export function ThisRoundCard({ organizationId, actor }: { organizationId: string; actor: TRotationActor }) {
   const view = useQuery(rotationQueries.view(organizationId));
   const cycle = view.data?.cycle;
   if (!cycle || cycle.currentRound === null) return null;

@@ -172,12 +172,16 @@ function statusLabel(shareOut: TShareOut): string {
 function ShareOutBoard({
   organizationId,
   actor,
+  isReadOnly,
 }: {
   organizationId: string;
   actor: { role: TRole; userId: string };
+  /** Platform staff viewing the organization: the table and statements, nothing to propose or post. */
+  isReadOnly: boolean;
 }) {
   const latest = useQuery(shareOutQueries.latest(organizationId));
-  const canManage = can(actor, 'shareout.manage');
+  const canReadAll = can(actor, 'shareout.manage');
+  const canManage = !isReadOnly && canReadAll;
   if (latest.isPending) return <LoadingState label="Loading the share-out..." />;
   if (latest.isError) {
     return (
@@ -248,7 +252,7 @@ function ShareOutBoard({
                   <p className="text-sm text-muted-foreground">Proposed by {shareOut.proposedByName}</p>
                 )}
               </div>
-              {shareOut.status === 'proposed' && (
+              {shareOut.status === 'proposed' && !isReadOnly && (
                 <NextStep
                   organizationId={organizationId}
                   shareOut={shareOut}
@@ -260,7 +264,7 @@ function ShareOutBoard({
             <ShareOutTable
               shareOut={shareOut}
               organizationId={organizationId}
-              viewer={{ userId: actor.userId, canReadAll: canManage }}
+              viewer={{ userId: actor.userId, canReadAll }}
             />
           </Card>
         </>
@@ -275,7 +279,7 @@ function ShareOutBoard({
  * Each member downloads their own statement; admins anyone's.
  */
 export function ShareOutPage() {
-  const { me, membership, role, isStaff, isLoading } = useSelectedMembership();
+  const { me, membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
   if (isLoading) return <LoadingState label="Loading the share-out..." />;
   if (!membership || !me.data) {
     return (
@@ -295,6 +299,7 @@ export function ShareOutPage() {
         key={membership.organizationId}
         organizationId={membership.organizationId}
         actor={{ role, userId: me.data.user.id }}
+        isReadOnly={isStaffView}
       />
     </div>
   );

@@ -6,7 +6,11 @@ import { PageHeader } from '../../components/ui/page-header';
 import { ArchivedBanner } from './archived-banner';
 import { useDashboardAccess } from './use-dashboard-access';
 
-/** What a page's content needs of the selected organization. */
+/**
+ * What a page's content needs of the selected organization. isReadOnly: nothing is recorded or changed from
+ * the page, the organization being archived (its books take no new money) or viewed by platform staff who
+ * are not its members (ADR 60); the server refuses both too.
+ */
 export type TOrganizationScope = { organizationId: string; role: TRole; isReadOnly: boolean };
 
 /**
@@ -23,7 +27,7 @@ export function OrganizationPage({
   getDescription: (organizationName: string, role: TRole) => string;
 } & (
   | {
-      /** isReadOnly: the organization is archived, so its books take no new money (the server refuses it too). */
+      /** isReadOnly: as in TOrganizationScope. */
       children: (scope: { membership: TMembership; role: TRole; isReadOnly: boolean }) => ReactNode;
     }
   | {
@@ -31,7 +35,7 @@ export function OrganizationPage({
       content: ComponentType<TOrganizationScope>;
     }
 )) {
-  const { membership, context } = useDashboardAccess();
+  const { membership, context, isStaffView } = useDashboardAccess();
   const role = context.role ?? 'user';
   if (!membership) {
     return (
@@ -41,6 +45,7 @@ export function OrganizationPage({
       </div>
     );
   }
+  const isReadOnly = !membership.organization.active || isStaffView;
   return (
     <div className="grid grid-cols-1 gap-6">
       <PageHeader title={title} description={getDescription(membership.organization.name, role)} />
@@ -50,10 +55,10 @@ export function OrganizationPage({
           key={membership.organizationId}
           organizationId={membership.organizationId}
           role={role}
-          isReadOnly={!membership.organization.active}
+          isReadOnly={isReadOnly}
         />
       ) : (
-        body.children({ membership, role, isReadOnly: !membership.organization.active })
+        body.children({ membership, role, isReadOnly })
       )}
     </div>
   );

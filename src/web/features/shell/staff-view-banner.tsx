@@ -6,7 +6,8 @@ import { useDashboardAccess } from './use-dashboard-access';
 
 /**
  * Over every page while platform staff view an organization they do not belong to: whose pages these are, that
- * what they change is recorded under their own name, and the way back.
+ * they only read them (the server refuses any change, ADR 60), that the visit is in its audit log, and the
+ * way back.
  */
 export function StaffViewBanner() {
   const { membership, isStaffView } = useDashboardAccess();
@@ -19,8 +20,10 @@ export function StaffViewBanner() {
     >
       <Eye className="size-4 shrink-0" aria-hidden />
       <p className="min-w-0 flex-1 break-words">
-        <strong className="font-semibold">Viewing {membership.organization.name} as platform staff.</strong>{' '}
-        Anything you change here is recorded under your name in its audit log.
+        <strong className="font-semibold">
+          You are viewing {membership.organization.name} as platform staff.
+        </strong>{' '}
+        This view is read-only, and your visit is recorded in its audit log.
       </p>
       <Button
         size="sm"

@@ -59,7 +59,7 @@ export function TransactionsPage() {
                 {isAdminView ? (
                   <MasterBook
                     organizationId={organizationId}
-                    canCloseBooks={can({ role }, 'ledger.close_period')}
+                    canCloseBooks={!isReadOnly && can({ role }, 'ledger.close_period')}
                   />
                 ) : (
                   <OwnStatement organizationId={organizationId} />
