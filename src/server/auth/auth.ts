@@ -17,6 +17,7 @@ import type { TMailer } from '../platform/mail/mailer';
 import { renderActionMail } from '../platform/mail/templates';
 import type { TUserMailer } from '../platform/mail/user-mail';
 import { hashPassword, verifyPassword } from './password';
+import { createRateLimitStore } from './rate-limit-store';
 import { createSecurityMail, securityMail } from './security-mail';
 import { totpReplayGuard } from './totp-replay';
 
@@ -123,7 +124,8 @@ export function createAuth({ config, db, mailer, userMailer }: TAuthDeps) {
     socialProviders,
     rateLimit: {
       enabled: config.isRateLimited,
-      storage: 'memory',
+      // Counted by this instance, not in the library's module-wide map (see createRateLimitStore).
+      customStorage: createRateLimitStore(),
       window: 60,
       max: 300,
       customRules: {
