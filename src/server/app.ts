@@ -64,6 +64,7 @@ import type { TJobQueue } from './platform/jobs/job-queue';
 import type { TLogger } from './platform/logger';
 import type { TMailer } from './platform/mail/mailer';
 import type { TUserMailer } from './platform/mail/user-mail';
+import './wiring';
 import { recordPageView } from './platform/page-views';
 import type { TEventHub } from './platform/realtime/events';
 import { recordServerError } from './platform/server-errors';

@@ -48,9 +48,10 @@ describe('the three sides of the code', () => {
 
 /**
  * What a feature may import from another: its public modules (`*.queries` / `*.mutations` on the web, what
- * others read and write through; `*.service`, `*.contract`, `*.testing` and `index` on the server).
+ * others read and write through; `*.service`, `*.contract`, `*.testing`, `index` (the folder itself) and
+ * `*-moves` on the server: a feature's held moves, which another feature's write may gate through).
  */
-const PUBLIC_MODULE = /(\.queries|\.mutations|\.contract|\.service|\.testing|\/index)$/;
+const PUBLIC_MODULE = /(\.queries|\.mutations|\.contract|\.service|\.testing|\/index|-moves)$/;
 
 /**
  * Modules that other features still import although they are not public, each with why. New code must not
@@ -60,17 +61,9 @@ const PUBLIC_MODULE = /(\.queries|\.mutations|\.contract|\.service|\.testing|\/i
  */
 const AGREED_CROSS_FEATURE_IMPORTS: Record<string, string> = {
   // Money plumbing several features share until it moves to server/platform/money.
-  'server/features/approvals/approval-gate': 'every money write that may wait for a second admin passes it',
-  'server/features/approvals/approval-operations': 'the operations register, read by each money feature',
-  'server/features/approvals/approval-registry': 'share-out registers its held operation',
   'server/features/ledger/entry-descriptions': 'the journal descriptions of each kind of posting',
-  'server/features/receipts/receipt-issuing': 'money writes issue their receipt in the same transaction',
-  'server/features/contributions/contribution-status': 'bank matching confirms through the status rules',
-  'server/features/loans/loan-transition': 'bank matching and share-out move loans through the transitions',
-  'server/features/share-out/share-out-posting': 'the approvals executor posts a held share-out',
   'server/features/site/rate-limit': 'public forms of other features share the limiter',
   'server/features/organizations/payment-references': 'bank matching reads members by payment reference',
-  'server/features/me/member-alerts': 'the dashboard and the summary read the same alerts',
   'server/features/figures/reserve': "the burial reserve figure, read by the society's routes (ADR 16)",
   'server/features/burial/society-cover':
     'the register report, the arrears report and the reserve read one cover list',
@@ -95,15 +88,12 @@ const AGREED_CROSS_FEATURE_IMPORTS: Record<string, string> = {
   'server/features/figures/burial-levies': 'the one source of figures',
   // Repositories read across features inside one transaction (locks and joins the owning service lacks).
   'server/features/contributions/contributions.repository': "reads inside other features' transactions",
-  'server/features/fines/fines.repository': "reads inside other features' transactions",
   'server/features/fines/rule-inputs.repository': "reads inside other features' transactions",
   'server/features/group-rules/group-rules.repository': "reads inside other features' transactions",
   'server/features/ledger/ledger.repository': "reads inside other features' transactions",
   'server/features/loans/loans.repository': "reads inside other features' transactions",
-  'server/features/me/me.repository': "reads inside other features' transactions",
   'server/features/organizations/organizations.repository': "reads inside other features' transactions",
   'server/features/payment-slips/payment-slips.repository': "reads inside other features' transactions",
-  'server/features/share-out/share-out.repository': "reads inside other features' transactions",
   // Web pieces several features use, to move into web/components or web/lib.
   'web/features/approvals/held-move': 'reads and announces a money answer held for approval',
   'web/features/approvals/two-to-sign-form': 'the settings page embeds it',
@@ -150,8 +140,10 @@ function listCrossFeatureImports(): { importer: string; target: string }[] {
       for (const match of text.matchAll(/from '(\.[^']+)'/g)) {
         const target = relative(SRC, join(SRC, file, '..', match[1] ?? ''));
         if (!target.startsWith(`${featuresFolder}/`)) continue;
-        if (relative(featuresFolder, target).split('/')[0] === feature) continue;
-        found.push({ importer: file, target });
+        const inside = relative(featuresFolder, target).split('/');
+        if (inside[0] === feature) continue;
+        // A folder imported by its name is its index.
+        found.push({ importer: file, target: inside.length === 1 ? `${target}/index` : target });
       }
     }
   }

@@ -52,6 +52,11 @@ export type TApprovalOperation<TPayload, TResult> = {
   execute: (ctx: TMoneyContext, payload: TPayload) => Promise<TResult>;
 };
 
+/** A policy's amount that holds a move: set, and exceeded. */
+export function isAboveThreshold(amountCents: number, threshold: number | null): boolean {
+  return threshold !== null && amountCents > threshold;
+}
+
 /** The name of the move an ask would make, unique among pending approvals; null when every ask is new. */
 export function readMoveKey<TPayload>(
   operation: Pick<TApprovalOperation<TPayload, unknown>, 'name' | 'readMoveTarget'>,

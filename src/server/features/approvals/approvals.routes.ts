@@ -10,9 +10,8 @@ import {
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
-import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
-import './approval-operations';
 import { guardedRoutes } from '../../http/guarded-routes';
+import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
 import { changeApprovalPolicy } from './approval-policy-change';
 import { approveApproval, cancelApproval, getApprovalBoard, getApprovalPolicy } from './approvals.service';
 

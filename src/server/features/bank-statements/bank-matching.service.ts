@@ -15,9 +15,7 @@ import { AppError } from '../../platform/errors';
 import { runMoneyCommand } from '../../platform/money/money-command';
 import { assertAcceptsMoney, type TMoneyContext } from '../../platform/money/money-context';
 import { publishChange } from '../../platform/realtime/events';
-import { gateOrRun } from '../approvals/approval-gate';
-import { recordTransactionMove } from '../approvals/approval-operations';
-import { registerApprovalOperation } from '../approvals/approval-registry';
+import { gateOrRun, registerApprovalOperation } from '../approvals';
 import {
   decideContribution,
   readContribution,
@@ -25,6 +23,7 @@ import {
 } from '../contributions/contribution-writes.service';
 import { findContribution } from '../contributions/contributions.repository';
 import { decideRepayment } from '../loans/loan-repayments.service';
+import { recordTransactionMove } from '../transactions/transaction-moves';
 import { recordTransaction } from '../transactions/transactions.service';
 import { toBankLine } from './bank-mapping';
 import {

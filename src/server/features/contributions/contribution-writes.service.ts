@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/contracts/contributions';
 import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { isOrganizationMember } from '../../platform/members';
 import {
   assertMayActOn,
   runMoneyCommand,
@@ -14,22 +15,38 @@ import {
   type TMoneyOutcome,
 } from '../../platform/money/money-command';
 import type { TMoneyContext } from '../../platform/money/money-context';
-import { refreshCover } from '../burial/cover.service';
-import { refreshStandings } from '../group-rules/standings.service';
+import {
+  announceMoneyChange,
+  applyMoneyChange,
+  type TMoneyChange,
+  type TMoneyChangeEvent,
+} from '../../platform/money/money-reactions';
 import { describeContribution, readMemberName } from '../ledger/entry-descriptions';
 import { postJournalEntry, reverseJournalEntry } from '../ledger/ledger.service';
-import { sendMoneyAlert } from '../me/member-alerts';
-import { syncContributionReceipt } from '../receipts/receipt-issuing';
 import { toContribution } from './contribution-mapping';
 import { assertContributionTransition } from './contribution-status';
 import {
   findContribution,
   insertContribution,
-  isOrganizationMember,
   lockContribution,
   type TContributionRow,
   updateContribution,
 } from './contributions.repository';
+
+/** A contribution's change, as the features that keep something in step with it hear it. */
+function toChange(
+  event: TMoneyChangeEvent,
+  row: Pick<TContribution, 'id' | 'organizationId' | 'userId' | 'amountCents' | 'contributionDate'>,
+): TMoneyChange {
+  return {
+    event,
+    organizationId: row.organizationId,
+    memberUserId: row.userId,
+    recordId: row.id,
+    amountCents: row.amountCents,
+    date: row.contributionDate,
+  };
+}
 
 /** Posts a completed contribution: cash in, credited to the member's funds. */
 async function postContribution(tx: TDbOrTx, ctx: TMoneyContext, row: TContributionRow) {
@@ -149,30 +166,23 @@ export async function writeContribution(
     status,
     recordedBy: ctx.actor.userId,
   });
-  if (status === 'completed') {
-    await postContribution(tx, ctx, row);
-    await refreshStandings(tx, row.organizationId, [userId]);
-    await refreshCover(tx, row.organizationId, [userId]);
-  }
-  await syncContributionReceipt(tx, ctx, row.id);
+  if (status === 'completed') await postContribution(tx, ctx, row);
+  await applyMoneyChange(
+    tx,
+    ctx,
+    toChange(status === 'completed' ? 'contribution.recorded' : 'contribution.submitted', row),
+  );
   const action = status === 'completed' ? 'contribution.record' : 'contribution.submit';
   return toOutcome(tx, action, row, status === 'completed');
 }
 
-/** Tells the member about money recorded or confirmed for them (Transaction Alerts). */
-export function alertContributionMember(
+/** After the write committed: tells the features that act once money is recorded or confirmed (alerts). */
+export function announceContribution(
   ctx: TMoneyContext,
   row: TContribution,
-  event: 'contribution_recorded' | 'contribution_confirmed',
+  event: 'contribution.recorded' | 'contribution.confirmed',
 ) {
-  const { organizationId, userId, amountCents, contributionDate } = row;
-  return sendMoneyAlert(ctx, {
-    organizationId,
-    memberUserId: userId,
-    event,
-    amountCents,
-    date: contributionDate,
-  });
+  return announceMoneyChange(ctx, toChange(event, row));
 }
 
 /**
@@ -185,7 +195,7 @@ export function recordContribution(ctx: TMoneyContext, input: TRecordContributio
     request: input,
     execute: (tx) => writeContribution(tx, ctx, input.userId, input, 'completed', input.paidByUserId ?? null),
     replay: (tx, id) => readContribution(tx, ctx.org.organizationId, id),
-    afterCommit: (contribution) => alertContributionMember(ctx, contribution, 'contribution_recorded'),
+    afterCommit: (contribution) => announceContribution(ctx, contribution, 'contribution.recorded'),
   });
 }
 
@@ -218,13 +228,29 @@ export type TAfterPosting = (
 ) => Promise<void>;
 
 const DECISIONS = {
-  completed: { operation: 'contribution.confirm', permission: 'contribution.confirm', action: 'confirm' },
-  failed: { operation: 'contribution.fail', permission: 'contribution.confirm', action: 'decide on' },
-  reversed: { operation: 'contribution.reverse', permission: 'contribution.reverse', action: 'reverse' },
+  completed: {
+    operation: 'contribution.confirm',
+    permission: 'contribution.confirm',
+    action: 'confirm',
+    event: 'contribution.confirmed',
+  },
+  failed: {
+    operation: 'contribution.fail',
+    permission: 'contribution.confirm',
+    action: 'decide on',
+    event: 'contribution.failed',
+  },
+  reversed: {
+    operation: 'contribution.reverse',
+    permission: 'contribution.reverse',
+    action: 'reverse',
+    event: 'contribution.reversed',
+  },
 } as const satisfies Record<
   TDecision['to'],
   {
     operation: TMoneyOperation;
+    event: TMoneyChangeEvent;
     permission: 'contribution.confirm' | 'contribution.reverse';
     action: TOwnRecordAction;
   }
@@ -271,19 +297,13 @@ export function decideContribution(
           reason: decision.reason,
         });
       }
-      // What the member owes under the group's rules moves with every completed or reversed payment.
-      if (decision.to !== 'failed') {
-        await refreshStandings(tx, row.organizationId, [row.userId]);
-        // A burial policy's cover moves with its premiums.
-        await refreshCover(tx, row.organizationId, [row.userId]);
-      }
-      await syncContributionReceipt(tx, ctx, row.id);
+      await applyMoneyChange(tx, ctx, toChange(rule.event, next));
       return toOutcome(tx, `contribution.${decision.to}`, next, decision.to !== 'failed');
     },
     replay: (tx, resultId) => readContribution(tx, ctx.org.organizationId, resultId),
     afterCommit: (contribution) =>
       decision.to === 'completed'
-        ? alertContributionMember(ctx, contribution, 'contribution_confirmed')
+        ? announceContribution(ctx, contribution, 'contribution.confirmed')
         : Promise.resolve(),
   });
 }

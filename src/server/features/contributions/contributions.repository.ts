@@ -8,7 +8,6 @@ import {
   EVERY_MEMBER,
   paymentSlips,
   profiles,
-  userOrganizations,
 } from '../../db/schema';
 import { slipColumns } from '../payment-slips/payment-slips.repository';
 
@@ -74,15 +73,6 @@ export async function updateContribution(
     .update(contributions)
     .set(values)
     .where(and(eq(contributions.organizationId, organizationId), eq(contributions.id, id)));
-}
-
-export async function isOrganizationMember(db: TDbOrTx, organizationId: string, userId: string) {
-  const rows = await db
-    .select({ id: userOrganizations.id })
-    .from(userOrganizations)
-    .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, userId)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 function buildFilter(organizationId: string, filter: TContributionFilter): SQL | undefined {

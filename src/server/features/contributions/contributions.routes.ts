@@ -15,8 +15,8 @@ import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
 import { guardedRoutes } from '../../http/guarded-routes';
 import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
-import { gateOrRun } from '../approvals/approval-gate';
-import { reverseContributionMove } from '../approvals/approval-operations';
+import { gateOrRun } from '../approvals';
+import { reverseContributionMove } from './contribution-moves';
 import { decideContribution, recordContribution, submitContribution } from './contribution-writes.service';
 import {
   exportContributionsCsv,

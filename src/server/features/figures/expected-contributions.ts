@@ -1,7 +1,7 @@
 import { getTodayIso } from '../../../shared/calendar';
 import { getExpectedLookBack, sumExpectedInMonth } from '../../../shared/group-rules/expected';
 import type { TDbOrTx } from '../../db/client';
-import { listEngineVersions, readMembersForExpected } from '../group-rules/group-rules.repository';
+import { readFigureSource } from './figure-sources';
 
 /**
  * Services, after authorising the caller to see the organization's aggregates: the contributions the group's
@@ -15,14 +15,19 @@ export async function readExpectedThisMonth(
   organizationId: string,
   today: string = getTodayIso(),
 ): Promise<number | null> {
-  const versions = await listEngineVersions(db, organizationId);
+  const versions = await readFigureSource('listRuleVersions')(db, organizationId);
   if (versions.length === 0) return null;
   const month = today.slice(0, 7);
   const lookBack = getExpectedLookBack(month);
   const ownAmountIds = [
     ...new Set(versions.flatMap((version) => Object.keys(version.rules.amount.perMemberCents))),
   ];
-  const groups = await readMembersForExpected(db, organizationId, lookBack, ownAmountIds);
+  const groups = await readFigureSource('countMembersForExpected')(
+    db,
+    organizationId,
+    lookBack,
+    ownAmountIds,
+  );
   return sumExpectedInMonth(
     versions,
     groups.map((group) => ({ ...group, planKey: null, leftOn: null })),

@@ -6,8 +6,7 @@ import { findVersionOn } from '../../../shared/group-rules/periods';
 import { DEFAULT_RESERVE } from '../../../shared/group-rules/rule-types';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { cashFlowSummaries } from '../../db/schema';
-import { listSocietyCover } from '../burial/society-cover';
-import { listEngineVersions } from '../group-rules/group-rules.repository';
+import { readFigureSource } from './figure-sources';
 import { readGroupFigures } from './figures';
 
 const IN_FORCE = new Set(['waiting', 'covered', 'in_arrears', 'reinstated']);
@@ -31,7 +30,7 @@ async function sumPayouts(db: TDbOrTx, organizationId: string, from: string, to:
 
 /** The reserve rule in force on a day: the group rules' `reserve`, or the default of two funerals. */
 export async function readReserveRule(db: TDbOrTx, organizationId: string, on: string) {
-  const versions = await listEngineVersions(db, organizationId);
+  const versions = await readFigureSource('listRuleVersions')(db, organizationId);
   return findVersionOn(versions, on)?.rules.reserve ?? DEFAULT_RESERVE;
 }
 
@@ -74,7 +73,7 @@ export async function readReserve(
   asOf: string = getTodayIso(),
 ): Promise<TReserve> {
   const figures = await readGroupFigures(db, organizationId, asOf);
-  const people = await listSocietyCover(db, organizationId, asOf);
+  const people = await readFigureSource('listCovers')(db, organizationId, asOf);
   const thisMonth = getMonthStart(asOf);
   const payoutsLastYearCents = await sumPayouts(
     db,

@@ -6,8 +6,8 @@ import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
 import { guardedRoutes } from '../../http/guarded-routes';
 import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
-import { gateOrRun } from '../approvals/approval-gate';
-import { waiveFineMove } from '../approvals/approval-operations';
+import { gateOrRun } from '../approvals';
+import { waiveFineMove } from './fine-moves';
 import { listScopedFines } from './fines.service';
 
 const ZFineParams = z.object({ orgId: z.string(), fineId: z.uuid('Fine not found') });

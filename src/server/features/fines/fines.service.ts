@@ -5,8 +5,8 @@ import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { assertMayActOn, runMoneyCommand } from '../../platform/money/money-command';
 import type { TMoneyContext } from '../../platform/money/money-context';
+import { applyMoneyChange } from '../../platform/money/money-reactions';
 import { publishChange } from '../../platform/realtime/events';
-import { refreshStandings } from '../group-rules/standings.service';
 import { readMemberName } from '../ledger/entry-descriptions';
 import { postFineMove, postingDate } from './fine-postings';
 import { findFine, listFines, lockFine, type TFineRow, updateFineRow } from './fines.repository';
@@ -114,7 +114,14 @@ export function waiveFine(ctx: TMoneyContext, fineId: string, input: TWaiveFine)
         waivedReason: input.reason,
         waiverEntryId: entry.id,
       });
-      await refreshStandings(tx, organizationId, [fine.userId]);
+      await applyMoneyChange(tx, ctx, {
+        event: 'fine.waived',
+        organizationId,
+        memberUserId: fine.userId,
+        recordId: fine.id,
+        amountCents: fine.amountCents,
+        date: entryDate,
+      });
       await publishChange(tx, { topic: 'fines', organizationId });
       return {
         result: await readFine(tx, organizationId, fine.id),

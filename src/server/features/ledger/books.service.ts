@@ -11,8 +11,8 @@ import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { assertAcceptsMoney, type TMoneyContext } from '../../platform/money/money-context';
 import { publishChange } from '../../platform/realtime/events';
-import { explainUnreconciledMonth } from '../bank-statements/reconciliation.service';
 import { listBookClosings, lockBooksForClosing, readBooks, saveBooksClosedThrough } from './books.repository';
+import { explainNotReadyToClose } from './closing-checks';
 
 type TBooksContext = Pick<TMoneyContext, 'db' | 'org' | 'actor' | 'requestId'>;
 type TBooksRow = { createdAt: Date; booksClosedThrough: string | null };
@@ -76,8 +76,8 @@ export async function closeBooks(ctx: TBooksContext, input: TCloseBooks): Promis
     if (!closable.includes(input.month)) {
       throw new AppError('CONFLICT', explainNotClosable(input.month, books, today));
     }
-    // Once the group imports its bank statements, a month closes when it reconciles, or with a reason.
-    const unreconciled = await explainUnreconciledMonth(tx, organizationId, input.month);
+    // A feature may hold something against the month (bank statements: lines not reconciled); a reason overrides it.
+    const unreconciled = await explainNotReadyToClose(tx, organizationId, input.month);
     if (unreconciled && !input.reason) {
       throw new AppError('CONFLICT', `${unreconciled}: give a reason to close it anyway`);
     }

@@ -8,9 +8,8 @@ import type {
 import { formatCents } from '../../../shared/money';
 import { csvLabel, csvRand, toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
+import { isOrganizationMember, readDisplayName } from '../../platform/members';
 import type { TReadContext } from '../../platform/money/money-context';
-import { isOrganizationMember } from '../contributions/contributions.repository';
-import { findUserWithProfile } from '../me/me.repository';
 import {
   hasMemberHistory,
   listAccountBalances,
@@ -93,10 +92,9 @@ export async function getMemberStatement(
     balance -= movement.amountCents;
     return { ...movement, amountCents: -movement.amountCents, balanceCents: balance };
   });
-  const member = await findUserWithProfile(ctx.db, query.memberId);
   return {
     memberUserId: query.memberId,
-    memberName: member?.profile?.fullName ?? member?.user.name ?? null,
+    memberName: await readDisplayName(ctx.db, query.memberId),
     from: query.from,
     to: query.to,
     openingBalanceCents: -openingCents,

@@ -6,8 +6,8 @@ import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
 import { guardedRoutes } from '../../http/guarded-routes';
 import { readMoneyContext } from '../../http/money-routes';
-import { gateOrRun } from '../approvals/approval-gate';
-import { reverseDisbursementMove, reverseRepaymentMove } from '../approvals/approval-operations';
+import { gateOrRun } from '../approvals';
+import { reverseDisbursementMove, reverseRepaymentMove } from './loan-moves';
 
 const ZLoanParams = z.object({ orgId: z.string(), loanId: z.uuid('Loan not found') });
 const ZRepaymentParams = ZLoanParams.extend({ repaymentId: z.uuid('Repayment not found') });

@@ -5,9 +5,10 @@ import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { assertMayActOn, runMoneyCommand } from '../../platform/money/money-command';
 import type { TMoneyContext } from '../../platform/money/money-context';
+import { applyMoneyChange } from '../../platform/money/money-reactions';
 import { listEntryLines } from '../ledger/ledger.repository';
 import { reverseJournalEntry } from '../ledger/ledger.service';
-import { syncRepaymentReceipt } from '../receipts/receipt-issuing';
+import { toRepaymentChange } from './loan-changes';
 import { describeLoanAudit, lockLoanForWrite, runLoanCommand } from './loan-command';
 import { withSlip } from './loan-repayments.service';
 import { assertLoanReversal, assertRepaymentTransition } from './loan-transition';
@@ -88,7 +89,7 @@ export async function reverseRepayment(
         assertLoanReversal(loan.status, 'active');
         next = await updateLoan(tx, loan.organizationId, loan.id, { status: 'active' });
       }
-      await syncRepaymentReceipt(tx, ctx, repayment.id);
+      await applyMoneyChange(tx, ctx, toRepaymentChange('repayment.reversed', loan.organizationId, reversed));
       return {
         result: await readRepayment(tx, organizationId, loanId, repaymentId),
         resultType: 'loan_repayment',

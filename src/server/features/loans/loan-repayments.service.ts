@@ -5,11 +5,11 @@ import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { assertMayActOn, runMoneyCommand, type TMoneyOutcome } from '../../platform/money/money-command';
 import type { TMoneyContext } from '../../platform/money/money-context';
+import { announceMoneyChange, applyMoneyChange } from '../../platform/money/money-reactions';
 import { describeLoanRepayment, readMemberName } from '../ledger/entry-descriptions';
 import { postJournalEntry } from '../ledger/ledger.service';
-import { sendMoneyAlert } from '../me/member-alerts';
 import { findRepaymentSlips } from '../payment-slips/payment-slips.repository';
-import { syncRepaymentReceipt } from '../receipts/receipt-issuing';
+import { toRepaymentChange } from './loan-changes';
 import { describeLoanAudit, lockLoanForWrite } from './loan-command';
 import { canReadAllLoans, toRepayment } from './loan-mapping';
 import { assertTakesRepayments, getRepaymentLines, isRecoveryOn } from './loan-recoveries';
@@ -162,7 +162,8 @@ export async function writeRepayment(
     recordedBy: ctx.actor.userId,
   });
   if (isCompleted) await postRepayment(tx, ctx, loan, created, isSettled);
-  await syncRepaymentReceipt(tx, ctx, created.id);
+  const event = isCompleted ? 'repayment.recorded' : 'repayment.submitted';
+  await applyMoneyChange(tx, ctx, toRepaymentChange(event, loan.organizationId, created));
   const action = `loan.repayment_${isCompleted ? 'record' : 'submit'}`;
   return toRepaymentOutcome(tx, action, loan, created, isCompleted && isSettled);
 }
@@ -184,25 +185,17 @@ export function recordRepayment(
     request: input,
     execute: (tx) => writeRepayment(tx, ctx, loanId, input, 'completed'),
     replay: (tx, id) => readRepaymentAnswer(tx, ctx.org.organizationId, loanId, id),
-    afterCommit: (repayment) => alertBorrower(ctx, repayment, 'repayment_recorded'),
+    afterCommit: (repayment) => announceRepayment(ctx, repayment, 'repayment.recorded'),
   });
 }
 
-/** Tells the borrower about a repayment recorded or confirmed for them (Transaction Alerts). */
-export function alertBorrower(
+/** After the write committed: tells the features that act once a repayment is recorded or confirmed (alerts). */
+export function announceRepayment(
   ctx: TMoneyContext,
   row: TLoanRepayment,
-  event: 'repayment_recorded' | 'repayment_confirmed',
+  event: 'repayment.recorded' | 'repayment.confirmed',
 ) {
-  const { userId, amountCents, repaymentDate } = row;
-  const organizationId = ctx.org.organizationId;
-  return sendMoneyAlert(ctx, {
-    organizationId,
-    memberUserId: userId,
-    event,
-    amountCents,
-    date: repaymentDate,
-  });
+  return announceMoneyChange(ctx, toRepaymentChange(event, ctx.org.organizationId, row));
 }
 
 /**
@@ -257,7 +250,7 @@ export function decideRepayment(
       assertRepaymentTransition(repayment.status, to);
       if (to === 'failed') {
         const failed = await updateRepayment(tx, loan.organizationId, repayment.id, { status: 'failed' });
-        await syncRepaymentReceipt(tx, ctx, repayment.id);
+        await applyMoneyChange(tx, ctx, toRepaymentChange('repayment.failed', loan.organizationId, failed));
         return toRepaymentOutcome(tx, 'loan.repayment_fail', loan, failed, false);
       }
       assertTakesRepayments(loan);
@@ -274,11 +267,15 @@ export function decideRepayment(
         if (!posted?.journalEntryId) throw new Error(`repayment ${repayment.id} was not posted`);
         await afterPosting(tx, { ...posted, journalEntryId: posted.journalEntryId });
       }
-      await syncRepaymentReceipt(tx, ctx, repayment.id);
+      await applyMoneyChange(
+        tx,
+        ctx,
+        toRepaymentChange('repayment.confirmed', loan.organizationId, completed),
+      );
       return toRepaymentOutcome(tx, 'loan.repayment_confirm', loan, completed, isSettled);
     },
     replay: (tx, id) => readRepaymentAnswer(tx, ctx.org.organizationId, loanId, id),
     afterCommit: (repayment) =>
-      to === 'completed' ? alertBorrower(ctx, repayment, 'repayment_confirmed') : Promise.resolve(),
+      to === 'completed' ? announceRepayment(ctx, repayment, 'repayment.confirmed') : Promise.resolve(),
   });
 }

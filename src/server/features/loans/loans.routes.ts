@@ -21,8 +21,8 @@ import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
 import { guardedRoutes } from '../../http/guarded-routes';
 import { readMoneyContext, ZOptionalIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
-import { gateOrRun } from '../approvals/approval-gate';
-import { disburseLoanMove, writeOffLoanMove } from '../approvals/approval-operations';
+import { gateOrRun } from '../approvals';
+import { disburseLoanMove, writeOffLoanMove } from './loan-moves';
 import { decideRepayment, recordRepayment, submitRepayment } from './loan-repayments.service';
 import { getLoanTermsView, updateLoanTerms } from './loan-terms.service';
 import {

@@ -6,9 +6,9 @@ import { AppError } from '../../platform/errors';
 import { assertMayActOn, runMoneyCommand } from '../../platform/money/money-command';
 import { lockMembership } from '../../platform/money/money-commands.repository';
 import type { TMoneyContext } from '../../platform/money/money-context';
+import { announceMoneyChange } from '../../platform/money/money-reactions';
 import { describeLoanDisbursement, describeLoanWriteOff, readMemberName } from '../ledger/entry-descriptions';
 import { postJournalEntry } from '../ledger/ledger.service';
-import { sendMoneyAlert } from '../me/member-alerts';
 import { describeLoanAudit, runLoanCommand } from './loan-command';
 import { getMaxLoanCents, readLoanTerms } from './loan-terms.service';
 import { assertLoanTransition } from './loan-transition';
@@ -152,10 +152,11 @@ export function disburseLoan(ctx: TMoneyContext, loanId: string, disbursedOn: st
       return { audit: describeLoanAudit('loan.disburse', next, { disbursedOn }), isPosted: true };
     },
     afterCommit: (loan) =>
-      sendMoneyAlert(ctx, {
+      announceMoneyChange(ctx, {
+        event: 'loan.disbursed',
         organizationId: loan.organizationId,
         memberUserId: loan.userId,
-        event: 'loan_disbursed',
+        recordId: loan.id,
         amountCents: loan.amountCents,
         date: disbursedOn,
       }),

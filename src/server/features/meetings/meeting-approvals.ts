@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZRecordMeetingPayment } from '../../../shared/contracts/meetings';
 import { AppError } from '../../platform/errors';
-import { registerApprovalOperation } from '../approvals/approval-registry';
+import { registerApprovalOperation } from '../approvals';
 import { readMemberName } from '../ledger/entry-descriptions';
 import { findMeeting } from './meetings.repository';
 import { recordMeetingPayment } from './meetings.service';

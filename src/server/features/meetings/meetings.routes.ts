@@ -24,8 +24,8 @@ import { guardedRoutes } from '../../http/guarded-routes';
 import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
 import { fileResponse } from '../../http/openapi-parts';
 import { AppError } from '../../platform/errors';
-import { gateOrRun } from '../approvals/approval-gate';
-import { reverseContributionMove } from '../approvals/approval-operations';
+import { gateOrRun } from '../approvals';
+import { reverseContributionMove } from '../contributions/contribution-moves';
 import { payGrantMove } from './meeting-approvals';
 import { getMeetingRecordPdf } from './meeting-record';
 import {

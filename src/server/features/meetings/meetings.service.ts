@@ -21,6 +21,7 @@ import { computeShareLoanLimitCents, explainSharePurchase } from '../../../share
 import type { TDbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
+import { isOrganizationMember } from '../../platform/members';
 import {
   assertMayActOn,
   runMoneyCommand,
@@ -30,7 +31,6 @@ import {
 import type { TMoneyContext, TReadContext } from '../../platform/money/money-context';
 import { publishChange } from '../../platform/realtime/events';
 import { writeContribution } from '../contributions/contribution-writes.service';
-import { isOrganizationMember } from '../contributions/contributions.repository';
 import { readMemberName } from '../ledger/entry-descriptions';
 import { postJournalEntry, reverseJournalEntry, type TPostingLine } from '../ledger/ledger.service';
 import { readShareSettingsOn, requireShareSettingsOn } from './meeting-rules';

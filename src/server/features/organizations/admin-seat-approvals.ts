@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isAdminMembership } from '../../../shared/access';
 import { AppError } from '../../platform/errors';
 import type { TMoneyContext } from '../../platform/money/money-context';
-import { registerApprovalOperation } from '../approvals/approval-registry';
+import { registerApprovalOperation } from '../approvals';
 import { findMemberName, findMembership } from './memberships.repository';
 import { changeMemberRole, removeMember } from './memberships.service';
 import { countMembers } from './organizations.repository';

@@ -11,7 +11,7 @@ import { writeAudit } from '../../platform/audit';
 import { AppError, readPgErrorCode } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
 import { refreshStandings } from '../group-rules/standings.service';
-import { sendMemberUpdate } from '../me/member-alerts';
+import { sendMemberUpdate } from '../../platform/mail/member-alerts';
 import { assertCanRequestToJoin, type TCreationLimits } from './creation-limits';
 import { transitionJoinRequest } from './join-request-status';
 import {

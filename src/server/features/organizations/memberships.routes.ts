@@ -7,7 +7,7 @@ import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
 import { guardedRoutes, HELD_FOR_APPROVAL } from '../../http/guarded-routes';
 import { readMoneyContext, ZOptionalIdempotencyHeader } from '../../http/money-routes';
-import { gateOrRun } from '../approvals/approval-gate';
+import { gateOrRun } from '../approvals';
 import { demoteAdminMove, removeAdminMove } from './admin-seat-approvals';
 import { changeMemberRole, listMembers } from './memberships.service';
 import { readOrgActionContext } from './route-helpers';

@@ -7,7 +7,7 @@ import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
 import { sumMemberOwed } from '../figures/figures.repository';
-import { sendMemberUpdate } from '../me/member-alerts';
+import { sendMemberUpdate } from '../../platform/mail/member-alerts';
 import {
   deleteMembership,
   findMemberName,

@@ -9,12 +9,12 @@ import type {
 import { parseRandToCents } from '../../../shared/money';
 import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
+import { isOrganizationMember } from '../../platform/members';
 import { assertMayActOn, runMoneyCommand, type TMoneyOutcome } from '../../platform/money/money-command';
 import type { TMoneyContext } from '../../platform/money/money-context';
-import { alertContributionMember, writeContribution } from '../contributions/contribution-writes.service';
-import { isOrganizationMember } from '../contributions/contributions.repository';
+import { announceContribution, writeContribution } from '../contributions/contribution-writes.service';
 import { postJournalEntry } from '../ledger/ledger.service';
-import { alertBorrower, writeRepayment } from '../loans/loan-repayments.service';
+import { announceRepayment, writeRepayment } from '../loans/loan-repayments.service';
 import { findLoan } from '../loans/loans.repository';
 import { insertIssuedReceipt } from './receipt-issuing';
 import {
@@ -188,7 +188,7 @@ async function writeReceiptMoney(
     return {
       ...written,
       source: { contributionId: written.resultId },
-      alert: () => alertContributionMember(ctx, written.result, 'contribution_recorded'),
+      alert: () => announceContribution(ctx, written.result, 'contribution.recorded'),
     };
   }
   if (input.category === 'loan_payment') {
@@ -206,7 +206,7 @@ async function writeReceiptMoney(
     return {
       ...written,
       source: { loanRepaymentId: written.resultId },
-      alert: () => alertBorrower(ctx, written.result, 'repayment_recorded'),
+      alert: () => announceRepayment(ctx, written.result, 'repayment.recorded'),
     };
   }
   return writeIncomeWithReceipt(tx, ctx, input);

@@ -15,8 +15,7 @@ import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
 import { guardedRoutes } from '../../http/guarded-routes';
 import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
-import { gateOrRun } from '../approvals/approval-gate';
-import { payOutRoundMove } from '../approvals/approval-operations';
+import { gateOrRun } from '../approvals';
 import {
   answerSwap,
   proposeSwap,
@@ -26,6 +25,7 @@ import {
   startCycle,
 } from './rotation.service';
 import { payRotationDebt } from './rotation-debt.service';
+import { payOutRoundMove } from './rotation-moves';
 
 const ZCycleParams = ZOrgParams.extend({ cycleId: z.uuid() });
 const ZSwapParams = ZOrgParams.extend({ swapId: z.uuid() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZRecordGroceryPurchase } from '../../../shared/contracts/grocery-purchases';
-import { registerApprovalOperation } from '../approvals/approval-registry';
+import { registerApprovalOperation } from '../approvals';
 import { recordGroceryPurchase } from './grocery-purchases.service';
 
 const ZStoredReceipt = z.object({

@@ -19,7 +19,7 @@ import { guardedRoutes } from '../../http/guarded-routes';
 import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
 import { jsonContent } from '../../http/openapi-parts';
 import type { TStorage } from '../../platform/storage/storage';
-import { gateOrRun, HELD_FOR_APPROVAL } from '../approvals/approval-gate';
+import { gateOrRun, HELD_FOR_APPROVAL } from '../approvals';
 import { recordGroceryPurchaseMove } from './grocery-purchase-approval';
 import {
   forgetGroceryReceipt,

@@ -9,10 +9,10 @@ import type { TAppEnv } from '../../http/env';
 import { guardedRoutes } from '../../http/guarded-routes';
 import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
 import { fileResponse } from '../../http/openapi-parts';
-import { gateOrRun } from '../approvals/approval-gate';
-import { postShareOutMove } from '../approvals/approval-operations';
+import { gateOrRun } from '../approvals';
 import { savingsGroupsOnly } from './savings-groups-only';
 import { previewShareOut, proposeShareOut, readLatestShareOut } from './share-out.service';
+import { postShareOutMove } from './share-out-moves';
 import { getShareOutStatementPdf } from './share-out-statement';
 
 const ZShareOutParams = z.object({ orgId: z.string(), shareOutId: z.uuid('Share-out not found') });

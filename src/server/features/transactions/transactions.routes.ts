@@ -12,8 +12,8 @@ import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
 import { guardedRoutes } from '../../http/guarded-routes';
 import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
-import { gateOrRun } from '../approvals/approval-gate';
-import { recordTransactionMove, reverseTransactionMove } from '../approvals/approval-operations';
+import { gateOrRun } from '../approvals';
+import { recordTransactionMove, reverseTransactionMove } from './transaction-moves';
 import { exportTransactionsCsv, listScopedTransactions } from './transactions.service';
 
 const ZTransactionParams = ZOrgParams.extend({ transactionId: z.uuid() });

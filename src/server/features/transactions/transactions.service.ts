@@ -9,9 +9,9 @@ import type { TDbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { csvLabel, toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
+import { isOrganizationMember } from '../../platform/members';
 import { assertMayActOn, runMoneyCommand } from '../../platform/money/money-command';
 import type { TMoneyContext, TReadContext } from '../../platform/money/money-context';
-import { isOrganizationMember } from '../contributions/contributions.repository';
 import { describeManualTransaction, readMemberName } from '../ledger/entry-descriptions';
 import { postJournalEntry, type TPostingLine } from '../ledger/ledger.service';
 import {

@@ -3,7 +3,7 @@ import { formatDate } from '../../../shared/format';
 import { formatCents } from '../../../shared/money';
 import type { TDb } from '../../db/client';
 import { organizations } from '../../db/schema';
-import type { TUserMailer } from '../../platform/mail/user-mail';
+import type { TUserMailer } from './user-mail';
 
 /** What a service that may alert a member is handed (the mailer is absent in code paths that send nothing). */
 export type TAlertContext = { db: TDb; userMailer?: TUserMailer | undefined };
