@@ -1,4 +1,4 @@
-import { DEMO_USERS } from '../src/server/db/seed/demo-users';
+import { DEMO_USERS } from '../src/server/demo/demo-users';
 import { DASHBOARD_ROUTE_PATHS } from '../src/shared/access/navigation';
 import { signInAs } from './shell-support';
 import { navigateInApp, trackRequests } from './support/quiet-network';

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Seeded demo users (src/server/db/seed/demo-users.ts); all share one password. */
+/** Seeded demo users (src/server/demo/demo-users.ts); all share one password. */
 export const DEMO_PASSWORD = 'Masakhane#2026';
 export const DEMO = {
   thandi: 'thandi@masakhane.demo',

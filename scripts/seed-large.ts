@@ -3,7 +3,7 @@
 // --loans 200000.
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client';
-import { seedFeatureFlags } from '../src/server/db/seed/seed';
+import { seedFeatureFlags } from '../src/server/demo/seed';
 import { LARGE_ADMIN_EMAIL, seedLarge } from './large-seed/large-seed';
 
 const { values } = parseArgs({

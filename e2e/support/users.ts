@@ -14,7 +14,7 @@ export function createUniqueUser(): TTestUser {
   };
 }
 
-/** A seeded demo user (src/server/db/seed/demo-users.ts): admin of Ubuntu Burial Society, member of Kasi Savings Stokvel. */
+/** A seeded demo user (src/server/demo/demo-users.ts): admin of Ubuntu Burial Society, member of Kasi Savings Stokvel. */
 export const DEMO_ADMIN = {
   fullName: 'Thandi Mokoena',
   email: 'thandi@masakhane.demo',

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createSecureServer } from 'node:http2';
 import { serve } from '@hono/node-server';
 import { loadConfig } from '../../src/server/config';
-import { seedDemoData } from '../../src/server/db/seed/seed';
+import { seedDemoData } from '../../src/server/demo/seed';
 import { createRuntime } from '../../src/server/runtime';
 
 const port = Number(process.env.BENCH_PORT);

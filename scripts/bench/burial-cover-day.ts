@@ -4,7 +4,7 @@ import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import { burialCoverStatuses } from '../../src/server/db/schema';
-import { seedFeatureFlags } from '../../src/server/db/seed/seed';
+import { seedFeatureFlags } from '../../src/server/demo/seed';
 import { runCoverDay } from '../../src/server/features/burial/cover-day';
 import { buildPlanTerms } from '../../src/shared/burial/example-plan-terms';
 import { getTodayIso } from '../../src/shared/calendar';

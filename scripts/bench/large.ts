@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
-import { seedFeatureFlags } from '../../src/server/db/seed/seed';
+import { DEMO_PASSWORD } from '../../src/server/demo/demo-users';
+import { seedFeatureFlags } from '../../src/server/demo/seed';
 import { LARGE_ADMIN_EMAIL, seedLarge } from '../large-seed/large-seed';
 import { giveLargeSocietyRules } from './group-rules';
 import { measureEndpoint, signInForBench, startBenchServer, type TBenchResult } from './measure';

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
-import { seedFeatureFlags } from '../../src/server/db/seed/seed';
+import { seedFeatureFlags } from '../../src/server/demo/seed';
 import { runGroupRulesDay } from '../../src/server/features/fines/group-rules-day';
 import { createLogger } from '../../src/server/platform/logger';
 import { getTodayIso } from '../../src/shared/calendar';

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
+import { DEMO_PASSWORD } from '../../src/server/demo/demo-users';
 import { runBankStatementBench, type TBankBenchRow } from './bank-statements';
 import { runLargeBench, type TLargeBenchRow } from './large';
 import { measureEndpoint, signInForBench, startBenchServer, type TBenchResult } from './measure';

@@ -11,7 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
+import { DEMO_PASSWORD } from '../../src/server/demo/demo-users';
 import { recreateDatabase } from './large';
 import { measureEndpoint, signInForBench, startBenchServer, type TBenchResult } from './measure';
 import {

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../src/server/auth/password';
 import type { TDb } from '../../src/server/db/client';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
+import { DEMO_PASSWORD } from '../../src/server/demo/demo-users';
 
 export const BENCH_STAFF_EMAIL = 'bench.staff@masakhane.demo';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type TDatabase } from '../../src/server/db/client';
-import { seedDemoData } from '../../src/server/db/seed/seed';
+import { seedDemoData } from '../../src/server/demo/seed';
 import { createDatabase, dropDatabase, ledgerCheckFailures, sumOf } from './support';
 
 type TRecord = (part: string, figure: string, value: number | string, ok: boolean) => void;

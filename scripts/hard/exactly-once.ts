@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
+import { DEMO_PASSWORD } from '../../src/server/demo/demo-users';
 import { HARD_BASE_URL, ServerProcess } from './server-process';
 import { createDatabase, dropDatabase, ledgerCheckFailures, newKey, sumOf, today } from './support';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../src/server/auth/password';
 import type { TDb } from '../../src/server/db/client';
-import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-users';
+import { DEMO_PASSWORD } from '../../src/server/demo/demo-users';
 import { countLoanSummaryDrift, loadLargeLoans, recomputeLoanSummaries } from './large-loans';
 
 /** The first row's column from a raw query, whichever driver answered. */

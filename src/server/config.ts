@@ -38,7 +38,7 @@ export type TConfig = {
   github: { clientId: string; clientSecret: string } | undefined;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   isRateLimited: boolean;
-  /** DEMO_DATA: '1' asks for the demo data on a PostgreSQL server, '0' refuses it everywhere (db/seed/demo-data-choice.ts). */
+  /** DEMO_DATA: '1' asks for the demo data on a PostgreSQL server, '0' refuses it everywhere (demo/demo-data-choice.ts). */
   demoData: '0' | '1' | undefined;
 };
 

@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
-import { chooseDemoData } from './db/seed/demo-data-choice';
-import { prepareDemoData } from './db/seed/demo-data-start';
+import { chooseDemoData } from './demo/demo-data-choice';
+import { prepareDemoData } from './demo/demo-data-start';
 import { createRuntime } from './runtime';
 
 const config = loadConfig();

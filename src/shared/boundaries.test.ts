@@ -181,7 +181,7 @@ const ROLE_COMPARISON =
 const AGREED_ROLE_COMPARISONS: Record<string, { count: number; reason: string }> = {
   'server/auth/guards.ts': { count: 1, reason: 'requireOrgAdmin reads the effective role it computed' },
   'server/platform/realtime/events.ts': { count: 1, reason: "admins hear of a member's own-record change" },
-  'server/db/seed/seed.ts': { count: 1, reason: 'demo data: gives staff roles to the demo staff' },
+  'server/demo/seed.ts': { count: 1, reason: 'demo data: gives staff roles to the demo staff' },
   'server/features/admin/admin-users.repository.ts': { count: 3, reason: 'the users list filters by role' },
   'server/features/organizations/memberships.service.ts': {
     count: 4,

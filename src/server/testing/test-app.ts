@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig, type TConfig } from '../config';
 import type { TDatabase } from '../db/client';
 import { organizations, userOrganizations, userRoles, users } from '../db/schema';
-import { seedFeatureFlags } from '../db/seed/seed';
+import { seedFeatureFlags } from '../demo/seed';
 import { createRuntime, type TRuntime } from '../runtime';
 import { openTestDatabase } from './test-database';
 

@@ -1,5 +1,5 @@
-import type { TMoneyChangeEvent, TMoneyReaction } from '../../platform/money/money-reactions';
 import { sendMoneyAlert, type TMoneyEvent } from '../../platform/mail/member-alerts';
+import type { TMoneyChangeEvent, TMoneyReaction } from '../../platform/money/money-reactions';
 
 /** The Transaction Alert each change sends its member, once the write committed. */
 const ALERT_OF = {

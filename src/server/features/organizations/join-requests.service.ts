@@ -9,9 +9,9 @@ import type { TDb } from '../../db/client';
 import type { TOrgAccess } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
 import { AppError, readPgErrorCode } from '../../platform/errors';
+import { sendMemberUpdate } from '../../platform/mail/member-alerts';
 import { publishChange } from '../../platform/realtime/events';
 import { refreshStandings } from '../group-rules/standings.service';
-import { sendMemberUpdate } from '../../platform/mail/member-alerts';
 import { assertCanRequestToJoin, type TCreationLimits } from './creation-limits';
 import { transitionJoinRequest } from './join-request-status';
 import {

@@ -5,9 +5,9 @@ import type { TDb, TDbOrTx } from '../../db/client';
 import type { TOrgAccess } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
+import { sendMemberUpdate } from '../../platform/mail/member-alerts';
 import { publishChange } from '../../platform/realtime/events';
 import { sumMemberOwed } from '../figures/figures.repository';
-import { sendMemberUpdate } from '../../platform/mail/member-alerts';
 import {
   deleteMembership,
   findMemberName,

@@ -15,8 +15,8 @@ import type {
 } from '../../../shared/contracts/reports';
 import { centsToRandString } from '../../../shared/money';
 import { organizations, reports } from '../../db/schema';
-import { DEMO_PASSWORD } from '../../db/seed/demo-users';
-import { seedDemoData } from '../../db/seed/seed';
+import { DEMO_PASSWORD } from '../../demo/demo-users';
+import { seedDemoData } from '../../demo/seed';
 import { formatPdfMoney } from '../../platform/pdf/render-pdf';
 import { createRuntime } from '../../runtime';
 import { createTestApp, readCookies, type TTestApp } from '../../testing/test-app';

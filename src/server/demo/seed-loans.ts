@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  getLoanDueDate,
-  getTotalRepayableCents,
-  planInstalments,
-  splitRepayment,
-} from '../../../shared/loans';
-import { describeLoanDisbursement, describeLoanRepayment } from '../../features/ledger/entry-descriptions';
-import { postJournalEntry, type TPostingLine } from '../../features/ledger/ledger.service';
-import { loanRepayments, loans } from '../schema';
+import { getLoanDueDate, getTotalRepayableCents, planInstalments, splitRepayment } from '../../shared/loans';
+import { loanRepayments, loans } from '../db/schema';
+import { describeLoanDisbursement, describeLoanRepayment } from '../features/ledger/entry-descriptions';
+import { postJournalEntry, type TPostingLine } from '../features/ledger/ledger.service';
 import type { TSeedContext, TSeedMember, TSeedOrganization } from './seed-context';
 import { addDays, addMonths, atSastHour, resolveDay } from './seed-dates';
 import { LOAN_PLAN, type TLoanPlan } from './seed-loan-plan';

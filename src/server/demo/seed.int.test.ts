@@ -1,12 +1,8 @@
 import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORGANIZATION_TYPES } from '../../../shared/organization-types';
-import { drawOrder } from '../../../shared/rotation/draw';
-import { readMemberStanding } from '../../features/group-rules/standings.service';
-import { findCurrentCycle } from '../../features/rotation/rotation.repository';
-import { readCycleStatus, toCycleView } from '../../features/rotation/rotation-status';
-import { openTestDatabase } from '../../testing/test-database';
-import type { TDatabase, TDb } from '../client';
+import { ORGANIZATION_TYPES } from '../../shared/organization-types';
+import { drawOrder } from '../../shared/rotation/draw';
+import type { TDatabase, TDb } from '../db/client';
 import {
   contactMessages,
   contributions,
@@ -27,7 +23,11 @@ import {
   userOrganizations,
   userRoles,
   users,
-} from '../schema';
+} from '../db/schema';
+import { readMemberStanding } from '../features/group-rules/standings.service';
+import { findCurrentCycle } from '../features/rotation/rotation.repository';
+import { readCycleStatus, toCycleView } from '../features/rotation/rotation-status';
+import { openTestDatabase } from '../testing/test-database';
 import { seedDemoData } from './seed';
 
 const TODAY = new Date('2026-11-20T10:00:00Z');

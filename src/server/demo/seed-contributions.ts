@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { postJournalEntry } from '../../features/ledger/ledger.service';
-import { contributions } from '../schema';
+import { contributions } from '../db/schema';
+import { postJournalEntry } from '../features/ledger/ledger.service';
 import type { TDemoUserKey } from './demo-users';
 import type { TDemoOrganizationKey, TSeedContext, TSeedMember, TSeedOrganization } from './seed-context';
 import { atSastHour, dayOfMonthAgo, monthLabel } from './seed-dates';

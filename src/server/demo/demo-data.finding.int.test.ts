@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config';
-import { openTestDatabase } from '../../testing/test-database';
-import type { TDatabase } from '../client';
-import { featureFlags, users } from '../schema';
+import { loadConfig } from '../config';
+import type { TDatabase } from '../db/client';
+import { featureFlags, users } from '../db/schema';
+import { openTestDatabase } from '../testing/test-database';
 import { chooseDemoData } from './demo-data-choice';
 import { prepareDemoData } from './demo-data-start';
 import { DEMO_PASSWORD } from './demo-users';

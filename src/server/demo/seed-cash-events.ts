@@ -1,5 +1,5 @@
-import { postJournalEntry } from '../../features/ledger/ledger.service';
-import { MANUAL_SOURCE } from '../../features/transactions/transactions.repository';
+import { postJournalEntry } from '../features/ledger/ledger.service';
+import { MANUAL_SOURCE } from '../features/transactions/transactions.repository';
 import type { TDemoUserKey } from './demo-users';
 import type { TDemoOrganizationKey, TSeedContext } from './seed-context';
 import { lastDayOfMonthAgo, resolveDay, type TDayRef } from './seed-dates';

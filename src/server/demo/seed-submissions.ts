@@ -1,4 +1,4 @@
-import { submissions } from '../schema';
+import { submissions } from '../db/schema';
 import type { TDemoUserKey } from './demo-users';
 import type { TDemoOrganizationKey, TSeedContext } from './seed-context';
 import { addDays, atSastHour } from './seed-dates';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { createReceiptNumber, createVerificationCode } from '../../features/receipts/receipt-issuing';
-import { contributions, loanRepayments, receipts } from '../schema';
+import { contributions, loanRepayments, receipts } from '../db/schema';
+import { createReceiptNumber, createVerificationCode } from '../features/receipts/receipt-issuing';
 import type { TSeedContext, TSeedOrganization } from './seed-context';
 import { atSastHour, monthLabel } from './seed-dates';
 import { createRandom } from './seed-random';

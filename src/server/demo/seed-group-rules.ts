@@ -1,7 +1,7 @@
-import type { TFineRule, TGroupRules } from '../../../shared/group-rules/rule-types';
-import { ZGroupRules } from '../../../shared/group-rules/rule-types';
-import { refreshStandings } from '../../features/group-rules/standings.service';
-import { groupRuleVersions } from '../schema';
+import type { TFineRule, TGroupRules } from '../../shared/group-rules/rule-types';
+import { ZGroupRules } from '../../shared/group-rules/rule-types';
+import { groupRuleVersions } from '../db/schema';
+import { refreshStandings } from '../features/group-rules/standings.service';
 import type { TDemoOrganizationKey, TSeedContext } from './seed-context';
 import { dayOfMonthAgo } from './seed-dates';
 

@@ -1,4 +1,4 @@
-import type { TOrganizationType } from '../../../shared/organization-types';
+import type { TOrganizationType } from '../../shared/organization-types';
 
 export const DEMO_PASSWORD = 'Masakhane#2026';
 

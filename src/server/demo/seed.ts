@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { hashPassword } from '../../auth/password';
-import type { TDb } from '../client';
+import { hashPassword } from '../auth/password';
+import type { TDb } from '../db/client';
 import {
   accounts,
   featureFlags,
@@ -10,7 +10,7 @@ import {
   userOrganizations,
   userRoles,
   users,
-} from '../schema';
+} from '../db/schema';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { FEATURE_FLAG_SEED } from './feature-flags';
 import { seedHistory } from './seed-history';

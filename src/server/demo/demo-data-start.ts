@@ -1,7 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { TDb } from '../client';
-import { contributions, journalEntries, loans, organizations, receipts, users } from '../schema';
+import type { TDb } from '../db/client';
+import { contributions, journalEntries, loans, organizations, receipts, users } from '../db/schema';
 import type { TDemoDataChoice } from './demo-data-choice';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { seedDemoData, seedFeatureFlags } from './seed';

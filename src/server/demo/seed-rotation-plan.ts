@@ -1,4 +1,4 @@
-import { drawOrder } from '../../../shared/rotation/draw';
+import { drawOrder } from '../../shared/rotation/draw';
 import type { TDemoOrganizationKey, TSeedContext, TSeedOrganization } from './seed-context';
 import { dayOfMonthAgo } from './seed-dates';
 

@@ -66,4 +66,4 @@ export function atSastHour(iso: string, hour = 10): Date {
 }
 
 /** 'November 2026': the month names the books use. */
-export { formatMonthName as monthLabel } from '../../../shared/book-months';
+export { formatMonthName as monthLabel } from '../../shared/book-months';

@@ -1,5 +1,5 @@
-import type { TDbOrTx } from '../client';
-import { authEvents, contactMessages, earlyAccessSignups, pageViews } from '../schema';
+import type { TDbOrTx } from '../db/client';
+import { authEvents, contactMessages, earlyAccessSignups, pageViews } from '../db/schema';
 import { createRandom } from './seed-random';
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import type { loanStatus } from '../schema';
+import type { loanStatus } from '../db/schema';
 import type { TDemoUserKey } from './demo-users';
 import type { TDemoOrganizationKey } from './seed-context';
 import type { TDayRef } from './seed-dates';

@@ -1,4 +1,4 @@
-import type { TConfig } from '../../config';
+import type { TConfig } from '../config';
 
 export type TDemoDataChoice = { isWanted: boolean; reason: string };
 

@@ -1,4 +1,4 @@
-import type { TDbOrTx } from '../client';
+import type { TDbOrTx } from '../db/client';
 import type { TSeededIds } from './seed';
 import { seedBurialCover } from './seed-burial-cover';
 import { seedCashEvents } from './seed-cash-events';

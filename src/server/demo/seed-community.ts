@@ -1,4 +1,4 @@
-import { organizationJoinRequests, reports } from '../schema';
+import { organizationJoinRequests, reports } from '../db/schema';
 import type { TSeedContext } from './seed-context';
 import { addDays, atSastHour, dayOfMonthAgo, lastDayOfMonthAgo, monthLabel } from './seed-dates';
 

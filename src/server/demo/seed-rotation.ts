@@ -1,6 +1,6 @@
-import { listRounds } from '../../../shared/rotation/rounds';
-import { insertCycle } from '../../features/rotation/rotation.repository';
-import { postRoundPayout, readPayableRound } from '../../features/rotation/rotation-payout.service';
+import { listRounds } from '../../shared/rotation/rounds';
+import { insertCycle } from '../features/rotation/rotation.repository';
+import { postRoundPayout, readPayableRound } from '../features/rotation/rotation-payout.service';
 import type { TSeedContext } from './seed-context';
 import { addDays } from './seed-dates';
 import { ROTATION_SEED_PLAN, type TRotationSeed } from './seed-rotation-plan';

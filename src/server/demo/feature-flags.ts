@@ -1,4 +1,4 @@
-import type { featureFlags } from '../schema';
+import type { featureFlags } from '../db/schema';
 
 /** The ten features of the spec, with their categories; all enabled out of the box. */
 export const FEATURE_FLAG_SEED = [

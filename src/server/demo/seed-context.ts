@@ -1,5 +1,5 @@
-import type { TOrganizationType } from '../../../shared/organization-types';
-import type { TDbOrTx } from '../client';
+import type { TOrganizationType } from '../../shared/organization-types';
+import type { TDbOrTx } from '../db/client';
 import { DEMO_ORGANIZATIONS, DEMO_USERS, type TDemoUserKey } from './demo-users';
 import type { TSeededIds } from './seed';
 import { toCalendarDate } from './seed-dates';

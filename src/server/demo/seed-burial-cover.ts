@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { buildPlanTerms } from '../../../shared/burial/example-plan-terms';
-import { ZPlanTerms } from '../../../shared/contracts/burial';
-import { computeLuhnDigit } from '../../../shared/sa-id';
-import { refreshCover } from '../../features/burial/cover.service';
-import { burialPeople, burialPlans, burialPlanVersions, burialPolicies, userOrganizations } from '../schema';
+import { buildPlanTerms } from '../../shared/burial/example-plan-terms';
+import { ZPlanTerms } from '../../shared/contracts/burial';
+import { computeLuhnDigit } from '../../shared/sa-id';
+import {
+  burialPeople,
+  burialPlans,
+  burialPlanVersions,
+  burialPolicies,
+  userOrganizations,
+} from '../db/schema';
+import { refreshCover } from '../features/burial/cover.service';
 import type { TSeedContext } from './seed-context';
 import { dayOfMonthAgo } from './seed-dates';
 
