@@ -11,7 +11,6 @@ import { getTodayIso } from '../../../shared/calendar';
 import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { listCompletedPayments } from '../group-rules/group-rules.repository';
-import { listPeople } from './burial.repository';
 import {
   hasOtherLiveClaim,
   readPersonForClaim,
@@ -19,6 +18,7 @@ import {
   type TPersonForClaim,
 } from './claims.repository';
 import { findMainPeople, getCoverCents, getMainDiedOn, loadTermSteps, toCoverRules } from './cover.service';
+import { listPeople } from './people.repository';
 import { groupSuccessions, listSuccessions } from './successions.repository';
 
 /**
