@@ -170,6 +170,120 @@ describe('features use each other only through their public modules', () => {
   });
 });
 
+/** The server folders below the features, which import none of them: the features stand on them. */
+const FLOORS_BELOW_FEATURES = ['server/platform', 'server/http', 'server/auth', 'server/db'];
+
+/** The money kernel: posting and reading the books, held moves, every figure. Features register with it. */
+const KERNEL = ['ledger', 'approvals', 'figures'];
+
+/**
+ * Folder-level import cycles among server features that remain, each with what ties it. A new cycle, or one
+ * that grows, fails; one that no longer exists fails too, so the list only shrinks.
+ */
+const KNOWN_FEATURE_CYCLES: Record<string, string> = {
+  'fines,group-rules':
+    'the daily rules run (fines) refreshes standings, and standings read the fines the run raised',
+};
+
+/** The relative imports of a source file (static, side-effect and re-exports), as paths under src/. */
+function listImports(file: string): string[] {
+  const text = readFileSync(join(SRC, file), 'utf8');
+  return [...text.matchAll(/(?:from|import) '(\.[^']+)'/g)].map((match) =>
+    relative(SRC, join(SRC, file, '..', match[1] ?? '')),
+  );
+}
+
+/** Which server feature folder imports which, from their non-test sources. */
+function readFeatureGraph(): Map<string, Set<string>> {
+  const graph = new Map<string, Set<string>>();
+  const folder = 'server/features';
+  for (const file of listSources(folder)) {
+    if (/\.test\.ts$/.test(file)) continue;
+    const from = relative(folder, file).split('/')[0] ?? '';
+    const edges = graph.get(from) ?? new Set<string>();
+    graph.set(from, edges);
+    for (const target of listImports(file)) {
+      if (!target.startsWith(`${folder}/`)) continue;
+      const to = relative(folder, target).split('/')[0] ?? '';
+      if (to !== from) edges.add(to);
+    }
+  }
+  return graph;
+}
+
+/** The cycles of a graph: its strongly connected parts of two folders or more, each sorted and joined. */
+function findCycles(graph: Map<string, Set<string>>): string[] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) ?? 0);
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) ?? 0, low.get(next) ?? 0));
+      } else if (stack.includes(next)) {
+        low.set(node, Math.min(low.get(node) ?? 0, index.get(next) ?? 0));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const part: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member) part.push(member);
+    } while (member && member !== node);
+    if (part.length > 1) cycles.push(part.sort().join(','));
+  };
+  for (const node of graph.keys()) if (!index.has(node)) visit(node);
+  return cycles.sort();
+}
+
+describe('imports point down: the kernel and the floors below it import no feature', () => {
+  const graph = readFeatureGraph();
+
+  it('ledger, approvals and figures import no feature folder (features register with them)', () => {
+    const wrong = KERNEL.flatMap((kernel) =>
+      [...(graph.get(kernel) ?? [])]
+        .filter((target) => !KERNEL.includes(target))
+        .map((target) => `${kernel} imports ${target}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('platform, http, auth and db import no feature and not the demo seed', () => {
+    const wrong = FLOORS_BELOW_FEATURES.flatMap((floor) =>
+      listSources(floor)
+        .filter((file) => !/\.test\.ts$/.test(file))
+        .flatMap((file) =>
+          listImports(file)
+            .filter((target) => target.startsWith('server/features/') || target.startsWith('server/demo/'))
+            .map((target) => `${file} imports ${target}`),
+        ),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it('no folder-level cycle among server features beyond the known ones', () => {
+    expect(findCycles(graph)).toEqual(Object.keys(KNOWN_FEATURE_CYCLES).sort());
+  });
+
+  it('notices an import and a cycle (the checks read real imports)', () => {
+    expect(graph.get('contributions')?.has('ledger')).toBe(true);
+    expect(listImports('server/app.ts')).toContain('server/wiring');
+    const loop = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['c'])],
+      ['c', new Set(['a'])],
+      ['d', new Set(['a'])],
+    ]);
+    expect(findCycles(loop)).toEqual(['a,b,c']);
+  });
+});
+
 /** A role name compared as a string: who may do what is decided by `can()` and the helpers of shared/access. */
 const ROLE_COMPARISON =
   /[!=]==\s*'(admin|member|user|organization_admin|site_admin|developer|owner)'|'(admin|member|user|organization_admin|site_admin|developer|owner)'\s*[!=]==/g;

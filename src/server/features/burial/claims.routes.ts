@@ -23,19 +23,11 @@ import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
 import { jsonContent } from '../../http/openapi-parts';
 import type { TStorage } from '../../platform/storage/storage';
 import { readBurialContext } from './burial-context';
+import { attachClaimDocument, readClaimDocument } from './claim-documents.service';
 import { afterClaimDecision, type TClaimMailDeps } from './claim-mail';
-import {
-  approveClaim,
-  attachClaimDocument,
-  declineClaim,
-  exportClaimsCsv,
-  listClaims,
-  lodgeClaim,
-  payClaim,
-  readClaimDetail,
-  readClaimDocument,
-  withdrawClaim,
-} from './claims.service';
+import { payClaim } from './claim-payments.service';
+import { exportClaimsCsv, listClaims, readClaimDetail } from './claim-views.service';
+import { approveClaim, declineClaim, lodgeClaim, withdrawClaim } from './claims.service';
 
 /** The claim document uploads: past the general 1 MB body limit, with the slips' own (app.ts). */
 export const CLAIM_DOCUMENT_PATH = /^\/api\/v1\/orgs\/[^/]+\/burial\/claims\/[^/]+\/documents\/[^/]+$/;

@@ -1,10 +1,10 @@
 import type { TDb } from '../../db/client';
 import type { TLogger } from '../../platform/logger';
 import type { TMailer } from '../../platform/mail/mailer';
-import { listOrganizationsWithPolicies } from './burial.repository';
 import { deliverClaimNotices } from './claim-mail';
 import { refreshCover } from './cover.service';
 import { sendLapseWarnings, type TLapseMailDeps } from './lapse-warning';
+import { listOrganizationsWithPolicies } from './policies.repository';
 import { checkReserve } from './reserve-alert';
 
 export type TCoverDayResult = {

@@ -20,18 +20,11 @@ import type { TDbOrTx } from '../../db/client';
 import type { TOrgAccess } from '../../http/env';
 import { publishChange } from '../../platform/realtime/events';
 import { listCompletedPayments } from '../group-rules/group-rules.repository';
-import {
-  listPeople,
-  listPlanVersions,
-  listPolicies,
-  listTermChanges,
-  readCoverRegisterPage,
-  readPolicyOf,
-  type TCoverStatusRow,
-  type TPersonRow,
-  upsertCoverStatuses,
-} from './burial.repository';
 import { assertBurialSociety } from './burial-society';
+import { readCoverRegisterPage, type TCoverStatusRow, upsertCoverStatuses } from './cover.repository';
+import { listPeople, type TPersonRow } from './people.repository';
+import { listPlanVersions } from './plans.repository';
+import { listPolicies, listTermChanges, readPolicyOf } from './policies.repository';
 import { groupSuccessions, listSuccessions, type TSuccessionRow } from './successions.repository';
 import { toSuccessorView } from './successor-view';
 

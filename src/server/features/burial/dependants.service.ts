@@ -12,22 +12,18 @@ import { checkSaId, normalizeSaId } from '../../../shared/sa-id';
 import type { TDbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { AppError, readPgErrorCode } from '../../platform/errors';
-import {
-  insertPerson,
-  insertPolicy,
-  isDocumentCovered,
-  listPeople,
-  listPlanVersions,
-  lockPlan,
-  lockPolicyOf,
-  markPersonRemoved,
-  readDependant,
-  readMembership,
-  readPolicyOf,
-} from './burial.repository';
 import { assertBurialSociety } from './burial-society';
 import { readMyCover, refreshCover } from './cover.service';
+import {
+  insertPerson,
+  isDocumentCovered,
+  listPeople,
+  markPersonRemoved,
+  readDependant,
+} from './people.repository';
+import { listPlanVersions, lockPlan } from './plans.repository';
 import type { TBurialContext } from './plans.service';
+import { insertPolicy, lockPolicyOf, readMembership, readPolicyOf } from './policies.repository';
 import { clearNominationOf, listSuccessions } from './successions.repository';
 
 export const ALREADY_COVERED = 'This person is already covered by another policy.';

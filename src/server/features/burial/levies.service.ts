@@ -8,12 +8,12 @@ import { assertMayActOn, runMoneyCommand } from '../../platform/money/money-comm
 import type { TMoneyContext } from '../../platform/money/money-context';
 import { readLevyTotals } from '../figures/burial-levies';
 import { postJournalEntry } from '../ledger/ledger.service';
-import { listPolicies } from './burial.repository';
 import { assertBurialSociety } from './burial-society';
 import { readNames } from './claims.repository';
 import { computeCover } from './cover.service';
 import { insertLevies, listLevyRows, markLevyPaid, readLevy, type TLevyRow } from './levies.repository';
 import type { TBurialContext } from './plans.service';
+import { listPolicies } from './policies.repository';
 
 const LEVY_NOT_FOUND = 'Levy not found';
 const IN_FORCE = new Set(['waiting', 'covered', 'in_arrears', 'reinstated']);

@@ -6,8 +6,8 @@ import type { TOrgAccess, TSessionUser } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
 import { AppError, readPgErrorCode } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
-import { insertPlan, insertPlanVersion, listPlans, listPlanVersions, lockPlan } from './burial.repository';
 import { assertBurialSociety } from './burial-society';
+import { insertPlan, insertPlanVersion, listPlans, listPlanVersions, lockPlan } from './plans.repository';
 
 export type TBurialContext = { db: TDb; org: TOrgAccess; actor: TSessionUser; requestId: string | null };
 

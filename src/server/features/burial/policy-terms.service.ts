@@ -10,16 +10,6 @@ import type { TDbOrTx } from '../../db/client';
 import type { TOrgAccess } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
 import { AppError, readPgErrorCode } from '../../platform/errors';
-import {
-  insertTermChange,
-  isDocumentCovered,
-  listEndedPolicies,
-  listMembersWithoutPolicy,
-  listPlanVersions,
-  lockPolicyOf,
-  readMainMember,
-  setPersonDocument,
-} from './burial.repository';
 import { assertBurialSociety } from './burial-society';
 import { loadTermSteps, readMyCover, refreshCover } from './cover.service';
 import {
@@ -30,7 +20,15 @@ import {
   readDocument,
   resolveHolder,
 } from './dependants.service';
+import { isDocumentCovered, readMainMember, setPersonDocument } from './people.repository';
+import { listPlanVersions } from './plans.repository';
 import type { TBurialContext } from './plans.service';
+import {
+  insertTermChange,
+  listEndedPolicies,
+  listMembersWithoutPolicy,
+  lockPolicyOf,
+} from './policies.repository';
 
 /** Admins (burial.manage): the members who hold no policy yet, whom they may enrol. */
 export async function readMembersWithoutPolicy(db: TDbOrTx, org: TOrgAccess): Promise<TMembersWithoutPolicy> {

@@ -1,8 +1,9 @@
 import { getTodayIso } from '../../../shared/calendar';
 import type { TPersonCover } from '../../../shared/contracts/burial';
 import type { TDbOrTx } from '../../db/client';
-import { listPlans, listPolicies } from './burial.repository';
 import { computeCover, toPersonCover } from './cover.service';
+import { listPlans } from './plans.repository';
+import { listPolicies } from './policies.repository';
 
 /** One covered person of the society, with the policy they are on, as the engine judges them on a day. */
 export type TSocietyCoverRow = TPersonCover & {

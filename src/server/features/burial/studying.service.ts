@@ -5,10 +5,11 @@ import { getTodayIso } from '../../../shared/calendar';
 import type { TMyCover, TSetStudying } from '../../../shared/contracts/burial';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import { listPolicies, readDependant, setPersonStudying } from './burial.repository';
 import { loadTermSteps, readMyCover, refreshCover } from './cover.service';
 import { assertWritable, canManage } from './dependants.service';
+import { readDependant, setPersonStudying } from './people.repository';
 import type { TBurialContext } from './plans.service';
+import { listPolicies } from './policies.repository';
 
 /**
  * A member on their own policy, or an admin (burial.manage) on any: marks a child as studying (covered to the

@@ -1,6 +1,6 @@
 import { chooseSuccessor, getMainPersonId, isEligibleSuccessor } from '../../../shared/burial/successor';
 import type { TMyCover, TSuccession } from '../../../shared/contracts/burial';
-import type { TPersonRow } from './burial.repository';
+import type { TPersonRow } from './people.repository';
 import type { TSuccessionRow } from './successions.repository';
 
 /** The policy's main person's id (the main member, or the successor of its latest takeover). */

@@ -6,10 +6,11 @@ import type { TDbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
-import { listPeople, listPolicies, lockPolicyOf } from './burial.repository';
 import { loadTermSteps, readMyCover } from './cover.service';
 import { assertWritable, resolveHolder } from './dependants.service';
+import { listPeople } from './people.repository';
 import type { TBurialContext } from './plans.service';
+import { listPolicies, lockPolicyOf } from './policies.repository';
 import { insertSuccession, listSuccessions, setNominatedSuccessor } from './successions.repository';
 import { mainPersonOf } from './successor-view';
 

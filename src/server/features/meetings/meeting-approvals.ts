@@ -3,8 +3,8 @@ import { ZRecordMeetingPayment } from '../../../shared/contracts/meetings';
 import { AppError } from '../../platform/errors';
 import { registerApprovalOperation } from '../approvals';
 import { readMemberName } from '../ledger/entry-descriptions';
+import { recordMeetingPayment } from './meeting-payments.service';
 import { findMeeting } from './meetings.repository';
-import { recordMeetingPayment } from './meetings.service';
 
 /** A grant from the social fund above the policy's payout amount waits for a second admin (ADR 19). */
 export const payGrantMove = registerApprovalOperation({

@@ -8,8 +8,8 @@ import { formatPdfMoney } from '../../platform/pdf/render-pdf';
 import { column, figure, table } from '../reports/builders/report-kit';
 import { readOrganizationName } from '../reports/report-ledger.repository';
 import { renderReportPdf } from '../reports/report-pdf';
+import { getMeeting } from './meeting-views.service';
 import { findMeeting, sumMemberLoanCashOnDay } from './meetings.repository';
-import { getMeeting } from './meetings.service';
 
 const money = formatPdfMoney;
 const ATTENDANCE_LABELS = { present: 'Present', absent: 'Absent', excused: 'Excused' } as const;

@@ -27,19 +27,10 @@ import { AppError } from '../../platform/errors';
 import { gateOrRun } from '../approvals';
 import { reverseContributionMove } from '../contributions/contribution-moves';
 import { payGrantMove } from './meeting-approvals';
+import { reverseMeetingPayment } from './meeting-payments.service';
 import { getMeetingRecordPdf } from './meeting-record';
-import {
-  buyShares,
-  closeMeeting,
-  findOpenMeetingPurchase,
-  getMeeting,
-  getMyShares,
-  listMeetings,
-  openMeeting,
-  recordAttendance,
-  reopenMeeting,
-  reverseMeetingPayment,
-} from './meetings.service';
+import { findOpenMeetingPurchase, getMeeting, getMyShares, listMeetings } from './meeting-views.service';
+import { buyShares, closeMeeting, openMeeting, recordAttendance, reopenMeeting } from './meetings.service';
 
 const ZMeetingParams = z.object({ orgId: z.string(), meetingId: z.uuid('Meeting not found') });
 const ZItemParams = ZMeetingParams.extend({ itemId: z.uuid('Not found') });

@@ -6,7 +6,7 @@ import {
   type TClaim,
   type TClaimStatus,
 } from '../../../../shared/contracts/burial-claims';
-import { listClaimsLodgedIn } from '../../burial/claims.service';
+import { listClaimsLodgedIn } from '../../burial/claim-views.service';
 import { column, figure, getSastMidnight, type TBuildInput, type TBuiltReport, table } from './report-kit';
 
 const HOUR = 3_600_000;
