@@ -69,7 +69,6 @@ const AGREED_CROSS_FEATURE_IMPORTS: Record<string, string> = {
     'the register report, the arrears report and the reserve read one cover list',
   'server/features/reports/report-ledger.repository':
     'certificates and statements read the books as reports do',
-  'server/features/reports/report-pdf': 'share-out statements render with the report PDF kit',
   'server/features/reports/builders/report-kit': 'share-out statements lay out their tables like reports',
   'server/features/payment-slips/slip-file': 'death documents pass the same file checks as payment slips',
   'server/features/meetings/meeting-rules':

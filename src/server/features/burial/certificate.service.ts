@@ -1,6 +1,6 @@
 import { can } from '../../../shared/access/permissions';
+import { readOrganizationName } from '../../platform/directory';
 import { AppError } from '../../platform/errors';
-import { readOrganizationName } from '../reports/report-ledger.repository';
 import { assertBurialSociety } from './burial-society';
 import { renderCoverCertificatePdf } from './certificate-pdf';
 import { readMyCover } from './cover.service';

@@ -6,8 +6,8 @@ import type {
   TSubmitContribution,
 } from '../../../shared/contracts/contributions';
 import type { TDbOrTx } from '../../db/client';
+import { isOrganizationMember } from '../../platform/directory';
 import { AppError } from '../../platform/errors';
-import { isOrganizationMember } from '../../platform/members';
 import {
   assertMayActOn,
   runMoneyCommand,

@@ -7,8 +7,8 @@ import type {
 } from '../../../shared/contracts/ledger';
 import { formatCents } from '../../../shared/money';
 import { csvLabel, csvRand, toCsv } from '../../platform/csv';
+import { isOrganizationMember, readDisplayName } from '../../platform/directory';
 import { AppError } from '../../platform/errors';
-import { isOrganizationMember, readDisplayName } from '../../platform/members';
 import type { TReadContext } from '../../platform/money/money-context';
 import {
   hasMemberHistory,

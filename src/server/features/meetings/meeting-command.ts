@@ -1,8 +1,8 @@
 import type { TMeetingDetail } from '../../../shared/contracts/meetings';
 import type { TDbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
+import { isOrganizationMember } from '../../platform/directory';
 import { AppError } from '../../platform/errors';
-import { isOrganizationMember } from '../../platform/members';
 import { runMoneyCommand, type TMoneyCommand, type TMoneyOutcome } from '../../platform/money/money-command';
 import type { TMoneyContext, TReadContext } from '../../platform/money/money-context';
 import { publishChange } from '../../platform/realtime/events';

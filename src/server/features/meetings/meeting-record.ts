@@ -2,12 +2,12 @@ import { getTodayIso } from '../../../shared/calendar';
 import type { TMeetingDetail, TMeetingMember } from '../../../shared/contracts/meetings';
 import type { TReportContent } from '../../../shared/contracts/reports';
 import { formatDate } from '../../../shared/format';
+import { column, figure, table } from '../../../shared/report-parts';
+import { readOrganizationName } from '../../platform/directory';
 import { AppError } from '../../platform/errors';
 import type { TReadContext } from '../../platform/money/money-context';
 import { formatPdfMoney } from '../../platform/pdf/render-pdf';
-import { column, figure, table } from '../reports/builders/report-kit';
-import { readOrganizationName } from '../reports/report-ledger.repository';
-import { renderReportPdf } from '../reports/report-pdf';
+import { renderReportPdf } from '../../platform/pdf/report-pdf';
 import { getMeeting } from './meeting-views.service';
 import { findMeeting, sumMemberLoanCashOnDay } from './meetings.repository';
 

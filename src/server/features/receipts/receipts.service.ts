@@ -8,8 +8,8 @@ import type {
 } from '../../../shared/contracts/receipts';
 import { parseRandToCents } from '../../../shared/money';
 import type { TDbOrTx } from '../../db/client';
+import { isOrganizationMember } from '../../platform/directory';
 import { AppError } from '../../platform/errors';
-import { isOrganizationMember } from '../../platform/members';
 import { assertMayActOn, runMoneyCommand, type TMoneyOutcome } from '../../platform/money/money-command';
 import type { TMoneyContext } from '../../platform/money/money-context';
 import { announceContribution, writeContribution } from '../contributions/contribution-writes.service';

@@ -2,12 +2,12 @@ import { REPORT_TYPE_LABELS, type TReportContent } from '../../../shared/contrac
 import type { TDb } from '../../db/client';
 import type { TJobQueue } from '../../platform/jobs/job-queue';
 import type { TLogger } from '../../platform/logger';
+import { renderReportPdf } from '../../platform/pdf/report-pdf';
 import { publishChange } from '../../platform/realtime/events';
 import type { TStorage } from '../../platform/storage/storage';
 import { REPORT_BUILDERS } from './report-builders';
 import { renderReportCsv } from './report-csv';
 import { readOrganizationName } from './report-ledger.repository';
-import { renderReportPdf } from './report-pdf';
 import {
   claimReport,
   failReport,

@@ -2,14 +2,15 @@ import { zipSync } from 'fflate';
 import { getTodayIso } from '../../../shared/calendar';
 import type { TReportContent } from '../../../shared/contracts/reports';
 import { formatDate } from '../../../shared/format';
+import { column, figure, table } from '../../../shared/report-parts';
 import type { TDb } from '../../db/client';
 import type { TOrgAccess, TSessionUser } from '../../http/env';
 import { AppError } from '../../platform/errors';
 import { formatPdfMoney } from '../../platform/pdf/render-pdf';
+import { renderReportPdf } from '../../platform/pdf/report-pdf';
 import { readRotationDebt } from '../rotation/rotation-status';
-import { column, figure, getDayBefore, TRANSACTION_TYPE_LABELS, table } from './builders/report-kit';
+import { getDayBefore, TRANSACTION_TYPE_LABELS } from './builders/report-kit';
 import { listMembers, readMemberNames, readOrganizationName } from './report-ledger.repository';
-import { renderReportPdf } from './report-pdf';
 import { listMemberEntries, listMemberReceipts, readMemberPosition } from './statements.repository';
 
 export type TStatementContext = { db: TDb; org: TOrgAccess; actor: TSessionUser };

@@ -3,14 +3,14 @@ import type { TReportContent } from '../../../shared/contracts/reports';
 import type { TShareOut, TShareOutLine } from '../../../shared/contracts/share-outs';
 import { formatDate } from '../../../shared/format';
 import { daysBetween } from '../../../shared/group-rules/periods';
+import { column, figure, table } from '../../../shared/report-parts';
 import { SHARE_OUT_RULE_LABELS } from '../../../shared/share-out/share-out-types';
+import { readOrganizationName } from '../../platform/directory';
 import { AppError } from '../../platform/errors';
 import type { TReadContext } from '../../platform/money/money-context';
 import { formatPdfMoney } from '../../platform/pdf/render-pdf';
+import { renderReportPdf } from '../../platform/pdf/report-pdf';
 import { readShareOutFigures, type TShareOutFigures } from '../figures/share-out-figures';
-import { column, figure, table } from '../reports/builders/report-kit';
-import { readOrganizationName } from '../reports/report-ledger.repository';
-import { renderReportPdf } from '../reports/report-pdf';
 import { findShareOut } from './share-out.repository';
 import { toStoredShareOut } from './share-out.service';
 

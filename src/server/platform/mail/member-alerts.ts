@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { formatDate } from '../../../shared/format';
 import { formatCents } from '../../../shared/money';
 import type { TDb } from '../../db/client';
-import { organizations } from '../../db/schema';
+import { readOrganizationName } from '../directory';
 import type { TUserMailer } from './user-mail';
 
 /** What a service that may alert a member is handed (the mailer is absent in code paths that send nothing). */
@@ -59,14 +58,6 @@ const MEMBER_ALERTS = {
   },
 } satisfies Record<TMemberEvent, TAlertText>;
 
-async function readOrganizationName(db: TDb, organizationId: string): Promise<string> {
-  const [row] = await db
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return row?.name ?? 'your group';
-}
-
 /**
  * Tells a member by e-mail when their setting for this kind of mail allows (the user mailer decides), the
  * text written with the organization's name. Mail never undoes a committed write: a failure to send is left
@@ -80,7 +71,7 @@ async function sendAlert(
 ): Promise<void> {
   const { userMailer } = ctx;
   if (!userMailer) return;
-  const organization = await readOrganizationName(ctx.db, input.organizationId);
+  const organization = await readOrganizationName(ctx.db, input.organizationId, 'your group');
   try {
     await userMailer.sendToUser({ userId: input.memberUserId, kind, ...write(organization) });
   } catch {

@@ -6,8 +6,9 @@ import {
   type TClaim,
   type TClaimStatus,
 } from '../../../../shared/contracts/burial-claims';
+import { column, figure, table } from '../../../../shared/report-parts';
 import { listClaimsLodgedIn } from '../../burial/claim-views.service';
-import { column, figure, getSastMidnight, type TBuildInput, type TBuiltReport, table } from './report-kit';
+import { getSastMidnight, type TBuildInput, type TBuiltReport } from './report-kit';
 
 const HOUR = 3_600_000;
 

@@ -1,7 +1,8 @@
 import { addMonthsIso } from '../../../../shared/burial/cover-status';
 import { RELATIONSHIP_LABELS, STATUS_LABELS } from '../../../../shared/burial/cover-text';
+import { column, figure, table } from '../../../../shared/report-parts';
 import { listSocietyCover, type TSocietyCoverRow } from '../../burial/society-cover';
-import { column, figure, type TBuildInput, type TBuiltReport, table } from './report-kit';
+import type { TBuildInput, TBuiltReport } from './report-kit';
 
 const IN_FORCE = new Set(['waiting', 'covered', 'in_arrears', 'reinstated']);
 

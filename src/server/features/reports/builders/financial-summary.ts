@@ -1,14 +1,12 @@
 import { TRANSACTION_TYPES } from '../../../../shared/money-records';
+import { column, figure, table } from '../../../../shared/report-parts';
 import { sumAccountsAsOf, sumCashByMonth, sumCashByType } from '../report-ledger.repository';
 import {
-  column,
-  figure,
   getDayBefore,
   listMonths,
   type TBuildInput,
   type TBuiltReport,
   TRANSACTION_TYPE_LABELS,
-  table,
 } from './report-kit';
 
 /**

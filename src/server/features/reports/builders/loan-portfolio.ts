@@ -1,6 +1,7 @@
 import { LOAN_STATUSES, planInstalments } from '../../../../shared/loans';
+import { column, figure, table } from '../../../../shared/report-parts';
 import { listLoanPositions, sumAccountInRange } from '../report-ledger.repository';
-import { column, figure, getDaysBetween, type TBuildInput, type TBuiltReport, table } from './report-kit';
+import { getDaysBetween, type TBuildInput, type TBuiltReport } from './report-kit';
 
 const PAR_THRESHOLDS = [30, 60, 90] as const;
 const LARGEST_EXPOSURES = 10;

@@ -1,5 +1,6 @@
+import { column, figure, table } from '../../../../shared/report-parts';
 import { listMembers, readMemberNames, sumMemberActivity } from '../report-ledger.repository';
-import { column, figure, type TBuildInput, type TBuiltReport, table } from './report-kit';
+import type { TBuildInput, TBuiltReport } from './report-kit';
 
 /**
  * Member Activity Report: per member, contributions in the period (amount and count, net of reversals),

@@ -1,7 +1,8 @@
 import { addMonthsIso } from '../../../../shared/burial/cover-status';
+import { column, figure, table } from '../../../../shared/report-parts';
 import { listSocietyCover } from '../../burial/society-cover';
 import { listLeviesOwedOn } from '../../figures/burial-levies';
-import { column, figure, type TBuildInput, type TBuiltReport, table } from './report-kit';
+import type { TBuildInput, TBuiltReport } from './report-kit';
 
 const monthIndex = (isoDate: string) => Number(isoDate.slice(0, 4)) * 12 + Number(isoDate.slice(5, 7)) - 1;
 

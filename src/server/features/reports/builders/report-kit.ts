@@ -1,11 +1,4 @@
-import type {
-  TReportCell,
-  TReportColumn,
-  TReportContent,
-  TReportFigure,
-  TReportTable,
-  TReportType,
-} from '../../../../shared/contracts/reports';
+import type { TReportContent, TReportType } from '../../../../shared/contracts/reports';
 import { REPORT_TYPE_LABELS } from '../../../../shared/contracts/reports';
 import type { TRANSACTION_TYPES } from '../../../../shared/money-records';
 import type { TDbOrTx } from '../../../db/client';
@@ -31,26 +24,6 @@ export const TRANSACTION_TYPE_LABELS = {
   fee: 'Fees',
   other: 'Other',
 } satisfies Record<(typeof TRANSACTION_TYPES)[number], string>;
-
-export function figure(
-  key: string,
-  label: string,
-  kind: TReportFigure['kind'],
-  value: TReportCell,
-): TReportFigure {
-  return { key, label, kind, value };
-}
-
-export function column(key: string, label: string, kind: TReportColumn['kind'] = 'text'): TReportColumn {
-  return { key, label, kind };
-}
-
-export function table(
-  input: Pick<TReportTable, 'key' | 'title' | 'columns' | 'rows'> &
-    Partial<Pick<TReportTable, 'totals' | 'emptyText'>>,
-): TReportTable {
-  return { totals: null, emptyText: 'Nothing in this period', ...input };
-}
 
 /** The first and last day of every calendar month the range touches, as 'YYYY-MM'. */
 export function listMonths(range: TRange): string[] {

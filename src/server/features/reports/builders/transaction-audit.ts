@@ -1,4 +1,5 @@
 import { describeStaffView, STAFF_VIEW_ACTION } from '../../../../shared/access';
+import { column, figure, table } from '../../../../shared/report-parts';
 import {
   findReversals,
   listAuditRows,
@@ -6,15 +7,7 @@ import {
   listLinesInRange,
   readMemberNames,
 } from '../report-ledger.repository';
-import {
-  column,
-  figure,
-  getSastMidnight,
-  type TBuildInput,
-  type TBuiltReport,
-  TRANSACTION_TYPE_LABELS,
-  table,
-} from './report-kit';
+import { getSastMidnight, type TBuildInput, type TBuiltReport, TRANSACTION_TYPE_LABELS } from './report-kit';
 
 const shortId = (id: string) => id.slice(0, 8);
 

@@ -1,6 +1,7 @@
+/** Who belongs to which organization, and what people and organizations are called: read by the kernel and every feature. */
 import { and, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../db/client';
-import { profiles, userOrganizations, users } from '../db/schema';
+import { organizations, profiles, userOrganizations, users } from '../db/schema';
 
 /** Whether the user holds a membership of the organization now (a former member does not). */
 export async function isOrganizationMember(db: TDbOrTx, organizationId: string, userId: string) {
@@ -21,4 +22,17 @@ export async function readDisplayName(db: TDbOrTx, userId: string): Promise<stri
     .where(eq(users.id, userId))
     .limit(1);
   return row ? (row.fullName ?? row.name) : null;
+}
+
+/** An organization's name, or `fallback` when it is gone. */
+export async function readOrganizationName(
+  db: TDbOrTx,
+  organizationId: string,
+  fallback = 'Organization',
+): Promise<string> {
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return row?.name ?? fallback;
 }

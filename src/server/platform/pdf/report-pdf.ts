@@ -1,7 +1,7 @@
 import type { TReportContent, TReportTable } from '../../../shared/contracts/reports';
 import { formatDate } from '../../../shared/format';
 import { formatReportCell, formatReportMonth, formatSastDateTime } from '../../../shared/reports';
-import { formatPdfMoney, renderPdf } from '../../platform/pdf/render-pdf';
+import { formatPdfMoney, renderPdf } from './render-pdf';
 
 type TDoc = PDFKit.PDFDocument;
 
