@@ -67,9 +67,6 @@ const AGREED_CROSS_FEATURE_IMPORTS: Record<string, string> = {
   'server/features/figures/reserve': "the burial reserve figure, read by the society's routes (ADR 16)",
   'server/features/burial/society-cover':
     'the register report, the arrears report and the reserve read one cover list',
-  'server/features/reports/report-ledger.repository':
-    'certificates and statements read the books as reports do',
-  'server/features/reports/builders/report-kit': 'share-out statements lay out their tables like reports',
   'server/features/payment-slips/slip-file': 'death documents pass the same file checks as payment slips',
   'server/features/meetings/meeting-rules':
     'the loan limit of a share-based group is a multiple of its shares',
