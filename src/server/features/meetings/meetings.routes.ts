@@ -26,7 +26,7 @@ import { fileResponse } from '../../http/openapi-parts';
 import { AppError } from '../../platform/errors';
 import { gateOrRun } from '../approvals';
 import { reverseContributionMove } from '../contributions/contribution-moves';
-import { payGrantMove } from './meeting-approvals';
+import { payGrantMove } from './meeting-moves';
 import { reverseMeetingPayment } from './meeting-payments.service';
 import { getMeetingRecordPdf } from './meeting-record';
 import { findOpenMeetingPurchase, getMeeting, getMyShares, listMeetings } from './meeting-views.service';

@@ -8,7 +8,7 @@ import type { TAppEnv } from '../../http/env';
 import { guardedRoutes, HELD_FOR_APPROVAL } from '../../http/guarded-routes';
 import { readMoneyContext, ZOptionalIdempotencyHeader } from '../../http/money-routes';
 import { gateOrRun } from '../approvals';
-import { demoteAdminMove, removeAdminMove } from './admin-seat-approvals';
+import { demoteAdminMove, removeAdminMove } from './admin-seat-moves';
 import { changeMemberRole, listMembers } from './memberships.service';
 import { readOrgActionContext } from './route-helpers';
 

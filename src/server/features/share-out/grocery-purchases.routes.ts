@@ -20,7 +20,7 @@ import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/mon
 import { jsonContent } from '../../http/openapi-parts';
 import type { TStorage } from '../../platform/storage/storage';
 import { gateOrRun, HELD_FOR_APPROVAL } from '../approvals';
-import { recordGroceryPurchaseMove } from './grocery-purchase-approval';
+import { recordGroceryPurchaseMove } from './grocery-purchase-moves';
 import {
   forgetGroceryReceipt,
   readGroceryPurchases,
