@@ -5,6 +5,7 @@
  * are registered here, in the order they run inside a write's transaction: standings, then cover, then the
  * receipt (a receipt reads the payment as it stands once the rest is in step).
  */
+import './features/approvals/approval-policy-change';
 import './features/bank-statements/bank-matching.service';
 import './features/contributions/contribution-moves';
 import './features/fines/fine-moves';
