@@ -1,7 +1,6 @@
 import type { TOrganizationType } from '../../shared/organization-types';
 import type { TDbOrTx } from '../db/client';
 import { DEMO_ORGANIZATIONS, DEMO_USERS, type TDemoUserKey } from './demo-users';
-import type { TSeededIds } from './seed';
 import { toCalendarDate } from './seed-dates';
 import { createRandom, type TRandom } from './seed-random';
 
@@ -46,6 +45,12 @@ function initialsOf(name: string): string {
     .join('')
     .slice(0, 3);
 }
+
+/** The ids of the demo users and organizations, by their demo key. */
+export type TSeededIds = {
+  users: Record<string, string>;
+  organizations: Record<string, string>;
+};
 
 export function createSeedContext(db: TDbOrTx, ids: TSeededIds, today: Date): TSeedContext {
   const userId = (key: TDemoUserKey) => {

@@ -1,8 +1,8 @@
 import type { TDbOrTx } from '../db/client';
-import type { TSeededIds } from './seed';
 import { seedBurialCover } from './seed-burial-cover';
 import { seedCashEvents } from './seed-cash-events';
 import { seedJoinRequests, seedReports } from './seed-community';
+import type { TSeededIds } from './seed-context';
 import { createSeedContext } from './seed-context';
 import { seedContributions } from './seed-contributions';
 import { seedGroupRules } from './seed-group-rules';

@@ -13,6 +13,7 @@ import {
 } from '../db/schema';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { FEATURE_FLAG_SEED } from './feature-flags';
+import type { TSeededIds } from './seed-context';
 import { seedHistory } from './seed-history';
 import { seedSiteActivity } from './seed-site-activity';
 
@@ -33,11 +34,6 @@ function demoUserId(key: string): string {
   const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
-
-export type TSeededIds = {
-  users: Record<string, string>;
-  organizations: Record<string, string>;
-};
 
 /**
  * Seeds the demo data on an empty database (no users yet) and returns true; otherwise only makes
