@@ -1,21 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { journalEntries, journalLines, ledgerAccounts, organizations, profiles } from '../../db/schema';
-
-export type TAccountCode =
-  | 'cash'
-  | 'loans_receivable'
-  | 'fines_receivable'
-  | 'member_funds'
-  | 'social_fund'
-  | 'interest_income'
-  | 'fee_income'
-  | 'fine_income'
-  | 'payouts'
-  | 'expenses'
-  | 'loan_write_offs'
-  | 'funeral_benefits';
+import type { TAccountCode } from './account-codes';
+import { sumJournalLines, sumJournalTotal } from './journal-sums';
 
 export async function findAccountIds(db: TDbOrTx, organizationId: string, codes: readonly TAccountCode[]) {
   const rows = await db
@@ -153,15 +141,17 @@ export async function listAccountBalances(db: TDb, organizationId: string) {
   return prepareBalances(db).execute({ organizationId });
 }
 
-/** Recomputes balances from the journal lines, to check the maintained ones. */
+/** Recomputes balances from the journal lines, to check the maintained ones: every account, 0 when it has none. */
 export async function sumLinesByAccount(db: TDbOrTx, organizationId: string) {
-  const rows = await db
-    .select({ code: ledgerAccounts.code, total: sql<string>`coalesce(sum(${journalLines.amountCents}), 0)` })
-    .from(ledgerAccounts)
-    .leftJoin(journalLines, eq(journalLines.accountId, ledgerAccounts.id))
-    .where(eq(ledgerAccounts.organizationId, organizationId))
-    .groupBy(ledgerAccounts.code);
-  return new Map(rows.map((row) => [row.code, Number(row.total)]));
+  const [accounts, sums] = await Promise.all([
+    db
+      .select({ code: ledgerAccounts.code })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.organizationId, organizationId)),
+    sumJournalLines(db, { organizationId }, { groupBy: ['account'], sums: { cents: {} } }),
+  ]);
+  const byCode = new Map(sums.map((row) => [row.account, row.cents]));
+  return new Map(accounts.map((account) => [account.code, byCode.get(account.code) ?? 0]));
 }
 
 /** A page of entries, newest first, with their lines, account names and member names. */
@@ -223,12 +213,12 @@ export async function listMemberAccountLines(
     eq(journalLines.memberUserId, input.memberUserId),
     eq(ledgerAccounts.code, input.accountCode),
   );
-  const [opening] = await db
-    .select({ total: sql<string>`coalesce(sum(${journalLines.amountCents}), 0)` })
-    .from(journalLines)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(and(scope, lt(journalEntries.entryDate, input.from)));
+  const openingCents = await sumJournalTotal(db, {
+    organizationId: input.organizationId,
+    memberUserId: input.memberUserId,
+    accounts: [input.accountCode],
+    before: input.from,
+  });
   const movements = await db
     .select({
       date: journalEntries.entryDate,
@@ -241,7 +231,7 @@ export async function listMemberAccountLines(
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .where(and(scope, gte(journalEntries.entryDate, input.from), lte(journalEntries.entryDate, input.to)))
     .orderBy(asc(journalEntries.entryDate), asc(journalEntries.createdAt));
-  return { openingCents: Number(opening?.total ?? 0), movements };
+  return { openingCents, movements };
 }
 
 /** Whether the book names this person on any line: a member, or a former member whose history stays. */

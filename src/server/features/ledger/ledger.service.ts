@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { TDbOrTx } from '../../db/client';
 import type { journalEntries } from '../../db/schema';
 import { AppError, readPgErrorCode } from '../../platform/errors';
+import type { TAccountCode } from './account-codes';
 import { describeReversal } from './entry-descriptions';
 import {
   findAccountIds,
@@ -13,7 +14,6 @@ import {
   insertEntry,
   insertLines,
   listEntryLines,
-  type TAccountCode,
 } from './ledger.repository';
 import { assertCashCovers, assertEntryDateOpen } from './posting-guards';
 
