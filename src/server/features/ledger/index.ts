@@ -11,4 +11,4 @@ export {
   type TLineScope,
   type TLineSum,
 } from './journal-sums';
-export { findEntry, listAccountBalances, listEntryLines } from './ledger.repository';
+export { findEntry, listAccountBalances, listEntryLines, readAccountBalances } from './ledger.repository';

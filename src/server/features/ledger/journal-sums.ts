@@ -50,7 +50,7 @@ const GROUP_KEYS = {
 
 /** What a group is named by: an account code, a member, a kind of entry, a day or a month ('YYYY-MM'). */
 type TGroupValues = {
-  account: string;
+  account: TAccountCode;
   member: string | null;
   transactionType: TTransactionType;
   day: string;
@@ -97,14 +97,15 @@ function toScopeConditions(scope: TLineScope, joins: { accounts: boolean; entrie
 }
 
 function toSumSql(sum: TLineSum): SQL<string | number | null> {
-  const amount = sum.isNegated ? sql`-${journalLines.amountCents}` : sql`${journalLines.amountCents}`;
+  const line = journalLines.amountCents;
+  const amount = sum.isNegated ? sql`-${line}` : sql`${line}`;
   const value = sum.isCount ? sql`sign(${amount})` : amount;
   const picks = [
     sum.accounts ? inArray(ledgerAccounts.code, [...sum.accounts]) : undefined,
     sum.transactionType ? eq(journalEntries.transactionType, sum.transactionType) : undefined,
     sum.sourceType ? eq(journalEntries.sourceType, sum.sourceType) : undefined,
-    sum.side === 'debits' ? sql`${journalLines.amountCents} > 0` : undefined,
-    sum.side === 'credits' ? sql`${journalLines.amountCents} < 0` : undefined,
+    sum.side === 'debits' ? sql`${line} > 0` : undefined,
+    sum.side === 'credits' ? sql`${line} < 0` : undefined,
   ].filter((pick) => pick !== undefined);
   const picked = picks.length > 0 ? sql`case when ${and(...picks)} then ${value} end` : value;
   return sql<string | number | null>`coalesce(sum(${picked}), 0)`;
@@ -168,7 +169,7 @@ export async function readBalancesAsOf(db: TDbOrTx, organizationId: string, asOf
       .orderBy(asc(ledgerAccounts.code)),
     sumJournalLines(db, { organizationId, after: asOf }, { groupBy: ['account'], sums: { cents: {} } }),
   ]);
-  const laterByAccount = new Map(later.map((row) => [row.account, row.cents]));
+  const laterByAccount = new Map<string, number>(later.map((row) => [row.account, row.cents]));
   return accounts.map((account) => ({
     code: account.code,
     name: account.name,

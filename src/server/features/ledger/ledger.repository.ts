@@ -121,6 +121,19 @@ export async function findEntriesByIdempotencyKeys(db: TDbOrTx, organizationId: 
   return found;
 }
 
+/** Balances of some accounts as the database maintains them (debits positive), by code. */
+export async function readAccountBalances(
+  db: TDbOrTx,
+  organizationId: string,
+  codes: readonly TAccountCode[],
+) {
+  const rows = await db
+    .select({ code: ledgerAccounts.code, balanceCents: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.organizationId, organizationId), inArray(ledgerAccounts.code, [...codes])));
+  return new Map(rows.map((row) => [row.code, row.balanceCents]));
+}
+
 /** Account balances as maintained by the database (debits positive). */
 const prepareBalances = perDatabase((db) =>
   db
@@ -150,7 +163,7 @@ export async function sumLinesByAccount(db: TDbOrTx, organizationId: string) {
       .where(eq(ledgerAccounts.organizationId, organizationId)),
     sumJournalLines(db, { organizationId }, { groupBy: ['account'], sums: { cents: {} } }),
   ]);
-  const byCode = new Map(sums.map((row) => [row.account, row.cents]));
+  const byCode = new Map<string, number>(sums.map((row) => [row.account, row.cents]));
   return new Map(accounts.map((account) => [account.code, byCode.get(account.code) ?? 0]));
 }
 

@@ -14,6 +14,10 @@ import {
   savingsMeetings,
   userOrganizations,
 } from '../../db/schema';
+import { sumJournalLines } from '../ledger/index';
+
+/** Balances of some accounts (debits positive), as the meeting steps read them. */
+export { readAccountBalances } from '../ledger/index';
 
 export type TMeetingRow = typeof savingsMeetings.$inferSelect;
 export type TMeetingPaymentRow = typeof meetingPayments.$inferSelect;
@@ -259,15 +263,6 @@ export async function sumMemberSocialFund(
   return Number(row?.cents ?? 0);
 }
 
-/** Balances of some accounts (debits positive). */
-export async function readAccountBalances(db: TDbOrTx, organizationId: string, codes: readonly string[]) {
-  const rows = await db
-    .select({ code: ledgerAccounts.code, balanceCents: ledgerAccounts.balanceCents })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.organizationId, organizationId), inArray(ledgerAccounts.code, [...codes])));
-  return new Map(rows.map((row) => [row.code, row.balanceCents]));
-}
-
 /** The cash lines of the organization's loan repayments and disbursements, on the days `onDays` picks. */
 const loanCashOn = (organizationId: string, onDays: SQL) =>
   and(
@@ -284,18 +279,17 @@ const loanCashOn = (organizationId: string, onDays: SQL) =>
  */
 export async function sumLoanCashByDay(db: TDbOrTx, organizationId: string, days: readonly string[]) {
   if (days.length === 0) return [];
-  const rows = await db
-    .select({
-      day: journalEntries.entryDate,
-      type: journalEntries.transactionType,
-      cents: sql<string | number>`sum(${journalLines.amountCents})`,
-    })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .where(loanCashOn(organizationId, inArray(journalEntries.entryDate, [...days])))
-    .groupBy(journalEntries.entryDate, journalEntries.transactionType);
-  return rows.map((row) => ({ day: row.day, type: row.type, cents: Number(row.cents) }));
+  const rows = await sumJournalLines(
+    db,
+    {
+      organizationId,
+      accounts: ['cash'],
+      onDays: days,
+      transactionTypes: ['loan_repayment', 'loan_disbursement'],
+    },
+    { groupBy: ['day', 'transactionType'], sums: { cents: {} } },
+  );
+  return rows.map((row) => ({ day: row.day, type: row.transactionType, cents: row.cents }));
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { journalLines, ledgerAccounts, profiles, userOrganizations, users } from '../../db/schema';
+import { profiles, userOrganizations, users } from '../../db/schema';
+import { sumJournalTotal } from '../ledger/index';
 import { toContainsPattern } from './organizations.repository';
 
 export type TMembershipRow = typeof userOrganizations.$inferSelect;
@@ -105,16 +106,9 @@ export async function findMemberName(db: TDbOrTx, userId: string): Promise<strin
  * out to them, from the journal lines that name them.
  */
 export async function sumHeldFunds(db: TDbOrTx, organizationId: string, userId: string) {
-  const [row] = await db
-    .select({ held: sql<string | number | null>`coalesce(-sum(${journalLines.amountCents}), 0)` })
-    .from(journalLines)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .where(
-      and(
-        eq(journalLines.organizationId, organizationId),
-        eq(journalLines.memberUserId, userId),
-        inArray(ledgerAccounts.code, ['member_funds', 'payouts']),
-      ),
-    );
-  return Number(row?.held ?? 0);
+  return sumJournalTotal(
+    db,
+    { organizationId, memberUserId: userId, accounts: ['member_funds', 'payouts'] },
+    { isNegated: true },
+  );
 }
