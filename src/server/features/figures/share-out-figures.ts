@@ -1,11 +1,12 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type {
   TShareOutMember,
   TShareOutPayment,
   TShareOutPot,
 } from '../../../shared/share-out/share-out-types';
 import type { TDbOrTx } from '../../db/client';
-import { contributions, groceryPurchases, memberFines, profiles, userOrganizations } from '../../db/schema';
+import { groceryPurchases, memberFines, profiles, userOrganizations } from '../../db/schema';
+import { listCompletedContributions } from '../contributions/index';
 import { readAccountBalances, sumJournalLines, sumJournalTotal, type TAccountCode } from '../ledger/index';
 import { sumMemberOwed } from './figures.repository';
 
@@ -121,23 +122,11 @@ export async function readShareOutFigures(
   const userIds = members.map((member) => member.userId);
   if (userIds.length === 0) return { pot: await readCyclePot(db, organizationId, cycle), members: [] };
   const [payments, fines, pot, owed] = await Promise.all([
-    db
-      .select({
-        userId: contributions.userId,
-        paidOn: contributions.contributionDate,
-        amountCents: contributions.amountCents,
-      })
-      .from(contributions)
-      .where(
-        and(
-          eq(contributions.organizationId, organizationId),
-          eq(contributions.status, 'completed'),
-          inArray(contributions.userId, userIds),
-          gte(contributions.contributionDate, cycle.startsOn),
-          lte(contributions.contributionDate, cycle.endsOn),
-        ),
-      )
-      .orderBy(asc(contributions.contributionDate)),
+    listCompletedContributions(db, organizationId, {
+      userIds,
+      from: cycle.startsOn,
+      through: cycle.endsOn,
+    }),
     db
       .select({
         userId: memberFines.userId,

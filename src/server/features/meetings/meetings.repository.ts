@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TAttendanceStatus, TMeetingPaymentKind } from '../../../shared/contracts/meetings';
 import type { TDbOrTx } from '../../db/client';
 import {
-  contributions,
   journalEntries,
   journalLines,
   ledgerAccounts,
@@ -14,6 +13,7 @@ import {
   savingsMeetings,
   userOrganizations,
 } from '../../db/schema';
+import { isContributionReversed } from '../contributions/index';
 import { sumJournalLines } from '../ledger/index';
 
 /** Balances of some accounts (debits positive), as the meeting steps read them. */
@@ -146,10 +146,9 @@ export function listSharePurchases(db: TDbOrTx, organizationId: string, meetingI
       shares: meetingSharePurchases.shares,
       sharePriceCents: meetingSharePurchases.sharePriceCents,
       contributionId: meetingSharePurchases.contributionId,
-      isReversed: sql<boolean>`${contributions.status} = 'reversed'`,
+      isReversed: isContributionReversed(meetingSharePurchases.contributionId),
     })
     .from(meetingSharePurchases)
-    .innerJoin(contributions, eq(contributions.id, meetingSharePurchases.contributionId))
     .where(ofMeetings(meetingSharePurchases, organizationId, meetingIds))
     .orderBy(asc(meetingSharePurchases.createdAt));
 }
@@ -173,12 +172,11 @@ export async function sumMemberShares(
     .select({ shares: sql<string | number | null>`sum(${meetingSharePurchases.shares})` })
     .from(meetingSharePurchases)
     .innerJoin(savingsMeetings, eq(savingsMeetings.id, meetingSharePurchases.meetingId))
-    .innerJoin(contributions, eq(contributions.id, meetingSharePurchases.contributionId))
     .where(
       and(
         eq(meetingSharePurchases.organizationId, organizationId),
         eq(meetingSharePurchases.userId, userId),
-        ne(contributions.status, 'reversed'),
+        not(isContributionReversed(meetingSharePurchases.contributionId)),
         'meetingId' in scope
           ? eq(meetingSharePurchases.meetingId, scope.meetingId)
           : eq(savingsMeetings.cycle, scope.cycle),

@@ -2,7 +2,6 @@ import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'd
 import type { TDb, TDbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import {
-  contributions,
   EVERY_MEMBER,
   loanRepayments,
   organizations,
@@ -10,6 +9,9 @@ import {
   receiptSummaries,
   receipts,
 } from '../../db/schema';
+
+/** The contribution a receipt is issued for, as recorded. */
+export { readContribution as findContributionForReceipt } from '../contributions/index';
 
 export type TReceiptRow = typeof receipts.$inferSelect;
 export type TReceiptSource =
@@ -68,15 +70,6 @@ export async function updateReceipt(
     .where(and(eq(receipts.organizationId, organizationId), eq(receipts.id, id)))
     .returning();
   if (!row) throw new Error('receipt update returned no row');
-  return row;
-}
-
-export async function findContributionForReceipt(db: TDbOrTx, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(contributions)
-    .where(and(eq(contributions.organizationId, organizationId), eq(contributions.id, id)))
-    .limit(1);
   return row;
 }
 

@@ -12,6 +12,7 @@ import {
   profiles,
   userOrganizations,
 } from '../../db/schema';
+import { readLastCompletedDates } from '../contributions/index';
 import { sumJournalLines } from '../ledger/index';
 
 /**
@@ -70,7 +71,7 @@ export async function readMemberNames(db: TDbOrTx, userIds: readonly string[]) {
  * receivable lines, one index probe per member), so the cost follows the range, not the whole history.
  */
 export async function sumMemberActivity(db: TDbOrTx, organizationId: string, range: TRange) {
-  const [inPeriod, owed, lastPaid] = await Promise.all([
+  const [inPeriod, owed, lastByMember] = await Promise.all([
     sumJournalLines(
       db,
       { organizationId, isMemberLine: true, from: range.from, through: range.to },
@@ -93,26 +94,8 @@ export async function sumMemberActivity(db: TDbOrTx, organizationId: string, ran
       { organizationId, accounts: ['loans_receivable'], isMemberLine: true, through: range.to },
       { groupBy: ['member'], sums: { cents: {} } },
     ),
-    db.execute(sql`
-      select m.user_id, to_char(last.contribution_date, 'YYYY-MM-DD') as contribution_date
-        from ${userOrganizations} m
-        cross join lateral (
-          select c.contribution_date from ${contributions} c
-           where c.organization_id = m.organization_id and c.user_id = m.user_id
-             and c.status = 'completed' and c.contribution_date <= ${range.to}
-           order by c.contribution_date desc limit 1) last
-       where m.organization_id = ${organizationId}`),
+    readLastCompletedDates(db, organizationId, range.to),
   ]);
-  const lastRows = (lastPaid as unknown as { rows: { user_id: string; contribution_date: string | Date }[] })
-    .rows;
-  const lastByMember = new Map(
-    lastRows.map((row) => [
-      row.user_id,
-      typeof row.contribution_date === 'string'
-        ? row.contribution_date.slice(0, 10)
-        : row.contribution_date.toISOString().slice(0, 10),
-    ]),
-  );
   const owedByMember = new Map(owed.map((row) => [row.member ?? '', row.cents]));
   const members = new Set([
     ...inPeriod.map((row) => row.member ?? ''),
