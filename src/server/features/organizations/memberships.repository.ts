@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { toContainsPattern } from '../../db/contains-pattern';
 import { profiles, userOrganizations, users } from '../../db/schema';
 import { sumJournalTotal } from '../ledger/index';
-import { toContainsPattern } from './organizations.repository';
 
 export type TMembershipRow = typeof userOrganizations.$inferSelect;
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
+import { toContainsPattern } from '../../db/contains-pattern';
 import { perDatabase } from '../../db/per-database';
 import {
   EVERY_MEMBER,
@@ -102,11 +103,6 @@ export async function findReceiptWithSource(db: TDbOrTx, organizationId: string,
   return row;
 }
 
-/** LIKE with the user's text taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 export type TReceiptFilter = {
   userId?: string | undefined;
   search?: string | undefined;
@@ -115,7 +111,7 @@ export type TReceiptFilter = {
 };
 
 function buildFilter(organizationId: string, filter: TReceiptFilter): SQL | undefined {
-  const text = filter.search ? containing(filter.search) : undefined;
+  const text = filter.search ? toContainsPattern(filter.search) : undefined;
   return and(
     eq(receipts.organizationId, organizationId),
     filter.userId ? eq(receipts.userId, filter.userId) : undefined,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { toContainsPattern } from '../../db/contains-pattern';
 import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema';
 
 /** Entries the Transactions page records (payouts, fees, other money): the only ones it reverses. */
@@ -45,7 +46,7 @@ function concernsMember(memberUserId: string): SQL {
 }
 
 function buildFilter(organizationId: string, filter: TTransactionFilter): SQL | undefined {
-  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
+  const pattern = filter.search ? toContainsPattern(filter.search) : undefined;
   return and(
     eq(journalEntries.organizationId, organizationId),
     filter.type ? eq(journalEntries.transactionType, filter.type) : undefined,
