@@ -94,16 +94,20 @@ const AGREED_CROSS_FEATURE_IMPORTS: Record<string, string> = {
   'server/features/figures/share-out-figures': 'the one source of figures',
   'server/features/figures/burial-levies': 'the one source of figures',
   // Repositories read across features inside one transaction (locks and joins the owning service lacks).
-  'server/features/contributions/contributions.repository': "reads inside other features' transactions",
-  'server/features/fines/fines.repository': "reads inside other features' transactions",
-  'server/features/fines/rule-inputs.repository': "reads inside other features' transactions",
-  'server/features/group-rules/group-rules.repository': "reads inside other features' transactions",
-  'server/features/ledger/ledger.repository': "reads inside other features' transactions",
-  'server/features/loans/loans.repository': "reads inside other features' transactions",
-  'server/features/me/me.repository': "reads inside other features' transactions",
-  'server/features/organizations/organizations.repository': "reads inside other features' transactions",
-  'server/features/payment-slips/payment-slips.repository': "reads inside other features' transactions",
-  'server/features/share-out/share-out.repository': "reads inside other features' transactions",
+  'server/features/contributions/contributions.repository':
+    'meetings and ledger views check membership, approvals read a contribution (in contributions/index)',
+  'server/features/fines/fines.repository': 'approvals read a held fine (fines/index has it)',
+  'server/features/group-rules/group-rules.repository':
+    'burial cover and claims, expected contributions and the reserve (group-rules/index has what they read)',
+  'server/features/ledger/ledger.repository':
+    "loan corrections read an entry's lines (ledger/index has them)",
+  'server/features/loans/loans.repository':
+    'approvals read a held repayment and what a loan has repaid (loans/index has them)',
+  'server/features/me/me.repository': 'the ledger views read a user with their profile (me/index has it)',
+  'server/features/payment-slips/payment-slips.repository':
+    'loan repayments read their slips (payment-slips/index has them)',
+  'server/features/share-out/share-out.repository':
+    'approvals read a held share-out (share-out/index has it)',
   // Web pieces several features use, to move into web/components or web/lib.
   'web/features/approvals/held-move': 'reads and announces a money answer held for approval',
   'web/features/approvals/two-to-sign-form': 'the settings page embeds it',

@@ -10,7 +10,7 @@ import {
   profiles,
   userOrganizations,
 } from '../../db/schema';
-import { slipColumns } from '../payment-slips/payment-slips.repository';
+import { slipColumns } from '../payment-slips/index';
 
 export type TContributionRow = typeof contributions.$inferSelect;
 export type TContributionFilter = {

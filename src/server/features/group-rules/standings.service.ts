@@ -6,7 +6,7 @@ import { computeStanding, type TDebt, type TStanding } from '../../../shared/gro
 import type { TDbOrTx } from '../../db/client';
 import { mapInSlices } from '../../platform/map-in-slices';
 import { publishChange } from '../../platform/realtime/events';
-import { readWaivedPeriods } from '../fines/rule-inputs.repository';
+import { readWaivedPeriods } from '../fines/index';
 import { listCompletedPayments, listEngineVersions, listMembersForStandings } from './group-rules.repository';
 import { deleteStandings, type TStandingRow, upsertStandings } from './standings.repository';
 

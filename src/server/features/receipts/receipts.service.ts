@@ -14,8 +14,8 @@ import type { TMoneyContext } from '../../platform/money/money-context';
 import { alertContributionMember, writeContribution } from '../contributions/contribution-writes.service';
 import { isOrganizationMember } from '../contributions/index';
 import { postJournalEntry } from '../ledger/ledger.service';
+import { findLoan } from '../loans/index';
 import { alertBorrower, writeRepayment } from '../loans/loan-repayments.service';
-import { findLoan } from '../loans/loans.repository';
 import { insertIssuedReceipt } from './receipt-issuing';
 import {
   findReceipt,
