@@ -5,10 +5,15 @@
  */
 export type { TAccountCode } from './account-codes';
 export {
-  readBalancesAsOf,
   sumJournalLines,
   sumJournalTotal,
   type TLineScope,
   type TLineSum,
 } from './journal-sums';
-export { findEntry, listAccountBalances, listEntryLines, readAccountBalances } from './ledger.repository';
+export {
+  findEntry,
+  listAccountBalances,
+  listEntryLines,
+  readAccountBalances,
+  readBalancesAsOf,
+} from './ledger.repository';

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { TRANSACTION_TYPES } from '../../../shared/money-records';
 import type { TDbOrTx } from '../../db/client';
 import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema';
@@ -148,32 +148,4 @@ export async function sumJournalLines<TKey extends TGroupKey, TName extends stri
 export async function sumJournalTotal(db: TDbOrTx, scope: TLineScope, sum: TLineSum = {}): Promise<number> {
   const [row] = await sumJournalLines(db, scope, { groupBy: [], sums: { cents: sum } });
   return row?.cents ?? 0;
-}
-
-/**
- * Every account of the organization, by code, with the sum of its lines dated on or before `asOf` (debits
- * positive): the balance the journal_lines trigger maintains (the sum of every line) less the lines dated
- * after `asOf`, so the cost follows the lines after the date, not the whole history.
- */
-export async function readBalancesAsOf(db: TDbOrTx, organizationId: string, asOf: string) {
-  const [accounts, later] = await Promise.all([
-    db
-      .select({
-        code: ledgerAccounts.code,
-        name: ledgerAccounts.name,
-        type: ledgerAccounts.type,
-        balanceCents: ledgerAccounts.balanceCents,
-      })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.organizationId, organizationId))
-      .orderBy(asc(ledgerAccounts.code)),
-    sumJournalLines(db, { organizationId, after: asOf }, { groupBy: ['account'], sums: { cents: {} } }),
-  ]);
-  const laterByAccount = new Map<string, number>(later.map((row) => [row.account, row.cents]));
-  return accounts.map((account) => ({
-    code: account.code,
-    name: account.name,
-    type: account.type,
-    cents: Number(account.balanceCents) - (laterByAccount.get(account.code) ?? 0),
-  }));
 }

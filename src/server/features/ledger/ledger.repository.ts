@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { journalEntries, journalLines, ledgerAccounts, organizations, profiles } from '../../db/schema';
@@ -134,15 +134,17 @@ export async function readAccountBalances(
   return new Map(rows.map((row) => [row.code, row.balanceCents]));
 }
 
-/** Account balances as maintained by the database (debits positive). */
+/** An account as lists show it, with the balance the database maintains (debits positive). */
+const accountColumns = {
+  code: ledgerAccounts.code,
+  name: ledgerAccounts.name,
+  type: ledgerAccounts.type,
+  balanceCents: ledgerAccounts.balanceCents,
+};
+
 const prepareBalances = perDatabase((db) =>
   db
-    .select({
-      code: ledgerAccounts.code,
-      name: ledgerAccounts.name,
-      type: ledgerAccounts.type,
-      balanceCents: ledgerAccounts.balanceCents,
-    })
+    .select(accountColumns)
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.organizationId, sql.placeholder('organizationId')))
     .orderBy(asc(ledgerAccounts.code))
@@ -154,17 +156,42 @@ export async function listAccountBalances(db: TDb, organizationId: string) {
   return prepareBalances(db).execute({ organizationId });
 }
 
+/** The same, unprepared: inside a transaction, or on a database handle that may be one. */
+function listAccounts(db: TDbOrTx, organizationId: string) {
+  return db
+    .select(accountColumns)
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.organizationId, organizationId))
+    .orderBy(asc(ledgerAccounts.code));
+}
+
 /** Recomputes balances from the journal lines, to check the maintained ones: every account, 0 when it has none. */
 export async function sumLinesByAccount(db: TDbOrTx, organizationId: string) {
   const [accounts, sums] = await Promise.all([
-    db
-      .select({ code: ledgerAccounts.code })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.organizationId, organizationId)),
+    listAccounts(db, organizationId),
     sumJournalLines(db, { organizationId }, { groupBy: ['account'], sums: { cents: {} } }),
   ]);
   const byCode = new Map<string, number>(sums.map((row) => [row.account, row.cents]));
   return new Map(accounts.map((account) => [account.code, byCode.get(account.code) ?? 0]));
+}
+
+/**
+ * Every account of the organization, by code, with the sum of its lines dated on or before `asOf` (debits
+ * positive): the balance the journal_lines trigger maintains (the sum of every line) less the lines dated
+ * after `asOf`, so the cost follows the lines after the date, not the whole history.
+ */
+export async function readBalancesAsOf(db: TDbOrTx, organizationId: string, asOf: string) {
+  const [accounts, later] = await Promise.all([
+    listAccounts(db, organizationId),
+    sumJournalLines(db, { organizationId, after: asOf }, { groupBy: ['account'], sums: { cents: {} } }),
+  ]);
+  const laterByAccount = new Map<string, number>(later.map((row) => [row.account, row.cents]));
+  return accounts.map((account) => ({
+    code: account.code,
+    name: account.name,
+    type: account.type,
+    cents: Number(account.balanceCents) - (laterByAccount.get(account.code) ?? 0),
+  }));
 }
 
 /** A page of entries, newest first, with their lines, account names and member names. */
@@ -242,7 +269,7 @@ export async function listMemberAccountLines(
     .from(journalLines)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(and(scope, gte(journalEntries.entryDate, input.from), lte(journalEntries.entryDate, input.to)))
+    .where(and(scope, between(journalEntries.entryDate, input.from, input.to)))
     .orderBy(asc(journalEntries.entryDate), asc(journalEntries.createdAt));
   return { openingCents, movements };
 }
