@@ -10,4 +10,9 @@ export {
   readContributionStates,
   readLastCompletedDates,
 } from './contribution-reads';
-export { findContribution, isOrganizationMember, readContributionSummary } from './contributions.repository';
+export {
+  findContribution,
+  isOrganizationMember,
+  listCompletedMonths,
+  readContributionSummary,
+} from './contributions.repository';
