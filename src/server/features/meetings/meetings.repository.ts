@@ -9,12 +9,11 @@ import {
   meetingAttendance,
   meetingPayments,
   meetingSharePurchases,
-  profiles,
   savingsMeetings,
-  userOrganizations,
 } from '../../db/schema';
 import { isContributionReversed } from '../contributions/index';
 import { sumJournalLines } from '../ledger/index';
+import { listMemberProfiles } from '../organizations/index';
 
 /** Balances of some accounts (debits positive), as the meeting steps read them. */
 export { readAccountBalances } from '../ledger/index';
@@ -91,13 +90,8 @@ export async function updateMeeting(
 }
 
 /** Current members with their names, by name. */
-export function listMemberNames(db: TDbOrTx, organizationId: string) {
-  return db
-    .select({ userId: userOrganizations.userId, name: profiles.fullName })
-    .from(userOrganizations)
-    .leftJoin(profiles, eq(profiles.userId, userOrganizations.userId))
-    .where(eq(userOrganizations.organizationId, organizationId))
-    .orderBy(asc(profiles.fullName), asc(userOrganizations.userId));
+export async function listMemberNames(db: TDbOrTx, organizationId: string) {
+  return (await listMemberProfiles(db, organizationId)).map(({ userId, name }) => ({ userId, name }));
 }
 
 export async function upsertAttendance(

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { toContainsPattern } from '../../db/contains-pattern';
 import { profiles, userOrganizations, users } from '../../db/schema';
@@ -111,4 +111,21 @@ export async function sumHeldFunds(db: TDbOrTx, organizationId: string, userId: 
     { organizationId, memberUserId: userId, accounts: ['member_funds', 'payouts'] },
     { isNegated: true },
   );
+}
+
+/** The organization's members with their profiles' names, by name (then user id). */
+export function listMemberProfiles(db: TDbOrTx, organizationId: string) {
+  return db
+    .select({
+      userId: userOrganizations.userId,
+      name: profiles.fullName,
+      email: profiles.email,
+      deletedAt: profiles.deletedAt,
+      role: userOrganizations.role,
+      joinedAt: userOrganizations.joinedAt,
+    })
+    .from(userOrganizations)
+    .leftJoin(profiles, eq(profiles.userId, userOrganizations.userId))
+    .where(eq(userOrganizations.organizationId, organizationId))
+    .orderBy(asc(profiles.fullName), asc(userOrganizations.userId));
 }

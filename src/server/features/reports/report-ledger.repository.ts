@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import {
   auditLog,
@@ -10,7 +10,6 @@ import {
   loans,
   organizations,
   profiles,
-  userOrganizations,
 } from '../../db/schema';
 import { readLastCompletedDates } from '../contributions/index';
 import { sumJournalLines } from '../ledger/index';
@@ -34,26 +33,7 @@ export async function readOrganizationName(db: TDbOrTx, organizationId: string):
   return row?.name ?? 'Organization';
 }
 
-const inRange = (range: TRange) =>
-  and(gte(journalEntries.entryDate, range.from), lte(journalEntries.entryDate, range.to));
-
-/** The organization's members (and former members who still have lines), with names. */
-export async function listMembers(db: TDbOrTx, organizationId: string) {
-  const rows = await db
-    .select({
-      userId: userOrganizations.userId,
-      name: profiles.fullName,
-      email: profiles.email,
-      deletedAt: profiles.deletedAt,
-      role: userOrganizations.role,
-      joinedAt: userOrganizations.joinedAt,
-    })
-    .from(userOrganizations)
-    .leftJoin(profiles, eq(profiles.userId, userOrganizations.userId))
-    .where(eq(userOrganizations.organizationId, organizationId))
-    .orderBy(asc(profiles.fullName), asc(userOrganizations.userId));
-  return rows;
-}
+const inRange = (range: TRange) => and(between(journalEntries.entryDate, range.from, range.to));
 
 export async function readMemberNames(db: TDbOrTx, userIds: readonly string[]) {
   if (userIds.length === 0) return new Map<string, string | null>();

@@ -1,4 +1,5 @@
-import { listMembers, readMemberNames, sumMemberActivity } from '../report-ledger.repository';
+import { listMemberProfiles } from '../../organizations/index';
+import { readMemberNames, sumMemberActivity } from '../report-ledger.repository';
 import { column, figure, type TBuildInput, type TBuiltReport, table } from './report-kit';
 
 /**
@@ -8,7 +9,7 @@ import { column, figure, type TBuildInput, type TBuiltReport, table } from './re
  */
 export async function buildMemberActivity(input: TBuildInput): Promise<TBuiltReport> {
   const { db, organizationId, range } = input;
-  const members = await listMembers(db, organizationId);
+  const members = await listMemberProfiles(db, organizationId);
   await input.onProgress(30);
   const activity = await sumMemberActivity(db, organizationId, range);
   await input.onProgress(70);
