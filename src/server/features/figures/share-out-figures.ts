@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
 import type {
   TShareOutMember,
   TShareOutPayment,
@@ -43,8 +43,7 @@ async function sumCycleGroceries(db: TDbOrTx, organizationId: string, cycle: TCy
     .where(
       and(
         eq(groceryPurchases.organizationId, organizationId),
-        gte(groceryPurchases.purchasedOn, cycle.startsOn),
-        lte(groceryPurchases.purchasedOn, cycle.endsOn),
+        between(groceryPurchases.purchasedOn, cycle.startsOn, cycle.endsOn),
       ),
     );
   return Number(row?.cents ?? 0);
@@ -138,8 +137,7 @@ export async function readShareOutFigures(
         and(
           eq(memberFines.organizationId, organizationId),
           isNull(memberFines.waivedAt),
-          gte(memberFines.raisedOn, cycle.startsOn),
-          lte(memberFines.raisedOn, cycle.endsOn),
+          between(memberFines.raisedOn, cycle.startsOn, cycle.endsOn),
         ),
       )
       .groupBy(memberFines.userId),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { toContainsPattern } from '../../db/contains-pattern';
 import { perDatabase } from '../../db/per-database';
@@ -240,11 +240,7 @@ export async function listReceiptsInPeriod(
     .from(receipts)
     .leftJoin(profiles, eq(profiles.userId, receipts.userId))
     .where(
-      and(
-        eq(receipts.organizationId, organizationId),
-        gte(receipts.receiptDate, period.from),
-        lte(receipts.receiptDate, period.to),
-      ),
+      and(eq(receipts.organizationId, organizationId), between(receipts.receiptDate, period.from, period.to)),
     )
     .orderBy(asc(receipts.receiptDate), asc(receipts.createdAt))
     .limit(limit);
@@ -259,11 +255,7 @@ export async function countReceiptsInPeriod(
     .select({ n: count() })
     .from(receipts)
     .where(
-      and(
-        eq(receipts.organizationId, organizationId),
-        gte(receipts.receiptDate, period.from),
-        lte(receipts.receiptDate, period.to),
-      ),
+      and(eq(receipts.organizationId, organizationId), between(receipts.receiptDate, period.from, period.to)),
     );
   return Number(row?.n ?? 0);
 }

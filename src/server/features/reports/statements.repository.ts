@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { journalEntries, journalLines, ledgerAccounts, loanRepayments, receipts } from '../../db/schema';
 import { sumJournalLines } from '../ledger/index';
@@ -56,8 +56,7 @@ export async function listMemberEntries(db: TDbOrTx, organizationId: string, use
       and(
         eq(journalLines.organizationId, organizationId),
         eq(journalLines.memberUserId, userId),
-        gte(journalEntries.entryDate, range.from),
-        lte(journalEntries.entryDate, range.to),
+        between(journalEntries.entryDate, range.from, range.to),
       ),
     )
     .groupBy(
@@ -96,8 +95,7 @@ export async function listMemberReceipts(db: TDbOrTx, organizationId: string, us
       and(
         eq(receipts.organizationId, organizationId),
         eq(receipts.userId, userId),
-        gte(receipts.receiptDate, range.from),
-        lte(receipts.receiptDate, range.to),
+        between(receipts.receiptDate, range.from, range.to),
       ),
     )
     .orderBy(asc(receipts.receiptDate), asc(receipts.receiptNumber));

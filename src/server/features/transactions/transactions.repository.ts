@@ -55,22 +55,20 @@ function buildFilter(organizationId: string, filter: TTransactionFilter): SQL | 
   );
 }
 
+/** An entry's lines, and of them the cash account's: the journal seen from the cash account. */
+const lineOfEntry = and(
+  eq(journalLines.organizationId, journalEntries.organizationId),
+  eq(journalLines.entryId, journalEntries.id),
+);
+const isCashLine = and(eq(ledgerAccounts.id, journalLines.accountId), eq(ledgerAccounts.code, 'cash'));
+
 /** Entries joined to their cash line: the journal seen from the cash account (the `transactions` view). */
 function selectTransactions(db: TDbOrTx, where: SQL | undefined) {
   return db
     .select(columns)
     .from(journalEntries)
-    .innerJoin(
-      journalLines,
-      and(
-        eq(journalLines.organizationId, journalEntries.organizationId),
-        eq(journalLines.entryId, journalEntries.id),
-      ),
-    )
-    .innerJoin(
-      ledgerAccounts,
-      and(eq(ledgerAccounts.id, journalLines.accountId), eq(ledgerAccounts.code, 'cash')),
-    )
+    .innerJoin(journalLines, lineOfEntry)
+    .innerJoin(ledgerAccounts, isCashLine)
     .where(where);
 }
 
@@ -100,17 +98,8 @@ export async function listTransactions(
     db
       .select({ n: count() })
       .from(journalEntries)
-      .innerJoin(
-        journalLines,
-        and(
-          eq(journalLines.organizationId, journalEntries.organizationId),
-          eq(journalLines.entryId, journalEntries.id),
-        ),
-      )
-      .innerJoin(
-        ledgerAccounts,
-        and(eq(ledgerAccounts.id, journalLines.accountId), eq(ledgerAccounts.code, 'cash')),
-      )
+      .innerJoin(journalLines, lineOfEntry)
+      .innerJoin(ledgerAccounts, isCashLine)
       .where(where),
   ]);
   return { items, total: Number(totals[0]?.n ?? 0) };
