@@ -95,7 +95,7 @@ const AGREED_CROSS_FEATURE_IMPORTS: Record<string, string> = {
   'server/features/figures/burial-levies': 'the one source of figures',
   // Repositories read across features inside one transaction (locks and joins the owning service lacks).
   'server/features/contributions/contributions.repository':
-    'meetings and ledger views check membership, approvals read a contribution (in contributions/index)',
+    'the membership check (transactions, receipts, meetings, ledger views); approvals read a contribution',
   'server/features/fines/fines.repository': 'approvals read a held fine (fines/index has it)',
   'server/features/group-rules/group-rules.repository':
     'burial cover and claims, expected contributions and the reserve (group-rules/index has what they read)',

@@ -12,7 +12,6 @@ export {
 } from './contribution-reads';
 export {
   findContribution,
-  isOrganizationMember,
   listCompletedMonths,
   readContributionSummary,
 } from './contributions.repository';

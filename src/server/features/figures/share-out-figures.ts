@@ -1,12 +1,11 @@
-import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   TShareOutMember,
   TShareOutPayment,
   TShareOutPot,
 } from '../../../shared/share-out/share-out-types';
 import type { TDbOrTx } from '../../db/client';
-import { groceryPurchases, memberFines, profiles, userOrganizations } from '../../db/schema';
-import { listCompletedContributions } from '../contributions/index';
+import { contributions, groceryPurchases, memberFines, profiles, userOrganizations } from '../../db/schema';
 import { readAccountBalances, sumJournalLines, sumJournalTotal, type TAccountCode } from '../ledger/index';
 import { sumMemberOwed } from './figures.repository';
 
@@ -121,11 +120,23 @@ export async function readShareOutFigures(
   const userIds = members.map((member) => member.userId);
   if (userIds.length === 0) return { pot: await readCyclePot(db, organizationId, cycle), members: [] };
   const [payments, fines, pot, owed] = await Promise.all([
-    listCompletedContributions(db, organizationId, {
-      userIds,
-      from: cycle.startsOn,
-      through: cycle.endsOn,
-    }),
+    // Read here, not through the contributions door: the kernel imports no feature folder (DESIGN, Layout).
+    db
+      .select({
+        userId: contributions.userId,
+        paidOn: contributions.contributionDate,
+        amountCents: contributions.amountCents,
+      })
+      .from(contributions)
+      .where(
+        and(
+          eq(contributions.organizationId, organizationId),
+          eq(contributions.status, 'completed'),
+          inArray(contributions.userId, userIds),
+          between(contributions.contributionDate, cycle.startsOn, cycle.endsOn),
+        ),
+      )
+      .orderBy(asc(contributions.contributionDate)),
     db
       .select({
         userId: memberFines.userId,

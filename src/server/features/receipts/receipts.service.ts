@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors';
 import { assertMayActOn, runMoneyCommand, type TMoneyOutcome } from '../../platform/money/money-command';
 import type { TMoneyContext } from '../../platform/money/money-context';
 import { alertContributionMember, writeContribution } from '../contributions/contribution-writes.service';
-import { isOrganizationMember } from '../contributions/index';
+import { isOrganizationMember } from '../contributions/contributions.repository';
 import { postJournalEntry } from '../ledger/ledger.service';
 import { findLoan } from '../loans/index';
 import { alertBorrower, writeRepayment } from '../loans/loan-repayments.service';
