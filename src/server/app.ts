@@ -26,6 +26,7 @@ import {
 import { createBurialRoutes } from './features/burial/burial.routes';
 import { CLAIM_DOCUMENT_PATH, createClaimRoutes } from './features/burial/claims.routes';
 import { createLevyRoutes } from './features/burial/levies.routes';
+import { createContributionSlipRoutes } from './features/contributions/contribution-slips.routes';
 import { createContributionRoutes } from './features/contributions/contributions.routes';
 import { createDashboardRoutes } from './features/dashboard/dashboard.routes';
 import { createEventRoutes } from './features/events/events.routes';
@@ -35,11 +36,13 @@ import { createGroupRuleRoutes } from './features/group-rules/group-rules.routes
 import { createLedgerRoutes } from './features/ledger/ledger.routes';
 import { createLoanCorrectionRoutes } from './features/loans/loan-corrections.routes';
 import { createLoanRoutes } from './features/loans/loans.routes';
+import { createRepaymentSlipRoutes } from './features/loans/repayment-slips.routes';
 import { createAccountRoutes, PHOTO_PATH } from './features/me/account.routes';
 import { createMeRoutes } from './features/me/me.routes';
 import { createMeetingRoutes } from './features/meetings/meetings.routes';
 import { createOrganizationRoutes } from './features/organizations';
-import { createPaymentSlipRoutes, SLIP_UPLOAD_PATH } from './features/payment-slips/payment-slips.routes';
+import { SLIP_UPLOAD_PATH } from './features/payment-slips/index';
+import { createPaymentSlipRoutes } from './features/payment-slips/payment-slips.routes';
 import { createReceiptRoutes } from './features/receipts/receipts.routes';
 import { createReportRoutes } from './features/reports/reports.routes';
 import { createRotationRoutes } from './features/rotation/rotation.routes';
@@ -190,6 +193,8 @@ export function createApp(deps: TAppDeps) {
   );
   app.route('/', createFeatureFlagRoutes({ db: database.db, guards }));
   app.route('/', createContributionRoutes({ db: database.db, guards }));
+  app.route('/', createContributionSlipRoutes({ db: database.db, guards, storage: deps.storage }));
+  app.route('/', createRepaymentSlipRoutes({ db: database.db, guards, storage: deps.storage }));
   app.route('/', createPaymentSlipRoutes({ db: database.db, guards, storage: deps.storage }));
   app.route('/', createTransactionRoutes({ db: database.db, guards }));
   app.route('/', createDashboardRoutes({ db: database.db, guards }));

@@ -20,8 +20,10 @@ import { explainUnreconciledMonth } from './features/bank-statements/reconciliat
 import { coverReactions } from './features/burial/cover-reactions';
 import { listSocietyCover } from './features/burial/society-cover';
 import { provideFigureSources } from './features/figures/figure-sources';
-import { listEngineVersions, readMembersForExpected } from './features/group-rules/group-rules.repository';
+import { readWaivedPeriods } from './features/fines/index';
+import { listEngineVersions, readMembersForExpected } from './features/group-rules/index';
 import { standingReactions } from './features/group-rules/standing-reactions';
+import { provideStandingSources } from './features/group-rules/standing-sources';
 import { registerClosingCheck } from './features/ledger/closing-checks';
 import { alertReactions } from './features/me/alert-reactions';
 import { receiptReactions } from './features/receipts/receipt-reactions';
@@ -35,3 +37,4 @@ provideFigureSources({
   countMembersForExpected: readMembersForExpected,
   listCovers: listSocietyCover,
 });
+provideStandingSources({ readWaivedPeriods });

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { toContainsPattern } from '../../db/contains-pattern';
 import { auditLog, authEvents, profiles, serverErrors } from '../../db/schema';
-import { toContainsPattern } from '../organizations/organizations.repository';
 
 export type TLogLevel = 'error' | 'warning' | 'info' | 'success';
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, exists, ilike, ne, or, type SQL, sql } from 'driz
 import { STAFF_VIEW_ACTION } from '../../../shared/access';
 import type { TAdminOrganizationListQuery } from '../../../shared/contracts/admin';
 import type { TDbOrTx } from '../../db/client';
+import { toContainsPattern } from '../../db/contains-pattern';
 import {
   auditLog,
   burialPolicies,
@@ -16,7 +17,6 @@ import {
   userOrganizations,
   users,
 } from '../../db/schema';
-import { toContainsPattern } from '../organizations/organizations.repository';
 
 // Spelled out: drizzle leaves column names unqualified in the select list of a query without joins.
 const memberCountSql = sql<number>`(select count(*) from user_organizations m where m.organization_id = organizations.id)`;

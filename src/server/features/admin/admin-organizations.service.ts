@@ -8,7 +8,7 @@ import type { TDb } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { AppError, readPgErrorCode } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
-import { lockOrganization } from '../organizations/organizations.repository';
+import { lockOrganization } from '../organizations/index';
 import {
   deleteOrganizationWithEmptyBooks,
   findOrganizationRow,

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { TGrantableRole, TUserRoleFilter } from '../../../shared/contracts/admin';
 import type { TDbOrTx } from '../../db/client';
+import { toContainsPattern } from '../../db/contains-pattern';
 import {
   auditLog,
   authEvents,
@@ -12,7 +13,6 @@ import {
   userRoles,
   users,
 } from '../../db/schema';
-import { toContainsPattern } from '../organizations/organizations.repository';
 
 const STAFF_ROLES = ['site_admin', 'developer'] as const;
 

@@ -11,8 +11,9 @@ import { getMonthStart, getTodayIso } from '../../../shared/calendar';
 import type { TAnalytics, TAnalyticsTrendPoint } from '../../../shared/contracts/analytics';
 import { LOAN_STATUSES } from '../../../shared/loans';
 import type { TOrgReadContext } from '../../platform/money/money-context';
+import { listCompletedMonths } from '../contributions/index';
 import { listCashFlowMonths } from '../figures/figures.repository';
-import { countLoansByStatus, listContributionMonths, sumDisbursedLoans } from './analytics.repository';
+import { countLoansByStatus, sumDisbursedLoans } from './analytics.repository';
 
 type TMonthRow = { month: string; count: number; cents: number };
 
@@ -40,7 +41,7 @@ export async function getAnalytics(
   const range = getPeriodBounds(period, today);
   const monthRange = { from: range.from, to: getMonthStart(range.to) };
   const [months, cashMonths, disbursed, byStatus] = await Promise.all([
-    listContributionMonths(ctx.db, organizationId, monthRange),
+    listCompletedMonths(ctx.db, organizationId, monthRange),
     listCashFlowMonths(ctx.db, organizationId, monthRange),
     sumDisbursedLoans(ctx.db, organizationId, range),
     countLoansByStatus(ctx.db, organizationId, range),

@@ -21,7 +21,7 @@ import {
   readContribution,
   writeContribution,
 } from '../contributions/contribution-writes.service';
-import { findContribution } from '../contributions/contributions.repository';
+import { findContribution } from '../contributions/index';
 import { decideRepayment } from '../loans/loan-repayments.service';
 import { recordTransactionMove } from '../transactions/transaction-moves';
 import { recordTransaction } from '../transactions/transactions.service';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client';
 import {
@@ -159,8 +159,7 @@ export async function listLineAmounts(
     .where(
       and(
         eq(bankStatementLines.organizationId, organizationId),
-        gte(bankStatementLines.lineDate, range.from),
-        lte(bankStatementLines.lineDate, range.to),
+        between(bankStatementLines.lineDate, range.from, range.to),
       ),
     );
 }
@@ -324,8 +323,7 @@ export async function listBookEntriesNotOnStatement(
     .where(
       and(
         eq(transactionsView.organizationId, organizationId),
-        gte(transactionsView.transactionDate, range.from),
-        lte(transactionsView.transactionDate, range.to),
+        between(transactionsView.transactionDate, range.from, range.to),
         sql`not exists (select 1 from ${bankStatementLines} as linked
           where linked.organization_id = ${transactionsView.organizationId}
             and linked.journal_entry_id = ${transactionsView.id})`,
@@ -346,8 +344,7 @@ export async function listLinesNotInBook(
     .where(
       and(
         eq(bankStatementLines.organizationId, organizationId),
-        gte(bankStatementLines.lineDate, range.from),
-        lte(bankStatementLines.lineDate, range.to),
+        between(bankStatementLines.lineDate, range.from, range.to),
         isNull(bankStatementLines.journalEntryId),
       ),
     )
@@ -361,8 +358,7 @@ export async function sumLines(db: TDbOrTx, organizationId: string, range: { fro
     .where(
       and(
         eq(bankStatementLines.organizationId, organizationId),
-        gte(bankStatementLines.lineDate, range.from),
-        lte(bankStatementLines.lineDate, range.to),
+        between(bankStatementLines.lineDate, range.from, range.to),
       ),
     );
   return Number(row?.total ?? 0);
@@ -391,8 +387,7 @@ export async function sumEarlyLinkedEntries(
       and(
         eq(transactionsView.organizationId, organizationId),
         lt(transactionsView.transactionDate, range.from),
-        gte(bankStatementLines.lineDate, range.from),
-        lte(bankStatementLines.lineDate, range.to),
+        between(bankStatementLines.lineDate, range.from, range.to),
       ),
     );
   return Number(row?.total ?? 0);

@@ -10,7 +10,7 @@ import {
 import { getTodayIso } from '../../../shared/calendar';
 import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { listCompletedPayments } from '../group-rules/group-rules.repository';
+import { listCompletedPayments } from '../group-rules/index';
 import {
   hasOtherLiveClaim,
   readPersonForClaim,

@@ -19,7 +19,7 @@ import type {
 import type { TDbOrTx } from '../../db/client';
 import type { TOrgAccess } from '../../http/env';
 import { publishChange } from '../../platform/realtime/events';
-import { listCompletedPayments } from '../group-rules/group-rules.repository';
+import { listCompletedPayments } from '../group-rules/index';
 import { assertBurialSociety } from './burial-society';
 import { readCoverRegisterPage, type TCoverStatusRow, upsertCoverStatuses } from './cover.repository';
 import { listPeople, type TPersonRow } from './people.repository';

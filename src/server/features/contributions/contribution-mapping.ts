@@ -1,5 +1,5 @@
 import type { TContribution } from '../../../shared/contracts/contributions';
-import { toPaymentSlip } from '../payment-slips/payment-slips.repository';
+import { toPaymentSlip } from '../payment-slips/index';
 import type { TContributionRow } from './contributions.repository';
 
 export type TContributionWithName = {

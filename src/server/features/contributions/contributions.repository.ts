@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import {
@@ -9,7 +9,7 @@ import {
   paymentSlips,
   profiles,
 } from '../../db/schema';
-import { slipColumns } from '../payment-slips/payment-slips.repository';
+import { slipColumns } from '../payment-slips/index';
 
 export type TContributionRow = typeof contributions.$inferSelect;
 export type TContributionFilter = {
@@ -132,13 +132,16 @@ export async function readContributionSummary(
   return { count: Number(row?.count ?? 0), cents: Number(row?.cents ?? 0) };
 }
 
+/** A summary row's month with its completed count and cents. */
+const summaryColumns = {
+  month: contributionSummaries.month,
+  count: contributionSummaries.completedCount,
+  cents: contributionSummaries.completedCents,
+};
+
 const prepareTotals = perDatabase((db) =>
   db
-    .select({
-      month: contributionSummaries.month,
-      count: contributionSummaries.completedCount,
-      cents: contributionSummaries.completedCents,
-    })
+    .select(summaryColumns)
     .from(contributionSummaries)
     .where(
       and(
@@ -169,4 +172,30 @@ export async function readContributionTotals(
     return { count: Number(row?.count ?? 0), cents: Number(row?.cents ?? 0) };
   };
   return { all: read(ALL_TIME), month: read(scope.month) };
+}
+
+/**
+ * The organization's completed contributions per month (from the trigger-maintained summaries), for the
+ * months whose first day falls in the range (`from` null: no lower bound); oldest first, only months that
+ * have a summary row.
+ */
+export async function listCompletedMonths(
+  db: TDbOrTx,
+  organizationId: string,
+  months: { from: string | null; to: string },
+) {
+  const rows = await db
+    .select(summaryColumns)
+    .from(contributionSummaries)
+    .where(
+      and(
+        eq(contributionSummaries.organizationId, organizationId),
+        eq(contributionSummaries.userId, EVERY_MEMBER),
+        ne(contributionSummaries.month, ALL_TIME),
+        months.from ? gte(contributionSummaries.month, months.from) : undefined,
+        lte(contributionSummaries.month, months.to),
+      ),
+    )
+    .orderBy(asc(contributionSummaries.month));
+  return rows.map((row) => ({ month: row.month, count: Number(row.count), cents: Number(row.cents) }));
 }

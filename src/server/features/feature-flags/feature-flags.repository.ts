@@ -1,6 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { featureFlags } from '../../db/schema';
+
+/** Every global flag, by category and name. */
+export async function listFeatureFlags(db: TDbOrTx) {
+  return db.select().from(featureFlags).orderBy(asc(featureFlags.category), asc(featureFlags.featureName));
+}
 
 /** The flag row, locked until the transaction ends so two admins toggling at once are serialised. */
 export async function findFeatureFlagForUpdate(db: TDbOrTx, featureKey: string) {

@@ -5,7 +5,11 @@ import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
 import { assertNoOrganizationShowsOpenLoans } from '../organizations/open-loans.service';
-import { findFeatureFlagForUpdate, updateFeatureFlagEnabled } from './feature-flags.repository';
+import {
+  findFeatureFlagForUpdate,
+  listFeatureFlags,
+  updateFeatureFlagEnabled,
+} from './feature-flags.repository';
 
 type TFeatureFlagRow = NonNullable<Awaited<ReturnType<typeof updateFeatureFlagEnabled>>>;
 
@@ -19,6 +23,11 @@ function toFeatureFlag(row: TFeatureFlagRow): TFeatureFlag {
     enabled: row.enabled,
     isCritical: row.isCritical,
   };
+}
+
+/** Any signed-in user: the global flags (they decide what the shell shows). */
+export async function getFeatureFlags(db: TDb): Promise<TFeatureFlag[]> {
+  return (await listFeatureFlags(db)).map(toFeatureFlag);
 }
 
 /**

@@ -1,55 +1,35 @@
-import { and, asc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type {
   TShareOutMember,
   TShareOutPayment,
   TShareOutPot,
 } from '../../../shared/share-out/share-out-types';
 import type { TDbOrTx } from '../../db/client';
-import {
-  contributions,
-  groceryPurchases,
-  journalEntries,
-  journalLines,
-  ledgerAccounts,
-  memberFines,
-  profiles,
-  userOrganizations,
-} from '../../db/schema';
+import { contributions, groceryPurchases, memberFines, profiles, userOrganizations } from '../../db/schema';
+import { readAccountBalances, sumJournalLines, sumJournalTotal, type TAccountCode } from '../ledger/index';
 import { sumMemberOwed } from './figures.repository';
 
 type TCycle = { startsOn: string; endsOn: string };
 
 /** Income accounts whose credits in the cycle are shared out: interest, fines and other income. */
-const INCOME_ACCOUNTS = {
-  interest_income: 'interestCents',
-  fine_income: 'finesCents',
-  fee_income: 'otherIncomeCents',
-} as const;
+const INCOME_ACCOUNTS = new Map<TAccountCode, 'interestCents' | 'finesCents' | 'otherIncomeCents'>([
+  ['interest_income', 'interestCents'],
+  ['fine_income', 'finesCents'],
+  ['fee_income', 'otherIncomeCents'],
+]);
 
 /** The cycle's income per account, from the master book (credits are negative lines; reversals net off). */
 async function sumCycleIncome(db: TDbOrTx, organizationId: string, cycle: TCycle) {
-  const rows = await db
-    .select({
-      code: ledgerAccounts.code,
-      cents: sql<string | number | null>`sum(${journalLines.amountCents})`,
-    })
-    .from(journalLines)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(
-      and(
-        eq(journalLines.organizationId, organizationId),
-        inArray(ledgerAccounts.code, Object.keys(INCOME_ACCOUNTS)),
-        gte(journalEntries.entryDate, cycle.startsOn),
-        lte(journalEntries.entryDate, cycle.endsOn),
-      ),
-    )
-    .groupBy(ledgerAccounts.code);
+  const rows = await sumJournalLines(
+    db,
+    { organizationId, accounts: [...INCOME_ACCOUNTS.keys()], from: cycle.startsOn, through: cycle.endsOn },
+    { groupBy: ['account'], sums: { cents: {} } },
+  );
   const pot = { interestCents: 0, finesCents: 0, otherIncomeCents: 0 };
   for (const row of rows) {
-    const part = INCOME_ACCOUNTS[row.code as keyof typeof INCOME_ACCOUNTS];
+    const part = INCOME_ACCOUNTS.get(row.account);
     // A net debit (more reversed than earned) is no income to share.
-    if (part) pot[part] = Math.max(0, -Number(row.cents ?? 0));
+    if (part) pot[part] = Math.max(0, -row.cents);
   }
   return pot;
 }
@@ -62,8 +42,7 @@ async function sumCycleGroceries(db: TDbOrTx, organizationId: string, cycle: TCy
     .where(
       and(
         eq(groceryPurchases.organizationId, organizationId),
-        gte(groceryPurchases.purchasedOn, cycle.startsOn),
-        lte(groceryPurchases.purchasedOn, cycle.endsOn),
+        between(groceryPurchases.purchasedOn, cycle.startsOn, cycle.endsOn),
       ),
     );
   return Number(row?.cents ?? 0);
@@ -75,21 +54,14 @@ async function sumCycleGroceries(db: TDbOrTx, organizationId: string, cycle: TCy
  * each member's part of the pot, not a loss.
  */
 async function sumCycleExpenses(db: TDbOrTx, organizationId: string, cycle: TCycle) {
-  const [row] = await db
-    .select({ cents: sql<string | number | null>`sum(${journalLines.amountCents})` })
-    .from(journalLines)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(
-      and(
-        eq(journalLines.organizationId, organizationId),
-        inArray(ledgerAccounts.code, ['expenses', 'loan_write_offs']),
-        gte(journalEntries.entryDate, cycle.startsOn),
-        lte(journalEntries.entryDate, cycle.endsOn),
-        sql`${journalEntries.sourceType} is distinct from 'grocery_purchase'`,
-      ),
-    );
-  return Math.max(0, Number(row?.cents ?? 0));
+  const cents = await sumJournalTotal(db, {
+    organizationId,
+    accounts: ['expenses', 'loan_write_offs'],
+    from: cycle.startsOn,
+    through: cycle.endsOn,
+    exceptSourceType: 'grocery_purchase',
+  });
+  return Math.max(0, cents);
 }
 
 /** The cycle's income to share, its expenses, and the groceries already bought with the pot. */
@@ -104,11 +76,7 @@ async function readCyclePot(db: TDbOrTx, organizationId: string, cycle: TCycle) 
 
 /** The cash the group holds now (its cash account in the master book): a share-out pays out no more. */
 export async function readCashHeldCents(db: TDbOrTx, organizationId: string): Promise<number> {
-  const [row] = await db
-    .select({ cents: ledgerAccounts.balanceCents })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.organizationId, organizationId), eq(ledgerAccounts.code, 'cash')));
-  return Number(row?.cents ?? 0);
+  return Number((await readAccountBalances(db, organizationId, ['cash'])).get('cash') ?? 0);
 }
 
 /**
@@ -152,6 +120,7 @@ export async function readShareOutFigures(
   const userIds = members.map((member) => member.userId);
   if (userIds.length === 0) return { pot: await readCyclePot(db, organizationId, cycle), members: [] };
   const [payments, fines, pot, owed] = await Promise.all([
+    // Read here, not through the contributions door: the kernel imports no feature folder (DESIGN, Layout).
     db
       .select({
         userId: contributions.userId,
@@ -164,8 +133,7 @@ export async function readShareOutFigures(
           eq(contributions.organizationId, organizationId),
           eq(contributions.status, 'completed'),
           inArray(contributions.userId, userIds),
-          gte(contributions.contributionDate, cycle.startsOn),
-          lte(contributions.contributionDate, cycle.endsOn),
+          between(contributions.contributionDate, cycle.startsOn, cycle.endsOn),
         ),
       )
       .orderBy(asc(contributions.contributionDate)),
@@ -180,8 +148,7 @@ export async function readShareOutFigures(
         and(
           eq(memberFines.organizationId, organizationId),
           isNull(memberFines.waivedAt),
-          gte(memberFines.raisedOn, cycle.startsOn),
-          lte(memberFines.raisedOn, cycle.endsOn),
+          between(memberFines.raisedOn, cycle.startsOn, cycle.endsOn),
         ),
       )
       .groupBy(memberFines.userId),

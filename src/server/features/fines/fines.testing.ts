@@ -5,7 +5,7 @@ import type { TGroupRules } from '../../../shared/group-rules/rule-types';
 import { computeStanding } from '../../../shared/group-rules/standing';
 import { groupRuleVersions, mailOutbox, userOrganizations, users } from '../../db/schema';
 import { createOrganization, createSignedInUser, type TTestApp } from '../../testing/test-app';
-import { listAccountBalances } from '../ledger/ledger.repository';
+import { listAccountBalances } from '../ledger/index';
 import { runGroupRulesDay } from './group-rules-day';
 import {
   readRuleMembers,

@@ -3,13 +3,8 @@ import { getTodayIso } from '../../../shared/calendar';
 import { shiftIsoDate } from '../../../shared/group-rules/periods';
 import type { TRuleMember, TRulePayment, TRuleVersion } from '../../../shared/group-rules/rule-types';
 import type { TDbOrTx } from '../../db/client';
-import {
-  contributions,
-  groupRuleVersions,
-  memberFines,
-  organizations,
-  userOrganizations,
-} from '../../db/schema';
+import { groupRuleVersions, memberFines, organizations, userOrganizations } from '../../db/schema';
+import { listCompletedContributions } from '../contributions/index';
 
 /**
  * What the rules engine reads for an organization: its rule versions, its members, the payments that count
@@ -70,21 +65,7 @@ export async function readRulePayments(
   organizationId: string,
   userIds?: readonly string[],
 ): Promise<Map<string, TRulePayment[]>> {
-  const where: SQL[] = [
-    eq(contributions.organizationId, organizationId),
-    eq(contributions.status, 'completed'),
-  ];
-  if (userIds) where.push(inArray(contributions.userId, [...userIds]));
-  const rows = await db
-    .select({
-      id: contributions.id,
-      userId: contributions.userId,
-      paidOn: contributions.contributionDate,
-      amountCents: contributions.amountCents,
-    })
-    .from(contributions)
-    .where(and(...where))
-    .orderBy(asc(contributions.contributionDate), asc(contributions.createdAt));
+  const rows = await listCompletedContributions(db, organizationId, { userIds });
   const byUser = new Map<string, TRulePayment[]>();
   for (const row of rows) {
     const list = byUser.get(row.userId) ?? [];

@@ -1,13 +1,8 @@
 import { and, asc, count, eq, inArray, max, type SQL, sql } from 'drizzle-orm';
 import { type TGroupRules, withRuleDefaults } from '../../../shared/group-rules/rule-types';
 import type { TDbOrTx } from '../../db/client';
-import {
-  contributions,
-  groupRuleVersions,
-  organizations,
-  profiles,
-  userOrganizations,
-} from '../../db/schema';
+import { groupRuleVersions, organizations, profiles, userOrganizations } from '../../db/schema';
+import { listCompletedContributions } from '../contributions/index';
 
 /** Every version of the organization's rules, oldest first, with the name of who set it. */
 export async function listRuleVersions(db: TDbOrTx, organizationId: string) {
@@ -99,22 +94,8 @@ export async function listMembersForStandings(db: TDbOrTx, organizationId: strin
 }
 
 /** Completed contributions (reversed and failed ones never count), per member, in date order. */
-export async function listCompletedPayments(db: TDbOrTx, organizationId: string, userIds?: string[]) {
-  const where: SQL[] = [
-    eq(contributions.organizationId, organizationId),
-    eq(contributions.status, 'completed'),
-  ];
-  if (userIds) where.push(inArray(contributions.userId, userIds));
-  return db
-    .select({
-      id: contributions.id,
-      userId: contributions.userId,
-      paidOn: contributions.contributionDate,
-      amountCents: contributions.amountCents,
-    })
-    .from(contributions)
-    .where(and(...where))
-    .orderBy(asc(contributions.contributionDate), asc(contributions.createdAt));
+export function listCompletedPayments(db: TDbOrTx, organizationId: string, userIds?: string[]) {
+  return listCompletedContributions(db, organizationId, { userIds });
 }
 
 /**

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { TArrearsQuery } from '../../../shared/contracts/group-rules';
 import type { TDbOrTx } from '../../db/client';
+import { toContainsPattern } from '../../db/contains-pattern';
 import { memberStandings, profiles } from '../../db/schema';
 
 export type TStandingRow = typeof memberStandings.$inferInsert;
@@ -86,7 +87,7 @@ function arrearsFilter(organizationId: string, query: Pick<TArrearsQuery, 'minPe
   const where: SQL[] = [eq(memberStandings.organizationId, organizationId), gt(memberStandings.owedCents, 0)];
   if (query.minPeriodsBehind > 0) where.push(gte(memberStandings.periodsBehind, query.minPeriodsBehind));
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    const pattern = toContainsPattern(query.search);
     where.push(ilike(profiles.fullName, pattern));
   }
   return and(...where);

@@ -6,8 +6,8 @@ import { computeStanding, type TDebt, type TStanding } from '../../../shared/gro
 import type { TDbOrTx } from '../../db/client';
 import { mapInSlices } from '../../platform/map-in-slices';
 import { publishChange } from '../../platform/realtime/events';
-import { readWaivedPeriods } from '../fines/rule-inputs.repository';
 import { listCompletedPayments, listEngineVersions, listMembersForStandings } from './group-rules.repository';
+import { readStandingSource } from './standing-sources';
 import { deleteStandings, type TStandingRow, upsertStandings } from './standings.repository';
 
 type TMemberRow = Awaited<ReturnType<typeof listMembersForStandings>>[number];
@@ -112,7 +112,7 @@ export async function refreshStandings(
   );
   const waivers =
     members.length > 0
-      ? await readWaivedPeriods(tx, organizationId, userIds ? memberIds : undefined)
+      ? await readStandingSource('readWaivedPeriods')(tx, organizationId, userIds ? memberIds : undefined)
       : new Map<string, TRuleWaiver[]>();
   const computed = await mapInSlices(members, (member) => ({
     ...member,
@@ -186,7 +186,8 @@ export async function readMemberStanding(
   const [member] = await listMembersForStandings(db, organizationId, [userId]);
   if (!member) return { ...emptyStanding(asOf), hasRules: true };
   const payments = await listCompletedPayments(db, organizationId, [userId]);
-  const waivers = (await readWaivedPeriods(db, organizationId, [userId])).get(userId) ?? [];
+  const waivers =
+    (await readStandingSource('readWaivedPeriods')(db, organizationId, [userId])).get(userId) ?? [];
   const standing = computeMemberStanding(versions, member, payments, asOf, waivers);
   return {
     hasRules: true,

@@ -1,21 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { journalEntries, journalLines, ledgerAccounts, organizations, profiles } from '../../db/schema';
-
-export type TAccountCode =
-  | 'cash'
-  | 'loans_receivable'
-  | 'fines_receivable'
-  | 'member_funds'
-  | 'social_fund'
-  | 'interest_income'
-  | 'fee_income'
-  | 'fine_income'
-  | 'payouts'
-  | 'expenses'
-  | 'loan_write_offs'
-  | 'funeral_benefits';
+import type { TAccountCode } from './account-codes';
+import { sumJournalLines, sumJournalTotal } from './journal-sums';
 
 export async function findAccountIds(db: TDbOrTx, organizationId: string, codes: readonly TAccountCode[]) {
   const rows = await db
@@ -133,15 +121,30 @@ export async function findEntriesByIdempotencyKeys(db: TDbOrTx, organizationId: 
   return found;
 }
 
-/** Account balances as maintained by the database (debits positive). */
+/** Balances of some accounts as the database maintains them (debits positive), by code. */
+export async function readAccountBalances(
+  db: TDbOrTx,
+  organizationId: string,
+  codes: readonly TAccountCode[],
+) {
+  const rows = await db
+    .select({ code: ledgerAccounts.code, balanceCents: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.organizationId, organizationId), inArray(ledgerAccounts.code, [...codes])));
+  return new Map(rows.map((row) => [row.code, row.balanceCents]));
+}
+
+/** An account as lists show it, with the balance the database maintains (debits positive). */
+const accountColumns = {
+  code: ledgerAccounts.code,
+  name: ledgerAccounts.name,
+  type: ledgerAccounts.type,
+  balanceCents: ledgerAccounts.balanceCents,
+};
+
 const prepareBalances = perDatabase((db) =>
   db
-    .select({
-      code: ledgerAccounts.code,
-      name: ledgerAccounts.name,
-      type: ledgerAccounts.type,
-      balanceCents: ledgerAccounts.balanceCents,
-    })
+    .select(accountColumns)
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.organizationId, sql.placeholder('organizationId')))
     .orderBy(asc(ledgerAccounts.code))
@@ -153,15 +156,42 @@ export async function listAccountBalances(db: TDb, organizationId: string) {
   return prepareBalances(db).execute({ organizationId });
 }
 
-/** Recomputes balances from the journal lines, to check the maintained ones. */
-export async function sumLinesByAccount(db: TDbOrTx, organizationId: string) {
-  const rows = await db
-    .select({ code: ledgerAccounts.code, total: sql<string>`coalesce(sum(${journalLines.amountCents}), 0)` })
+/** The same, unprepared: inside a transaction, or on a database handle that may be one. */
+function listAccounts(db: TDbOrTx, organizationId: string) {
+  return db
+    .select(accountColumns)
     .from(ledgerAccounts)
-    .leftJoin(journalLines, eq(journalLines.accountId, ledgerAccounts.id))
     .where(eq(ledgerAccounts.organizationId, organizationId))
-    .groupBy(ledgerAccounts.code);
-  return new Map(rows.map((row) => [row.code, Number(row.total)]));
+    .orderBy(asc(ledgerAccounts.code));
+}
+
+/** Recomputes balances from the journal lines, to check the maintained ones: every account, 0 when it has none. */
+export async function sumLinesByAccount(db: TDbOrTx, organizationId: string) {
+  const [accounts, sums] = await Promise.all([
+    listAccounts(db, organizationId),
+    sumJournalLines(db, { organizationId }, { groupBy: ['account'], sums: { cents: {} } }),
+  ]);
+  const byCode = new Map<string, number>(sums.map((row) => [row.account, row.cents]));
+  return new Map(accounts.map((account) => [account.code, byCode.get(account.code) ?? 0]));
+}
+
+/**
+ * Every account of the organization, by code, with the sum of its lines dated on or before `asOf` (debits
+ * positive): the balance the journal_lines trigger maintains (the sum of every line) less the lines dated
+ * after `asOf`, so the cost follows the lines after the date, not the whole history.
+ */
+export async function readBalancesAsOf(db: TDbOrTx, organizationId: string, asOf: string) {
+  const [accounts, later] = await Promise.all([
+    listAccounts(db, organizationId),
+    sumJournalLines(db, { organizationId, after: asOf }, { groupBy: ['account'], sums: { cents: {} } }),
+  ]);
+  const laterByAccount = new Map<string, number>(later.map((row) => [row.account, row.cents]));
+  return accounts.map((account) => ({
+    code: account.code,
+    name: account.name,
+    type: account.type,
+    cents: Number(account.balanceCents) - (laterByAccount.get(account.code) ?? 0),
+  }));
 }
 
 /** A page of entries, newest first, with their lines, account names and member names. */
@@ -223,12 +253,12 @@ export async function listMemberAccountLines(
     eq(journalLines.memberUserId, input.memberUserId),
     eq(ledgerAccounts.code, input.accountCode),
   );
-  const [opening] = await db
-    .select({ total: sql<string>`coalesce(sum(${journalLines.amountCents}), 0)` })
-    .from(journalLines)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(and(scope, lt(journalEntries.entryDate, input.from)));
+  const openingCents = await sumJournalTotal(db, {
+    organizationId: input.organizationId,
+    memberUserId: input.memberUserId,
+    accounts: [input.accountCode],
+    before: input.from,
+  });
   const movements = await db
     .select({
       date: journalEntries.entryDate,
@@ -239,9 +269,9 @@ export async function listMemberAccountLines(
     .from(journalLines)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(and(scope, gte(journalEntries.entryDate, input.from), lte(journalEntries.entryDate, input.to)))
+    .where(and(scope, between(journalEntries.entryDate, input.from, input.to)))
     .orderBy(asc(journalEntries.entryDate), asc(journalEntries.createdAt));
-  return { openingCents: Number(opening?.total ?? 0), movements };
+  return { openingCents, movements };
 }
 
 /** Whether the book names this person on any line: a member, or a former member whose history stays. */

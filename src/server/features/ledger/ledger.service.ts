@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { TDbOrTx } from '../../db/client';
 import type { journalEntries } from '../../db/schema';
 import { AppError, readPgErrorCode } from '../../platform/errors';
+import type { TAccountCode } from './account-codes';
 import { describeReversal } from './entry-descriptions';
 import {
   findAccountIds,
@@ -13,7 +14,6 @@ import {
   insertEntry,
   insertLines,
   listEntryLines,
-  type TAccountCode,
 } from './ledger.repository';
 import { assertCashCovers, assertEntryDateOpen } from './posting-guards';
 
@@ -41,6 +41,22 @@ export type TPostEntryInput = {
 };
 
 export type TPostResult = { entry: TJournalEntry; isReplay: boolean };
+
+/** The entry row an input posts, in `organizationId` (a batch posts every input into one). */
+function toEntryValues(organizationId: string, input: TPostEntryInput, requestHash: string) {
+  return {
+    organizationId,
+    entryDate: input.entryDate,
+    description: input.description,
+    transactionType: input.transactionType,
+    sourceType: input.sourceType ?? null,
+    sourceId: input.sourceId ?? null,
+    reversalOf: input.reversalOf ?? null,
+    idempotencyKey: input.idempotencyKey ?? null,
+    requestHash,
+    createdBy: input.createdBy,
+  };
+}
 
 function hashRequest(input: TPostEntryInput): string {
   const canonical = JSON.stringify([
@@ -116,18 +132,7 @@ export async function postJournalEntry(db: TDbOrTx, input: TPostEntryInput): Pro
     const entry = await db.transaction(async (tx) => {
       await assertEntryDateOpen(tx, input.organizationId, input.entryDate);
       await assertCashCovers(tx, input.organizationId, input.lines);
-      const row = await insertEntry(tx, {
-        organizationId: input.organizationId,
-        entryDate: input.entryDate,
-        description: input.description,
-        transactionType: input.transactionType,
-        sourceType: input.sourceType ?? null,
-        sourceId: input.sourceId ?? null,
-        reversalOf: input.reversalOf ?? null,
-        idempotencyKey: key,
-        requestHash,
-        createdBy: input.createdBy,
-      });
+      const row = await insertEntry(tx, toEntryValues(input.organizationId, input, requestHash));
       await insertLines(tx, toLineRows(input.organizationId, row.id, input.lines, accountIds));
       return row;
     });
@@ -184,17 +189,8 @@ export async function postJournalEntries(
     await insertEntries(
       tx,
       fresh.map(({ input, requestHash, id }) => ({
+        ...toEntryValues(organizationId, input, requestHash),
         id,
-        organizationId,
-        entryDate: input.entryDate,
-        description: input.description,
-        transactionType: input.transactionType,
-        sourceType: input.sourceType ?? null,
-        sourceId: input.sourceId ?? null,
-        reversalOf: input.reversalOf ?? null,
-        idempotencyKey: input.idempotencyKey ?? null,
-        requestHash,
-        createdBy: input.createdBy,
       })),
     );
     await insertLines(

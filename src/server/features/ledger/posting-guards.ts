@@ -3,7 +3,8 @@ import { getTodayIso } from '../../../shared/calendar';
 import { formatCents } from '../../../shared/money';
 import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { lockBooksForPosting, lockCashBalance, type TAccountCode } from './ledger.repository';
+import type { TAccountCode } from './account-codes';
+import { lockBooksForPosting, lockCashBalance } from './ledger.repository';
 
 type TGuardedLine = { account: TAccountCode; amountCents: number };
 

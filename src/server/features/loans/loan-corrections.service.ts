@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors';
 import { assertMayActOn, runMoneyCommand } from '../../platform/money/money-command';
 import type { TMoneyContext } from '../../platform/money/money-context';
 import { applyMoneyChange } from '../../platform/money/money-reactions';
-import { listEntryLines } from '../ledger/ledger.repository';
+import { listEntryLines } from '../ledger/index';
 import { reverseJournalEntry } from '../ledger/ledger.service';
 import { toRepaymentChange } from './loan-changes';
 import { describeLoanAudit, lockLoanForWrite, runLoanCommand } from './loan-command';

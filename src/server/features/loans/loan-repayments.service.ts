@@ -8,7 +8,7 @@ import type { TMoneyContext } from '../../platform/money/money-context';
 import { announceMoneyChange, applyMoneyChange } from '../../platform/money/money-reactions';
 import { describeLoanRepayment, readMemberName } from '../ledger/entry-descriptions';
 import { postJournalEntry } from '../ledger/ledger.service';
-import { findRepaymentSlips } from '../payment-slips/payment-slips.repository';
+import { findRepaymentSlips } from '../payment-slips/index';
 import { toRepaymentChange } from './loan-changes';
 import { describeLoanAudit, lockLoanForWrite } from './loan-command';
 import { canReadAllLoans, toRepayment } from './loan-mapping';

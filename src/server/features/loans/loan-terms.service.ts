@@ -14,7 +14,7 @@ import {
   type TReadContext,
 } from '../../platform/money/money-context';
 import { publishChange } from '../../platform/realtime/events';
-import { readContributionSummary } from '../contributions/contributions.repository';
+import { readContributionSummary } from '../contributions/index';
 import { readShareSettingsOn } from '../meetings/meeting-rules';
 import { readCurrentCycle, sumMemberShares } from '../meetings/meetings.repository';
 import { readLoanTermsSetting, sumHeldLoanCents, writeLoanTermsSetting } from './loans.repository';

@@ -7,7 +7,7 @@ import { csvLabel, csvRand, toCsv } from '../../platform/csv';
 import { AppError } from '../../platform/errors';
 import type { TReadContext } from '../../platform/money/money-context';
 import { toLoanBook } from '../figures/figures';
-import { findRepaymentSlips } from '../payment-slips/payment-slips.repository';
+import { findRepaymentSlips } from '../payment-slips/index';
 import { assertCanSeeLoan, canReadAllLoans, toLoan, toRepayment } from './loan-mapping';
 import {
   findLoan,

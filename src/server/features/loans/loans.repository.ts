@@ -179,17 +179,19 @@ export async function insertRepayment(db: TDbOrTx, values: typeof loanRepayments
   return row;
 }
 
+/** One repayment of one loan of the organization. */
+const repaymentOf = (organizationId: string, loanId: string, id: string) =>
+  and(
+    eq(loanRepayments.organizationId, organizationId),
+    eq(loanRepayments.loanId, loanId),
+    eq(loanRepayments.id, id),
+  );
+
 export async function lockRepayment(db: TDbOrTx, organizationId: string, loanId: string, id: string) {
   const [row] = await db
     .select()
     .from(loanRepayments)
-    .where(
-      and(
-        eq(loanRepayments.organizationId, organizationId),
-        eq(loanRepayments.loanId, loanId),
-        eq(loanRepayments.id, id),
-      ),
-    )
+    .where(repaymentOf(organizationId, loanId, id))
     .for('update')
     .limit(1);
   return row;
@@ -199,13 +201,7 @@ export async function findRepayment(db: TDbOrTx, organizationId: string, loanId:
   const [row] = await db
     .select()
     .from(loanRepayments)
-    .where(
-      and(
-        eq(loanRepayments.organizationId, organizationId),
-        eq(loanRepayments.loanId, loanId),
-        eq(loanRepayments.id, id),
-      ),
-    )
+    .where(repaymentOf(organizationId, loanId, id))
     .limit(1);
   return row;
 }

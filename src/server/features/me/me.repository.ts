@@ -1,13 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import {
-  featureFlags,
-  organizationFeatureFlags,
-  organizations,
-  profiles,
-  userOrganizations,
-  users,
-} from '../../db/schema';
+import { organizationFeatureFlags, organizations, profiles, userOrganizations, users } from '../../db/schema';
 
 export async function findUserWithProfile(db: TDb, userId: string) {
   const [row] = await db
@@ -26,10 +19,6 @@ export async function listMemberships(db: TDb, userId: string) {
     .innerJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
     .where(eq(userOrganizations.userId, userId))
     .orderBy(asc(userOrganizations.joinedAt), asc(organizations.name));
-}
-
-export async function listFeatureFlags(db: TDb) {
-  return db.select().from(featureFlags).orderBy(asc(featureFlags.category), asc(featureFlags.featureName));
 }
 
 export async function listOrganizationOverrides(db: TDb, organizationId: string) {

@@ -1,14 +1,10 @@
-import type { TBootstrap, TFeatureFlag, TMe, TOrgContext } from '../../../shared/contracts/me';
+import type { TBootstrap, TMe, TOrgContext } from '../../../shared/contracts/me';
 import type { TDb } from '../../db/client';
 import type { TOrgAccess, TSessionUser } from '../../http/env';
 import { AppError } from '../../platform/errors';
+import { getFeatureFlags } from '../feature-flags/feature-flags.service';
 import { readPaymentReference } from '../organizations/payment-references';
-import {
-  findUserWithProfile,
-  listFeatureFlags,
-  listMemberships,
-  listOrganizationOverrides,
-} from './me.repository';
+import { findUserWithProfile, listMemberships, listOrganizationOverrides } from './me.repository';
 
 /** Any signed-in user, about themselves only: account, profile, platform roles and memberships. */
 export async function getMe(db: TDb, actor: TSessionUser): Promise<TMe> {
@@ -52,18 +48,7 @@ export async function getMe(db: TDb, actor: TSessionUser): Promise<TMe> {
 }
 
 /** Any signed-in user: the global flags (they decide what the shell shows). */
-export async function getFeatureFlags(db: TDb): Promise<TFeatureFlag[]> {
-  const rows = await listFeatureFlags(db);
-  return rows.map((row) => ({
-    id: row.id,
-    featureKey: row.featureKey,
-    featureName: row.featureName,
-    description: row.description,
-    category: row.category,
-    enabled: row.enabled,
-    isCritical: row.isCritical,
-  }));
-}
+export { getFeatureFlags };
 
 /**
  * A member of the organization (or platform staff): its type, overrides, the caller's role and the

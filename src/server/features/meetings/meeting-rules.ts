@@ -3,7 +3,7 @@ import type { TShareSettings } from '../../../shared/contracts/meetings';
 import { findVersionOn } from '../../../shared/group-rules/periods';
 import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
-import { listEngineVersions } from '../group-rules/group-rules.repository';
+import { listEngineVersions } from '../group-rules/index';
 
 /** The share rules in force on a date (ADR 21 versions), or null when the group saves by contributions then. */
 export async function readShareSettingsOn(

@@ -1,19 +1,22 @@
-import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, not, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TAttendanceStatus, TMeetingPaymentKind } from '../../../shared/contracts/meetings';
 import type { TDbOrTx } from '../../db/client';
 import {
-  contributions,
   journalEntries,
   journalLines,
   ledgerAccounts,
   meetingAttendance,
   meetingPayments,
   meetingSharePurchases,
-  profiles,
   savingsMeetings,
-  userOrganizations,
 } from '../../db/schema';
+import { isContributionReversed } from '../contributions/index';
+import { sumJournalLines } from '../ledger/index';
+import { listMemberProfiles } from '../organizations/index';
+
+/** Balances of some accounts (debits positive), as the meeting steps read them. */
+export { readAccountBalances } from '../ledger/index';
 
 export type TMeetingRow = typeof savingsMeetings.$inferSelect;
 export type TMeetingPaymentRow = typeof meetingPayments.$inferSelect;
@@ -87,13 +90,8 @@ export async function updateMeeting(
 }
 
 /** Current members with their names, by name. */
-export function listMemberNames(db: TDbOrTx, organizationId: string) {
-  return db
-    .select({ userId: userOrganizations.userId, name: profiles.fullName })
-    .from(userOrganizations)
-    .leftJoin(profiles, eq(profiles.userId, userOrganizations.userId))
-    .where(eq(userOrganizations.organizationId, organizationId))
-    .orderBy(asc(profiles.fullName), asc(userOrganizations.userId));
+export async function listMemberNames(db: TDbOrTx, organizationId: string) {
+  return (await listMemberProfiles(db, organizationId)).map(({ userId, name }) => ({ userId, name }));
 }
 
 export async function upsertAttendance(
@@ -142,10 +140,9 @@ export function listSharePurchases(db: TDbOrTx, organizationId: string, meetingI
       shares: meetingSharePurchases.shares,
       sharePriceCents: meetingSharePurchases.sharePriceCents,
       contributionId: meetingSharePurchases.contributionId,
-      isReversed: sql<boolean>`${contributions.status} = 'reversed'`,
+      isReversed: isContributionReversed(meetingSharePurchases.contributionId),
     })
     .from(meetingSharePurchases)
-    .innerJoin(contributions, eq(contributions.id, meetingSharePurchases.contributionId))
     .where(ofMeetings(meetingSharePurchases, organizationId, meetingIds))
     .orderBy(asc(meetingSharePurchases.createdAt));
 }
@@ -169,12 +166,11 @@ export async function sumMemberShares(
     .select({ shares: sql<string | number | null>`sum(${meetingSharePurchases.shares})` })
     .from(meetingSharePurchases)
     .innerJoin(savingsMeetings, eq(savingsMeetings.id, meetingSharePurchases.meetingId))
-    .innerJoin(contributions, eq(contributions.id, meetingSharePurchases.contributionId))
     .where(
       and(
         eq(meetingSharePurchases.organizationId, organizationId),
         eq(meetingSharePurchases.userId, userId),
-        ne(contributions.status, 'reversed'),
+        not(isContributionReversed(meetingSharePurchases.contributionId)),
         'meetingId' in scope
           ? eq(meetingSharePurchases.meetingId, scope.meetingId)
           : eq(savingsMeetings.cycle, scope.cycle),
@@ -259,15 +255,6 @@ export async function sumMemberSocialFund(
   return Number(row?.cents ?? 0);
 }
 
-/** Balances of some accounts (debits positive). */
-export async function readAccountBalances(db: TDbOrTx, organizationId: string, codes: readonly string[]) {
-  const rows = await db
-    .select({ code: ledgerAccounts.code, balanceCents: ledgerAccounts.balanceCents })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.organizationId, organizationId), inArray(ledgerAccounts.code, [...codes])));
-  return new Map(rows.map((row) => [row.code, row.balanceCents]));
-}
-
 /** The cash lines of the organization's loan repayments and disbursements, on the days `onDays` picks. */
 const loanCashOn = (organizationId: string, onDays: SQL) =>
   and(
@@ -284,18 +271,17 @@ const loanCashOn = (organizationId: string, onDays: SQL) =>
  */
 export async function sumLoanCashByDay(db: TDbOrTx, organizationId: string, days: readonly string[]) {
   if (days.length === 0) return [];
-  const rows = await db
-    .select({
-      day: journalEntries.entryDate,
-      type: journalEntries.transactionType,
-      cents: sql<string | number>`sum(${journalLines.amountCents})`,
-    })
-    .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .where(loanCashOn(organizationId, inArray(journalEntries.entryDate, [...days])))
-    .groupBy(journalEntries.entryDate, journalEntries.transactionType);
-  return rows.map((row) => ({ day: row.day, type: row.type, cents: Number(row.cents) }));
+  const rows = await sumJournalLines(
+    db,
+    {
+      organizationId,
+      accounts: ['cash'],
+      onDays: days,
+      transactionTypes: ['loan_repayment', 'loan_disbursement'],
+    },
+    { groupBy: ['day', 'transactionType'], sums: { cents: {} } },
+  );
+  return rows.map((row) => ({ day: row.day, type: row.transactionType, cents: row.cents }));
 }
 
 /**

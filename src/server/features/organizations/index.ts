@@ -7,6 +7,10 @@ import { createJoinRequestsRouter } from './join-requests.routes';
 import { createMembershipsRouter } from './memberships.routes';
 import { createOrganizationsRouter } from './organizations.routes';
 
+/** What other features use of organizations: the organization row's lock, a member's role, the members by name. */
+export { listMemberProfiles } from './memberships.repository';
+export { findMembershipRole, lockOrganization } from './organizations.repository';
+
 /** Organizations, memberships, join requests and feature overrides: one router for app.ts to mount. */
 export function createOrganizationRoutes(deps: { db: TDb; guards: TGuards; isRateLimited: boolean }) {
   const router = new OpenAPIHono<TAppEnv>();

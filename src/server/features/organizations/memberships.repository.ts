@@ -1,7 +1,8 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { journalLines, ledgerAccounts, profiles, userOrganizations, users } from '../../db/schema';
-import { toContainsPattern } from './organizations.repository';
+import { toContainsPattern } from '../../db/contains-pattern';
+import { profiles, userOrganizations, users } from '../../db/schema';
+import { sumJournalTotal } from '../ledger/index';
 
 export type TMembershipRow = typeof userOrganizations.$inferSelect;
 
@@ -105,16 +106,26 @@ export async function findMemberName(db: TDbOrTx, userId: string): Promise<strin
  * out to them, from the journal lines that name them.
  */
 export async function sumHeldFunds(db: TDbOrTx, organizationId: string, userId: string) {
-  const [row] = await db
-    .select({ held: sql<string | number | null>`coalesce(-sum(${journalLines.amountCents}), 0)` })
-    .from(journalLines)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .where(
-      and(
-        eq(journalLines.organizationId, organizationId),
-        eq(journalLines.memberUserId, userId),
-        inArray(ledgerAccounts.code, ['member_funds', 'payouts']),
-      ),
-    );
-  return Number(row?.held ?? 0);
+  return sumJournalTotal(
+    db,
+    { organizationId, memberUserId: userId, accounts: ['member_funds', 'payouts'] },
+    { isNegated: true },
+  );
+}
+
+/** The organization's members with their profiles' names, by name (then user id). */
+export function listMemberProfiles(db: TDbOrTx, organizationId: string) {
+  return db
+    .select({
+      userId: userOrganizations.userId,
+      name: profiles.fullName,
+      email: profiles.email,
+      deletedAt: profiles.deletedAt,
+      role: userOrganizations.role,
+      joinedAt: userOrganizations.joinedAt,
+    })
+    .from(userOrganizations)
+    .leftJoin(profiles, eq(profiles.userId, userOrganizations.userId))
+    .where(eq(userOrganizations.organizationId, organizationId))
+    .orderBy(asc(profiles.fullName), asc(userOrganizations.userId));
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { toContainsPattern } from '../../db/contains-pattern';
 import {
   loans,
   organizationFeatureFlags,
@@ -13,11 +14,6 @@ import {
 
 export type TOrganizationRow = typeof organizations.$inferSelect;
 export type TOrganizationInsert = typeof organizations.$inferInsert;
-
-/** A LIKE pattern that matches `text` literally anywhere. */
-export function toContainsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 export async function findOrganization(db: TDbOrTx, organizationId: string) {
   const [row] = await db.select().from(organizations).where(eq(organizations.id, organizationId)).limit(1);

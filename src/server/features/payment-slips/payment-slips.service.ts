@@ -1,21 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { can, getEffectiveRole } from '../../../shared/access';
-import type { TContribution, TSubmitContribution } from '../../../shared/contracts/contributions';
-import type { TLoanRepayment, TSubmitRepayment } from '../../../shared/contracts/loans';
 import type { TDbOrTx } from '../../db/client';
 import type { TFileUpload } from '../../http/file-uploads';
 import { AppError } from '../../platform/errors';
-import { runMoneyCommand } from '../../platform/money/money-command';
 import type { TMoneyContext } from '../../platform/money/money-context';
 import type { TStorage, TStoredFile } from '../../platform/storage/storage';
-import { readContribution, writeContribution } from '../contributions/contribution-writes.service';
-import { readRepaymentAnswer, writeRepayment } from '../loans/loan-repayments.service';
 import { findPaymentSlipWithOwner, hasPaymentSlip, insertPaymentSlip } from './payment-slips.repository';
 import { cleanOriginalName, prepareSlip, type TPreparedSlip } from './slip-file';
 
 type TSlipPayment = { contributionId: string } | { repaymentId: string };
 /** Writes the slip's row for the payment just written, inside the submit's transaction. */
-type TAttachSlip = (tx: TDbOrTx, payment: TSlipPayment) => Promise<void>;
+export type TAttachSlip = (tx: TDbOrTx, payment: TSlipPayment) => Promise<void>;
 
 const SLIP_NOT_FOUND = 'Slip not found';
 
@@ -24,7 +19,7 @@ const SLIP_NOT_FOUND = 'Slip not found';
  * Nothing is left half-stored: when the submit fails the file is removed; when the Idempotency-Key replays
  * an earlier submit (which kept its own slip), the file this retry stored is removed too.
  */
-async function submitWithSlip<TResult>(
+export async function submitWithSlip<TResult>(
   ctx: TMoneyContext,
   storage: TStorage,
   upload: TFileUpload,
@@ -60,60 +55,6 @@ async function submitWithSlip<TResult>(
 /** The upload's fingerprint joins the request a retry must repeat: the same key with another file is refused. */
 function hashUpload(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex');
-}
-
-/**
- * Any member (contribution.submit): reports their own payment with its slip, pending until another admin
- * confirms it. The same rules and the same Idempotency-Key scope as a submit without a slip.
- */
-export function submitContributionWithSlip(
-  ctx: TMoneyContext,
-  storage: TStorage,
-  input: TSubmitContribution,
-  upload: TFileUpload,
-): Promise<TContribution> {
-  if (!ctx.org.membershipRole)
-    throw new AppError('FORBIDDEN', 'Only members can submit their own contributions');
-  const organizationId = ctx.org.organizationId;
-  return submitWithSlip(ctx, storage, upload, (attach, slipSha256) =>
-    runMoneyCommand(ctx, {
-      operation: 'contribution.submit',
-      request: { ...input, slipSha256 },
-      execute: async (tx) => {
-        const outcome = await writeContribution(tx, ctx, ctx.actor.userId, input, 'pending');
-        await attach(tx, { contributionId: outcome.resultId });
-        return { ...outcome, result: await readContribution(tx, organizationId, outcome.resultId) };
-      },
-      replay: (tx, id) => readContribution(tx, organizationId, id),
-    }),
-  );
-}
-
-/** The borrower (loan.repayment_submit): reports a repayment with its slip, pending until an admin confirms it. */
-export function submitRepaymentWithSlip(
-  ctx: TMoneyContext,
-  storage: TStorage,
-  loanId: string,
-  input: TSubmitRepayment,
-  upload: TFileUpload,
-): Promise<TLoanRepayment> {
-  const organizationId = ctx.org.organizationId;
-  return submitWithSlip(ctx, storage, upload, (attach, slipSha256) =>
-    runMoneyCommand(ctx, {
-      operation: 'repayment.submit',
-      targetId: loanId,
-      request: { ...input, slipSha256 },
-      execute: async (tx) => {
-        const outcome = await writeRepayment(tx, ctx, loanId, input, 'pending');
-        await attach(tx, { repaymentId: outcome.resultId });
-        return {
-          ...outcome,
-          result: await readRepaymentAnswer(tx, organizationId, loanId, outcome.resultId),
-        };
-      },
-      replay: (tx, id) => readRepaymentAnswer(tx, organizationId, loanId, id),
-    }),
-  );
 }
 
 export type TSlipFile = TStoredFile & { contentType: TPreparedSlip['contentType']; fileName: string };

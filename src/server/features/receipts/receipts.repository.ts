@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
+import { toContainsPattern } from '../../db/contains-pattern';
 import { perDatabase } from '../../db/per-database';
 import {
-  contributions,
   EVERY_MEMBER,
   loanRepayments,
   organizations,
@@ -10,6 +10,9 @@ import {
   receiptSummaries,
   receipts,
 } from '../../db/schema';
+
+/** The contribution a receipt is issued for, as recorded. */
+export { readContribution as findContributionForReceipt } from '../contributions/index';
 
 export type TReceiptRow = typeof receipts.$inferSelect;
 export type TReceiptSource =
@@ -71,15 +74,6 @@ export async function updateReceipt(
   return row;
 }
 
-export async function findContributionForReceipt(db: TDbOrTx, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(contributions)
-    .where(and(eq(contributions.organizationId, organizationId), eq(contributions.id, id)))
-    .limit(1);
-  return row;
-}
-
 export async function findRepaymentForReceipt(db: TDbOrTx, organizationId: string, id: string) {
   const [row] = await db
     .select()
@@ -109,11 +103,6 @@ export async function findReceiptWithSource(db: TDbOrTx, organizationId: string,
   return row;
 }
 
-/** LIKE with the user's text taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 export type TReceiptFilter = {
   userId?: string | undefined;
   search?: string | undefined;
@@ -122,7 +111,7 @@ export type TReceiptFilter = {
 };
 
 function buildFilter(organizationId: string, filter: TReceiptFilter): SQL | undefined {
-  const text = filter.search ? containing(filter.search) : undefined;
+  const text = filter.search ? toContainsPattern(filter.search) : undefined;
   return and(
     eq(receipts.organizationId, organizationId),
     filter.userId ? eq(receipts.userId, filter.userId) : undefined,
@@ -251,11 +240,7 @@ export async function listReceiptsInPeriod(
     .from(receipts)
     .leftJoin(profiles, eq(profiles.userId, receipts.userId))
     .where(
-      and(
-        eq(receipts.organizationId, organizationId),
-        gte(receipts.receiptDate, period.from),
-        lte(receipts.receiptDate, period.to),
-      ),
+      and(eq(receipts.organizationId, organizationId), between(receipts.receiptDate, period.from, period.to)),
     )
     .orderBy(asc(receipts.receiptDate), asc(receipts.createdAt))
     .limit(limit);
@@ -270,11 +255,7 @@ export async function countReceiptsInPeriod(
     .select({ n: count() })
     .from(receipts)
     .where(
-      and(
-        eq(receipts.organizationId, organizationId),
-        gte(receipts.receiptDate, period.from),
-        lte(receipts.receiptDate, period.to),
-      ),
+      and(eq(receipts.organizationId, organizationId), between(receipts.receiptDate, period.from, period.to)),
     );
   return Number(row?.n ?? 0);
 }

@@ -14,8 +14,8 @@ import { assertMayActOn, runMoneyCommand, type TMoneyOutcome } from '../../platf
 import type { TMoneyContext } from '../../platform/money/money-context';
 import { announceContribution, writeContribution } from '../contributions/contribution-writes.service';
 import { postJournalEntry } from '../ledger/ledger.service';
+import { findLoan } from '../loans/index';
 import { announceRepayment, writeRepayment } from '../loans/loan-repayments.service';
-import { findLoan } from '../loans/loans.repository';
 import { insertIssuedReceipt } from './receipt-issuing';
 import {
   findReceipt,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import {
   auditLog,
@@ -10,8 +10,9 @@ import {
   loans,
   organizations,
   profiles,
-  userOrganizations,
 } from '../../db/schema';
+import { readLastCompletedDates } from '../contributions/index';
+import { sumJournalLines } from '../ledger/index';
 
 /**
  * The sums reports are made of, read straight from journal lines (never from maintained balances or
@@ -32,114 +33,7 @@ export async function readOrganizationName(db: TDbOrTx, organizationId: string):
   return row?.name ?? 'Organization';
 }
 
-/**
- * Every account with the sum of its lines dated on or before `asOf` (debits positive), by code: the balance the
- * journal_lines trigger maintains (the sum of every line) less the lines dated after `asOf`, so the cost
- * follows the lines after the date, not the whole history.
- */
-export async function sumAccountsAsOf(db: TDbOrTx, organizationId: string, asOf: string) {
-  const [accounts, later] = await Promise.all([
-    db
-      .select({
-        id: ledgerAccounts.id,
-        code: ledgerAccounts.code,
-        name: ledgerAccounts.name,
-        type: ledgerAccounts.type,
-        balanceCents: ledgerAccounts.balanceCents,
-      })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.organizationId, organizationId))
-      .orderBy(asc(ledgerAccounts.code)),
-    db
-      .select({ accountId: journalLines.accountId, total: sumOf(sql`${journalLines.amountCents}`) })
-      .from(journalEntries)
-      .innerJoin(
-        journalLines,
-        and(eq(journalLines.organizationId, organizationId), eq(journalLines.entryId, journalEntries.id)),
-      )
-      .where(and(eq(journalEntries.organizationId, organizationId), gt(journalEntries.entryDate, asOf)))
-      .groupBy(journalLines.accountId),
-  ]);
-  const laterByAccount = new Map(later.map((row) => [row.accountId, toNumber(row.total)]));
-  return accounts.map((account) => ({
-    code: account.code,
-    name: account.name,
-    type: account.type,
-    cents: Number(account.balanceCents) - (laterByAccount.get(account.id) ?? 0),
-  }));
-}
-
-const inRange = (range: TRange) =>
-  and(gte(journalEntries.entryDate, range.from), lte(journalEntries.entryDate, range.to));
-
-const accountScope = (organizationId: string, code: string) =>
-  and(
-    eq(journalLines.organizationId, organizationId),
-    eq(ledgerAccounts.organizationId, organizationId),
-    eq(ledgerAccounts.code, code),
-  );
-
-/** Money into (positive) and out of (negative) the cash account in the range, per transaction type. */
-export async function sumCashByType(db: TDbOrTx, organizationId: string, range: TRange) {
-  const scope = accountScope(organizationId, 'cash');
-  const rows = await db
-    .select({
-      type: journalEntries.transactionType,
-      inflow: sumOf(sql`case when ${journalLines.amountCents} > 0 then ${journalLines.amountCents} end`),
-      outflow: sumOf(sql`case when ${journalLines.amountCents} < 0 then ${journalLines.amountCents} end`),
-    })
-    .from(journalLines)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(and(scope, inRange(range)))
-    .groupBy(journalEntries.transactionType);
-  return rows.map((row) => ({
-    type: row.type,
-    inflowCents: toNumber(row.inflow),
-    outflowCents: toNumber(row.outflow),
-  }));
-}
-
-/** Money into and out of the cash account per calendar month of the range ('YYYY-MM'). */
-export async function sumCashByMonth(db: TDbOrTx, organizationId: string, range: TRange) {
-  const scope = accountScope(organizationId, 'cash');
-  const month = sql<string>`to_char(${journalEntries.entryDate}, 'YYYY-MM')`;
-  const rows = await db
-    .select({
-      month,
-      inflow: sumOf(sql`case when ${journalLines.amountCents} > 0 then ${journalLines.amountCents} end`),
-      outflow: sumOf(sql`case when ${journalLines.amountCents} < 0 then ${journalLines.amountCents} end`),
-    })
-    .from(journalLines)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(and(scope, inRange(range)))
-    .groupBy(month);
-  return new Map(
-    rows.map((row) => [
-      row.month,
-      { inflowCents: toNumber(row.inflow), outflowCents: toNumber(row.outflow) },
-    ]),
-  );
-}
-
-/** The organization's members (and former members who still have lines), with names. */
-export async function listMembers(db: TDbOrTx, organizationId: string) {
-  const rows = await db
-    .select({
-      userId: userOrganizations.userId,
-      name: profiles.fullName,
-      email: profiles.email,
-      deletedAt: profiles.deletedAt,
-      role: userOrganizations.role,
-      joinedAt: userOrganizations.joinedAt,
-    })
-    .from(userOrganizations)
-    .leftJoin(profiles, eq(profiles.userId, userOrganizations.userId))
-    .where(eq(userOrganizations.organizationId, organizationId))
-    .orderBy(asc(profiles.fullName), asc(userOrganizations.userId));
-  return rows;
-}
+const inRange = (range: TRange) => and(between(journalEntries.entryDate, range.from, range.to));
 
 export async function readMemberNames(db: TDbOrTx, userIds: readonly string[]) {
   if (userIds.length === 0) return new Map<string, string | null>();
@@ -157,101 +51,54 @@ export async function readMemberNames(db: TDbOrTx, userIds: readonly string[]) {
  * receivable lines, one index probe per member), so the cost follows the range, not the whole history.
  */
 export async function sumMemberActivity(db: TDbOrTx, organizationId: string, range: TRange) {
-  const amount = journalLines.amountCents;
-  const code = ledgerAccounts.code;
-  const [inPeriod, owed, lastPaid] = await Promise.all([
-    db
-      .select({
-        userId: journalLines.memberUserId,
-        contributed: sumOf(sql`case when ${code} = 'member_funds' then -${amount} end`),
-        contributionCount: sumOf(sql`case when ${code} = 'member_funds' then sign(-${amount}) end`),
-        principalRepaid: sumOf(
-          sql`case when ${code} = 'loans_receivable' and ${journalEntries.transactionType} = 'loan_repayment' then -${amount} end`,
-        ),
-        payouts: sumOf(sql`case when ${code} = 'payouts' then ${amount} end`),
-      })
-      .from(journalEntries)
-      .innerJoin(
-        journalLines,
-        and(eq(journalLines.organizationId, organizationId), eq(journalLines.entryId, journalEntries.id)),
-      )
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-      .where(
-        and(
-          eq(journalEntries.organizationId, organizationId),
-          inRange(range),
-          isNotNull(journalLines.memberUserId),
-        ),
-      )
-      .groupBy(journalLines.memberUserId),
-    db
-      .select({ userId: journalLines.memberUserId, total: sumOf(sql`${amount}`) })
-      .from(journalLines)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-      .where(
-        and(
-          accountScope(organizationId, 'loans_receivable'),
-          isNotNull(journalLines.memberUserId),
-          lte(journalEntries.entryDate, range.to),
-        ),
-      )
-      .groupBy(journalLines.memberUserId),
-    db.execute(sql`
-      select m.user_id, to_char(last.contribution_date, 'YYYY-MM-DD') as contribution_date
-        from ${userOrganizations} m
-        cross join lateral (
-          select c.contribution_date from ${contributions} c
-           where c.organization_id = m.organization_id and c.user_id = m.user_id
-             and c.status = 'completed' and c.contribution_date <= ${range.to}
-           order by c.contribution_date desc limit 1) last
-       where m.organization_id = ${organizationId}`),
+  const [inPeriod, owed, lastByMember] = await Promise.all([
+    sumJournalLines(
+      db,
+      { organizationId, isMemberLine: true, from: range.from, through: range.to },
+      {
+        groupBy: ['member'],
+        sums: {
+          contributedCents: { accounts: ['member_funds'], isNegated: true },
+          contributionCount: { accounts: ['member_funds'], isNegated: true, isCount: true },
+          principalRepaidCents: {
+            accounts: ['loans_receivable'],
+            transactionType: 'loan_repayment',
+            isNegated: true,
+          },
+          payoutsCents: { accounts: ['payouts'] },
+        },
+      },
+    ),
+    sumJournalLines(
+      db,
+      { organizationId, accounts: ['loans_receivable'], isMemberLine: true, through: range.to },
+      { groupBy: ['member'], sums: { cents: {} } },
+    ),
+    readLastCompletedDates(db, organizationId, range.to),
   ]);
-  const lastRows = (lastPaid as unknown as { rows: { user_id: string; contribution_date: string | Date }[] })
-    .rows;
-  const lastByMember = new Map(
-    lastRows.map((row) => [
-      row.user_id,
-      typeof row.contribution_date === 'string'
-        ? row.contribution_date.slice(0, 10)
-        : row.contribution_date.toISOString().slice(0, 10),
-    ]),
-  );
-  const owedByMember = new Map(owed.map((row) => [row.userId ?? '', toNumber(row.total)]));
+  const owedByMember = new Map(owed.map((row) => [row.member ?? '', row.cents]));
   const members = new Set([
-    ...inPeriod.map((row) => row.userId ?? ''),
+    ...inPeriod.map((row) => row.member ?? ''),
     ...owedByMember.keys(),
     ...lastByMember.keys(),
   ]);
-  const periodByMember = new Map(inPeriod.map((row) => [row.userId ?? '', row]));
+  const periodByMember = new Map(inPeriod.map((row) => [row.member ?? '', row]));
   return new Map(
     [...members].map((userId) => {
       const period = periodByMember.get(userId);
       return [
         userId,
         {
-          contributedCents: toNumber(period?.contributed),
-          contributionCount: toNumber(period?.contributionCount),
+          contributedCents: period?.contributedCents ?? 0,
+          contributionCount: period?.contributionCount ?? 0,
           lastContributionDate: lastByMember.get(userId) ?? null,
-          principalRepaidCents: toNumber(period?.principalRepaid),
+          principalRepaidCents: period?.principalRepaidCents ?? 0,
           loanOutstandingCents: owedByMember.get(userId) ?? 0,
-          payoutsCents: toNumber(period?.payouts),
+          payoutsCents: period?.payoutsCents ?? 0,
         },
       ];
     }),
   );
-}
-
-/** Sum of one account's lines in the range (debits positive). */
-export async function sumAccountInRange(db: TDbOrTx, organizationId: string, code: string, range: TRange) {
-  const scope = accountScope(organizationId, code);
-  const [row] = await db
-    .select({ total: sumOf(sql`${journalLines.amountCents}`) })
-    .from(journalLines)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(and(scope, inRange(range)));
-  return toNumber(row?.total);
 }
 
 /**

@@ -1,6 +1,7 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { journalEntries, journalLines, ledgerAccounts, loanRepayments, receipts } from '../../db/schema';
+import { sumJournalLines } from '../ledger/index';
 import type { TRange } from './report-ledger.repository';
 
 const sumOf = (expression: ReturnType<typeof sql>) =>
@@ -9,26 +10,18 @@ const toNumber = (value: string | number | null | undefined) => Number(value ?? 
 
 /** The member's position at the end of `asOf`: contributions to date and loan principal owed. */
 export async function readMemberPosition(db: TDbOrTx, organizationId: string, userId: string, asOf: string) {
-  const [row] = await db
-    .select({
-      contributed: sumOf(
-        sql`case when ${ledgerAccounts.code} = 'member_funds' then -${journalLines.amountCents} end`,
-      ),
-      loanOwed: sumOf(
-        sql`case when ${ledgerAccounts.code} = 'loans_receivable' then ${journalLines.amountCents} end`,
-      ),
-    })
-    .from(journalLines)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, journalLines.accountId))
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .where(
-      and(
-        eq(journalLines.organizationId, organizationId),
-        eq(journalLines.memberUserId, userId),
-        lte(journalEntries.entryDate, asOf),
-      ),
-    );
-  return { contributedCents: toNumber(row?.contributed), loanOwedCents: toNumber(row?.loanOwed) };
+  const [row] = await sumJournalLines(
+    db,
+    { organizationId, memberUserId: userId, through: asOf },
+    {
+      groupBy: [],
+      sums: {
+        contributedCents: { accounts: ['member_funds'], isNegated: true },
+        loanOwedCents: { accounts: ['loans_receivable'] },
+      },
+    },
+  );
+  return { contributedCents: row?.contributedCents ?? 0, loanOwedCents: row?.loanOwedCents ?? 0 };
 }
 
 /**
@@ -63,8 +56,7 @@ export async function listMemberEntries(db: TDbOrTx, organizationId: string, use
       and(
         eq(journalLines.organizationId, organizationId),
         eq(journalLines.memberUserId, userId),
-        gte(journalEntries.entryDate, range.from),
-        lte(journalEntries.entryDate, range.to),
+        between(journalEntries.entryDate, range.from, range.to),
       ),
     )
     .groupBy(
@@ -103,8 +95,7 @@ export async function listMemberReceipts(db: TDbOrTx, organizationId: string, us
       and(
         eq(receipts.organizationId, organizationId),
         eq(receipts.userId, userId),
-        gte(receipts.receiptDate, range.from),
-        lte(receipts.receiptDate, range.to),
+        between(receipts.receiptDate, range.from, range.to),
       ),
     )
     .orderBy(asc(receipts.receiptDate), asc(receipts.receiptNumber));

@@ -8,9 +8,10 @@ import type { TOrgAccess, TSessionUser } from '../../http/env';
 import { AppError } from '../../platform/errors';
 import { formatPdfMoney } from '../../platform/pdf/render-pdf';
 import { renderReportPdf } from '../../platform/pdf/report-pdf';
+import { listMemberProfiles } from '../organizations/index';
 import { readRotationDebt } from '../rotation/rotation-status';
 import { getDayBefore, TRANSACTION_TYPE_LABELS } from './builders/report-kit';
-import { listMembers, readMemberNames, readOrganizationName } from './report-ledger.repository';
+import { readMemberNames, readOrganizationName } from './report-ledger.repository';
 import { listMemberEntries, listMemberReceipts, readMemberPosition } from './statements.repository';
 
 export type TStatementContext = { db: TDb; org: TOrgAccess; actor: TSessionUser };
@@ -149,7 +150,7 @@ export async function getOwnStatementPdf(ctx: TStatementContext, year: number) {
 /** Organization admins and staff (report.read): every member's statement of the year in one ZIP. */
 export async function getAllStatementsZip(ctx: TStatementContext, year: number) {
   const organizationName = await readOrganizationName(ctx.db, ctx.org.organizationId);
-  const members = await listMembers(ctx.db, ctx.org.organizationId);
+  const members = await listMemberProfiles(ctx.db, ctx.org.organizationId);
   const files: Record<string, Uint8Array> = {};
   for (const member of members) {
     const memberName = member.deletedAt ? 'Former member' : (member.name ?? member.email ?? 'No name');

@@ -39,7 +39,7 @@ export async function readCycleStatus(db: TDbOrTx, cycle: TCycleRow, today: stri
       last?.endsOn ?? cycle.startsOn,
     ),
     listPayouts(db, cycle.id),
-    sumDebtPayments(db, cycle.id),
+    sumDebtPayments(db, cycle.organizationId, cycle.id),
   ]);
   const paid = new Map<string, number>();
   for (const row of rows) {

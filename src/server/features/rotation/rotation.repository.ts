@@ -1,7 +1,6 @@
-import { and, between, desc, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import {
-  contributions,
   profiles,
   rotationCycles,
   rotationDebtPayments,
@@ -9,6 +8,8 @@ import {
   rotationSwaps,
   userOrganizations,
 } from '../../db/schema';
+import { readInChunks } from '../../platform/in-chunks';
+import { listCompletedContributions, readContributionStates } from '../contributions/index';
 
 export type TCycleRow = typeof rotationCycles.$inferSelect;
 
@@ -92,57 +93,52 @@ export async function readNames(db: TDbOrTx, userIds: string[]): Promise<Map<str
  * Completed contributions of the members dated within the cycle's rounds; payments towards a rotation debt
  * are not payments into the round they are dated in.
  */
-export function listCycleContributions(
+export async function listCycleContributions(
   db: TDbOrTx,
   organizationId: string,
   userIds: string[],
   from: string,
   to: string,
 ) {
-  return db
-    .select({
-      userId: contributions.userId,
-      date: contributions.contributionDate,
-      amountCents: contributions.amountCents,
-    })
-    .from(contributions)
-    .where(
-      and(
-        eq(contributions.organizationId, organizationId),
-        eq(contributions.status, 'completed'),
-        inArray(contributions.userId, userIds),
-        between(contributions.contributionDate, from, to),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(rotationDebtPayments)
-            .where(eq(rotationDebtPayments.contributionId, contributions.id)),
-        ),
-      ),
-    );
+  const paid = await listCompletedContributions(db, organizationId, { userIds, from, through: to });
+  const debtPayments = await readInChunks(
+    paid.map((row) => row.id),
+    (ids) =>
+      db
+        .select({ contributionId: rotationDebtPayments.contributionId })
+        .from(rotationDebtPayments)
+        .where(inArray(rotationDebtPayments.contributionId, ids)),
+  );
+  const towardsDebt = new Set(debtPayments.map((row) => row.contributionId));
+  return paid
+    .filter((row) => !towardsDebt.has(row.id))
+    .map((row) => ({ userId: row.userId, date: row.paidOn, amountCents: row.amountCents }));
 }
 
 /** Per member of the cycle: their debt payments completed, and those still waiting to be confirmed. */
 export async function sumDebtPayments(
   db: TDbOrTx,
+  organizationId: string,
   cycleId: string,
 ): Promise<Map<string, { repaidCents: number; pendingCents: number }>> {
-  const rows = await db
-    .select({
-      userId: rotationDebtPayments.userId,
-      repaidCents: sql<string>`coalesce(sum(${contributions.amountCents}) filter (where ${contributions.status} = 'completed'), 0)`,
-      pendingCents: sql<string>`coalesce(sum(${contributions.amountCents}) filter (where ${contributions.status} = 'pending'), 0)`,
-    })
+  const payments = await db
+    .select({ userId: rotationDebtPayments.userId, contributionId: rotationDebtPayments.contributionId })
     .from(rotationDebtPayments)
-    .innerJoin(contributions, eq(contributions.id, rotationDebtPayments.contributionId))
-    .where(eq(rotationDebtPayments.cycleId, cycleId))
-    .groupBy(rotationDebtPayments.userId);
-  return new Map(
-    rows.map((row) => [
-      row.userId,
-      { repaidCents: Number(row.repaidCents), pendingCents: Number(row.pendingCents) },
-    ]),
+    .where(eq(rotationDebtPayments.cycleId, cycleId));
+  const states = await readContributionStates(
+    db,
+    organizationId,
+    payments.map((row) => row.contributionId),
   );
+  const totals = new Map<string, { repaidCents: number; pendingCents: number }>();
+  for (const payment of payments) {
+    const total = totals.get(payment.userId) ?? { repaidCents: 0, pendingCents: 0 };
+    const state = states.get(payment.contributionId);
+    if (state?.status === 'completed') total.repaidCents += state.amountCents;
+    if (state?.status === 'pending') total.pendingCents += state.amountCents;
+    totals.set(payment.userId, total);
+  }
+  return totals;
 }
 
 export async function insertDebtPayment(db: TDbOrTx, values: typeof rotationDebtPayments.$inferInsert) {

@@ -7,8 +7,8 @@ import { hashMoneyRequest, runMoneyCommand } from '../../platform/money/money-co
 import type { TMoneyContext } from '../../platform/money/money-context';
 import { publishChange } from '../../platform/realtime/events';
 import { postJournalEntry } from '../ledger/ledger.service';
+import { findLoan, sumLoanPaid } from '../loans/index';
 import { writeRepayment } from '../loans/loan-repayments.service';
-import { findLoan, sumLoanPaid } from '../loans/loans.repository';
 import {
   findShareOut,
   listOwedLoanIds,

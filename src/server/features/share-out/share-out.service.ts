@@ -20,7 +20,7 @@ import {
   findPendingApprovalByPayload,
 } from '../approvals/approvals.repository';
 import { readCashHeldCents, readShareOutFigures } from '../figures/share-out-figures';
-import { listEngineVersions } from '../group-rules/group-rules.repository';
+import { listEngineVersions } from '../group-rules/index';
 import {
   findLatestShareOut,
   findPostedOverlapping,

@@ -159,12 +159,3 @@ export async function listAdminOrganizationIds(db: TDbOrTx, userId: string): Pro
     .where(and(eq(userOrganizations.userId, userId), eq(userOrganizations.role, 'admin')));
   return rows.map((row) => row.organizationId);
 }
-
-export async function findMembershipRole(db: TDbOrTx, organizationId: string, userId: string) {
-  const [row] = await db
-    .select({ role: userOrganizations.role })
-    .from(userOrganizations)
-    .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, userId)))
-    .limit(1);
-  return row?.role ?? null;
-}

@@ -14,11 +14,11 @@ import { AppError } from '../../platform/errors';
 import type { TLogger } from '../../platform/logger';
 import type { TUserMailer } from '../../platform/mail/user-mail';
 import { publishChange } from '../../platform/realtime/events';
+import { findMembershipRole } from '../organizations/index';
 import { canManageSubmission, canReadSubmission, type TSubmissionViewer } from './submission-access';
 import { buildSubmissionChangeMail } from './submission-mail';
 import {
   findFeatureFlagEnabled,
-  findMembershipRole,
   findOrganizationStanding,
   findSubmission,
   insertSubmission,

@@ -4,7 +4,7 @@ import type { TDbOrTx } from '../../db/client';
 import { AppError } from '../../platform/errors';
 import { assertMayActOn, runMoneyCommand } from '../../platform/money/money-command';
 import type { TMoneyContext } from '../../platform/money/money-context';
-import { findEntry, listEntryLines } from '../ledger/ledger.repository';
+import { findEntry, listEntryLines } from '../ledger/index';
 import { reverseJournalEntry } from '../ledger/ledger.service';
 import { MANUAL_SOURCE } from './transactions.repository';
 import { readTransaction } from './transactions.service';

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
+import { toContainsPattern } from '../../db/contains-pattern';
 import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema';
 
 /** Entries the Transactions page records (payouts, fees, other money): the only ones it reverses. */
@@ -45,7 +46,7 @@ function concernsMember(memberUserId: string): SQL {
 }
 
 function buildFilter(organizationId: string, filter: TTransactionFilter): SQL | undefined {
-  const pattern = filter.search ? `%${filter.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
+  const pattern = filter.search ? toContainsPattern(filter.search) : undefined;
   return and(
     eq(journalEntries.organizationId, organizationId),
     filter.type ? eq(journalEntries.transactionType, filter.type) : undefined,
@@ -54,22 +55,20 @@ function buildFilter(organizationId: string, filter: TTransactionFilter): SQL | 
   );
 }
 
+/** An entry's lines, and of them the cash account's: the journal seen from the cash account. */
+const lineOfEntry = and(
+  eq(journalLines.organizationId, journalEntries.organizationId),
+  eq(journalLines.entryId, journalEntries.id),
+);
+const isCashLine = and(eq(ledgerAccounts.id, journalLines.accountId), eq(ledgerAccounts.code, 'cash'));
+
 /** Entries joined to their cash line: the journal seen from the cash account (the `transactions` view). */
 function selectTransactions(db: TDbOrTx, where: SQL | undefined) {
   return db
     .select(columns)
     .from(journalEntries)
-    .innerJoin(
-      journalLines,
-      and(
-        eq(journalLines.organizationId, journalEntries.organizationId),
-        eq(journalLines.entryId, journalEntries.id),
-      ),
-    )
-    .innerJoin(
-      ledgerAccounts,
-      and(eq(ledgerAccounts.id, journalLines.accountId), eq(ledgerAccounts.code, 'cash')),
-    )
+    .innerJoin(journalLines, lineOfEntry)
+    .innerJoin(ledgerAccounts, isCashLine)
     .where(where);
 }
 
@@ -99,17 +98,8 @@ export async function listTransactions(
     db
       .select({ n: count() })
       .from(journalEntries)
-      .innerJoin(
-        journalLines,
-        and(
-          eq(journalLines.organizationId, journalEntries.organizationId),
-          eq(journalLines.entryId, journalEntries.id),
-        ),
-      )
-      .innerJoin(
-        ledgerAccounts,
-        and(eq(ledgerAccounts.id, journalLines.accountId), eq(ledgerAccounts.code, 'cash')),
-      )
+      .innerJoin(journalLines, lineOfEntry)
+      .innerJoin(ledgerAccounts, isCashLine)
       .where(where),
   ]);
   return { items, total: Number(totals[0]?.n ?? 0) };

@@ -1,6 +1,6 @@
 import { TRANSACTION_TYPES } from '../../../../shared/money-records';
 import { column, figure, table } from '../../../../shared/report-parts';
-import { sumAccountsAsOf, sumCashByMonth, sumCashByType } from '../report-ledger.repository';
+import { readBalancesAsOf, sumJournalLines, type TLineScope, type TLineSum } from '../../ledger/index';
 import {
   getDayBefore,
   listMonths,
@@ -15,17 +15,27 @@ import {
  */
 export async function buildFinancialSummary(input: TBuildInput): Promise<TBuiltReport> {
   const { db, organizationId, range } = input;
-  const opening = await sumAccountsAsOf(db, organizationId, getDayBefore(range.from));
+  const cashInRange: TLineScope = { organizationId, accounts: ['cash'], from: range.from, through: range.to };
+  const inAndOut = { inflowCents: { side: 'debits' }, outflowCents: { side: 'credits' } } satisfies Record<
+    string,
+    TLineSum
+  >;
+  const opening = await readBalancesAsOf(db, organizationId, getDayBefore(range.from));
   const openingCash = opening.find((account) => account.code === 'cash')?.cents ?? 0;
   await input.onProgress(25);
-  const byType = await sumCashByType(db, organizationId, range);
+  const byType = await sumJournalLines(db, cashInRange, { groupBy: ['transactionType'], sums: inAndOut });
   const inflowCents = byType.reduce((sum, row) => sum + row.inflowCents, 0);
   const outflowCents = byType.reduce((sum, row) => sum + row.outflowCents, 0);
   await input.onProgress(50);
-  const closing = await sumAccountsAsOf(db, organizationId, range.to);
+  const closing = await readBalancesAsOf(db, organizationId, range.to);
   const closingCash = closing.find((account) => account.code === 'cash')?.cents ?? 0;
   await input.onProgress(70);
-  const byMonth = await sumCashByMonth(db, organizationId, range);
+  const byMonth = new Map(
+    (await sumJournalLines(db, cashInRange, { groupBy: ['month'], sums: inAndOut })).map((row) => [
+      row.month,
+      row,
+    ]),
+  );
   const chart = listMonths(range).map((month) => ({
     month,
     inflowCents: byMonth.get(month)?.inflowCents ?? 0,
@@ -35,7 +45,7 @@ export async function buildFinancialSummary(input: TBuildInput): Promise<TBuiltR
   const typeRows = (pick: 'inflowCents' | 'outflowCents') =>
     TRANSACTION_TYPES.map((type) => ({
       type: TRANSACTION_TYPE_LABELS[type],
-      amount: Math.abs(byType.find((row) => row.type === type)?.[pick] ?? 0),
+      amount: Math.abs(byType.find((row) => row.transactionType === type)?.[pick] ?? 0),
     })).filter((row) => row.amount !== 0);
   const debitTotal = closing.reduce((sum, account) => sum + Math.max(account.cents, 0), 0);
   const creditTotal = closing.reduce((sum, account) => sum + Math.max(-account.cents, 0), 0);

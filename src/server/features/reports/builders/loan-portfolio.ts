@@ -1,6 +1,7 @@
 import { LOAN_STATUSES, planInstalments } from '../../../../shared/loans';
 import { column, figure, table } from '../../../../shared/report-parts';
-import { listLoanPositions, sumAccountInRange } from '../report-ledger.repository';
+import { sumJournalTotal } from '../../ledger/index';
+import { listLoanPositions } from '../report-ledger.repository';
 import { getDaysBetween, type TBuildInput, type TBuiltReport } from './report-kit';
 
 const PAR_THRESHOLDS = [30, 60, 90] as const;
@@ -34,8 +35,9 @@ export async function buildLoanPortfolio(input: TBuildInput): Promise<TBuiltRepo
   const { db, organizationId, range } = input;
   const positions = await listLoanPositions(db, organizationId, range.to);
   await input.onProgress(40);
-  const interestCents = -(await sumAccountInRange(db, organizationId, 'interest_income', range));
-  const writeOffCents = await sumAccountInRange(db, organizationId, 'loan_write_offs', range);
+  const inRange = { organizationId, from: range.from, through: range.to };
+  const interestCents = -(await sumJournalTotal(db, { ...inRange, accounts: ['interest_income'] }));
+  const writeOffCents = await sumJournalTotal(db, { ...inRange, accounts: ['loan_write_offs'] });
   await input.onProgress(60);
   const open = positions
     .filter((loan) => loan.receivableCents !== 0)

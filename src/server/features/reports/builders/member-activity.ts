@@ -1,5 +1,6 @@
 import { column, figure, table } from '../../../../shared/report-parts';
-import { listMembers, readMemberNames, sumMemberActivity } from '../report-ledger.repository';
+import { listMemberProfiles } from '../../organizations/index';
+import { readMemberNames, sumMemberActivity } from '../report-ledger.repository';
 import type { TBuildInput, TBuiltReport } from './report-kit';
 
 /**
@@ -9,7 +10,7 @@ import type { TBuildInput, TBuiltReport } from './report-kit';
  */
 export async function buildMemberActivity(input: TBuildInput): Promise<TBuiltReport> {
   const { db, organizationId, range } = input;
-  const members = await listMembers(db, organizationId);
+  const members = await listMemberProfiles(db, organizationId);
   await input.onProgress(30);
   const activity = await sumMemberActivity(db, organizationId, range);
   await input.onProgress(70);
