@@ -48,8 +48,9 @@ describe('the three sides of the code', () => {
 
 /**
  * What a feature may import from another: its public modules (`*.queries` / `*.mutations` on the web, what
- * others read and write through; `*.service`, `*.contract`, `*.testing`, `index` (the folder itself) and
- * `*-moves` on the server: a feature's held moves, which another feature's write may gate through).
+ * others read and write through, and `*.testing`, its test fixtures; on the server `*.service`, `*.contract`,
+ * `index` (the folder itself) and `*-moves`, a feature's held moves, which another feature's write may gate
+ * through). The server's test fixtures live in server/testing/fixtures, above the app they build.
  */
 const PUBLIC_MODULE = /(\.queries|\.mutations|\.contract|\.service|\.testing|\/index|-moves)$/;
 

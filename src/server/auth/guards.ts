@@ -11,7 +11,8 @@ import {
   type TPlatformRole,
 } from '../../shared/access';
 import type { TDb } from '../db/client';
-import type { TAppEnv, TOrgAccess, TOrgPreload, TSessionUser } from '../http/env';
+import type { TAppEnv, TOrgPreload } from '../http/env';
+import type { TOrgAccess, TSessionUser } from '../platform/caller';
 import { AppError } from '../platform/errors';
 import { getRequestStatements } from './request-statements';
 import { recordStaffView } from './staff-views';

@@ -15,7 +15,7 @@ import {
   saveFixedTerms,
   type TLoanWorld,
   today,
-} from '../features/loans/loans.testing';
+} from '../testing/fixtures/loans';
 import {
   createOrganization,
   createSignedInUser,

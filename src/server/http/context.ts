@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
+import type { TOrgAccess, TSessionUser } from '../platform/caller';
 import { AppError } from '../platform/errors';
-import type { TAppEnv, TOrgAccess, TSessionUser } from './env';
+import type { TAppEnv } from './env';
 
 /** The signed-in caller; only valid behind a guard that requires a session. */
 export function readUser(c: Context<TAppEnv>): TSessionUser {

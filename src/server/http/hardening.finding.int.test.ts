@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, serverErrors } from '../db/schema';
 import { SIGN_UP_MIN_MS } from '../features/auth/auth.routes';
-import { callApi, readErrorMessage } from '../features/organizations/organizations.testing';
 import { createLogger } from '../platform/logger';
 import { MAX_STREAMS_PER_USER } from '../platform/realtime/events';
 import { recordServerError } from '../platform/server-errors';
+import { callApi, readErrorMessage } from '../testing/fixtures/organizations';
 import {
   createOrganization,
   createSignedInUser,

@@ -2,8 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, auditLog, loans, profiles, sessions, userOrganizations, users } from '../../db/schema';
 import { AppError } from '../../platform/errors';
+import {
+  createActiveLoan,
+  createLoanWorld,
+  saveFixedTerms,
+  type TLoanWorld,
+} from '../../testing/fixtures/loans';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-import { createActiveLoan, createLoanWorld, saveFixedTerms, type TLoanWorld } from '../loans/loans.testing';
 import { deleteUserAccount, readDeletionBlockers } from './account-deletion.service';
 
 let app: TTestApp;

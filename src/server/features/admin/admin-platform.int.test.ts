@@ -12,9 +12,14 @@ import type {
 import { createGuards, findUnguardedRoutes } from '../../auth/guards';
 import { authEvents, organizations, pageViews, serverErrors, sessions, users } from '../../db/schema';
 import { recordPageView } from '../../platform/page-views';
+import {
+  createActiveLoan,
+  createLoanWorld,
+  saveFixedTerms,
+  type TLoanWorld,
+} from '../../testing/fixtures/loans';
+import { callApi, readErrorMessage } from '../../testing/fixtures/organizations';
 import { createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-import { createActiveLoan, createLoanWorld, saveFixedTerms, type TLoanWorld } from '../loans/loans.testing';
-import { callApi, readErrorMessage } from '../organizations/organizations.testing';
 import { runSecurityChecks } from './admin-security.service';
 
 let app: TTestApp;

@@ -3,14 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAdminUserDetail, TAdminUserList } from '../../../shared/contracts/admin';
 import { auditLog, profiles, sessions, userOrganizations } from '../../db/schema';
 import {
+  createActiveLoan,
+  createLoanWorld,
+  saveFixedTerms,
+  type TLoanWorld,
+} from '../../testing/fixtures/loans';
+import { callApi, readErrorMessage } from '../../testing/fixtures/organizations';
+import {
   createOrganization,
   createSignedInUser,
   createTestApp,
   TEST_PASSWORD,
   type TTestApp,
 } from '../../testing/test-app';
-import { createActiveLoan, createLoanWorld, saveFixedTerms, type TLoanWorld } from '../loans/loans.testing';
-import { callApi, readErrorMessage } from '../organizations/organizations.testing';
 
 let app: TTestApp;
 let world: TLoanWorld;

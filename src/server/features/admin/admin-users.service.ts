@@ -9,8 +9,8 @@ import type {
   TUserStatus,
 } from '../../../shared/contracts/admin';
 import type { TDb, TDbOrTx } from '../../db/client';
-import type { TSessionUser } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
+import type { TSessionUser } from '../../platform/caller';
 import { AppError } from '../../platform/errors';
 import type { TStorage } from '../../platform/storage/storage';
 import { deleteUserAccount, readDeletionBlockers } from '../account/account-deletion.service';

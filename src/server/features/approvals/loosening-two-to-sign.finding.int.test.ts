@@ -5,7 +5,6 @@ import type { TApproval, TApprovalPolicy, TUpdateApprovalPolicy } from '../../..
 import type { TMemberList } from '../../../shared/contracts/members';
 import { formatCents } from '../../../shared/money';
 import { userOrganizations } from '../../db/schema';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import {
   callLoans,
   createLoanWorld,
@@ -14,7 +13,8 @@ import {
   type TActor,
   type TLoanWorld,
   today,
-} from '../loans/loans.testing';
+} from '../../testing/fixtures/loans';
+import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
 /**
  * Finding 2 of the December probe: one admin set the approval policy to nothing and the next payouts were

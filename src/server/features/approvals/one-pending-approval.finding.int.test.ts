@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApproval, TApprovalBoard } from '../../../shared/contracts/approvals';
 import { approvals, userOrganizations } from '../../db/schema';
 import { readPgErrorCode } from '../../platform/errors';
-import { createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import {
   callLoans,
   createLoanWorld,
@@ -13,7 +12,8 @@ import {
   type TActor,
   type TLoanWorld,
   today,
-} from '../loans/loans.testing';
+} from '../../testing/fixtures/loans';
+import { createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
 /**
  * Finding 4 of the December probe: five reversal requests sent at once created five pending approvals for

@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApproval, TApprovalBoard, TApprovalPolicy } from '../../../shared/contracts/approvals';
 import type { TLoan, TLoanDetail } from '../../../shared/contracts/loans';
 import { auditLog, userOrganizations } from '../../db/schema';
-import { fundOrganization } from '../../testing/fund-organization';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import {
   actAsSecondAdmin,
   callLoans,
@@ -18,7 +16,9 @@ import {
   type TActor,
   type TLoanWorld,
   today,
-} from '../loans/loans.testing';
+} from '../../testing/fixtures/loans';
+import { fundOrganization } from '../../testing/fund-organization';
+import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
 /**
  * Finding 2 of the money probe: risky moves need two admins. With the policy on, the first admin's payout,

@@ -4,9 +4,9 @@ import type {
   TReconciliation,
   TRecordBankLineResult,
 } from '../../../shared/contracts/bank-statements';
+import { callLoans, readJson, type TActor } from '../../testing/fixtures/loans';
 import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-import { callLoans, readJson, type TActor } from '../loans/loans.testing';
 
 let app: TTestApp;
 let orgId: string;

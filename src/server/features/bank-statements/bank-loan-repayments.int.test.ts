@@ -12,9 +12,9 @@ import {
 import type { TContribution } from '../../../shared/contracts/contributions';
 import type { TLoan, TLoanDetail, TLoanRepayment } from '../../../shared/contracts/loans';
 import { journalEntries, loans, organizationFeatureFlags } from '../../db/schema';
+import { callLoans, readJson, type TActor } from '../../testing/fixtures/loans';
 import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-import { callLoans, readJson, type TActor } from '../loans/loans.testing';
 import { addDays } from './matching';
 
 let app: TTestApp;

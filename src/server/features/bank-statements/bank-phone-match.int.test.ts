@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBankLine } from '../../../shared/contracts/bank-statements';
 import type { TContribution } from '../../../shared/contracts/contributions';
+import { callLoans, readJson, type TActor } from '../../testing/fixtures/loans';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-import { callLoans, readJson, type TActor } from '../loans/loans.testing';
 
 let app: TTestApp;
 let orgId: string;

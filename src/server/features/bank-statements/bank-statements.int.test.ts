@@ -12,9 +12,9 @@ import {
 } from '../../../shared/contracts/bank-statements';
 import type { TContribution } from '../../../shared/contracts/contributions';
 import { auditLog, bankStatementLines, bookClosings, journalEntries } from '../../db/schema';
+import { callLoans, readError, readJson, type TActor } from '../../testing/fixtures/loans';
 import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-import { callLoans, readError, readJson, type TActor } from '../loans/loans.testing';
 
 let app: TTestApp;
 let orgId: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBankStatement, TImportOutcome } from '../../../shared/contracts/bank-statements';
+import { callLoans, readError, readJson, type TActor } from '../../testing/fixtures/loans';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-import { callLoans, readError, readJson, type TActor } from '../loans/loans.testing';
 
 /**
  * Finding 23 of the December probe: a statement in another currency, or with lines dated years before the

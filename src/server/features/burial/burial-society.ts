@@ -1,4 +1,4 @@
-import type { TOrgAccess } from '../../http/env';
+import type { TOrgAccess } from '../../platform/caller';
 import { AppError } from '../../platform/errors';
 
 /** Plans, dependants and cover exist for burial societies only. */

@@ -8,8 +8,6 @@ import { getMonthStart, getTodayIso } from '../../../shared/calendar';
 import type { TCoverRegister, TPlanList } from '../../../shared/contracts/burial';
 import { shiftIsoDate } from '../../../shared/group-rules/periods';
 import { auditLog, mailOutbox, organizations, users } from '../../db/schema';
-import { errorOf } from '../../testing/fixtures/http';
-import { createOrganization, type TTestApp } from '../../testing/test-app';
 import {
   buildSaId,
   type createBurialCaller,
@@ -17,7 +15,9 @@ import {
   SOCIETY_PEOPLE,
   type TActor,
   uniquePassport,
-} from './burial.testing';
+} from '../../testing/fixtures/burial';
+import { errorOf } from '../../testing/fixtures/http';
+import { createOrganization, type TTestApp } from '../../testing/test-app';
 import { runCoverDay } from './cover-day';
 import { COVER_DAILY_JOB } from './cover-job';
 import { ALREADY_COVERED } from './dependants.service';

@@ -13,9 +13,14 @@ import {
   organizations,
   userSettings,
 } from '../../db/schema';
+import {
+  buildClaimBody,
+  type createBurialCaller,
+  prepareBurialApp,
+  SOCIETY_PEOPLE,
+} from '../../testing/fixtures/burial';
 import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, type TTestApp } from '../../testing/test-app';
-import { buildClaimBody, type createBurialCaller, prepareBurialApp, SOCIETY_PEOPLE } from './burial.testing';
 import { runCoverDay } from './cover-day';
 
 type TUser = { userId: string; email: string; cookie: string };

@@ -7,17 +7,17 @@ import { getTodayIso } from '../../../shared/calendar';
 import type { TClaim, TClaimList } from '../../../shared/contracts/burial-claims';
 import { shiftIsoDate } from '../../../shared/group-rules/periods';
 import { journalLines, ledgerAccounts } from '../../db/schema';
-import { errorOf } from '../../testing/fixtures/http';
-import { makePdfSlip, makeTextFile } from '../../testing/fixtures/slips';
-import { fundOrganization } from '../../testing/fund-organization';
-import { createOrganization, type TTestApp } from '../../testing/test-app';
 import {
   type createBurialCaller,
   prepareBurialApp,
   SOCIETY_PEOPLE,
   type TActor,
   uniquePassport,
-} from './burial.testing';
+} from '../../testing/fixtures/burial';
+import { errorOf } from '../../testing/fixtures/http';
+import { makePdfSlip, makeTextFile } from '../../testing/fixtures/slips';
+import { fundOrganization } from '../../testing/fund-organization';
+import { createOrganization, type TTestApp } from '../../testing/test-app';
 
 let app: TTestApp;
 let admin: TActor;

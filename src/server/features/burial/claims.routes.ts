@@ -11,7 +11,7 @@ import {
 import { SLIP_TOO_LARGE } from '../../../shared/contracts/payment-slips';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
-import type { TAppEnv, TOrgAccess } from '../../http/env';
+import type { TAppEnv } from '../../http/env';
 import {
   readFileForm,
   sendUploadedFile,
@@ -21,6 +21,7 @@ import {
 import { guardedRoutes } from '../../http/guarded-routes';
 import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
 import { jsonContent } from '../../http/openapi-parts';
+import type { TOrgAccess } from '../../platform/caller';
 import type { TStorage } from '../../platform/storage/storage';
 import { readBurialContext } from './burial-context';
 import { attachClaimDocument, readClaimDocument } from './claim-documents.service';

@@ -4,15 +4,15 @@ import type { TReserve } from '../../../shared/contracts/reserve';
 import { shiftIsoDate } from '../../../shared/group-rules/periods';
 import { monthlyRules } from '../../../shared/group-rules/rule-fixtures';
 import { formatPdfMoney } from '../../platform/pdf/render-pdf';
-import { extractPdfText } from '../../testing/pdf-text';
-import { createOrganization, type TTestApp } from '../../testing/test-app';
 import {
   buildSaId,
   type createBurialCaller,
   prepareBurialApp,
   SOCIETY_PEOPLE,
   type TActor,
-} from './burial.testing';
+} from '../../testing/fixtures/burial';
+import { extractPdfText } from '../../testing/pdf-text';
+import { createOrganization, type TTestApp } from '../../testing/test-app';
 import { DAY_CONVENTION, getCoveredFromText, getStatusText } from './certificate-pdf';
 
 let app: TTestApp;

@@ -17,7 +17,7 @@ import type {
   TPlanTerms,
 } from '../../../shared/contracts/burial';
 import type { TDbOrTx } from '../../db/client';
-import type { TOrgAccess } from '../../http/env';
+import type { TOrgAccess } from '../../platform/caller';
 import { publishChange } from '../../platform/realtime/events';
 import { listCompletedPayments } from '../group-rules/index';
 import { assertBurialSociety } from './burial-society';

@@ -10,15 +10,15 @@ import type { TLevyList } from '../../../shared/contracts/burial-levies';
 import { shiftIsoDate } from '../../../shared/group-rules/periods';
 import { burialPeople, burialPolicies } from '../../db/schema';
 import { readPgErrorCode } from '../../platform/errors';
-import { fundOrganization } from '../../testing/fund-organization';
-import { createOrganization, TEST_PASSWORD, type TTestApp } from '../../testing/test-app';
 import {
   buildClaimBody,
   buildSaId,
   type createBurialCaller,
   prepareBurialApp,
   type TActor,
-} from './burial.testing';
+} from '../../testing/fixtures/burial';
+import { fundOrganization } from '../../testing/fund-organization';
+import { createOrganization, TEST_PASSWORD, type TTestApp } from '../../testing/test-app';
 
 /**
  * Finding 1 of the December probe: removing a burial-society member hard-deleted their policy and its

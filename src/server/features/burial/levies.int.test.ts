@@ -8,10 +8,15 @@ import type { TClaim } from '../../../shared/contracts/burial-claims';
 import type { TLevy, TLevyList } from '../../../shared/contracts/burial-levies';
 import { shiftIsoDate } from '../../../shared/group-rules/periods';
 import { journalLines, ledgerAccounts } from '../../db/schema';
+import {
+  buildClaimBody,
+  type createBurialCaller,
+  prepareBurialApp,
+  type TActor,
+} from '../../testing/fixtures/burial';
 import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, type TTestApp } from '../../testing/test-app';
 import { buildPremiumArrears } from '../reports/builders/premium-arrears';
-import { buildClaimBody, type createBurialCaller, prepareBurialApp, type TActor } from './burial.testing';
 
 let app: TTestApp;
 let admin: TActor;

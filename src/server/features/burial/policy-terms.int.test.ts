@@ -6,8 +6,6 @@ import { getTodayIso } from '../../../shared/calendar';
 import type { TCoverRegister, TMembersWithoutPolicy, TMyCover } from '../../../shared/contracts/burial';
 import { shiftIsoDate } from '../../../shared/group-rules/periods';
 import { auditLog, burialPolicyTermChanges } from '../../db/schema';
-import { errorOf } from '../../testing/fixtures/http';
-import { createOrganization, type TTestApp } from '../../testing/test-app';
 import {
   buildSaId,
   type createBurialCaller,
@@ -15,7 +13,9 @@ import {
   SOCIETY_PEOPLE,
   type TActor,
   uniquePassport,
-} from './burial.testing';
+} from '../../testing/fixtures/burial';
+import { errorOf } from '../../testing/fixtures/http';
+import { createOrganization, type TTestApp } from '../../testing/test-app';
 import { ALREADY_COVERED } from './dependants.service';
 
 let app: TTestApp;

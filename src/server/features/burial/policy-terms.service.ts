@@ -7,8 +7,8 @@ import type {
   TSetMainMemberDocument,
 } from '../../../shared/contracts/burial';
 import type { TDbOrTx } from '../../db/client';
-import type { TOrgAccess } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
+import type { TOrgAccess } from '../../platform/caller';
 import { AppError, readPgErrorCode } from '../../platform/errors';
 import { assertBurialSociety } from './burial-society';
 import { loadTermSteps, readMyCover, refreshCover } from './cover.service';

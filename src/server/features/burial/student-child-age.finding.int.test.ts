@@ -3,8 +3,13 @@ import { addMonthsIso } from '../../../shared/burial/cover-status';
 import { buildPlanTerms } from '../../../shared/burial/example-plan-terms';
 import { getTodayIso } from '../../../shared/calendar';
 import type { TMyCover } from '../../../shared/contracts/burial';
+import {
+  buildSaId,
+  type createBurialCaller,
+  prepareBurialApp,
+  type TActor,
+} from '../../testing/fixtures/burial';
 import { createOrganization, type TTestApp } from '../../testing/test-app';
-import { buildSaId, type createBurialCaller, prepareBurialApp, type TActor } from './burial.testing';
 
 /**
  * Finding 21 of the December probe: a 22-year-old student child could not be added even when marked as

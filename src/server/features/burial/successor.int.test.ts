@@ -7,8 +7,6 @@ import { getTodayIso } from '../../../shared/calendar';
 import type { TMyCover } from '../../../shared/contracts/burial';
 import type { TClaim } from '../../../shared/contracts/burial-claims';
 import { auditLog } from '../../db/schema';
-import { fundOrganization } from '../../testing/fund-organization';
-import { createOrganization, type TTestApp } from '../../testing/test-app';
 import {
   buildClaimBody,
   type createBurialCaller,
@@ -16,7 +14,9 @@ import {
   SOCIETY_PEOPLE,
   type TActor,
   uniquePassport,
-} from './burial.testing';
+} from '../../testing/fixtures/burial';
+import { fundOrganization } from '../../testing/fund-organization';
+import { createOrganization, type TTestApp } from '../../testing/test-app';
 
 let app: TTestApp;
 let admin: TActor;

@@ -4,8 +4,8 @@ import { describeCover } from '../../../shared/burial/cover-text';
 import { buildPlanTerms } from '../../../shared/burial/example-plan-terms';
 import { getTodayIso } from '../../../shared/calendar';
 import type { TCoverRegister } from '../../../shared/contracts/burial';
+import { type createBurialCaller, prepareBurialApp, type TActor } from '../../testing/fixtures/burial';
 import { createOrganization, type TTestApp } from '../../testing/test-app';
-import { type createBurialCaller, prepareBurialApp, type TActor } from './burial.testing';
 
 /**
  * Finding 22 of the December probe: under a 24-month suicide wait a member whose natural and accidental

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TContribution } from '../../../shared/contracts/contributions';
 import type { TLoan } from '../../../shared/contracts/loans';
-import { fundOrganization } from '../../testing/fund-organization';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import {
   callLoans,
   countWrites,
@@ -12,7 +10,9 @@ import {
   type TActor,
   type TLoanWorld,
   today,
-} from '../loans/loans.testing';
+} from '../../testing/fixtures/loans';
+import { fundOrganization } from '../../testing/fund-organization';
+import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
 // Finding 1: an admin recorded savings for herself, confirmed her own contribution and paid out, defaulted
 // and wrote off her own loan. Nobody acts on money that is their own; another admin must.

@@ -5,8 +5,6 @@ import type { TDashboardSummary } from '../../../shared/contracts/dashboard';
 import type { TMemberList } from '../../../shared/contracts/members';
 import { monthlyRules } from '../../../shared/group-rules/rule-fixtures';
 import { ALL_TIME, userOrganizations } from '../../db/schema';
-import { createSignedInUser, type TActor } from '../../testing/test-app';
-import { readExpectedThisMonth } from '../figures/expected-contributions';
 import {
   callLoans,
   createActiveLoan,
@@ -14,7 +12,9 @@ import {
   readJson,
   recordRepayment,
   today,
-} from '../loans/loans.testing';
+} from '../../testing/fixtures/loans';
+import { createSignedInUser, type TActor } from '../../testing/test-app';
+import { readExpectedThisMonth } from '../figures/expected-contributions';
 
 const AMOUNT_CENTS = 30_000;
 const rulesWith = (defaultCents: number) =>

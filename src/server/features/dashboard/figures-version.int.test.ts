@@ -3,8 +3,6 @@ import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { monthlyRules } from '../../../shared/group-rules/rule-fixtures';
 import type { TDbOrTx } from '../../db/client';
-import { fundOrganization } from '../../testing/fund-organization';
-import { createOrganization, createSignedInUser } from '../../testing/test-app';
 import {
   callLoans,
   createActiveLoan,
@@ -12,7 +10,9 @@ import {
   readJson,
   recordRepayment,
   today,
-} from '../loans/loans.testing';
+} from '../../testing/fixtures/loans';
+import { fundOrganization } from '../../testing/fund-organization';
+import { createOrganization, createSignedInUser } from '../../testing/test-app';
 
 /**
  * The tables the dashboard summary is read from (ADR 41). Every write to one of them must move the

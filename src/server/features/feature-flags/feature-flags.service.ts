@@ -1,7 +1,7 @@
 import type { TFeatureFlag } from '../../../shared/contracts/me';
 import type { TDb } from '../../db/client';
-import type { TSessionUser } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
+import type { TSessionUser } from '../../platform/caller';
 import { AppError } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
 import { assertNoOrganizationShowsOpenLoans } from '../organizations/open-loans.service';

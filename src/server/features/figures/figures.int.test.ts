@@ -5,7 +5,6 @@ import type { TAnalytics } from '../../../shared/contracts/analytics';
 import type { TContribution } from '../../../shared/contracts/contributions';
 import type { TDashboardSummary } from '../../../shared/contracts/dashboard';
 import type { TLoanStats } from '../../../shared/contracts/loans';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
 import {
   callLoans,
   createActiveLoan,
@@ -15,7 +14,8 @@ import {
   saveFixedTerms,
   type TLoanWorld,
   today,
-} from '../loans/loans.testing';
+} from '../../testing/fixtures/loans';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
 
 let app: TTestApp;
 let world: TLoanWorld;

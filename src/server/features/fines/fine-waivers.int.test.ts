@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TApproval } from '../../../shared/contracts/approvals';
 import type { TFine } from '../../../shared/contracts/fines';
 import { auditLog, userOrganizations } from '../../db/schema';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { readMemberStanding } from '../group-rules/standings.service';
 import {
   balanceOf,
   createFinesWorld,
@@ -16,7 +14,9 @@ import {
   setRules,
   type TFinesWorld,
   waive,
-} from './fines.testing';
+} from '../../testing/fixtures/fines';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
+import { readMemberStanding } from '../group-rules/standings.service';
 
 let app: TTestApp;
 

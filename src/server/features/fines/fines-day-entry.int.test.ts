@@ -8,7 +8,6 @@ import {
   organizations,
   userOrganizations,
 } from '../../db/schema';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import {
   balanceOf,
   engineStanding,
@@ -19,7 +18,8 @@ import {
   setRules,
   type TFinesWorld,
   type TUser,
-} from './fines.testing';
+} from '../../testing/fixtures/fines';
+import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
 let app: TTestApp;
 

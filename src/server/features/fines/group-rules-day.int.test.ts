@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthlyRules } from '../../../shared/group-rules/rule-fixtures';
 import { createRuntime } from '../../runtime';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
 import {
   balanceOf,
   createFinesWorld,
@@ -11,7 +10,8 @@ import {
   pay,
   runDay,
   setRules,
-} from './fines.testing';
+} from '../../testing/fixtures/fines';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { GROUP_RULES_DAILY_JOB } from './group-rules-job';
 
 let app: TTestApp;

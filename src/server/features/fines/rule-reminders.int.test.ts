@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { monthlyRules } from '../../../shared/group-rules/rule-fixtures';
 import { formatCents } from '../../../shared/money';
 import { organizations, ruleRemindersSent, userSettings } from '../../db/schema';
+import { createFinesWorld, pay, remindersTo, runDay, setRules } from '../../testing/fixtures/fines';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { createFinesWorld, pay, remindersTo, runDay, setRules } from './fines.testing';
 
 let app: TTestApp;
 

@@ -2,7 +2,7 @@ import { getTodayIso } from '../../../shared/calendar';
 import type { TArrearsList, TArrearsQuery } from '../../../shared/contracts/group-rules';
 import { formatCents } from '../../../shared/money';
 import type { TDb } from '../../db/client';
-import type { TOrgAccess } from '../../http/env';
+import type { TOrgAccess } from '../../platform/caller';
 import { csvRand, toCsv } from '../../platform/csv';
 import { listEngineVersions } from './group-rules.repository';
 import { listArrears, readArrearsTotals, readOldestAsOf } from './standings.repository';

@@ -9,8 +9,8 @@ import { describeRuleChanges } from '../../../shared/group-rules/describe-rules'
 import type { TGroupRules } from '../../../shared/group-rules/rule-types';
 import { isSavingsGroup } from '../../../shared/organization-types';
 import type { TDb, TDbOrTx } from '../../db/client';
-import type { TOrgAccess, TSessionUser } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
+import type { TOrgAccess, TSessionUser } from '../../platform/caller';
 import { AppError } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
 import {

@@ -8,6 +8,7 @@ import type { TContribution } from '../../../shared/contracts/contributions';
 import { formatCents } from '../../../shared/money';
 import { journalEntries } from '../../db/schema';
 import { readDbErrorMessage } from '../../testing/db-error';
+import { readBalances } from '../../testing/fixtures/loans';
 import {
   createOrganization,
   createSignedInUser,
@@ -15,7 +16,6 @@ import {
   type TActor,
   type TTestApp,
 } from '../../testing/test-app';
-import { readBalances } from '../loans/loans.testing';
 import { postJournalEntry, reverseJournalEntry } from './ledger.service';
 
 /**

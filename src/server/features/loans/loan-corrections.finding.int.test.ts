@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { TLoan, TLoanRepayment } from '../../../shared/contracts/loans';
 import { readError, readJson } from '../../testing/fixtures/http';
 import { expectLedgerBalanced, readBalances } from '../../testing/fixtures/ledger';
-import { callLoans, expectSummariesMatch, prepareLoanWorld } from '../../testing/fixtures/loan-world';
 import {
   defaultLoanCall,
   fundGroup,
@@ -10,8 +9,9 @@ import {
   readSummary,
   reverseDisbursementCall,
   reverseRepaymentCall,
-} from './loan-corrections.testing';
-import { createActiveLoan, recordRepayment } from './loans.testing';
+} from '../../testing/fixtures/loan-corrections';
+import { callLoans, expectSummariesMatch, prepareLoanWorld } from '../../testing/fixtures/loan-world';
+import { createActiveLoan, recordRepayment } from '../../testing/fixtures/loans';
 
 /**
  * Finding 5 ("Mistakes cannot be undone"): a mistyped repayment left a loan paid for good, a payout could

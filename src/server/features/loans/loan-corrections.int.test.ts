@@ -7,14 +7,6 @@ import { journalEntries, loans } from '../../db/schema';
 import { readError, readJson } from '../../testing/fixtures/http';
 import { expectLedgerBalanced, readBalances } from '../../testing/fixtures/ledger';
 import {
-  actAsSecondAdmin,
-  callLoans,
-  countWrites,
-  expectSummariesMatch,
-  prepareLoanWorld,
-} from '../../testing/fixtures/loan-world';
-import { collectEvents, readAuditActions } from '../organizations/organizations.testing';
-import {
   defaultLoanCall,
   fundGroup,
   readLoanDetail,
@@ -22,8 +14,16 @@ import {
   readSummary,
   reverseDisbursementCall,
   reverseRepaymentCall,
-} from './loan-corrections.testing';
-import { createActiveLoan, recordRepayment, requestLoan, today } from './loans.testing';
+} from '../../testing/fixtures/loan-corrections';
+import {
+  actAsSecondAdmin,
+  callLoans,
+  countWrites,
+  expectSummariesMatch,
+  prepareLoanWorld,
+} from '../../testing/fixtures/loan-world';
+import { createActiveLoan, recordRepayment, requestLoan, today } from '../../testing/fixtures/loans';
+import { collectEvents, readAuditActions } from '../../testing/fixtures/organizations';
 
 const world = prepareLoanWorld({ limitCents: 10_000_000, ratePercent: 12.5, maxTermMonths: 12 }, (created) =>
   fundGroup(created, 5_000_000),

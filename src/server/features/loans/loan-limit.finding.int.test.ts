@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLoan, TLoanTermsView } from '../../../shared/contracts/loans';
 import { userOrganizations } from '../../db/schema';
-import { createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import {
   callLoans,
   createActiveLoan,
@@ -11,7 +10,8 @@ import {
   recordRepayment,
   saveFixedTerms,
   type TLoanWorld,
-} from './loans.testing';
+} from '../../testing/fixtures/loans';
+import { createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
 // Finding 4: five concurrent maximum-size requests were all accepted. The limit counts the member's pending,
 // approved and active loans, checked under a lock so concurrent requests cannot overshoot together.

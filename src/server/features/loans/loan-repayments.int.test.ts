@@ -17,8 +17,8 @@ import {
   expectSummariesMatch,
   prepareLoanWorld,
 } from '../../testing/fixtures/loan-world';
-import { collectEvents } from '../organizations/organizations.testing';
-import { createActiveLoan, recordRepayment, requestLoan, today } from './loans.testing';
+import { createActiveLoan, recordRepayment, requestLoan, today } from '../../testing/fixtures/loans';
+import { collectEvents } from '../../testing/fixtures/organizations';
 
 const world = prepareLoanWorld({ limitCents: 10_000_000, ratePercent: 12.5, maxTermMonths: 12 });
 

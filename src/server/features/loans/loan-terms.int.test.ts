@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLoanTermsView } from '../../../shared/contracts/loans';
 import { DEFAULT_LOAN_TERMS } from '../../../shared/contracts/loans';
 import { organizations } from '../../db/schema';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { readAuditActions } from '../organizations/organizations.testing';
 import {
   callLoans,
   createLoanWorld,
@@ -13,7 +11,9 @@ import {
   requestLoan,
   type TLoanWorld,
   today,
-} from './loans.testing';
+} from '../../testing/fixtures/loans';
+import { readAuditActions } from '../../testing/fixtures/organizations';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
 
 let app: TTestApp;
 let world: TLoanWorld;

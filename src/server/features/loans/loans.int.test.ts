@@ -16,9 +16,9 @@ import {
   saveFixedTerms,
   type TActor,
 } from '../../testing/fixtures/loan-world';
+import { createActiveLoan, recordRepayment, requestLoan, today } from '../../testing/fixtures/loans';
+import { readAuditActions } from '../../testing/fixtures/organizations';
 import { createOrganization, createSignedInUser } from '../../testing/test-app';
-import { readAuditActions } from '../organizations/organizations.testing';
-import { createActiveLoan, recordRepayment, requestLoan, today } from './loans.testing';
 
 const world = prepareLoanWorld({ limitCents: 1_000_000, ratePercent: 12.5, maxTermMonths: 6 });
 const valid = { amountCents: 100_000, termMonths: 3, purpose: 'School fees for my daughter' };

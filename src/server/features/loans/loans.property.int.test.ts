@@ -10,7 +10,6 @@ import type {
   TLoanStats,
 } from '../../../shared/contracts/loans';
 import type { TLoanStatus } from '../../../shared/loans';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import {
   callLoans,
   countWrites,
@@ -19,7 +18,8 @@ import {
   readJson,
   type TActor,
   today,
-} from './loans.testing';
+} from '../../testing/fixtures/loans';
+import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
 type TRepaymentSize = 'part' | 'cents' | 'settle' | 'over';
 type TDecision = 'approve' | 'reject' | 'disburse' | 'default' | 'write-off';

@@ -9,6 +9,12 @@ import type { TMe } from '../../../shared/contracts/me';
 import { auditLog, mailOutbox, userOrganizations, users } from '../../db/schema';
 import { createUnsubscribeToken } from '../../platform/mail/user-mail';
 import {
+  createActiveLoan,
+  createLoanWorld,
+  recordRepayment,
+  saveFixedTerms,
+} from '../../testing/fixtures/loans';
+import {
   createOrganization,
   createSignedInUser,
   createTestApp,
@@ -17,7 +23,6 @@ import {
   type TSignedInUser,
   type TTestApp,
 } from '../../testing/test-app';
-import { createActiveLoan, createLoanWorld, recordRepayment, saveFixedTerms } from '../loans/loans.testing';
 
 let app: TTestApp;
 

@@ -1,6 +1,6 @@
 import type { TBootstrap, TMe, TOrgContext } from '../../../shared/contracts/me';
 import type { TDb } from '../../db/client';
-import type { TOrgAccess, TSessionUser } from '../../http/env';
+import type { TOrgAccess, TSessionUser } from '../../platform/caller';
 import { AppError } from '../../platform/errors';
 import { getFeatureFlags } from '../feature-flags/feature-flags.service';
 import { readPaymentReference } from '../organizations/payment-references';

@@ -1,8 +1,8 @@
 import { strToU8, zipSync } from 'fflate';
 import { centsToRandString } from '../../../shared/money';
 import type { TDb } from '../../db/client';
-import type { TSessionUser } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
+import type { TSessionUser } from '../../platform/caller';
 import { toCsv } from '../../platform/csv';
 import { getMe } from './me.service';
 import { readPersonalRecords } from './my-data.repository';

@@ -1,7 +1,7 @@
 import type { TUpdateProfile, TUpdateUserSettings, TUserSettings } from '../../../shared/contracts/account';
 import type { TDb, TDbOrTx } from '../../db/client';
-import type { TSessionUser } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
+import type { TSessionUser } from '../../platform/caller';
 import { DEFAULT_MAIL_SETTINGS } from '../../platform/mail/user-mail';
 import { findUserSettings, updateProfileRow, upsertUserSettings } from './account.repository';
 

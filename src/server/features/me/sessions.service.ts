@@ -1,8 +1,8 @@
 import { UAParser } from 'ua-parser-js';
 import type { TAccountSession } from '../../../shared/contracts/account';
 import type { TDb } from '../../db/client';
-import type { TSessionUser } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
+import type { TSessionUser } from '../../platform/caller';
 import { AppError } from '../../platform/errors';
 import { deleteOtherSessions, deleteUserSession, listLiveSessions } from './account.repository';
 

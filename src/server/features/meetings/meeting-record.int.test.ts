@@ -4,6 +4,7 @@ import type { TMeetingDetail } from '../../../shared/contracts/meetings';
 import { formatDate } from '../../../shared/format';
 import { formatPdfMoney } from '../../platform/pdf/render-pdf';
 import { readJson } from '../../testing/fixtures/http';
+import { SHARE_RULES } from '../../testing/fixtures/meetings';
 import { extractPdfText } from '../../testing/pdf-text';
 import {
   createOrganization,
@@ -12,7 +13,6 @@ import {
   type TActor,
   type TTestApp,
 } from '../../testing/test-app';
-import { SHARE_RULES } from './meetings.testing';
 
 let app: TTestApp;
 let admin: TActor;

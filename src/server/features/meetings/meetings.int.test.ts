@@ -8,6 +8,7 @@ import { formatCents } from '../../../shared/money';
 import { shareOutByShares } from '../../../shared/vsla/share-arithmetic';
 import { userOrganizations } from '../../db/schema';
 import { orgCaller, readJson } from '../../testing/fixtures/http';
+import { SHARE_RULES } from '../../testing/fixtures/meetings';
 import {
   createOrganization,
   createSignedInUser,
@@ -15,7 +16,6 @@ import {
   type TActor,
   type TTestApp,
 } from '../../testing/test-app';
-import { SHARE_RULES } from './meetings.testing';
 
 let app: TTestApp;
 let admin: TActor;

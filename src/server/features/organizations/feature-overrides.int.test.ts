@@ -7,19 +7,19 @@ import {
 } from '../../../shared/contracts/organization-features';
 import { featureFlags, organizationFeatureFlags } from '../../db/schema';
 import {
+  callApi,
+  collectEvents,
+  expectRefused,
+  readAuditActions,
+  readErrorMessage,
+} from '../../testing/fixtures/organizations';
+import {
   createOrganization,
   createSignedInUser,
   createTestApp,
   type TActor,
   type TTestApp,
 } from '../../testing/test-app';
-import {
-  callApi,
-  collectEvents,
-  expectRefused,
-  readAuditActions,
-  readErrorMessage,
-} from './organizations.testing';
 
 let app: TTestApp;
 let admin: TActor;

@@ -4,8 +4,8 @@ import type {
   TOrganizationFeature,
 } from '../../../shared/contracts/organization-features';
 import type { TDb, TDbOrTx } from '../../db/client';
-import type { TOrgAccess } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
+import type { TOrgAccess } from '../../platform/caller';
 import { AppError } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
 import {

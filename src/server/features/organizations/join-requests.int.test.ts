@@ -8,19 +8,19 @@ import {
 import { ZBrowseResult } from '../../../shared/contracts/organizations';
 import { organizationJoinRequests, organizations, userOrganizations } from '../../db/schema';
 import {
+  callApi,
+  collectEvents,
+  expectRefused,
+  readAuditActions,
+  readErrorMessage,
+} from '../../testing/fixtures/organizations';
+import {
   createOrganization,
   createSignedInUser,
   createTestApp,
   type TActor,
   type TTestApp,
 } from '../../testing/test-app';
-import {
-  callApi,
-  collectEvents,
-  expectRefused,
-  readAuditActions,
-  readErrorMessage,
-} from './organizations.testing';
 
 let app: TTestApp;
 

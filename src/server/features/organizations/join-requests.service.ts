@@ -6,8 +6,8 @@ import {
 } from '../../../shared/contracts/join-requests';
 import type { TListQuery } from '../../../shared/contracts/members';
 import type { TDb } from '../../db/client';
-import type { TOrgAccess } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
+import type { TOrgAccess } from '../../platform/caller';
 import { AppError, readPgErrorCode } from '../../platform/errors';
 import { sendMemberUpdate } from '../../platform/mail/member-alerts';
 import { publishChange } from '../../platform/realtime/events';

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLoan } from '../../../shared/contracts/loans';
+import {
+  callLoans,
+  createLoanWorld,
+  readJson,
+  requestLoan,
+  saveFixedTerms,
+} from '../../testing/fixtures/loans';
+import { callApi, readErrorMessage } from '../../testing/fixtures/organizations';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
-import { callLoans, createLoanWorld, readJson, requestLoan, saveFixedTerms } from '../loans/loans.testing';
-import { callApi, readErrorMessage } from './organizations.testing';
 
 /**
  * Finding 5 of the December probe: turning the loans feature off while loans were open hid them from the

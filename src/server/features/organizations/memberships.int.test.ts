@@ -3,19 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZMemberList } from '../../../shared/contracts/members';
 import { mailOutbox, organizations, profiles, userOrganizations } from '../../db/schema';
 import {
+  callApi,
+  collectEvents,
+  expectRefused,
+  readAuditActions,
+  readErrorMessage,
+} from '../../testing/fixtures/organizations';
+import {
   createOrganization,
   createSignedInUser,
   createTestApp,
   type TActor,
   type TTestApp,
 } from '../../testing/test-app';
-import {
-  callApi,
-  collectEvents,
-  expectRefused,
-  readAuditActions,
-  readErrorMessage,
-} from './organizations.testing';
 
 let app: TTestApp;
 let outsiderAdmin: TActor;

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCents } from '../../../shared/money';
 import { readPgErrorCode } from '../../platform/errors';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
 import {
   callLoans,
   createActiveLoan,
@@ -13,8 +12,9 @@ import {
   saveFixedTerms,
   type TLoanWorld,
   today,
-} from '../loans/loans.testing';
-import { callApi, readErrorMessage } from './organizations.testing';
+} from '../../testing/fixtures/loans';
+import { callApi, readErrorMessage } from '../../testing/fixtures/organizations';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
 
 let app: TTestApp;
 

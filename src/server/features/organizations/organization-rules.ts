@@ -1,7 +1,7 @@
 import { can, getEffectiveRole, getHighestRole, isPlatformStaff } from '../../../shared/access';
 import type { TOrganizationDetail } from '../../../shared/contracts/organizations';
 import type { TDbOrTx } from '../../db/client';
-import type { TSessionUser } from '../../http/env';
+import type { TSessionUser } from '../../platform/caller';
 import { AppError } from '../../platform/errors';
 import type { TUserMailer } from '../../platform/mail/user-mail';
 import {

@@ -5,19 +5,19 @@ import { ZMe } from '../../../shared/contracts/me';
 import { ZBrowseResult, ZOrganizationDetail } from '../../../shared/contracts/organizations';
 import { featureFlags, organizations } from '../../db/schema';
 import {
+  callApi,
+  collectEvents,
+  expectRefused,
+  readAuditActions,
+  readErrorMessage,
+} from '../../testing/fixtures/organizations';
+import {
   createOrganization,
   createSignedInUser,
   createTestApp,
   type TActor,
   type TTestApp,
 } from '../../testing/test-app';
-import {
-  callApi,
-  collectEvents,
-  expectRefused,
-  readAuditActions,
-  readErrorMessage,
-} from './organizations.testing';
 
 let app: TTestApp;
 let admin: TActor;

@@ -11,8 +11,8 @@ import type {
 } from '../../../shared/contracts/organizations';
 import { ORGANIZATION_TYPE_LABELS } from '../../../shared/organization-types';
 import type { TDb, TDbOrTx } from '../../db/client';
-import type { TOrgAccess, TSessionUser } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
+import type { TOrgAccess, TSessionUser } from '../../platform/caller';
 import { AppError } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
 import { assertCanCreateOrganization, type TCreationLimits } from './creation-limits';

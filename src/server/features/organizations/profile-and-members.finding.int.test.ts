@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZMe } from '../../../shared/contracts/me';
 import { ZMemberList } from '../../../shared/contracts/members';
+import { callApi, expectRefused, readErrorMessage } from '../../testing/fixtures/organizations';
 import {
   createOrganization,
   createSignedInUser,
@@ -8,7 +9,6 @@ import {
   type TActor,
   type TTestApp,
 } from '../../testing/test-app';
-import { callApi, expectRefused, readErrorMessage } from './organizations.testing';
 
 /**
  * Findings 18 of the screen walk: a blank profile name was answered "Profile updated successfully" and the

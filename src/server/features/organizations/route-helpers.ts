@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { readOrg, readUser } from '../../http/context';
-import type { TAppEnv, TOrgAccess } from '../../http/env';
+import type { TAppEnv } from '../../http/env';
+import type { TOrgAccess } from '../../platform/caller';
 import type { TActionContext } from './organization-rules';
 
 /** The signed-in actor and the request id, for services that write audit rows. */

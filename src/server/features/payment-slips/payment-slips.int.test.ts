@@ -9,16 +9,6 @@ import type { TLoanDetail, TLoanRepayment } from '../../../shared/contracts/loan
 import { SLIP_TOO_LARGE, SLIP_WRONG_TYPE } from '../../../shared/contracts/payment-slips';
 import { contributions, paymentSlips } from '../../db/schema';
 import {
-  makeJpegSlip,
-  makeOversizedSlip,
-  makePdfSlip,
-  makePngSlip,
-  makeTextFile,
-  makeWebpSlip,
-  SLIP_EXIF_MARKER,
-} from '../../testing/fixtures/slips';
-import { createTestApp, TEST_BASE_URL, type TTestApp } from '../../testing/test-app';
-import {
   callLoans,
   createActiveLoan,
   createLoanWorld,
@@ -29,8 +19,18 @@ import {
   type TActor,
   type TLoanWorld,
   today,
-} from '../loans/loans.testing';
-import { listStoredSlips, payment, postWithSlip } from './payment-slips.testing';
+} from '../../testing/fixtures/loans';
+import { listStoredSlips, payment, postWithSlip } from '../../testing/fixtures/payment-slips';
+import {
+  makeJpegSlip,
+  makeOversizedSlip,
+  makePdfSlip,
+  makePngSlip,
+  makeTextFile,
+  makeWebpSlip,
+  SLIP_EXIF_MARKER,
+} from '../../testing/fixtures/slips';
+import { createTestApp, TEST_BASE_URL, type TTestApp } from '../../testing/test-app';
 
 let app: TTestApp;
 let world: TLoanWorld;

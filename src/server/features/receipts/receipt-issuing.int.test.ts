@@ -6,7 +6,6 @@ import type { TLoanRepayment } from '../../../shared/contracts/loans';
 import { RECEIPT_NUMBER_PATTERN } from '../../../shared/contracts/receipts';
 import { contributions, journalEntries, receipts } from '../../db/schema';
 import { readPgErrorCode } from '../../platform/errors';
-import { createTestApp, type TTestApp } from '../../testing/test-app';
 import {
   actAsSecondAdmin,
   callLoans,
@@ -17,10 +16,11 @@ import {
   saveFixedTerms,
   type TLoanWorld,
   today,
-} from '../loans/loans.testing';
-import { collectEvents } from '../organizations/organizations.testing';
+} from '../../testing/fixtures/loans';
+import { collectEvents } from '../../testing/fixtures/organizations';
+import { readReceiptRows, recordContribution, submitContribution } from '../../testing/fixtures/receipts';
+import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { createReceiptNumber } from './receipt-issuing';
-import { readReceiptRows, recordContribution, submitContribution } from './receipts.testing';
 
 let app: TTestApp;
 let world: TLoanWorld;

@@ -15,8 +15,6 @@ import {
   receiptSummaries,
   receipts,
 } from '../../db/schema';
-import { extractPdfText } from '../../testing/pdf-text';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import {
   callLoans,
   createActiveLoan,
@@ -26,8 +24,15 @@ import {
   saveFixedTerms,
   type TLoanWorld,
   today,
-} from '../loans/loans.testing';
-import { callReceipts, listAllReceipts, recordContribution, submitContribution } from './receipts.testing';
+} from '../../testing/fixtures/loans';
+import {
+  callReceipts,
+  listAllReceipts,
+  recordContribution,
+  submitContribution,
+} from '../../testing/fixtures/receipts';
+import { extractPdfText } from '../../testing/pdf-text';
+import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
 let app: TTestApp;
 let world: TLoanWorld;

@@ -11,9 +11,9 @@ import type { TClaim, TClaimList } from '../../../shared/contracts/burial-claims
 import type { TReportDetail, TReportSummary } from '../../../shared/contracts/reports';
 import { centsToRandString } from '../../../shared/money';
 import { formatPdfMoney } from '../../platform/pdf/render-pdf';
+import { createBurialCaller, type TActor } from '../../testing/fixtures/burial';
 import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-import { createBurialCaller, type TActor } from '../burial/burial.testing';
 
 let app: TTestApp;
 let admin: TActor;

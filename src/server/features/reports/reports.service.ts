@@ -8,8 +8,8 @@ import {
   ZReportContent,
 } from '../../../shared/contracts/reports';
 import type { TDb } from '../../db/client';
-import type { TOrgAccess, TSessionUser } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
+import type { TOrgAccess, TSessionUser } from '../../platform/caller';
 import { AppError } from '../../platform/errors';
 import type { TJobQueue } from '../../platform/jobs/job-queue';
 import { publishChange } from '../../platform/realtime/events';

@@ -4,7 +4,7 @@ import type { TReportContent } from '../../../shared/contracts/reports';
 import { formatDate } from '../../../shared/format';
 import { column, figure, table } from '../../../shared/report-parts';
 import type { TDb } from '../../db/client';
-import type { TOrgAccess, TSessionUser } from '../../http/env';
+import type { TOrgAccess, TSessionUser } from '../../platform/caller';
 import { AppError } from '../../platform/errors';
 import { formatPdfMoney } from '../../platform/pdf/render-pdf';
 import { renderReportPdf } from '../../platform/pdf/report-pdf';

@@ -5,9 +5,9 @@ import type { TRotationCycle } from '../../../shared/contracts/rotation';
 import { formatCents } from '../../../shared/money';
 import { journalEntries } from '../../db/schema';
 import { errorOf, readJson } from '../../testing/fixtures/http';
+import { prepareRotationApp, rotationKey, type TActor } from '../../testing/fixtures/rotation';
 import { extractPdfText } from '../../testing/pdf-text';
 import type { TTestApp } from '../../testing/test-app';
-import { prepareRotationApp, rotationKey, type TActor } from './rotation.testing';
 
 let app: TTestApp;
 let admin: TActor;

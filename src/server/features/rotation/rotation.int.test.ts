@@ -7,9 +7,9 @@ import type { TRotationPayout, TRotationView } from '../../../shared/contracts/r
 import { drawOrder } from '../../../shared/rotation/draw';
 import { journalEntries } from '../../db/schema';
 import { errorOf, readJson } from '../../testing/fixtures/http';
+import { prepareRotationApp, rotationKey, type TActor } from '../../testing/fixtures/rotation';
 import { extractPdfText } from '../../testing/pdf-text';
 import { createOrganization, createSignedInUser, type TTestApp } from '../../testing/test-app';
-import { prepareRotationApp, rotationKey, type TActor } from './rotation.testing';
 
 let app: TTestApp;
 let admin: TActor;

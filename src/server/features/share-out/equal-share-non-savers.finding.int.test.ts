@@ -5,9 +5,9 @@ import type { TGroupRules } from '../../../shared/group-rules/rule-types';
 import { NO_SAVINGS_REASON } from '../../../shared/share-out/share-out-types';
 import { organizations, userOrganizations } from '../../db/schema';
 import { createGroupWorld, type TGroupWorld } from '../../testing/fixtures/group-world';
+import { callLoans, readJson } from '../../testing/fixtures/loans';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 import { postJournalEntry } from '../ledger/ledger.service';
-import { callLoans, readJson } from '../loans/loans.testing';
 
 /**
  * Finding 6 of the December probe: an equal share-out paid R900 (R2 700 of income over three) to a member

@@ -5,6 +5,14 @@ import type { TApproval } from '../../../shared/contracts/approvals';
 import type { TGroceryPurchase, TGroceryPurchaseList } from '../../../shared/contracts/grocery-purchases';
 import type { TLatestShareOut, TShareOut } from '../../../shared/contracts/share-outs';
 import { formatPdfMoney } from '../../platform/pdf/render-pdf';
+import {
+  callLoans,
+  expectLedgerBalanced,
+  readBalances,
+  readError,
+  readJson,
+  type TActor,
+} from '../../testing/fixtures/loans';
 import { extractPdfText } from '../../testing/pdf-text';
 import {
   createOrganization,
@@ -13,14 +21,6 @@ import {
   TEST_BASE_URL,
   type TTestApp,
 } from '../../testing/test-app';
-import {
-  callLoans,
-  expectLedgerBalanced,
-  readBalances,
-  readError,
-  readJson,
-  type TActor,
-} from '../loans/loans.testing';
 
 /**
  * A grocery stokvel of ten members saved R3,000 each in 2025 (a R30,000 pot), bought R24,000 of groceries

@@ -2,7 +2,6 @@ import { addMonths, format, parseISO, startOfMonth } from 'date-fns';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getTodayIso } from '../../../shared/calendar';
 import type { TLoan, TLoanDetail } from '../../../shared/contracts/loans';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import {
   callLoans,
   expectLedgerBalanced,
@@ -10,7 +9,8 @@ import {
   readError,
   readJson,
   type TActor,
-} from '../loans/loans.testing';
+} from '../../testing/fixtures/loans';
+import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
 /**
  * A grocery stokvel of 40 members at R300 a month lends half of its first month's pot to members at the

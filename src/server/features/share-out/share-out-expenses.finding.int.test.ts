@@ -5,9 +5,9 @@ import type { TShareOut } from '../../../shared/contracts/share-outs';
 import { formatCents } from '../../../shared/money';
 import { userOrganizations } from '../../db/schema';
 import { createGroupWorld, type TGroupWorld } from '../../testing/fixtures/group-world';
+import { callLoans, readBalances, readError, readJson } from '../../testing/fixtures/loans';
 import { createSignedInUser, createTestApp, type TActor, type TTestApp } from '../../testing/test-app';
 import { postJournalEntry } from '../ledger/ledger.service';
-import { callLoans, readBalances, readError, readJson } from '../loans/loans.testing';
 
 /**
  * Finding 3 of the December probe: Vuka's share-out paid out R504.49 more than the cash, exactly its bank

@@ -5,9 +5,6 @@ import type { TLoan, TLoanDetail } from '../../../shared/contracts/loans';
 import type { TLatestShareOut, TShareOut } from '../../../shared/contracts/share-outs';
 import { formatDate } from '../../../shared/format';
 import { formatPdfMoney } from '../../platform/pdf/render-pdf';
-import { extractPdfText } from '../../testing/pdf-text';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-import { postJournalEntry } from '../ledger/ledger.service';
 import {
   callLoans,
   createActiveLoan,
@@ -19,7 +16,10 @@ import {
   type TActor,
   type TLoanWorld,
   today,
-} from '../loans/loans.testing';
+} from '../../testing/fixtures/loans';
+import { extractPdfText } from '../../testing/pdf-text';
+import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
+import { postJournalEntry } from '../ledger/ledger.service';
 
 let app: TTestApp;
 const key = () => `k-${randomUUID()}`;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, readErrorMessage } from '../../testing/fixtures/organizations';
+import { countSubmissions, REQUEST } from '../../testing/fixtures/submissions';
 import { createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-import { callApi, readErrorMessage } from '../organizations/organizations.testing';
 import { SUBMISSIONS_PER_HOUR } from './submissions.routes';
-import { countSubmissions, REQUEST } from './submissions.testing';
 
 /** Rate limiting on, as in production. */
 let app: TTestApp;

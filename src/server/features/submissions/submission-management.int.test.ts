@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZSubmission } from '../../../shared/contracts/submissions';
 import { userSettings } from '../../db/schema';
-import { readChanges } from '../../testing/sse';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-import { callApi, readErrorMessage } from '../organizations/organizations.testing';
+import { callApi, readErrorMessage } from '../../testing/fixtures/organizations';
 import {
   readMailTo,
   readStoredSubmission,
   readSubmissionAudit,
   submit,
   type TActor,
-} from './submissions.testing';
+} from '../../testing/fixtures/submissions';
+import { readChanges } from '../../testing/sse';
+import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
 let app: TTestApp;
 let member: TActor;

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZSubmission } from '../../../shared/contracts/submissions';
 import { featureFlags, organizationFeatureFlags } from '../../db/schema';
-import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
-import { callApi, collectEvents, readErrorMessage } from '../organizations/organizations.testing';
+import { callApi, collectEvents, readErrorMessage } from '../../testing/fixtures/organizations';
 import {
   countSubmissions,
   list,
@@ -12,7 +11,8 @@ import {
   readSubmissionAudit,
   submit,
   type TActor,
-} from './submissions.testing';
+} from '../../testing/fixtures/submissions';
+import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
 let app: TTestApp;
 let memberA: TActor;

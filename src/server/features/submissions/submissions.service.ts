@@ -8,8 +8,8 @@ import type {
   TUpdateSubmission,
 } from '../../../shared/contracts/submissions';
 import type { TDb } from '../../db/client';
-import type { TOrgAccess, TSessionUser } from '../../http/env';
 import { writeAudit } from '../../platform/audit';
+import type { TOrgAccess, TSessionUser } from '../../platform/caller';
 import { AppError } from '../../platform/errors';
 import type { TLogger } from '../../platform/logger';
 import type { TUserMailer } from '../../platform/mail/user-mail';

@@ -12,7 +12,7 @@ import {
   saveFixedTerms,
   type TLoanWorld,
   today,
-} from '../../features/loans/loans.testing';
+} from '../../testing/fixtures/loans';
 import { createTestApp, type TTestApp } from '../../testing/test-app';
 
 // Finding 9: the Idempotency-Key was optional (two keyless posts posted twice) and submit and record shared

@@ -1,5 +1,5 @@
 import type { TDb } from '../../db/client';
-import type { TOrgAccess, TSessionUser } from '../../http/env';
+import type { TOrgAccess, TSessionUser } from '../caller';
 import { AppError } from '../errors';
 import type { TUserMailer } from '../mail/user-mail';
 
