@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../access/roles';
 import { ORGANIZATION_TYPES } from '../organization-types';
+import { Z_PAGE_INFO } from './paging';
 
 /** The spec's confirmation and result texts (part 2, sections 2 and 5). */
 export const ADMIN_TEXTS = {
@@ -129,9 +130,7 @@ export const ZAdminOrganization = z.object({
 
 export const ZAdminOrganizationList = z.object({
   organizations: z.array(ZAdminOrganization),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  ...Z_PAGE_INFO,
 });
 
 export const ZAdminOrganizationDetail = ZAdminOrganization.extend({
@@ -160,9 +159,7 @@ export const ZEarlyAccessRow = z.object({
 
 export const ZEarlyAccessList = z.object({
   signups: z.array(ZEarlyAccessRow),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  ...Z_PAGE_INFO,
 });
 
 export const ZUpdateEarlyAccess = z.strictObject({

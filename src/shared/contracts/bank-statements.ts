@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../money-records';
 import { ZApproval } from './approvals';
+import { zPageOf, zPaging } from './paging';
 
 export const BANK_FORMATS = [
   'fnb',
@@ -162,17 +163,11 @@ export type TBankLine = z.infer<typeof ZBankLine>;
 
 export const ZBankLineQuery = z.object({
   status: z.enum(BANK_LINE_STATUSES).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  ...zPaging(500, 100),
 });
 export type TBankLineQuery = z.infer<typeof ZBankLineQuery>;
 
-export const ZBankLineList = z.object({
-  items: z.array(ZBankLine),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
-});
+export const ZBankLineList = zPageOf(ZBankLine);
 export type TBankLineList = z.infer<typeof ZBankLineList>;
 
 /** One line and the pending contribution or loan repayment it is. */

@@ -10,6 +10,7 @@ import {
 } from '../burial/cover-status';
 import { isIsoDate } from '../calendar';
 import { ZPastDate } from './dates';
+import { zPaging } from './paging';
 
 /** Burial plans, dependants and cover (issue 20, ADR 27). Cents are integers; dates are 'YYYY-MM-DD'. */
 
@@ -285,8 +286,7 @@ export type TEndedPolicyList = z.infer<typeof ZEndedPolicyList>;
 
 export const ZCoverRegisterQuery = z.object({
   status: z.enum(COVER_STATUSES).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...zPaging(200, 50, 1_000_000),
 });
 export type TCoverRegisterQuery = z.infer<typeof ZCoverRegisterQuery>;
 

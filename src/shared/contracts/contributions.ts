@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../calendar';
 import { CONTRIBUTION_STATUSES, PAYMENT_METHODS } from '../money-records';
 import { ZPastDate } from './dates';
+import { zPageOf, zPaging } from './paging';
 import { ZPaymentSlip } from './payment-slips';
 
 /** The largest single amount we accept: R100 million, in cents. */
@@ -68,8 +69,7 @@ export const ZContributionQuery = z.object({
   status: z.enum(CONTRIBUTION_STATUSES).optional(),
   from: z.string().refine(isIsoDate, 'From must be a date').optional(),
   to: z.string().refine(isIsoDate, 'To must be a date').optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  ...zPaging(500, 50),
 });
 
 export const ZContribution = z.object({
@@ -92,12 +92,7 @@ export const ZContribution = z.object({
   createdAt: z.string(),
 });
 
-export const ZContributionList = z.object({
-  items: z.array(ZContribution),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
-});
+export const ZContributionList = zPageOf(ZContribution);
 
 /** The four stat cards: whole organization for admins, the caller's own for members. */
 export const ZContributionStats = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEBT_KINDS, ZGroupRules, ZRuleDate } from '../group-rules/rule-types';
+import { Z_PAGE_INFO, zPaging } from './paging';
 
 /**
  * Group rules and standings (issue 18, ADR 21):
@@ -84,8 +85,7 @@ export const ZArrearsQuery = z.object({
     .max(1000, 'Months behind must be at most 1000')
     .default(0),
   search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  ...zPaging(500, 50),
 });
 export type TArrearsQuery = z.infer<typeof ZArrearsQuery>;
 
@@ -109,8 +109,6 @@ export const ZArrearsList = z.object({
   membersBehind: z.number().int(),
   totalOwedCents: z.number().int(),
   items: z.array(ZArrearsRow),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  ...Z_PAGE_INFO,
 });
 export type TArrearsList = z.infer<typeof ZArrearsList>;

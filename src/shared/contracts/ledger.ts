@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar';
 import { TRANSACTION_TYPES } from '../money-records';
+import { zPaging } from './paging';
 
 export const ZJournalQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  ...zPaging(200, 50),
 });
 
 export const ZJournalLine = z.object({

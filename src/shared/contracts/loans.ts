@@ -3,6 +3,7 @@ import { isIsoDate } from '../calendar';
 import { LOAN_STATUSES } from '../loans';
 import { CONTRIBUTION_STATUSES } from '../money-records';
 import { ZAmountCents, ZMoneyDate } from './contributions';
+import { zPageOf, zPaging } from './paging';
 import { ZPaymentSlip } from './payment-slips';
 
 /**
@@ -128,8 +129,7 @@ export const ZLoanQuery = z.object({
   status: z.enum([...LOAN_STATUSES, 'overdue']).optional(),
   from: z.string().refine(isIsoDate, 'From must be a date').optional(),
   to: z.string().refine(isIsoDate, 'To must be a date').optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  ...zPaging(500, 50),
 });
 
 export const ZLoan = z.object({
@@ -158,12 +158,7 @@ export const ZLoan = z.object({
   createdAt: z.string(),
 });
 
-export const ZLoanList = z.object({
-  items: z.array(ZLoan),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
-});
+export const ZLoanList = zPageOf(ZLoan);
 
 /** The four stat cards (spec: total_disbursed, total_active, total_paid, active_count, defaulted_count). */
 export const ZLoanStats = z.object({

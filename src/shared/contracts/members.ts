@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ZMembershipRole } from './me';
+import { zPaging } from './paging';
 
 /** A page of an organization's member list; the join-request list takes it without the search. */
 export const ZListQuery = z.object({
   search: z.string().trim().max(100, 'Search must be less than 100 characters').optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...zPaging(200, 100, 1_000_000),
 });
 
 export const ZMember = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZOwnJoinRequest } from './join-requests';
 import { ZMembershipRole, ZOrganizationType } from './me';
+import { zPaging } from './paging';
 import { ZPhoneText } from './phone';
 
 /** The most members an organization may be limited to; null means unlimited. */
@@ -121,8 +122,7 @@ export const ZOrganizationDetail = z.object({
 
 export const ZBrowseQuery = z.object({
   search: z.string().trim().max(100, 'Search must be less than 100 characters').optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...zPaging(100, 24, 1_000_000),
   /** Platform staff only: list archived organizations too, so they can restore them. */
   includeArchived: z.enum(['true', 'false']).optional(),
 });

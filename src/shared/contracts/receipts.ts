@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDate } from '../calendar';
 import { PAYMENT_METHODS } from '../money-records';
 import { ZAmountCents, ZMoneyDate } from './contributions';
+import { zPageOf, zPaging } from './paging';
 
 export const RECEIPT_STATUSES = ['approved', 'paid', 'pending', 'void'] as const;
 export const RECEIPT_CATEGORIES = ['contribution', 'loan_payment', 'membership_fee', 'other'] as const;
@@ -33,8 +34,7 @@ export function getReceiptVerifyPath(receiptNumber: string, code: string): strin
 
 export const ZReceiptQuery = z.object({
   search: z.string().trim().max(100, 'Search must be less than 100 characters').optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(RECEIPT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  ...zPaging(100, RECEIPT_PAGE_SIZE),
 });
 
 export const ZReceipt = z.object({
@@ -56,12 +56,7 @@ export const ZReceipt = z.object({
   createdAt: z.string(),
 });
 
-export const ZReceiptList = z.object({
-  items: z.array(ZReceipt),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
-});
+export const ZReceiptList = zPageOf(ZReceipt);
 
 /** The four stat cards. Paid counts approved and paid receipts; the average is over those. */
 export const ZReceiptStats = z.object({

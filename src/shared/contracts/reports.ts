@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar';
+import { zPaging } from './paging';
 
 export const REPORT_TYPES = [
   'financial_summary',
@@ -70,8 +71,7 @@ export const ZGenerateReport = z
 export type TGenerateReport = z.infer<typeof ZGenerateReport>;
 
 export const ZReportQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...zPaging(100, 20, 1_000_000),
 });
 
 export const ZReportSummary = z.object({

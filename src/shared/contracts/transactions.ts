@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRANSACTION_TYPES } from '../money-records';
 import { ZAmountCents, ZCorrectionReason, ZMoneyDate } from './contributions';
+import { zPageOf, zPaging } from './paging';
 
 /** What an admin can record directly; contributions and loans have their own forms. */
 export const NEW_TRANSACTION_KINDS = ['payout', 'fee', 'other_income', 'other_expense'] as const;
@@ -31,8 +32,7 @@ export const ZNewTransaction = z
 export const ZTransactionQuery = z.object({
   search: z.string().trim().max(100, 'Search must be less than 100 characters').optional(),
   type: z.enum(TRANSACTION_TYPES).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  ...zPaging(500, 50),
 });
 
 export const ZTransaction = z.object({
@@ -55,12 +55,7 @@ export const ZTransaction = z.object({
 
 export const ZReverseTransaction = ZCorrectionReason;
 
-export const ZTransactionList = z.object({
-  items: z.array(ZTransaction),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
-});
+export const ZTransactionList = zPageOf(ZTransaction);
 
 export type TNewTransaction = z.infer<typeof ZNewTransaction>;
 export type TTransactionQuery = z.infer<typeof ZTransactionQuery>;
