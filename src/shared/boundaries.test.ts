@@ -122,11 +122,7 @@ const AGREED_CROSS_FEATURE_IMPORTS: Record<string, string> = {
   'web/features/public/public-session': 'the public header reads the session',
   'web/features/public/use-is-hydrated': 'server-rendered pages share it',
   'web/features/errors/access-denied-panel': 'the route guard shows it',
-  'web/features/shell/archived-banner': "the shell's banner on organization pages",
   'web/features/shell/nav-icons': "the route table's icons",
-  'web/features/shell/organization-page': 'the organization page frame',
-  'web/features/shell/use-dashboard-access': 'the access context of the dashboard',
-  'web/features/shell/use-selected-organization': 'the selected organization',
   'web/features/reports/annual-statement-download': 'the statement page offers the annual statement',
   // Pages composed from other features' panels.
   'web/features/burial/plans-tab': 'organization settings show the burial plans tab',

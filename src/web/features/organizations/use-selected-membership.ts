@@ -1,8 +1,8 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { getEffectiveRole, isPlatformStaff, type TRole } from '../../../shared/access';
 import type { TMe, TMembership } from '../../../shared/contracts/me';
+import { useSelectedOrganization } from '../../lib/use-selected-organization';
 import { authQueries } from '../auth/auth.queries';
-import { useSelectedOrganization } from '../shell/use-selected-organization';
 
 export type TSelectedMembership = {
   me: UseQueryResult<TMe>;

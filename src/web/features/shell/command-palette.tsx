@@ -9,8 +9,8 @@ import {
   CommandList,
 } from '../../components/ui/command';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
+import { useDashboardAccess } from '../../lib/use-dashboard-access';
 import { NAV_ICONS } from './nav-icons';
-import { useDashboardAccess } from './use-dashboard-access';
 
 /** Ctrl/Cmd+K: search the pages this user may open, grouped as the spec lists them, and go there. */
 export function CommandPalette({

@@ -2,8 +2,8 @@ import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { getSidebarGroups, type TNavItem } from '../../../shared/access/navigation';
 import { cn } from '../../lib/cn';
+import { useDashboardAccess } from '../../lib/use-dashboard-access';
 import { NAV_ICONS } from './nav-icons';
-import { useDashboardAccess } from './use-dashboard-access';
 
 const NavTooltip = lazy(async () => ({ default: (await import('./nav-tooltip')).NavTooltip }));
 

@@ -8,8 +8,8 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
+import { featureFlagQueries } from '../../../lib/access-queries';
 import { ConfirmDialog } from '../../organizations/confirm-dialog';
-import { featureFlagQueries } from '../../shell/shell.queries';
 import { useSetFeatureFlag } from './feature-flags.mutations';
 
 /** Spec part 2 section 9: the categories, in this order. */

@@ -1,10 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
-import { isPlatformStaff, type TRole } from '../../../shared/access';
-import type { TMembership } from '../../../shared/contracts/me';
-import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
-import { PageHeader } from '../../components/ui/page-header';
+import { isPlatformStaff, type TRole } from '../../shared/access';
+import type { TMembership } from '../../shared/contracts/me';
+import { useDashboardAccess } from '../lib/use-dashboard-access';
 import { ArchivedBanner } from './archived-banner';
-import { useDashboardAccess } from './use-dashboard-access';
+import { NoOrganizationPrompt } from './no-organization-prompt';
+import { PageHeader } from './ui/page-header';
 
 /**
  * What a page's content needs of the selected organization. isReadOnly: nothing is recorded or changed from
