@@ -10,6 +10,7 @@ import {
   toMatch,
 } from '../../../shared/contracts/bank-statements';
 import { formatCents } from '../../../shared/money';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { memberPickerQueries } from '../../components/money-form/member-picker-queries';
 import { ErrorState, LoadingState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
@@ -17,7 +18,6 @@ import { Card } from '../../components/ui/card';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
-import { ConfirmDialog } from '../organizations/confirm-dialog';
 import { useConfirmMatches, useRecordBankLine } from './bank.mutations';
 import { bankQueries } from './bank.queries';
 import { BankLineCard, type TLineAction } from './bank-line-card';

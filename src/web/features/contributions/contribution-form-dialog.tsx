@@ -7,6 +7,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../shared/money-re
 import { ZRandInput } from '../../components/money-form/amount-input';
 import { AmountField, DateField, MemberPicker } from '../../components/money-form/money-fields';
 import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
+import { checkSlipFile, SlipFileField } from '../../components/money-form/slip-file-field';
 import { useMoneyForm } from '../../components/money-form/use-money-form';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
@@ -14,7 +15,6 @@ import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Textarea } from '../../components/ui/textarea';
 import { authQueries } from '../auth/auth.queries';
-import { checkSlipFile, SlipFileField } from '../payment-slips/slip-file-field';
 import { useRecordContribution, useSubmitContribution } from './contributions.mutations';
 
 export type TContributionFormMode = 'record' | 'submit';

@@ -11,9 +11,9 @@ import { FieldError } from '../../components/ui/field-error';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { announceMove } from '../../lib/held-move';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
-import { announceMove } from '../approvals/held-move';
 import { useDisburseLoan } from './loans.mutations';
 
 /** Disburse: an approved loan is paid out on a date and becomes active; the term runs from that day. */

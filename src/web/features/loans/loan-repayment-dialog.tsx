@@ -7,6 +7,7 @@ import { centsToRandString, formatCents } from '../../../shared/money';
 import { ZRandInput } from '../../components/money-form/amount-input';
 import { AmountField, DateField } from '../../components/money-form/money-fields';
 import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
+import { checkSlipFile, SlipFileField } from '../../components/money-form/slip-file-field';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
@@ -15,7 +16,6 @@ import { Input } from '../../components/ui/input';
 import { isApiError } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
-import { checkSlipFile, SlipFileField } from '../payment-slips/slip-file-field';
 import { readFieldErrors } from './loan-form-errors';
 import { useWriteRepayment } from './loans.mutations';
 

@@ -9,7 +9,7 @@ import { useMoneyForm } from '../../components/money-form/use-money-form';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { announceMove } from '../approvals/held-move';
+import { announceMove } from '../../lib/held-move';
 import { useRecordGroceryPurchase } from './share-out.mutations';
 
 type TFormValues = { supplier: string; description: string; amount: string; purchasedOn: string };

@@ -13,7 +13,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
-import { announceMove } from '../approvals/held-move';
+import { announceMove } from '../../lib/held-move';
 import { authQueries } from '../auth/auth.queries';
 import { useRecordTransaction } from './transactions.mutations';
 

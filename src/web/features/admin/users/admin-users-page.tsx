@@ -7,6 +7,7 @@ import {
   type TUserRoleFilter,
   USER_ROLE_FILTERS,
 } from '../../../../shared/contracts/admin';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import { Pager } from '../../../components/data-table/pager';
 import { ErrorState } from '../../../components/page-state';
@@ -17,7 +18,6 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toastError } from '../../../lib/toasts';
 import { useDashboardAccess } from '../../../lib/use-dashboard-access';
-import { ConfirmDialog } from '../../organizations/confirm-dialog';
 import { useDeleteAdminUser, useSetUserSuspended } from '../admin.mutations';
 import { adminQueries } from '../admin.queries';
 import { ColumnToggle, useColumnVisibility } from '../shared/column-toggle';

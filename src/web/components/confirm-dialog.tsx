@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { Button } from './ui/button';
+import { Spinner } from './ui/spinner';
 
 /**
  * A yes-or-no question before a change that is hard to undo (Radix AlertDialog: focus moves in and stays,
