@@ -107,16 +107,7 @@ const AGREED_CROSS_FEATURE_IMPORTS: Record<string, string> = {
   // Web pieces several features use, to move into web/components or web/lib.
   'web/features/approvals/two-to-sign-form': 'the settings page embeds it',
   'web/features/organizations/use-selected-membership': 'the selected organization and role',
-  'web/features/auth/auth-card': 'the public pages reuse the sign-in layout',
-  'web/features/auth/first-error': 'forms read the first error of a failed call',
-  'web/features/auth/password-input': 'settings reuse the password field',
   'web/features/auth/sign-out': 'the shell and settings sign out',
-  'web/features/public/contact-details': 'the help page shows the contact details',
-  'web/features/public/public-button': 'the public header and errors share it',
-  'web/features/public/public-session': 'the public header reads the session',
-  'web/features/public/use-is-hydrated': 'server-rendered pages share it',
-  'web/features/errors/access-denied-panel': 'the route guard shows it',
-  'web/features/shell/nav-icons': "the route table's icons",
   'web/features/reports/annual-statement-download': 'the statement page offers the annual statement',
   // Pages composed from other features' panels.
   'web/features/burial/plans-tab': 'organization settings show the burial plans tab',

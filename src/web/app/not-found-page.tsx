@@ -1,7 +1,7 @@
 import { ArrowLeft, Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { publicButtonClass } from '../features/public/public-button';
+import { publicButtonClass } from '../components/public-button';
 import { PublicLayout } from '../layouts/public-layout';
 import { StatusMessage } from './status-page';
 

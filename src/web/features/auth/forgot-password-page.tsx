@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
+import { AuthCard } from '../../layouts/auth-card';
 import { toastError } from '../../lib/toasts';
-import { AuthCard } from './auth-card';
 import { EmailInput } from './email-input';
 import { loadAuthClient, loadAuthContracts } from './load-auth';
 

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../lib/toasts';
-import { useIsHydrated } from '../public/use-is-hydrated';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { loadAuthClient } from './load-auth';
 import { GitHubIcon, GoogleIcon } from './provider-icons';
 

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useSignOutIntent } from '../../app/require-session';
+import { PasswordInput } from '../../components/password-input';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
@@ -11,7 +12,6 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { apiFetch } from '../../lib/api';
 import { getErrorMessage } from '../../lib/errors';
-import { PasswordInput } from '../auth/password-input';
 import { accountQueries } from './settings.queries';
 
 /** Deleting the account: the reasons it cannot happen yet, or the password to confirm it. */

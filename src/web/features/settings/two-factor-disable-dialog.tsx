@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { ZTotpCode } from '../../../shared/contracts/auth';
+import { PasswordInput } from '../../components/password-input';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
@@ -11,7 +12,6 @@ import { Spinner } from '../../components/ui/spinner';
 import { authClient } from '../../lib/auth-client';
 import { getErrorMessage } from '../../lib/errors';
 import { authQueries } from '../auth/auth.queries';
-import { PasswordInput } from '../auth/password-input';
 
 /** Turning two-factor off: the password and a current code from the authenticator. */
 export function TwoFactorDisableDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {

@@ -3,6 +3,7 @@ import { Copy, Download } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { ZTotpCode } from '../../../shared/contracts/auth';
+import { PasswordInput } from '../../components/password-input';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
@@ -12,7 +13,6 @@ import { Spinner } from '../../components/ui/spinner';
 import { authClient } from '../../lib/auth-client';
 import { getErrorMessage } from '../../lib/errors';
 import { authQueries } from '../auth/auth.queries';
-import { PasswordInput } from '../auth/password-input';
 
 type TStep =
   | { kind: 'password' }

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { getPaletteEntries, PALETTE_GROUPS } from '../../../shared/access/navigation';
+import { NAV_ICONS } from '../../components/nav-icons';
 import {
   Command,
   CommandEmpty,
@@ -10,7 +11,6 @@ import {
 } from '../../components/ui/command';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { useDashboardAccess } from '../../lib/use-dashboard-access';
-import { NAV_ICONS } from './nav-icons';
 
 /** Ctrl/Cmd+K: search the pages this user may open, grouped as the spec lists them, and go there. */
 export function CommandPalette({

@@ -17,7 +17,7 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { getErrorMessage } from '../../lib/errors';
-import { toastFirstError } from '../auth/first-error';
+import { toastFirstError } from '../../lib/first-error';
 import { useUpdateSubmission } from './submissions.mutations';
 
 const FIELD_ORDER = ['status', 'priority', 'resolutionNotes'] as const;
