@@ -107,7 +107,6 @@ const AGREED_CROSS_FEATURE_IMPORTS: Record<string, string> = {
   // Web pieces several features use, to move into web/components or web/lib.
   'web/features/approvals/two-to-sign-form': 'the settings page embeds it',
   'web/features/organizations/use-selected-membership': 'the selected organization and role',
-  'web/features/auth/sign-out': 'the shell and settings sign out',
   'web/features/reports/annual-statement-download': 'the statement page offers the annual statement',
   // Pages composed from other features' panels.
   'web/features/burial/plans-tab': 'organization settings show the burial plans tab',
@@ -210,5 +209,65 @@ describe('roles are compared only in shared/access', () => {
   it('notices a comparison (the check reads real code)', () => {
     expect("if (role === 'admin') return;".match(ROLE_COMPARISON)).toHaveLength(1);
     expect(countRoleComparisons()['server/auth/guards.ts']).toBeGreaterThan(0);
+  });
+});
+
+describe('the web app imports downwards: app, then features, then components and lib', () => {
+  /** Every relative import (static or lazy) of the web files below `folders`, as paths under src/, no extension. */
+  function listWebImports(folders: string[]): { importer: string; target: string }[] {
+    return folders.flatMap((folder) =>
+      listSources(folder)
+        .filter((file) => !/\.test\.tsx?$/.test(file))
+        .flatMap((file) =>
+          [...readFileSync(join(SRC, file), 'utf8').matchAll(/(?:from |import\()'(\.[^']+)'/g)].map(
+            (match) => ({
+              importer: file,
+              target: relative(SRC, join(SRC, file, '..', match[1] ?? '')),
+            }),
+          ),
+        ),
+    );
+  }
+
+  /**
+   * Files below web/app that still import from it, each with why; the list only shrinks. Something a feature,
+   * a component or lib needs from web/app moves down into web/lib or web/components instead.
+   */
+  const AGREED_APP_IMPORTS: Record<string, string> = {
+    'web/features/public/render-public-page.tsx':
+      'the pre-render entry, named by its path in scripts/prerender.mjs: the public routes of app/router.tsx',
+  };
+
+  const isAppImport = ({ target }: { target: string }) => target.startsWith('web/app/');
+  const isFeatureImport = ({ target }: { target: string }) => target.startsWith('web/features/');
+
+  it('features, components and lib import nothing from web/app beyond the agreed list', () => {
+    const crossings = listWebImports(['web/features', 'web/components', 'web/lib'])
+      .filter(isAppImport)
+      .filter(({ importer }) => !(importer in AGREED_APP_IMPORTS));
+    expect(crossings.map(({ importer, target }) => `${importer} imports ${target}`)).toEqual([]);
+  });
+
+  it('components and lib import no feature', () => {
+    const crossings = listWebImports(['web/components', 'web/lib']).filter(isFeatureImport);
+    expect(crossings.map(({ importer, target }) => `${importer} imports ${target}`)).toEqual([]);
+  });
+
+  it('keeps no agreed exception that nothing needs any more', () => {
+    const importers = new Set(
+      listWebImports(['web/features'])
+        .filter(isAppImport)
+        .map(({ importer }) => importer),
+    );
+    expect(Object.keys(AGREED_APP_IMPORTS).filter((file) => !importers.has(file))).toEqual([]);
+  });
+
+  it('notices a crossing (the check reads real imports)', () => {
+    const fromLayouts = listWebImports(['web/layouts']);
+    expect(fromLayouts.some(isAppImport)).toBe(true);
+    expect(fromLayouts.some(isFeatureImport)).toBe(true);
+    expect(
+      listWebImports(['web/app']).some(({ target }) => target === 'web/features/shell/route-guard'),
+    ).toBe(true);
   });
 });

@@ -7,8 +7,8 @@ import { FieldError } from '../../components/ui/field-error';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { AuthCard } from '../../layouts/auth-card';
+import { loadAuthClient } from '../../lib/load-auth-client';
 import { toastError } from '../../lib/toasts';
-import { loadAuthClient } from './load-auth';
 
 const linkClass = 'rounded-sm font-medium text-primary underline-offset-4 hover:underline';
 

@@ -8,10 +8,11 @@ import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { readError } from '../../lib/errors';
 import { toastFirstError } from '../../lib/first-error';
+import { loadAuthClient } from '../../lib/load-auth-client';
 import { toastError } from '../../lib/toasts';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { EmailInput } from './email-input';
-import { loadAuthClient, preloadAuth, signInResolver } from './load-auth';
+import { preloadAuth, signInResolver } from './load-auth';
 import { VERIFIED_CALLBACK_URL } from './verified-callback';
 
 const FIELD_ORDER = ['email', 'password'] as const;

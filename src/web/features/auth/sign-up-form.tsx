@@ -7,10 +7,11 @@ import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toastFirstError } from '../../lib/first-error';
+import { loadAuthClient } from '../../lib/load-auth-client';
 import { toastError } from '../../lib/toasts';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { EmailInput } from './email-input';
-import { loadAuthClient, preloadAuth, signUpResolver } from './load-auth';
+import { preloadAuth, signUpResolver } from './load-auth';
 import { VERIFIED_CALLBACK_URL } from './verified-callback';
 
 const FIELD_ORDER = ['fullName', 'email', 'password'] as const;

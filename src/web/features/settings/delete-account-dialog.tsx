@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useSignOutIntent } from '../../app/require-session';
 import { PasswordInput } from '../../components/password-input';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
@@ -12,6 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { apiFetch } from '../../lib/api';
 import { getErrorMessage } from '../../lib/errors';
+import { useSignOutIntent } from '../../lib/sign-out-intent';
 import { accountQueries } from './settings.queries';
 
 /** Deleting the account: the reasons it cannot happen yet, or the password to confirm it. */
