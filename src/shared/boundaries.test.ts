@@ -86,7 +86,6 @@ const AGREED_CROSS_FEATURE_IMPORTS: Record<string, string> = {
   'server/features/rotation/rotation-status': 'member statements show what a rotation defaulter owes',
   'server/features/approvals/approvals.repository':
     'a new share-out proposal cancels the approval the old one awaited',
-  'web/features/burial/reserve-card': "a burial society's dashboard shows its reserve",
   // Figures: every figure comes from features/figures (DESIGN), read directly by the pages' services.
   'server/features/figures/figures': 'the one source of figures',
   'server/features/figures/figures.repository': 'the one source of figures',
@@ -104,18 +103,17 @@ const AGREED_CROSS_FEATURE_IMPORTS: Record<string, string> = {
   'server/features/organizations/organizations.repository': "reads inside other features' transactions",
   'server/features/payment-slips/payment-slips.repository': "reads inside other features' transactions",
   'server/features/share-out/share-out.repository': "reads inside other features' transactions",
-  // Web pieces several features use, to move into web/components or web/lib.
-  'web/features/approvals/two-to-sign-form': 'the settings page embeds it',
-  'web/features/organizations/use-selected-membership': 'the selected organization and role',
-  'web/features/reports/annual-statement-download': 'the statement page offers the annual statement',
-  // Pages composed from other features' panels.
+  // Web pages composed from other features' panels; pieces several features use go in web/components or web/lib.
+  'web/features/approvals/two-to-sign-form': 'organization settings show the two-to-sign tab',
   'web/features/burial/plans-tab': 'organization settings show the burial plans tab',
+  'web/features/burial/reserve-card': "a burial society's dashboard shows its reserve",
   'web/features/group-rules/rules-tab': 'organization settings show the rules tab',
   'web/features/group-rules/standing-card': "the dashboard shows the member's standing",
+  'web/features/reports/annual-statement-download': 'the transactions page offers the annual statement',
   'web/features/rotation/this-round': 'the dashboard shows the payout round',
-  'web/features/organizations/danger-zone': 'organization settings composes it',
-  'web/features/organizations/feature-management-page': 'the admin pages reuse it',
-  'web/features/organizations/general-settings-form': 'the admin pages reuse it',
+  'web/features/organizations/danger-zone': "the admin pages show an organization's danger zone",
+  'web/features/organizations/feature-list': "the admin pages show an organization's features",
+  'web/features/organizations/general-settings-form': "the admin pages edit an organization's details",
 };
 
 /** Every import of another feature's module, as `importer -> target` (paths under src/, no extension). */

@@ -7,58 +7,67 @@ import { NoOrganizationPrompt } from './no-organization-prompt';
 import { PageHeader } from './ui/page-header';
 
 /**
- * What a page's content needs of the selected organization. isReadOnly: nothing is recorded or changed from
- * the page, the organization being archived (its books take no new money) or viewed by platform staff who
- * are not its members (ADR 60); the server refuses both too.
+ * What a page's content needs of the selected organization and the signed-in user. isReadOnly: nothing is
+ * recorded or changed from the page, the organization being archived (its books take no new money) or viewed
+ * by platform staff who are not its members (ADR 60); the server refuses both too. isStaffView: the second of
+ * those alone, for pages that stay open to change on an archived organization.
  */
-export type TOrganizationScope = { organizationId: string; role: TRole; isReadOnly: boolean };
+export type TOrganizationScope = {
+  organizationId: string;
+  role: TRole;
+  userId: string;
+  isReadOnly: boolean;
+  isStaffView: boolean;
+};
 
 /**
  * The frame of a page about the selected organization's records: its title, a description naming the
- * organization, and the page's content; the 'not a member' card for a user without an organization, and a
- * read-only banner over an archived organization's pages.
+ * organization, and the page's content; the 'not a member' card for a user without an organization (or the
+ * page's own `noOrganization`), and a read-only banner over an archived organization's pages.
  */
 export function OrganizationPage({
   title,
   getDescription,
+  noOrganization,
   ...body
 }: {
   title: string;
-  getDescription: (organizationName: string, role: TRole) => string;
+  getDescription: (organizationName: string, role: TRole, isStaffView: boolean) => string;
+  /** Shown under the title instead of NoOrganizationPrompt to a user without an organization. */
+  noOrganization?: ReactNode;
 } & (
-  | {
-      /** isReadOnly: as in TOrganizationScope. */
-      children: (scope: { membership: TMembership; role: TRole; isReadOnly: boolean }) => ReactNode;
-    }
+  | { children: (scope: TOrganizationScope & { membership: TMembership }) => ReactNode }
   | {
       /** The page's content, drawn afresh for each organization chosen. */
       content: ComponentType<TOrganizationScope>;
     }
 )) {
-  const { membership, context, isStaffView } = useDashboardAccess();
+  const { me, membership, context, isStaffView } = useDashboardAccess();
   const role = context.role ?? 'user';
-  if (!membership) {
+  if (!membership || !me) {
     return (
       <div className="grid grid-cols-1 gap-6">
         <PageHeader title={title} />
-        <NoOrganizationPrompt isStaff={isPlatformStaff(role)} />
+        {noOrganization ?? <NoOrganizationPrompt isStaff={isPlatformStaff(role)} />}
       </div>
     );
   }
-  const isReadOnly = !membership.organization.active || isStaffView;
+  const { organization, organizationId } = membership;
+  const scope: TOrganizationScope = {
+    organizationId,
+    role,
+    userId: me.user.id,
+    isReadOnly: !organization.active || isStaffView,
+    isStaffView,
+  };
   return (
     <div className="grid grid-cols-1 gap-6">
-      <PageHeader title={title} description={getDescription(membership.organization.name, role)} />
-      {!membership.organization.active && <ArchivedBanner name={membership.organization.name} />}
+      <PageHeader title={title} description={getDescription(organization.name, role, isStaffView)} />
+      {!organization.active && <ArchivedBanner name={organization.name} />}
       {'content' in body ? (
-        <body.content
-          key={membership.organizationId}
-          organizationId={membership.organizationId}
-          role={role}
-          isReadOnly={isReadOnly}
-        />
+        <body.content key={organizationId} {...scope} />
       ) : (
-        body.children({ membership, role, isReadOnly })
+        body.children({ ...scope, membership })
       )}
     </div>
   );

@@ -12,9 +12,9 @@ import {
 import { formatCents } from '../../../shared/money';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { memberPickerQueries } from '../../components/money-form/member-picker-queries';
+import { PageNotice } from '../../components/page-notice';
 import { ErrorState, LoadingState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
@@ -153,9 +153,9 @@ export function BankLines({ organizationId, isReadOnly }: { organizationId: stri
         </div>
       </div>
       {items.length === 0 ? (
-        <Card className="p-8 text-center text-muted-foreground">
+        <PageNotice>
           {status === 'unmatched' ? 'Every imported line is dealt with.' : 'No statement lines yet.'}
-        </Card>
+        </PageNotice>
       ) : (
         items.map((line) => (
           <BankLineCard

@@ -3,12 +3,10 @@ import { useState } from 'react';
 import { can, type TRole } from '../../../shared/access';
 import type { TFine } from '../../../shared/contracts/fines';
 import { Money } from '../../components/money';
-import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
+import { OrganizationPage } from '../../components/organization-page';
 import { ErrorState, LoadingState } from '../../components/page-state';
 import { Card } from '../../components/ui/card';
-import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
-import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { fineQueries } from './fines.queries';
 import { FinesList } from './fines-list';
 import { WaiveFineDialog } from './waive-fine-dialog';
@@ -76,29 +74,21 @@ function FinesBoard({
  * member's and may waive one with a reason (never their own); a member sees their own.
  */
 export function FinesPage() {
-  const { me, membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
-  if (isLoading) return <LoadingState label="Loading fines..." />;
-  if (!membership || !me.data) {
-    return (
-      <div className="grid gap-6">
-        <PageHeader title="Fines" />
-        <NoOrganizationPrompt isStaff={isStaff} />
-      </div>
-    );
-  }
-  const name = membership.organization.name;
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Fines"
-        description={`Late fines in ${name}: raised after the grace days, cleared by payments, or waived by an admin.`}
-      />
-      <FinesBoard
-        key={membership.organizationId}
-        organizationId={membership.organizationId}
-        actor={{ role, userId: me.data.user.id }}
-        isReadOnly={isStaffView}
-      />
-    </div>
+    <OrganizationPage
+      title="Fines"
+      getDescription={(name) =>
+        `Late fines in ${name}: raised after the grace days, cleared by payments, or waived by an admin.`
+      }
+    >
+      {({ organizationId, role, userId, isStaffView }) => (
+        <FinesBoard
+          key={organizationId}
+          organizationId={organizationId}
+          actor={{ role, userId }}
+          isReadOnly={isStaffView}
+        />
+      )}
+    </OrganizationPage>
   );
 }

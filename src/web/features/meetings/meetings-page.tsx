@@ -8,7 +8,7 @@ import { getTodayIso } from '../../../shared/calendar';
 import type { TMeetingList, TMeetingSummary } from '../../../shared/contracts/meetings';
 import { formatCents } from '../../../shared/money';
 import { Money } from '../../components/money';
-import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
+import { OrganizationPage } from '../../components/organization-page';
 import { ErrorState, LoadingState, PageState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -16,9 +16,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { PageHeader } from '../../components/ui/page-header';
 import { toastError } from '../../lib/toasts';
-import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { MeetingSteps } from './meeting-steps';
 import { useOpenMeeting, useReopenMeeting } from './meetings.mutations';
 import { getMeetingRecordPath, meetingQueries } from './meetings.queries';
@@ -267,28 +265,21 @@ function MeetingsContent({
 
 /** /dashboard/meetings: a share-based group's meetings, step by step, and the member's own shares (ADR 0032). */
 export function MeetingsPage() {
-  const { me, membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
-  if (isLoading) return <LoadingState label="Loading the meetings..." />;
-  if (!membership || !me.data) {
-    return (
-      <div className="grid gap-6">
-        <PageHeader title="Meetings" />
-        <NoOrganizationPrompt isStaff={isStaff} />
-      </div>
-    );
-  }
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Meetings"
-        description={`${membership.organization.name}'s meetings: attendance, shares, social fund, loans, fines and the cash count.`}
-      />
-      <MeetingsBoard
-        key={membership.organizationId}
-        organizationId={membership.organizationId}
-        actor={{ role, userId: me.data.user.id }}
-        isStaffView={isStaffView}
-      />
-    </div>
+    <OrganizationPage
+      title="Meetings"
+      getDescription={(name) =>
+        `${name}'s meetings: attendance, shares, social fund, loans, fines and the cash count.`
+      }
+    >
+      {({ organizationId, role, userId, isStaffView }) => (
+        <MeetingsBoard
+          key={organizationId}
+          organizationId={organizationId}
+          actor={{ role, userId }}
+          isStaffView={isStaffView}
+        />
+      )}
+    </OrganizationPage>
   );
 }

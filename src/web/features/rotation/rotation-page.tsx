@@ -3,15 +3,13 @@ import { Repeat } from 'lucide-react';
 import { toast } from 'sonner';
 import { can } from '../../../shared/access';
 import type { TRotationCycle } from '../../../shared/contracts/rotation';
-import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
-import { LoadingState, PageState } from '../../components/page-state';
+import { OrganizationPage } from '../../components/organization-page';
+import { PageState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { PageHeader } from '../../components/ui/page-header';
 import { announceMove } from '../../lib/held-move';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
-import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { MemberDebts } from './member-debts';
 import { useAnswerSwap, usePayOutRound, useProposeSwap } from './rotation.mutations';
 import { rotationQueries } from './rotation.queries';
@@ -147,27 +145,18 @@ function RotationBoard({ organizationId, actor }: { organizationId: string; acto
 
 /** /dashboard/rotation: a rotating stokvel's payout order, this round and swaps (ADR 0026). */
 export function RotationPage() {
-  const { me, membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
-  if (isLoading) return <LoadingState label="Loading the rotation..." />;
-  if (!membership || !me.data) {
-    return (
-      <div className="grid gap-6">
-        <PageHeader title="Rotation" />
-        <NoOrganizationPrompt isStaff={isStaff} />
-      </div>
-    );
-  }
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Rotation"
-        description={`Who in ${membership.organization.name} is paid out when, this round's money and swaps.`}
-      />
-      <RotationBoard
-        key={membership.organizationId}
-        organizationId={membership.organizationId}
-        actor={{ role, userId: me.data.user.id, isReadOnly: isStaffView }}
-      />
-    </div>
+    <OrganizationPage
+      title="Rotation"
+      getDescription={(name) => `Who in ${name} is paid out when, this round's money and swaps.`}
+    >
+      {({ organizationId, role, userId, isStaffView }) => (
+        <RotationBoard
+          key={organizationId}
+          organizationId={organizationId}
+          actor={{ role, userId, isReadOnly: isStaffView }}
+        />
+      )}
+    </OrganizationPage>
   );
 }

@@ -3,7 +3,7 @@ import { ORGANIZATION_TYPE_LABELS } from '../../../../shared/organization-types'
 import { ErrorState, LoadingState } from '../../../components/page-state';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { DangerZone } from '../../organizations/danger-zone';
-import { FeatureList } from '../../organizations/feature-management-page';
+import { FeatureList } from '../../organizations/feature-list';
 import { GeneralSettingsForm } from '../../organizations/general-settings-form';
 import { organizationQueries } from '../../organizations/organizations.queries';
 import { adminQueries } from '../admin.queries';
