@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { CAUSE_LABELS } from '../../../shared/burial/claim-eligibility';
 import { DEATH_CAUSES, type TDeathCause } from '../../../shared/burial/cover-status';
-import { getTodayIso } from '../../../shared/calendar';
 import { type TClaim, type TPayeeKind, ZLodgeClaim } from '../../../shared/contracts/burial-claims';
+import { DateField } from '../../components/money-form/date-field';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -91,15 +91,7 @@ export function ClaimLodgeForm({
           </NativeSelect>
         </FormField>
       </div>
-      <FormField htmlFor="claim-died-on" label="Date of death">
-        <Input
-          id="claim-died-on"
-          type="date"
-          max={getTodayIso()}
-          value={values.diedOn}
-          onChange={set('diedOn')}
-        />
-      </FormField>
+      <DateField id="claim-died-on" label="Date of death" value={values.diedOn} onChange={set('diedOn')} />
       <FormField htmlFor="claim-cause" label="Cause of death">
         <NativeSelect id="claim-cause" value={values.cause} onChange={set('cause')}>
           {DEATH_CAUSES.map((cause) => (

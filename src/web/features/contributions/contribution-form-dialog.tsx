@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { getTodayIso } from '../../../shared/calendar';
 import { ZRecordContribution, ZSubmitContribution } from '../../../shared/contracts/contributions';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../shared/money-records';
 import { ZRandInput } from '../../components/money-form/amount-input';
-import { AmountField, DateField, MemberPicker } from '../../components/money-form/money-fields';
+import { DateField } from '../../components/money-form/date-field';
+import { MemberPicker } from '../../components/money-form/member-picker';
+import { AmountField, PaymentMethodField } from '../../components/money-form/money-fields';
 import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import { checkSlipFile, SlipFileField } from '../../components/money-form/slip-file-field';
 import { useMoneyForm } from '../../components/money-form/use-money-form';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { NativeSelect } from '../../components/ui/native-select';
 import { Textarea } from '../../components/ui/textarea';
 import { authQueries } from '../auth/auth.queries';
 import { useRecordContribution, useSubmitContribution } from './contributions.mutations';
@@ -145,15 +145,7 @@ export function ContributionFormDialog({
             <DateField id="contribution-date" {...form.register('contributionDate')} />
             <AmountField id="contribution-amount" {...form.register('amount')} />
           </div>
-          <FormField htmlFor="contribution-method" label="Payment Method">
-            <NativeSelect id="contribution-method" {...form.register('paymentMethod')}>
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {PAYMENT_METHOD_LABELS[method]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <PaymentMethodField id="contribution-method" {...form.register('paymentMethod')} />
           <FormField htmlFor="contribution-reference" label={isRecording ? 'Reference' : 'Payment Reference'}>
             <Input
               id="contribution-reference"

@@ -5,11 +5,9 @@ import { formatDate } from '../../../shared/format';
 import { getLoanDueDate } from '../../../shared/loans';
 import { formatCents } from '../../../shared/money';
 import { readFirstIssue } from '../../components/money-form/amount-input';
+import { DateField } from '../../components/money-form/date-field';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { FieldError } from '../../components/ui/field-error';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { announceMove } from '../../lib/held-move';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -72,19 +70,15 @@ export function LoanDisburseDialog({
             void apply();
           }}
         >
-          <FormField htmlFor="loan-disbursed-on" label="Payout date">
-            <Input
-              id="loan-disbursed-on"
-              type="date"
-              value={disbursedOn}
-              min={loan?.loanDate}
-              max={getTodayIso()}
-              onChange={(event) => setDisbursedOn(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'loan-disbursed-on-error' : 'loan-disbursed-on-due'}
-            />
-            <FieldError id="loan-disbursed-on-error" message={error} />
-          </FormField>
+          <DateField
+            id="loan-disbursed-on"
+            label="Payout date"
+            value={disbursedOn}
+            min={loan?.loanDate}
+            onChange={(event) => setDisbursedOn(event.target.value)}
+            error={error}
+            aria-describedby={error ? 'loan-disbursed-on-error' : 'loan-disbursed-on-due'}
+          />
           {loan && isDateReadable && (
             <p id="loan-disbursed-on-due" className="text-sm text-muted-foreground">
               Due date: {formatDate(getLoanDueDate(disbursedOn, loan.termMonths))} ({loan.termMonths}{' '}

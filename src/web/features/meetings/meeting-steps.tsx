@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contracts/meetings';
 import { formatCents, parseRandToCents } from '../../../shared/money';
 import { Money } from '../../components/money';
+import { DecimalField } from '../../components/money-form/money-fields';
 import { ErrorState, LoadingState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -248,14 +249,12 @@ function PaymentForm({
       </FormField>
       {needsAmount ? (
         <>
-          <FormField htmlFor={`${kind}-amount`} label="Amount (R)">
-            <Input
-              id={`${kind}-amount`}
-              inputMode="decimal"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-          </FormField>
+          <DecimalField
+            id={`${kind}-amount`}
+            label="Amount (R)"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
           <FormField htmlFor={`${kind}-reason`} label="What for">
             <Input
               id={`${kind}-reason`}
@@ -297,14 +296,12 @@ function CloseStep({ organizationId, meeting }: { organizationId: string; meetin
         ) : null}
       </p>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-        <FormField htmlFor="cash-counted" label="Cash counted (R)">
-          <Input
-            id="cash-counted"
-            inputMode="decimal"
-            value={counted}
-            onChange={(event) => setCounted(event.target.value)}
-          />
-        </FormField>
+        <DecimalField
+          id="cash-counted"
+          label="Cash counted (R)"
+          value={counted}
+          onChange={(event) => setCounted(event.target.value)}
+        />
         <Button onClick={submit} disabled={close.isPending}>
           Close the meeting
         </Button>

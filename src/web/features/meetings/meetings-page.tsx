@@ -8,14 +8,13 @@ import { getTodayIso } from '../../../shared/calendar';
 import type { TMeetingList, TMeetingSummary } from '../../../shared/contracts/meetings';
 import { formatCents } from '../../../shared/money';
 import { Money } from '../../components/money';
+import { DateField } from '../../components/money-form/date-field';
 import { OrganizationPage } from '../../components/organization-page';
 import { ErrorState, LoadingState, PageState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { EmptyState } from '../../components/ui/empty-state';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { toastError } from '../../lib/toasts';
 import { MeetingSteps } from './meeting-steps';
 import { useOpenMeeting, useReopenMeeting } from './meetings.mutations';
@@ -76,14 +75,13 @@ function OpenMeetingForm({ organizationId, hasMeetings }: { organizationId: stri
     <Card className="grid gap-3 p-4">
       <h2 className="font-semibold text-lg">Open a meeting</h2>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-        <FormField htmlFor="meeting-date" label="Meeting date">
-          <Input
-            id="meeting-date"
-            type="date"
-            value={meetingDate}
-            onChange={(event) => setMeetingDate(event.target.value)}
-          />
-        </FormField>
+        <DateField
+          id="meeting-date"
+          label="Meeting date"
+          max={null}
+          value={meetingDate}
+          onChange={(event) => setMeetingDate(event.target.value)}
+        />
         <Button
           disabled={open.isPending}
           onClick={() =>

@@ -1,15 +1,13 @@
 import { getTodayIso } from '../../../shared/calendar';
 import type { TRotationCycle } from '../../../shared/contracts/rotation';
 import { ZRotationDebtPayment } from '../../../shared/contracts/rotation';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../shared/money-records';
 import { Money } from '../../components/money';
 import { ZRandInput } from '../../components/money-form/amount-input';
-import { AmountField, DateField } from '../../components/money-form/money-fields';
+import { DateField } from '../../components/money-form/date-field';
+import { AmountField, PaymentMethodField } from '../../components/money-form/money-fields';
 import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import { useMoneyForm } from '../../components/money-form/use-money-form';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { NativeSelect } from '../../components/ui/native-select';
 import { toastSuccess } from '../../lib/toasts';
 import { usePayRotationDebt } from './rotation.mutations';
 
@@ -79,15 +77,7 @@ export function DebtPaymentDialog({
             <AmountField id="debt-amount" {...form.register('amount')} />
             <DateField id="debt-date" label="Paid on" {...form.register('paymentDate')} />
           </div>
-          <FormField htmlFor="debt-method" label="Payment method">
-            <NativeSelect id="debt-method" {...form.register('paymentMethod')}>
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {PAYMENT_METHOD_LABELS[method]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <PaymentMethodField id="debt-method" label="Payment method" {...form.register('paymentMethod')} />
           <MoneyFormFooter
             submitLabel={isOwn ? 'Report payment' : 'Record payment'}
             isPending={pay.isPending}

@@ -6,7 +6,9 @@ import {
   ZNewTransaction,
 } from '../../../shared/contracts/transactions';
 import { ZRandInput } from '../../components/money-form/amount-input';
-import { AmountField, DateField, MemberPicker } from '../../components/money-form/money-fields';
+import { DateField } from '../../components/money-form/date-field';
+import { MemberPicker } from '../../components/money-form/member-picker';
+import { AmountField } from '../../components/money-form/money-fields';
 import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import { useMoneyForm } from '../../components/money-form/use-money-form';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
