@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from './ui/button';
+import type { TDialogOpenProps } from './ui/dialog';
 import { Spinner } from './ui/spinner';
 
 /**
@@ -18,9 +19,7 @@ export function ConfirmDialog({
   isConfirmDisabled = false,
   onConfirm,
   children,
-}: {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+}: TDialogOpenProps & {
   title: string;
   description: ReactNode;
   confirmLabel: string;

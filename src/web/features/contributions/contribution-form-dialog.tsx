@@ -10,6 +10,7 @@ import { AmountField, PaymentMethodField } from '../../components/money-form/mon
 import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import { checkSlipFile, SlipFileField } from '../../components/money-form/slip-file-field';
 import { useMoneyForm } from '../../components/money-form/use-money-form';
+import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -54,11 +55,8 @@ export function ContributionFormDialog({
   mode,
   isOpen,
   onOpenChange,
-}: {
-  organizationId: string;
+}: TOrganizationDialogProps & {
   mode: TContributionFormMode;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
 }) {
   const isRecording = mode === 'record';
   // An admin's own payment is submitted, never recorded by themselves: they are left out of the picker.

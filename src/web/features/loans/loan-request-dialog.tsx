@@ -12,6 +12,7 @@ import { Money } from '../../components/money';
 import { ZRandInput } from '../../components/money-form/amount-input';
 import { AmountField } from '../../components/money-form/money-fields';
 import { Button } from '../../components/ui/button';
+import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
 import { FormField } from '../../components/ui/form-field';
@@ -98,15 +99,7 @@ function RepaymentPreview({
 }
 
 /** Request Loan: a member asks for an amount with a purpose and a term; it stays pending until an admin decides. */
-export function LoanRequestDialog({
-  organizationId,
-  isOpen,
-  onOpenChange,
-}: {
-  organizationId: string;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+export function LoanRequestDialog({ organizationId, isOpen, onOpenChange }: TOrganizationDialogProps) {
   const terms = useQuery({ ...loanQueries.terms(organizationId), enabled: isOpen });
   const form = useForm<TFormValues>({ defaultValues: EMPTY_VALUES });
   const [hasTried, setHasTried] = useState(false);

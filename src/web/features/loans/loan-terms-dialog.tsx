@@ -7,6 +7,7 @@ import { centsToRandString } from '../../../shared/money';
 import { ZRandInput } from '../../components/money-form/amount-input';
 import { AmountField, DecimalField } from '../../components/money-form/money-fields';
 import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
+import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
 import { FormField } from '../../components/ui/form-field';
@@ -92,11 +93,8 @@ export function LoanTermsDialog({
   view,
   isOpen,
   onOpenChange,
-}: {
-  organizationId: string;
+}: TOrganizationDialogProps & {
   view: TLoanTermsView;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
 }) {
   const form = useForm<TFormValues>({ defaultValues: getValues(view) });
   const [hasTried, setHasTried] = useState(false);

@@ -5,6 +5,7 @@ import { ZReceiptBatchQuery } from '../../../shared/contracts/receipts';
 import { formatNumber } from '../../../shared/format';
 import { DateRangeFields } from '../../components/date-range-fields';
 import { Button } from '../../components/ui/button';
+import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../lib/toasts';
@@ -13,15 +14,7 @@ import { downloadReceiptZip } from './receipt-download';
 type TProgress = { count: number; fraction: number };
 
 /** Admins: every receipt of a period as one ZIP of PDFs, with progress while a large period streams in. */
-export function BatchDownloadDialog({
-  organizationId,
-  isOpen,
-  onOpenChange,
-}: {
-  organizationId: string;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+export function BatchDownloadDialog({ organizationId, isOpen, onOpenChange }: TOrganizationDialogProps) {
   const [period, setPeriod] = useState(() => ({ from: getMonthStart(getTodayIso()), to: getTodayIso() }));
   const [progress, setProgress] = useState<TProgress | null>(null);
 

@@ -10,6 +10,7 @@ import { DateField } from '../../components/money-form/date-field';
 import { MemberPicker } from '../../components/money-form/member-picker';
 import { AmountField, PaymentMethodField } from '../../components/money-form/money-fields';
 import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
+import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -57,11 +58,8 @@ export function NewReceiptDialog({
   actorUserId,
   isOpen,
   onOpenChange,
-}: {
-  organizationId: string;
+}: TOrganizationDialogProps & {
   actorUserId: string;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
 }) {
   const form = useForm<TFormValues>({ defaultValues: getEmptyValues() });
   const [userId, category] = form.watch(['userId', 'category']);

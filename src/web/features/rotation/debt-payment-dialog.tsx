@@ -7,6 +7,7 @@ import { DateField } from '../../components/money-form/date-field';
 import { AmountField, PaymentMethodField } from '../../components/money-form/money-fields';
 import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import { useMoneyForm } from '../../components/money-form/use-money-form';
+import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { toastSuccess } from '../../lib/toasts';
 import { usePayRotationDebt } from './rotation.mutations';
@@ -26,13 +27,10 @@ export function DebtPaymentDialog({
   isOwn,
   isOpen,
   onOpenChange,
-}: {
-  organizationId: string;
+}: TOrganizationDialogProps & {
   cycleId: string;
   member: TMember;
   isOwn: boolean;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
 }) {
   const openCents = member.debtCents - member.debtPendingCents;
   const { form, getKey, close, send, showIssue } = useMoneyForm<TFormValues>({

@@ -7,6 +7,7 @@ import { DateField } from '../../components/money-form/date-field';
 import { AmountField } from '../../components/money-form/money-fields';
 import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import { useMoneyForm } from '../../components/money-form/use-money-form';
+import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -23,15 +24,7 @@ const getEmptyValues = (): TFormValues => ({
 });
 
 /** Record bulk purchase (admins): the groceries bought with the pot, with the supplier's receipt. */
-export function GroceryPurchaseDialog({
-  organizationId,
-  isOpen,
-  onOpenChange,
-}: {
-  organizationId: string;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+export function GroceryPurchaseDialog({ organizationId, isOpen, onOpenChange }: TOrganizationDialogProps) {
   const [receipt, setReceipt] = useState<File | null>(null);
   const { form, getKey, close, send, showIssue } = useMoneyForm({
     getDefaults: getEmptyValues,

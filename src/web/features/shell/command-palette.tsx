@@ -9,17 +9,12 @@ import {
   CommandItem,
   CommandList,
 } from '../../components/ui/command';
+import type { TDialogOpenProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { useDashboardAccess } from '../../lib/use-dashboard-access';
 
 /** Ctrl/Cmd+K: search the pages this user may open, grouped as the spec lists them, and go there. */
-export function CommandPalette({
-  isOpen,
-  onOpenChange,
-}: {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+export function CommandPalette({ isOpen, onOpenChange }: TDialogOpenProps) {
   const navigate = useNavigate();
   const { context } = useDashboardAccess();
   const entries = getPaletteEntries(context);

@@ -11,6 +11,7 @@ import { MemberPicker } from '../../components/money-form/member-picker';
 import { AmountField } from '../../components/money-form/money-fields';
 import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import { useMoneyForm } from '../../components/money-form/use-money-form';
+import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
@@ -32,15 +33,7 @@ function getEmptyValues(): TFormValues {
 }
 
 /** New Transaction (admins): a payout to a member, a fee, or other money in or out; posts at once. */
-export function NewTransactionDialog({
-  organizationId,
-  isOpen,
-  onOpenChange,
-}: {
-  organizationId: string;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+export function NewTransactionDialog({ organizationId, isOpen, onOpenChange }: TOrganizationDialogProps) {
   const { form, getKey, close, send, showIssue } = useMoneyForm({
     getDefaults: getEmptyValues,
     onClose: () => onOpenChange(false),
