@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { can, type TRole } from '../../../shared/access';
+import { can } from '../../../shared/access';
 import type { TFine } from '../../../shared/contracts/fines';
 import { Money } from '../../components/money';
-import { OrganizationPage } from '../../components/organization-page';
+import { OrganizationPage, type TOrganizationScope } from '../../components/organization-page';
 import { ErrorState, LoadingState } from '../../components/page-state';
 import { Card } from '../../components/ui/card';
 import { StatCard } from '../../components/ui/stat-card';
@@ -11,15 +11,9 @@ import { fineQueries } from './fines.queries';
 import { FinesList } from './fines-list';
 import { WaiveFineDialog } from './waive-fine-dialog';
 
-function FinesBoard({
-  organizationId,
-  actor,
-  isReadOnly,
-}: {
-  organizationId: string;
-  actor: { role: TRole; userId: string };
-  isReadOnly: boolean;
-}) {
+/** Platform staff viewing the organization (isStaffView) read the fines and waive none. */
+function FinesBoard({ organizationId, role, userId, isStaffView }: TOrganizationScope) {
+  const actor = { role, userId };
   const [waiving, setWaiving] = useState<TFine | null>(null);
   // Live: the key starts with 'fines', which the daily run and every waiver publish.
   const fines = useQuery(fineQueries.list(organizationId));
@@ -60,7 +54,7 @@ function FinesBoard({
           <FinesList
             items={items}
             isMemberShown={isAdminView}
-            actions={{ actor, onWaive: setWaiving, isReadOnly }}
+            actions={{ actor, onWaive: setWaiving, isReadOnly: isStaffView }}
           />
         )}
       </Card>
@@ -80,15 +74,7 @@ export function FinesPage() {
       getDescription={(name) =>
         `Late fines in ${name}: raised after the grace days, cleared by payments, or waived by an admin.`
       }
-    >
-      {({ organizationId, role, userId, isStaffView }) => (
-        <FinesBoard
-          key={organizationId}
-          organizationId={organizationId}
-          actor={{ role, userId }}
-          isReadOnly={isStaffView}
-        />
-      )}
-    </OrganizationPage>
+      content={FinesBoard}
+    />
   );
 }

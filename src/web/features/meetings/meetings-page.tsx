@@ -9,7 +9,7 @@ import type { TMeetingList, TMeetingSummary } from '../../../shared/contracts/me
 import { formatCents } from '../../../shared/money';
 import { Money } from '../../components/money';
 import { DateField } from '../../components/money-form/date-field';
-import { OrganizationPage } from '../../components/organization-page';
+import { OrganizationPage, type TOrganizationScope } from '../../components/organization-page';
 import { ErrorState, LoadingState, PageState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -184,16 +184,9 @@ function MeetingHistory({
   );
 }
 
-function MeetingsBoard({
-  organizationId,
-  actor,
-  isStaffView,
-}: {
-  organizationId: string;
-  actor: TActor;
-  /** Platform staff viewing the group: its meetings, nothing to run, and no shares of their own. */
-  isStaffView: boolean;
-}) {
+/** Platform staff viewing the group (isStaffView): its meetings, nothing to run, and no shares of their own. */
+function MeetingsBoard({ organizationId, role, userId, isStaffView }: TOrganizationScope) {
+  const actor: TActor = { role, userId };
   // Live: the key starts with 'meetings', which every meeting write publishes.
   const list = useQuery(meetingQueries.list(organizationId));
   const mayRun = !isStaffView && can(actor, 'meeting.run');
@@ -269,15 +262,7 @@ export function MeetingsPage() {
       getDescription={(name) =>
         `${name}'s meetings: attendance, shares, social fund, loans, fines and the cash count.`
       }
-    >
-      {({ organizationId, role, userId, isStaffView }) => (
-        <MeetingsBoard
-          key={organizationId}
-          organizationId={organizationId}
-          actor={{ role, userId }}
-          isStaffView={isStaffView}
-        />
-      )}
-    </OrganizationPage>
+      content={MeetingsBoard}
+    />
   );
 }

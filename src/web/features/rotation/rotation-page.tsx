@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Repeat } from 'lucide-react';
 import { toast } from 'sonner';
 import { can } from '../../../shared/access';
-import type { TRotationCycle } from '../../../shared/contracts/rotation';
-import { OrganizationPage } from '../../components/organization-page';
+import { OrganizationPage, type TOrganizationScope } from '../../components/organization-page';
 import { PageState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -14,17 +13,9 @@ import { MemberDebts } from './member-debts';
 import { useAnswerSwap, usePayOutRound, useProposeSwap } from './rotation.mutations';
 import { rotationQueries } from './rotation.queries';
 import { StartCycleForm } from './start-cycle-form';
-import { ThisRound, type TRotationActor } from './this-round';
+import { ThisRound, type TRotationActor, type TRotationCycleProps } from './this-round';
 
-function OrderAndSwaps({
-  organizationId,
-  cycle,
-  actor,
-}: {
-  organizationId: string;
-  cycle: TRotationCycle;
-  actor: TRotationActor;
-}) {
+function OrderAndSwaps({ organizationId, cycle, actor }: TRotationCycleProps) {
   const propose = useProposeSwap(organizationId, cycle.id);
   const answer = useAnswerSwap(organizationId);
   const payOut = usePayOutRound(organizationId, cycle.id);
@@ -113,7 +104,9 @@ function OrderAndSwaps({
   );
 }
 
-function RotationBoard({ organizationId, actor }: { organizationId: string; actor: TRotationActor }) {
+/** Platform staff viewing the group (isStaffView) see the rotation and change nothing. */
+function RotationBoard({ organizationId, role, userId, isStaffView }: TOrganizationScope) {
+  const actor: TRotationActor = { role, userId, isReadOnly: isStaffView };
   // Live: the key starts with 'rotation', which every draw, swap and payout publishes.
   const view = useQuery(rotationQueries.view(organizationId));
   const mayManage = !actor.isReadOnly && can(actor, 'rotation.manage');
@@ -149,14 +142,7 @@ export function RotationPage() {
     <OrganizationPage
       title="Rotation"
       getDescription={(name) => `Who in ${name} is paid out when, this round's money and swaps.`}
-    >
-      {({ organizationId, role, userId, isStaffView }) => (
-        <RotationBoard
-          key={organizationId}
-          organizationId={organizationId}
-          actor={{ role, userId, isReadOnly: isStaffView }}
-        />
-      )}
-    </OrganizationPage>
+      content={RotationBoard}
+    />
   );
 }

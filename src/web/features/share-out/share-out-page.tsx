@@ -10,7 +10,7 @@ import { formatCents } from '../../../shared/money';
 import { SHARE_OUT_RULE_LABELS } from '../../../shared/share-out/share-out-types';
 import { DateRangeFields } from '../../components/date-range-fields';
 import { Money } from '../../components/money';
-import { OrganizationPage } from '../../components/organization-page';
+import { OrganizationPage, type TOrganizationScope } from '../../components/organization-page';
 import { ErrorState, LoadingState } from '../../components/page-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -167,16 +167,9 @@ function statusLabel(shareOut: TShareOut): string {
   return shareOut.pendingApproval ? 'Waiting for approval' : 'Proposed';
 }
 
-function ShareOutBoard({
-  organizationId,
-  actor,
-  isReadOnly,
-}: {
-  organizationId: string;
-  actor: { role: TRole; userId: string };
-  /** Platform staff viewing the organization: the table and statements, nothing to propose or post. */
-  isReadOnly: boolean;
-}) {
+/** Platform staff viewing the organization (isStaffView): the table and statements, nothing to propose or post. */
+function ShareOutBoard({ organizationId, role, userId, isStaffView: isReadOnly }: TOrganizationScope) {
+  const actor = { role, userId };
   const latest = useQuery(shareOutQueries.latest(organizationId));
   const canReadAll = can(actor, 'shareout.manage');
   const canManage = !isReadOnly && canReadAll;
@@ -283,15 +276,7 @@ export function ShareOutPage() {
       getDescription={(name) =>
         `The year-end share-out of ${name}: each member's savings back, their share of the income, less their part of any groceries bought with the pot and any unpaid loan.`
       }
-    >
-      {({ organizationId, role, userId, isStaffView }) => (
-        <ShareOutBoard
-          key={organizationId}
-          organizationId={organizationId}
-          actor={{ role, userId }}
-          isReadOnly={isStaffView}
-        />
-      )}
-    </OrganizationPage>
+      content={ShareOutBoard}
+    />
   );
 }
