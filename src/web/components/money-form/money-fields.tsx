@@ -2,26 +2,18 @@ import type { ComponentProps } from 'react';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../shared/money-records';
 import { FieldError } from '../ui/field-error';
 import { FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
 import { NativeSelect } from '../ui/native-select';
+import { describedBy, TextField, type TInputProps } from '../ui/text-field';
 import { Textarea } from '../ui/textarea';
 import { AMOUNT_HINT } from './amount-input';
-import { describedBy, type TInputProps } from './field-props';
+
+// The field blocks every money form repeats: an amount in rand (or another decimal), how it was paid, a
+// reason; the date is DateField (date-field.tsx) and the member MemberPicker (member-picker.tsx). Each takes
+// the react-hook-form registration (`{...form.register('amount')}`) and an id; labels and hints follow the spec.
 
 /** A number typed with a decimal comma or point (an amount, a rate, a multiple), any hint under it. */
-export function DecimalField({
-  id,
-  label,
-  hint,
-  error,
-  ...props
-}: Omit<TInputProps, 'label'> & { label: string }) {
-  return (
-    <FormField htmlFor={id} label={label} hint={hint}>
-      <Input id={id} inputMode="decimal" autoComplete="off" {...describedBy(id, error, hint)} {...props} />
-      <FieldError id={`${id}-error`} message={error} />
-    </FormField>
-  );
+export function DecimalField(props: TInputProps & { label: string }) {
+  return <TextField inputMode="decimal" autoComplete="off" {...props} />;
 }
 
 /** Amount (R), typed as 250 or 250,50; read it with `ZRandInput`. */
