@@ -7,7 +7,7 @@ import { formatCents } from '../../../shared/money';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { OrganizationPage } from '../../components/organization-page';
 import { PageNotice } from '../../components/page-notice';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { ApprovalCard } from './approval-card';
@@ -45,15 +45,9 @@ function ApprovalBoard({
     }
   }
 
-  if (board.isPending) return <LoadingState label="Loading approvals..." />;
-  if (board.isError) {
+  if (!hasAnswer(board)) {
     return (
-      <ErrorState
-        title="Failed to load approvals"
-        error={board.error}
-        onRetry={() => void board.refetch()}
-        isRetrying={board.isFetching}
-      />
+      <QueryWait query={board} loadingLabel="Loading approvals..." errorTitle="Failed to load approvals" />
     );
   }
   const { pending: waiting, recent } = board.data;

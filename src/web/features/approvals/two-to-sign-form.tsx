@@ -5,7 +5,7 @@ import type { TApprovalPolicy, TUpdateApprovalPolicy } from '../../../shared/con
 import { centsToRandString, parseRandToCents } from '../../../shared/money';
 import { PENDING_APPROVAL_MESSAGE } from '../../../shared/money-records';
 import { DecimalField } from '../../components/money-form/money-fields';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
@@ -113,14 +113,12 @@ function TwoToSignFields({ organizationId, policy }: { organizationId: string; p
 /** The "Two to sign" settings section: which money moves need a second admin (ADR 0019). */
 export function TwoToSignForm({ organizationId }: { organizationId: string }) {
   const policy = useQuery(approvalQueries.policy(organizationId));
-  if (policy.isPending) return <LoadingState label="Loading two to sign..." />;
-  if (policy.isError) {
+  if (!hasAnswer(policy)) {
     return (
-      <ErrorState
-        title="Failed to load two to sign"
-        error={policy.error}
-        onRetry={() => void policy.refetch()}
-        isRetrying={policy.isFetching}
+      <QueryWait
+        query={policy}
+        loadingLabel="Loading two to sign..."
+        errorTitle="Failed to load two to sign"
       />
     );
   }

@@ -13,7 +13,7 @@ import { formatCents } from '../../../shared/money';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { memberPickerQueries } from '../../components/money-form/member-picker-queries';
 import { PageNotice } from '../../components/page-notice';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -58,14 +58,12 @@ export function BankLines({ organizationId, isReadOnly }: { organizationId: stri
   const [memberByLine, setMemberByLine] = useState<Map<string, string>>(new Map());
   const [isConfirming, setIsConfirming] = useState(false);
 
-  if (lines.isPending) return <LoadingState label="Loading statement lines..." />;
-  if (lines.isError) {
+  if (!hasAnswer(lines)) {
     return (
-      <ErrorState
-        title="Failed to load the statement lines"
-        error={lines.error}
-        onRetry={() => void lines.refetch()}
-        isRetrying={lines.isFetching}
+      <QueryWait
+        query={lines}
+        loadingLabel="Loading statement lines..."
+        errorTitle="Failed to load the statement lines"
       />
     );
   }

@@ -10,7 +10,7 @@ import { CLAIM_STATUS_LABELS, type TClaim, type TClaimStatus } from '../../../sh
 import { Money } from '../../components/money';
 import { OrganizationPage } from '../../components/organization-page';
 import { PageNotice } from '../../components/page-notice';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Badge, type TBadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -111,16 +111,8 @@ function ClaimsBoard({
   const people = useClaimablePeople(organizationId, isAdmin);
   const [openId, setOpenId] = useState<string | null>(null);
   const [isLodging, setIsLodging] = useState(false);
-  if (claims.isPending) return <LoadingState label="Loading claims..." />;
-  if (claims.isError) {
-    return (
-      <ErrorState
-        title="Failed to load claims"
-        error={claims.error}
-        onRetry={() => void claims.refetch()}
-        isRetrying={claims.isFetching}
-      />
-    );
+  if (!hasAnswer(claims)) {
+    return <QueryWait query={claims} loadingLabel="Loading claims..." errorTitle="Failed to load claims" />;
   }
   const { targetHours } = claims.data;
   const list = claims.data.claims;

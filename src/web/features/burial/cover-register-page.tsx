@@ -8,7 +8,7 @@ import { STATUS_LABELS } from '../../../shared/burial/cover-text';
 import { Pager } from '../../components/data-table/pager';
 import { OrganizationPage } from '../../components/organization-page';
 import { PageNotice } from '../../components/page-notice';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -44,14 +44,12 @@ function RegisterBoard({
   const register = useQuery(burialQueries.register(organizationId, query));
   const studying = useSetStudying(organizationId);
   const [openPolicy, setOpenPolicy] = useState<string | null>(null);
-  if (register.isPending) return <LoadingState label="Loading the cover register..." />;
-  if (register.isError) {
+  if (!hasAnswer(register)) {
     return (
-      <ErrorState
-        title="Failed to load the cover register"
-        error={register.error}
-        onRetry={() => void register.refetch()}
-        isRetrying={register.isFetching}
+      <QueryWait
+        query={register}
+        loadingLabel="Loading the cover register..."
+        errorTitle="Failed to load the cover register"
       />
     );
   }

@@ -9,7 +9,7 @@ import { formatCents } from '../../../shared/money';
 import { Money } from '../../components/money';
 import { OrganizationPage } from '../../components/organization-page';
 import { PageNotice } from '../../components/page-notice';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -90,15 +90,9 @@ function CoverBoard({ organizationId, actor }: { organizationId: string; actor: 
   const cover = useQuery(burialQueries.myCover(organizationId));
   const remove = useRemoveDependant(organizationId);
   const studying = useSetStudying(organizationId);
-  if (cover.isPending) return <LoadingState label="Loading your cover..." />;
-  if (cover.isError) {
+  if (!hasAnswer(cover)) {
     return (
-      <ErrorState
-        title="Failed to load your cover"
-        error={cover.error}
-        onRetry={() => void cover.refetch()}
-        isRetrying={cover.isFetching}
-      />
+      <QueryWait query={cover} loadingLabel="Loading your cover..." errorTitle="Failed to load your cover" />
     );
   }
   const { policy, people, asOf } = cover.data;

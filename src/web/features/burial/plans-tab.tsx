@@ -7,7 +7,7 @@ import type { TPlanTerms, TPlanView } from '../../../shared/contracts/burial';
 import { shiftIsoDate } from '../../../shared/group-rules/periods';
 import { Money } from '../../components/money';
 import { DateField } from '../../components/money-form/date-field';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { toastError } from '../../lib/toasts';
 import { useAddPlanVersion, useCreatePlan } from './burial.mutations';
@@ -243,16 +243,8 @@ function CreatePlanForm({ organizationId }: { organizationId: string }) {
 /** Organization Settings, Plans (burial societies): the plans in force and, for admins, a new plan. */
 export function PlansTab({ organizationId, canManage }: { organizationId: string; canManage: boolean }) {
   const plans = useQuery(burialQueries.plans(organizationId));
-  if (plans.isPending) return <LoadingState label="Loading plans..." />;
-  if (plans.isError) {
-    return (
-      <ErrorState
-        title="Failed to load plans"
-        error={plans.error}
-        onRetry={() => void plans.refetch()}
-        isRetrying={plans.isFetching}
-      />
-    );
+  if (!hasAnswer(plans)) {
+    return <QueryWait query={plans} loadingLabel="Loading plans..." errorTitle="Failed to load plans" />;
   }
   return (
     <div className="grid gap-6">

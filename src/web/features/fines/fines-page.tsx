@@ -4,7 +4,7 @@ import { can } from '../../../shared/access';
 import type { TFine } from '../../../shared/contracts/fines';
 import { Money } from '../../components/money';
 import { OrganizationPage, type TOrganizationScope } from '../../components/organization-page';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Card } from '../../components/ui/card';
 import { StatCard } from '../../components/ui/stat-card';
 import { fineQueries } from './fines.queries';
@@ -19,16 +19,8 @@ function FinesBoard({ organizationId, role, userId, isStaffView }: TOrganization
   const fines = useQuery(fineQueries.list(organizationId));
   const isAdminView = can(actor, 'contribution.read_organization');
 
-  if (fines.isPending) return <LoadingState label="Loading fines..." />;
-  if (fines.isError) {
-    return (
-      <ErrorState
-        title="Failed to load fines"
-        error={fines.error}
-        onRetry={() => void fines.refetch()}
-        isRetrying={fines.isFetching}
-      />
-    );
+  if (!hasAnswer(fines)) {
+    return <QueryWait query={fines} loadingLabel="Loading fines..." errorTitle="Failed to load fines" />;
   }
   const { items, outstandingCents } = fines.data;
   const waivedCount = items.filter((fine) => fine.status === 'waived').length;

@@ -9,7 +9,7 @@ import { MemberSearch } from '../../components/member-search';
 import { Money } from '../../components/money';
 import { OrganizationPage } from '../../components/organization-page';
 import { PageNotice } from '../../components/page-notice';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
@@ -38,15 +38,9 @@ function ArrearsBoard({ organizationId }: { organizationId: string }) {
   // Live: the key starts with 'standings', which every payment and rules change publishes.
   const arrears = useQuery(groupRuleQueries.arrears(organizationId, query));
 
-  if (arrears.isPending) return <LoadingState label="Loading arrears..." />;
-  if (arrears.isError) {
+  if (!hasAnswer(arrears)) {
     return (
-      <ErrorState
-        title="Failed to load arrears"
-        error={arrears.error}
-        onRetry={() => void arrears.refetch()}
-        isRetrying={arrears.isFetching}
-      />
+      <QueryWait query={arrears} loadingLabel="Loading arrears..." errorTitle="Failed to load arrears" />
     );
   }
   const list = arrears.data;

@@ -10,7 +10,7 @@ import {
 import { formatCents, parseRandToCents } from '../../../shared/money';
 import { Money } from '../../components/money';
 import { DecimalField } from '../../components/money-form/money-fields';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -313,14 +313,12 @@ function CloseStep({ organizationId, meeting }: { organizationId: string; meetin
 /** The open meeting, in the order groups run it (ADR 0032). */
 export function MeetingSteps({ organizationId, meetingId }: { organizationId: string; meetingId: string }) {
   const detail = useQuery(meetingQueries.detail(organizationId, meetingId));
-  if (detail.isPending) return <LoadingState label="Loading the meeting..." />;
-  if (detail.isError) {
+  if (!hasAnswer(detail)) {
     return (
-      <ErrorState
-        title="Failed to load the meeting"
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
-        isRetrying={detail.isFetching}
+      <QueryWait
+        query={detail}
+        loadingLabel="Loading the meeting..."
+        errorTitle="Failed to load the meeting"
       />
     );
   }

@@ -10,7 +10,7 @@ import { formatCents } from '../../../shared/money';
 import { Money } from '../../components/money';
 import { DateField } from '../../components/money-form/date-field';
 import { OrganizationPage, type TOrganizationScope } from '../../components/organization-page';
-import { ErrorState, LoadingState, PageState } from '../../components/page-state';
+import { hasAnswer, PageState, QueryWait } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -24,15 +24,9 @@ type TActor = { role: TRole; userId: string };
 
 function MyShares({ organizationId }: { organizationId: string }) {
   const mine = useQuery(meetingQueries.myShares(organizationId));
-  if (mine.isPending) return <LoadingState label="Loading your shares..." />;
-  if (mine.isError) {
+  if (!hasAnswer(mine)) {
     return (
-      <ErrorState
-        title="Failed to load your shares"
-        error={mine.error}
-        onRetry={() => void mine.refetch()}
-        isRetrying={mine.isFetching}
-      />
+      <QueryWait query={mine} loadingLabel="Loading your shares..." errorTitle="Failed to load your shares" />
     );
   }
   const { totalShares, savingsCents, loanLimitCents, socialFundPaidCents, cycle } = mine.data;

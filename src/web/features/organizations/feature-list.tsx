@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { TOrganizationFeature } from '../../../shared/contracts/organization-features';
 import { humanizeKey } from '../../../shared/format';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -107,14 +107,12 @@ export function FeatureList({
   isReadOnly?: boolean;
 }) {
   const features = useQuery(featureOverrideQueries.list(organizationId));
-  if (features.isPending) return <LoadingState label="Loading features..." />;
-  if (features.isError) {
+  if (!hasAnswer(features)) {
     return (
-      <ErrorState
-        title="Failed to load feature flags. Please try again."
-        error={features.error}
-        onRetry={() => void features.refetch()}
-        isRetrying={features.isFetching}
+      <QueryWait
+        query={features}
+        loadingLabel="Loading features..."
+        errorTitle="Failed to load feature flags. Please try again."
       />
     );
   }

@@ -14,7 +14,7 @@ import { can, isPlatformStaff, type TPermission } from '../../../shared/access';
 import { ORGANIZATION_TYPE_LABELS } from '../../../shared/organization-types';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
 import { OrganizationAvatar } from '../../components/organization-avatar';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { useDashboardAccess } from '../../lib/use-dashboard-access';
@@ -74,14 +74,12 @@ export function OrganizationHubPage() {
       </div>
     );
   }
-  if (detail.isPending) return <LoadingState label="Loading organization..." />;
-  if (detail.isError) {
+  if (!hasAnswer(detail)) {
     return (
-      <ErrorState
-        title="Failed to load organizations"
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
-        isRetrying={detail.isFetching}
+      <QueryWait
+        query={detail}
+        loadingLabel="Loading organization..."
+        errorTitle="Failed to load organizations"
       />
     );
   }

@@ -4,7 +4,7 @@ import { can, type TRole } from '../../../shared/access';
 import type { TOrganizationDetail } from '../../../shared/contracts/organizations';
 import { OrganizationPage } from '../../components/organization-page';
 import { PageNotice } from '../../components/page-notice';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { StaffViewNotice } from '../../components/staff-view-notice';
 import { Card, CardContent } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -63,14 +63,12 @@ function SettingsTabs({
 }) {
   const [searchParams] = useSearchParams();
   const detail = useQuery(organizationQueries.detail(organizationId));
-  if (detail.isPending) return <LoadingState label="Loading settings..." />;
-  if (detail.isError) {
+  if (!hasAnswer(detail)) {
     return (
-      <ErrorState
-        title="Failed to load organizations"
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
-        isRetrying={detail.isFetching}
+      <QueryWait
+        query={detail}
+        loadingLabel="Loading settings..."
+        errorTitle="Failed to load organizations"
       />
     );
   }

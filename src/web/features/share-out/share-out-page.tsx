@@ -11,7 +11,7 @@ import { SHARE_OUT_RULE_LABELS } from '../../../shared/share-out/share-out-types
 import { DateRangeFields } from '../../components/date-range-fields';
 import { Money } from '../../components/money';
 import { OrganizationPage, type TOrganizationScope } from '../../components/organization-page';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -173,14 +173,12 @@ function ShareOutBoard({ organizationId, role, userId, isStaffView: isReadOnly }
   const latest = useQuery(shareOutQueries.latest(organizationId));
   const canReadAll = can(actor, 'shareout.manage');
   const canManage = !isReadOnly && canReadAll;
-  if (latest.isPending) return <LoadingState label="Loading the share-out..." />;
-  if (latest.isError) {
+  if (!hasAnswer(latest)) {
     return (
-      <ErrorState
-        title="Failed to load the share-out"
-        error={latest.error}
-        onRetry={() => void latest.refetch()}
-        isRetrying={latest.isFetching}
+      <QueryWait
+        query={latest}
+        loadingLabel="Loading the share-out..."
+        errorTitle="Failed to load the share-out"
       />
     );
   }
