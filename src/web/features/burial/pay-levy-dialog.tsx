@@ -3,10 +3,10 @@ import { toast } from 'sonner';
 import { getTodayIso } from '../../../shared/calendar';
 import { type TLevy, ZPayLevy } from '../../../shared/contracts/burial-levies';
 import { formatCents } from '../../../shared/money';
+import { FormFooter } from '../../components/form-footer';
 import { readFirstIssue } from '../../components/money-form/amount-input';
 import { DateField } from '../../components/money-form/date-field';
 import { PaymentMethodField } from '../../components/money-form/money-fields';
-import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
@@ -79,7 +79,7 @@ export function PayLevyDialog({
             value={paymentMethod}
             onChange={(event) => setPaymentMethod(event.target.value)}
           />
-          <MoneyFormFooter submitLabel="Record payment" isPending={pay.isPending} onCancel={close} />
+          <FormFooter submitLabel="Record payment" isPending={pay.isPending} onCancel={close} />
         </form>
       </DialogContent>
     </Dialog>

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { getTodayIso } from '../../../shared/calendar';
 import { ZRecordContribution, ZSubmitContribution } from '../../../shared/contracts/contributions';
+import { FormFooter } from '../../components/form-footer';
 import { ZRandInput } from '../../components/money-form/amount-input';
 import { DateField } from '../../components/money-form/date-field';
 import { MemberPicker } from '../../components/money-form/member-picker';
 import { AmountField, PaymentMethodField } from '../../components/money-form/money-fields';
-import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import { checkSlipFile, SlipFileField } from '../../components/money-form/slip-file-field';
 import { useMoneyForm } from '../../components/money-form/use-money-form';
 import type { TOrganizationDialogProps } from '../../components/ui/dialog';
@@ -156,7 +156,7 @@ export function ContributionFormDialog({
           <FormField htmlFor="contribution-notes" label="Notes">
             <Textarea id="contribution-notes" maxLength={1000} {...form.register('notes')} />
           </FormField>
-          <MoneyFormFooter
+          <FormFooter
             submitLabel={isRecording ? 'Record Contribution' : 'Submit Contribution'}
             isPending={isPending}
             onCancel={close}

@@ -4,11 +4,10 @@ import { type TLoan, ZDisburseLoan } from '../../../shared/contracts/loans';
 import { formatDate } from '../../../shared/format';
 import { getLoanDueDate } from '../../../shared/loans';
 import { formatCents } from '../../../shared/money';
+import { FormFooter } from '../../components/form-footer';
 import { readFirstIssue } from '../../components/money-form/amount-input';
 import { DateField } from '../../components/money-form/date-field';
-import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
 import { announceMove } from '../../lib/held-move';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
@@ -85,15 +84,7 @@ export function LoanDisburseDialog({
               {loan.termMonths === 1 ? 'month' : 'months'} from the payout)
             </p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={disburse.isPending}>
-              {disburse.isPending && <Spinner />}
-              Disburse
-            </Button>
-          </div>
+          <FormFooter submitLabel="Disburse" isPending={disburse.isPending} onCancel={close} />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,10 +4,10 @@ import { toast } from 'sonner';
 import { getTodayIso } from '../../../shared/calendar';
 import { type TLoan, ZRecordRepayment, ZSubmitRepayment } from '../../../shared/contracts/loans';
 import { centsToRandString, formatCents } from '../../../shared/money';
+import { FormFooter } from '../../components/form-footer';
 import { ZRandInput } from '../../components/money-form/amount-input';
 import { DateField } from '../../components/money-form/date-field';
 import { AmountField } from '../../components/money-form/money-fields';
-import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import { checkSlipFile, SlipFileField } from '../../components/money-form/slip-file-field';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
@@ -147,7 +147,7 @@ export function LoanRepaymentDialog({
               {serverError}
             </p>
           )}
-          <MoneyFormFooter submitLabel={title} isPending={write.isPending} onCancel={close} />
+          <FormFooter submitLabel={title} isPending={write.isPending} onCancel={close} />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { type TLoanTermsView, ZLoanLimit, ZLoanTerms } from '../../../shared/contracts/loans';
 import { centsToRandString } from '../../../shared/money';
+import { FormFooter } from '../../components/form-footer';
 import { ZRandInput } from '../../components/money-form/amount-input';
 import { AmountField, DecimalField } from '../../components/money-form/money-fields';
-import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
@@ -175,7 +175,7 @@ export function LoanTermsDialog({
               {...form.register('limitMultiple')}
             />
           )}
-          <MoneyFormFooter submitLabel="Save Terms" isPending={update.isPending} onCancel={close} />
+          <FormFooter submitLabel="Save Terms" isPending={update.isPending} onCancel={close} />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,10 +4,9 @@ import { getMonthStart, getTodayIso } from '../../../shared/calendar';
 import { ZReceiptBatchQuery } from '../../../shared/contracts/receipts';
 import { formatNumber } from '../../../shared/format';
 import { DateRangeFields } from '../../components/date-range-fields';
-import { Button } from '../../components/ui/button';
+import { FormFooter } from '../../components/form-footer';
 import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../lib/toasts';
 import { downloadReceiptZip } from './receipt-download';
 
@@ -69,15 +68,12 @@ export function BatchDownloadDialog({ organizationId, isOpen, onOpenChange }: TO
               </p>
             </div>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={progress !== null}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={progress !== null}>
-              {progress && <Spinner />}
-              Download ZIP
-            </Button>
-          </div>
+          <FormFooter
+            submitLabel="Download ZIP"
+            isPending={progress !== null}
+            onCancel={() => onOpenChange(false)}
+            isCancelDisabled={progress !== null}
+          />
         </form>
       </DialogContent>
     </Dialog>

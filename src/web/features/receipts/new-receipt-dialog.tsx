@@ -5,11 +5,11 @@ import { z } from 'zod';
 import { getTodayIso } from '../../../shared/calendar';
 import { RECEIPT_CATEGORIES, RECEIPT_CATEGORY_LABELS, ZNewReceipt } from '../../../shared/contracts/receipts';
 import { formatCents } from '../../../shared/money';
+import { FormFooter } from '../../components/form-footer';
 import { readFirstIssue, ZRandInput } from '../../components/money-form/amount-input';
 import { DateField } from '../../components/money-form/date-field';
 import { MemberPicker } from '../../components/money-form/member-picker';
 import { AmountField, PaymentMethodField } from '../../components/money-form/money-fields';
-import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
@@ -154,7 +154,7 @@ export function NewReceiptDialog({
           <FormField htmlFor="receipt-description" label="Description">
             <Textarea id="receipt-description" maxLength={500} {...form.register('description')} />
           </FormField>
-          <MoneyFormFooter submitLabel="Create Receipt" isPending={create.isPending} onCancel={close} />
+          <FormFooter submitLabel="Create Receipt" isPending={create.isPending} onCancel={close} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,11 +1,11 @@
 import { getTodayIso } from '../../../shared/calendar';
 import type { TRotationCycle } from '../../../shared/contracts/rotation';
 import { ZRotationDebtPayment } from '../../../shared/contracts/rotation';
+import { FormFooter } from '../../components/form-footer';
 import { Money } from '../../components/money';
 import { ZRandInput } from '../../components/money-form/amount-input';
 import { DateField } from '../../components/money-form/date-field';
 import { AmountField, PaymentMethodField } from '../../components/money-form/money-fields';
-import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import { useMoneyForm } from '../../components/money-form/use-money-form';
 import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
@@ -76,7 +76,7 @@ export function DebtPaymentDialog({
             <DateField id="debt-date" label="Paid on" {...form.register('paymentDate')} />
           </div>
           <PaymentMethodField id="debt-method" label="Payment method" {...form.register('paymentMethod')} />
-          <MoneyFormFooter
+          <FormFooter
             submitLabel={isOwn ? 'Report payment' : 'Record payment'}
             isPending={pay.isPending}
             onCancel={close}

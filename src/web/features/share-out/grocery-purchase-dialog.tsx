@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { getTodayIso } from '../../../shared/calendar';
 import { ZRecordGroceryPurchase } from '../../../shared/contracts/grocery-purchases';
 import { MAX_SLIP_BYTES, SLIP_ACCEPT } from '../../../shared/contracts/payment-slips';
+import { FormFooter } from '../../components/form-footer';
 import { ZRandInput } from '../../components/money-form/amount-input';
 import { DateField } from '../../components/money-form/date-field';
 import { AmountField } from '../../components/money-form/money-fields';
-import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import { useMoneyForm } from '../../components/money-form/use-money-form';
 import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
@@ -99,7 +99,7 @@ export function GroceryPurchaseDialog({ organizationId, isOpen, onOpenChange }: 
               onChange={(event) => setReceipt(event.target.files?.[0] ?? null)}
             />
           </FormField>
-          <MoneyFormFooter submitLabel="Record purchase" isPending={record.isPending} onCancel={close} />
+          <FormFooter submitLabel="Record purchase" isPending={record.isPending} onCancel={close} />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,11 +5,11 @@ import {
   NEW_TRANSACTION_KINDS,
   ZNewTransaction,
 } from '../../../shared/contracts/transactions';
+import { FormFooter } from '../../components/form-footer';
 import { ZRandInput } from '../../components/money-form/amount-input';
 import { DateField } from '../../components/money-form/date-field';
 import { MemberPicker } from '../../components/money-form/member-picker';
 import { AmountField } from '../../components/money-form/money-fields';
-import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
 import { useMoneyForm } from '../../components/money-form/use-money-form';
 import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
@@ -105,7 +105,7 @@ export function NewTransactionDialog({ organizationId, isOpen, onOpenChange }: T
             <AmountField id="transaction-amount" {...form.register('amount')} />
             <DateField id="transaction-date" {...form.register('transactionDate')} />
           </div>
-          <MoneyFormFooter submitLabel="Record Transaction" isPending={record.isPending} onCancel={close} />
+          <FormFooter submitLabel="Record Transaction" isPending={record.isPending} onCancel={close} />
         </form>
       </DialogContent>
     </Dialog>
