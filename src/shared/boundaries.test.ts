@@ -61,7 +61,7 @@ const PUBLIC_MODULE = /(\.queries|\.mutations|\.contract|\.service|\.testing|\/i
  * the list only shrinks.
  */
 const AGREED_CROSS_FEATURE_IMPORTS: Record<string, string> = {
-  // Money plumbing several features share until it moves to server/platform/money.
+  // Server pieces another feature reads, each with who reads it.
   'server/features/ledger/entry-descriptions': 'the journal descriptions of each kind of posting',
   'server/features/site/rate-limit': 'public forms of other features share the limiter',
   'server/features/organizations/payment-references': 'bank matching reads members by payment reference',
@@ -76,46 +76,23 @@ const AGREED_CROSS_FEATURE_IMPORTS: Record<string, string> = {
   'server/features/rotation/rotation-status': 'member statements show what a rotation defaulter owes',
   'server/features/approvals/approvals.repository':
     'a new share-out proposal cancels the approval the old one awaited',
-  'web/features/burial/reserve-card': "a burial society's dashboard shows its reserve",
   // Figures: every figure comes from features/figures (DESIGN), read directly by the pages' services.
   'server/features/figures/figures': 'the one source of figures',
   'server/features/figures/figures.repository': 'the one source of figures',
   'server/features/figures/expected-contributions': 'the one source of figures',
   'server/features/figures/share-out-figures': 'the one source of figures',
   'server/features/figures/burial-levies': 'the one source of figures',
-  // Repositories read across features inside one transaction (locks and joins the owning service lacks).
-  // Web pieces several features use, to move into web/components or web/lib.
-  'web/features/approvals/held-move': 'reads and announces a money answer held for approval',
-  'web/features/approvals/two-to-sign-form': 'the settings page embeds it',
-  'web/features/organizations/use-selected-membership': 'the selected organization and role',
-  'web/features/organizations/confirm-dialog': 'a shared confirmation dialog',
-  'web/features/payment-slips/payment-reference-note': "payment forms show the member's reference",
-  'web/features/payment-slips/slip-file-field': 'payment forms attach a slip',
-  'web/features/payment-slips/slip-link': 'payment lists link their slip',
-  'web/features/contributions/contribution-status-badge': "money lists show a contribution's status",
-  'web/features/auth/auth-card': 'the public pages reuse the sign-in layout',
-  'web/features/auth/first-error': 'forms read the first error of a failed call',
-  'web/features/auth/password-input': 'settings reuse the password field',
-  'web/features/auth/sign-out': 'the shell and settings sign out',
-  'web/features/public/contact-details': 'the help page shows the contact details',
-  'web/features/public/public-button': 'the public header and errors share it',
-  'web/features/public/public-session': 'the public header reads the session',
-  'web/features/public/use-is-hydrated': 'server-rendered pages share it',
-  'web/features/errors/access-denied-panel': 'the route guard shows it',
-  'web/features/shell/archived-banner': "the shell's banner on organization pages",
-  'web/features/shell/nav-icons': "the route table's icons",
-  'web/features/shell/organization-page': 'the organization page frame',
-  'web/features/shell/use-dashboard-access': 'the access context of the dashboard',
-  'web/features/shell/use-selected-organization': 'the selected organization',
-  'web/features/reports/annual-statement-download': 'the statement page offers the annual statement',
-  // Pages composed from other features' panels.
+  // Web pages composed from other features' panels; pieces several features use go in web/components or web/lib.
+  'web/features/approvals/two-to-sign-form': 'organization settings show the two-to-sign tab',
   'web/features/burial/plans-tab': 'organization settings show the burial plans tab',
+  'web/features/burial/reserve-card': "a burial society's dashboard shows its reserve",
   'web/features/group-rules/rules-tab': 'organization settings show the rules tab',
   'web/features/group-rules/standing-card': "the dashboard shows the member's standing",
+  'web/features/reports/annual-statement-download': 'the transactions page offers the annual statement',
   'web/features/rotation/this-round': 'the dashboard shows the payout round',
-  'web/features/organizations/danger-zone': 'organization settings composes it',
-  'web/features/organizations/feature-management-page': 'the admin pages reuse it',
-  'web/features/organizations/general-settings-form': 'the admin pages reuse it',
+  'web/features/organizations/danger-zone': "the admin pages show an organization's danger zone",
+  'web/features/organizations/feature-list': "the admin pages show an organization's features",
+  'web/features/organizations/general-settings-form': "the admin pages edit an organization's details",
 };
 
 /** Every import of another feature's module, as `importer -> target` (paths under src/, no extension). */
@@ -319,5 +296,65 @@ describe('roles are compared only in shared/access', () => {
   it('notices a comparison (the check reads real code)', () => {
     expect("if (role === 'admin') return;".match(ROLE_COMPARISON)).toHaveLength(1);
     expect(countRoleComparisons()['server/auth/guards.ts']).toBeGreaterThan(0);
+  });
+});
+
+describe('the web app imports downwards: app, then features, then components and lib', () => {
+  /** Every relative import (static or lazy) of the web files below `folders`, as paths under src/, no extension. */
+  function listWebImports(folders: string[]): { importer: string; target: string }[] {
+    return folders.flatMap((folder) =>
+      listSources(folder)
+        .filter((file) => !/\.test\.tsx?$/.test(file))
+        .flatMap((file) =>
+          [...readFileSync(join(SRC, file), 'utf8').matchAll(/(?:from |import\()'(\.[^']+)'/g)].map(
+            (match) => ({
+              importer: file,
+              target: relative(SRC, join(SRC, file, '..', match[1] ?? '')),
+            }),
+          ),
+        ),
+    );
+  }
+
+  /**
+   * Files below web/app that still import from it, each with why; the list only shrinks. Something a feature,
+   * a component or lib needs from web/app moves down into web/lib or web/components instead.
+   */
+  const AGREED_APP_IMPORTS: Record<string, string> = {
+    'web/features/public/render-public-page.tsx':
+      'the pre-render entry, named by its path in scripts/prerender.mjs: the public routes of app/router.tsx',
+  };
+
+  const isAppImport = ({ target }: { target: string }) => target.startsWith('web/app/');
+  const isFeatureImport = ({ target }: { target: string }) => target.startsWith('web/features/');
+
+  it('features, components and lib import nothing from web/app beyond the agreed list', () => {
+    const crossings = listWebImports(['web/features', 'web/components', 'web/lib'])
+      .filter(isAppImport)
+      .filter(({ importer }) => !(importer in AGREED_APP_IMPORTS));
+    expect(crossings.map(({ importer, target }) => `${importer} imports ${target}`)).toEqual([]);
+  });
+
+  it('components and lib import no feature', () => {
+    const crossings = listWebImports(['web/components', 'web/lib']).filter(isFeatureImport);
+    expect(crossings.map(({ importer, target }) => `${importer} imports ${target}`)).toEqual([]);
+  });
+
+  it('keeps no agreed exception that nothing needs any more', () => {
+    const importers = new Set(
+      listWebImports(['web/features'])
+        .filter(isAppImport)
+        .map(({ importer }) => importer),
+    );
+    expect(Object.keys(AGREED_APP_IMPORTS).filter((file) => !importers.has(file))).toEqual([]);
+  });
+
+  it('notices a crossing (the check reads real imports)', () => {
+    const fromLayouts = listWebImports(['web/layouts']);
+    expect(fromLayouts.some(isAppImport)).toBe(true);
+    expect(fromLayouts.some(isFeatureImport)).toBe(true);
+    expect(
+      listWebImports(['web/app']).some(({ target }) => target === 'web/features/shell/route-guard'),
+    ).toBe(true);
   });
 });

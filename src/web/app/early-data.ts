@@ -2,6 +2,7 @@ import { isFeatureAvailable, type TFeatureKey } from '../../shared/access/featur
 import { getEffectiveRole } from '../../shared/access/roles';
 import type { TBootstrap } from '../../shared/contracts/me';
 import { isDashboardPath } from '../../shared/dashboard-path';
+import { holdEarlyAnswers, type TEarlyAnswer } from '../lib/early-answers';
 import { LIST_PAGE_SIZE } from '../lib/list-page-size';
 import { noteCachedAnswer, OFFLINE_CACHE_HEADER } from '../lib/offline';
 import { readStoredOrganizationId } from '../lib/stored-organization';
@@ -64,11 +65,6 @@ function readListOrganization(bootstrap: TBootstrap, feature: TFeatureKey): stri
 /** How long after the page started its early answers may still be taken: they are for its first render. */
 export const EARLY_ANSWER_TAKEN_WITHIN_MS = 10_000;
 
-type TListAnswer = { organizationId: Promise<string>; answer: TEarlyRequest };
-/** A list page's early requests by their path under the organization, each taken once (takeEarlyAnswer). */
-const listAnswers = new Map<string, TListAnswer>();
-let listAnswersUntil = 0;
-
 function readContextOrganizationId(bootstrap: unknown): string | null {
   if (typeof bootstrap !== 'object' || bootstrap === null || !('context' in bootstrap)) return null;
   const { context } = bootstrap;
@@ -95,7 +91,7 @@ export async function requestJson(path: string): Promise<unknown> {
  * have arrived: the bootstrap and, on /dashboard, the summary and the standing, side by side; on a record
  * list, its first page and figures as soon as the bootstrap says the list is open to the caller.
  * app/prime-queries.ts hands the home's answers to the query cache under the keys the hooks use; a list's
- * queries take theirs when they ask (lib/api.ts), so nothing is asked twice.
+ * queries take theirs when they ask (lib/early-answers.ts, through lib/api.ts), so nothing is asked twice.
  */
 export function startEarlyData(pathname: string): void {
   if (started || !isDashboardPath(pathname)) return;
@@ -115,43 +111,24 @@ export function startEarlyData(pathname: string): void {
   const home = wantsHome
     ? { summary: organizationRequest('dashboard/summary'), standing: organizationRequest('standing/me') }
     : null;
-  listAnswersUntil = performance.now() + EARLY_ANSWER_TAKEN_WITHIN_MS;
   const list = LIST_PAGE_REQUESTS[pathname.replace(/\/$/, '')];
   if (list) {
     // After the bootstrap, which says whether the list is open to the caller in that organization.
     const listOrganization = bootstrap.then((data) => readListOrganization(data as TBootstrap, list.feature));
     listOrganization.catch(() => undefined);
-    for (const path of list.paths) {
-      const answer = listOrganization.then((organizationId) => requestUnder(organizationId, path));
-      listAnswers.set(path, { organizationId: listOrganization, answer });
-    }
+    const answers = list.paths.map((path): [string, TEarlyAnswer] => [
+      path,
+      {
+        organizationId: listOrganization,
+        answer: listOrganization.then((organizationId) => requestUnder(organizationId, path)),
+      },
+    ]);
+    holdEarlyAnswers(answers, performance.now() + EARLY_ANSWER_TAKEN_WITHIN_MS);
   }
   // Unhandled until the cache takes them; a failure here is answered by the hooks' own requests.
   organizationPath.catch(() => undefined);
   for (const request of [bootstrap, home?.summary, home?.standing]) request?.catch(() => undefined);
-  for (const { answer } of listAnswers.values()) answer.catch(() => undefined);
   started = { bootstrap, storedOrganizationId, home };
-}
-
-const ORGANIZATION_PATH = /^\/api\/v1\/orgs\/([^/?]+)\/(.+)$/;
-
-/**
- * The answer to a GET of `url` that the entry started as a list page opened (LIST_PAGE_REQUESTS), once, in
- * the page's first seconds; otherwise undefined and the caller asks the server itself. The promise rejects
- * when the early request failed or was for another organization, and the caller then asks as well.
- */
-export function takeEarlyAnswer(url: string): Promise<unknown> | undefined {
-  if (listAnswers.size === 0) return undefined;
-  const match = ORGANIZATION_PATH.exec(url);
-  const early = match ? listAnswers.get(match[2] ?? '') : undefined;
-  if (!match || !early) return undefined;
-  listAnswers.delete(match[2] ?? '');
-  if (performance.now() > listAnswersUntil) return undefined;
-  const organizationId = decodeURIComponent(match[1] ?? '');
-  return early.organizationId.then((id) => {
-    if (id !== organizationId) throw new Error('asked early for another organization');
-    return early.answer;
-  });
 }
 
 /** The early requests, once: the first query client takes them, later ones fetch as usual. */

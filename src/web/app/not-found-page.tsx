@@ -1,9 +1,9 @@
 import { ArrowLeft, Home } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { publicButtonClass } from '../features/public/public-button';
+import { publicButtonClass } from '../components/public-button';
+import { StatusMessage } from '../components/status-message';
 import { PublicLayout } from '../layouts/public-layout';
-import { StatusMessage } from './status-page';
 
 const HELPFUL_LINKS = [
   { to: '/features', label: 'Features' },

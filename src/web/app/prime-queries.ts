@@ -7,7 +7,7 @@ import { authQueries } from '../features/auth/auth.queries';
 import { dashboardQueries } from '../features/dashboard/dashboard.queries';
 import { describeHomeCards, homeCardQueries } from '../features/dashboard/home-card-queries';
 import { groupRuleQueries } from '../features/group-rules/group-rules.queries';
-import { featureFlagQueries, organizationContextQueries } from '../features/shell/shell.queries';
+import { featureFlagQueries, organizationContextQueries } from '../lib/access-queries';
 import type { TEarlyData } from './early-data';
 
 /** What primeQuery needs of a query's options (the feature's queryOptions()). */

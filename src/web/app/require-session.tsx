@@ -1,25 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Spinner } from '../components/ui/spinner';
 import { authQueries, sessionQuery } from '../features/auth/auth.queries';
 import { DashboardSkeleton } from '../layouts/dashboard-skeleton';
 import { isApiError } from '../lib/api';
+import { SignOutIntentContext } from '../lib/sign-out-intent';
 import { useLatchInTransition } from '../lib/use-latch-in-transition';
 import { useOnceSettled } from '../lib/use-once-settled';
-
-type TSignOutIntent = { setIsSigningOut: (isSigningOut: boolean) => void };
-
-const SignOutIntentContext = createContext<TSignOutIntent | null>(null);
-
-/**
- * Lets a Sign Out button tell the guard that the session is about to end on purpose, so the guard waits for the
- * button's own navigation (home) instead of redirecting to /auth.
- */
-export function useSignOutIntent(): TSignOutIntent | null {
-  return useContext(SignOutIntentContext);
-}
 
 function FullPageSpinner({ label }: { label: string }) {
   return (

@@ -1,6 +1,6 @@
 import { Home, RotateCw } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { publicButtonClass } from '../features/public/public-button';
+import { publicButtonClass } from '../components/public-button';
 import { NotFoundPage } from './not-found-page';
 import { StatusPage } from './status-page';
 

@@ -1,6 +1,3 @@
-/** The service worker's cache of API answers (public/sw.js), emptied on sign-out. */
-const DATA_CACHE = 'masakhane-data';
-
 /**
  * Registers public/sw.js once the page has loaded (production builds only; the dashboard calls this, so a
  * visitor of the public pages downloads nothing for it).
@@ -14,10 +11,4 @@ export function registerServiceWorker(): void {
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
-}
-
-/** Forgets the API answers kept for offline use (on sign-out: the next person must not see them). */
-export async function forgetOfflineData(): Promise<void> {
-  if (typeof caches === 'undefined') return;
-  await caches.delete(DATA_CACHE).catch(() => false);
 }

@@ -1,4 +1,4 @@
-import { DateField } from './money-form/money-fields';
+import { DateField } from './money-form/date-field';
 
 /**
  * A period by its first and last day: two date fields, ids `${idPrefix}-start` and `${idPrefix}-end`, laid out

@@ -109,6 +109,34 @@ export type TQueryState = {
   refetch: () => Promise<unknown>;
 };
 
+/** Whether a query has its answer to show; until it has, `QueryWait` stands in the content's place. */
+export function hasAnswer<TQuery extends TQueryState & { data: unknown }>(
+  query: TQuery,
+): query is TQuery & { data: Exclude<TQuery['data'], undefined> } {
+  return !query.isPending && !query.isError && query.data !== undefined;
+}
+
+/** What stands in a query's content until it has its answer: the loading state, or the error with Try again. */
+export function QueryWait({
+  query,
+  loadingLabel,
+  errorTitle,
+}: {
+  query: TQueryState;
+  loadingLabel: string;
+  errorTitle: string;
+}) {
+  if (!query.isError) return <LoadingState label={loadingLabel} />;
+  return (
+    <ErrorState
+      title={errorTitle}
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      isRetrying={query.isFetching}
+    />
+  );
+}
+
 /**
  * The one way a page shows its query's state: loading, the error with Try again, the empty text when the
  * answer holds nothing, or its content drawn from the answer.
@@ -127,17 +155,9 @@ export function PageState<TData>({
   empty?: { isEmpty: (data: TData) => boolean; title: string; icon?: LucideIcon; description?: ReactNode };
   children: (data: TData) => ReactNode;
 }) {
-  if (query.isError) {
-    return (
-      <ErrorState
-        title={errorTitle}
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+  if (query.isError || query.isPending || query.data === undefined) {
+    return <QueryWait query={query} loadingLabel={loadingLabel} errorTitle={errorTitle} />;
   }
-  if (query.isPending || query.data === undefined) return <LoadingState label={loadingLabel} />;
   if (empty?.isEmpty(query.data)) {
     return (
       <Card>

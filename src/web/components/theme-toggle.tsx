@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { publicButtonClass } from '../features/public/public-button';
 import { type TTheme, useTheme } from '../lib/theme';
+import { publicButtonClass } from './public-button';
 
 const THEME_LABELS = { light: 'Light', dark: 'Dark', system: 'System' } satisfies Record<TTheme, string>;
 const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } satisfies Record<TTheme, typeof Sun>;

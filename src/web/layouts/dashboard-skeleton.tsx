@@ -5,6 +5,7 @@
  * it paints before any script runs; the app shows it again while the session and the page's code load, so
  * the real shell takes its place without a jump. Plain markup: it is part of the entry chunk.
  */
+import { BrandMark } from '../components/brand-mark';
 import { TypeSamples } from './type-samples';
 
 const BLOCK = 'animate-pulse rounded-md bg-muted motion-reduce:animate-none';
@@ -50,17 +51,7 @@ function HeaderSkeleton() {
       <Block className="size-9" />
       <div className="h-5 w-px shrink-0 bg-border" />
       <div className="flex min-w-0 flex-1 items-center gap-2 px-1">
-        <svg viewBox="0 0 32 32" className="size-6 shrink-0" aria-hidden>
-          <rect width="32" height="32" rx="8" className="fill-primary" />
-          <path
-            d="M8 23V10l8 7 8-7v13"
-            fill="none"
-            className="stroke-primary-foreground"
-            strokeWidth="3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <BrandMark className="size-6 shrink-0" />
         <span className="truncate text-sm font-semibold tracking-tight">Masakhane</span>
       </div>
       <div className="flex shrink-0 items-center gap-1 sm:gap-2">

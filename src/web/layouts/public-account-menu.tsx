@@ -13,8 +13,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
-import { markSignedOut, type TPublicUser } from '../features/public/public-session';
 import { authClient } from '../lib/auth-client';
+import { markSignedOut, type TPublicUser } from '../lib/public-session';
 import { toastError } from '../lib/toasts';
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Brand } from '../components/brand';
-import { CONTACT_DETAILS } from '../features/public/contact-details';
+import { CONTACT_DETAILS } from '../lib/contact-details';
 
 const FOOTER_GROUPS = [
   {

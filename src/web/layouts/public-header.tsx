@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { Brand } from '../components/brand';
 import { ThemeToggle } from '../components/theme-toggle';
 import { PUBLIC_NAV_LINKS } from '../features/public/public-nav-links';
-import { usePublicSession } from '../features/public/public-session';
+import { usePublicSession } from '../lib/public-session';
 import { PublicMobileMenu } from './public-mobile-menu';
 import { PublicVisitorActions } from './public-visitor-actions';
 

@@ -1,9 +1,9 @@
 import { Menu, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { publicButtonClass } from '../features/public/public-button';
+import { publicButtonClass } from '../components/public-button';
 import { PUBLIC_NAV_LINKS } from '../features/public/public-nav-links';
-import type { TPublicSession } from '../features/public/public-session';
+import type { TPublicSession } from '../lib/public-session';
 import { PublicVisitorActions } from './public-visitor-actions';
 
 const PublicAccountLinks = lazy(async () => ({

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { publicButtonClass } from '../features/public/public-button';
+import { publicButtonClass } from '../components/public-button';
 
 /** Login and Get Started: what a visitor sees, and what the pre-rendered pages show. */
 export function PublicVisitorActions({ className }: { className?: string }) {

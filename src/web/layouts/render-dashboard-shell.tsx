@@ -45,7 +45,7 @@ export const DASHBOARD_OFFLINE_EXTRAS = [
   'src/web/features/shell/nav-tooltip.tsx',
   'src/web/features/contributions/contribution-form-dialog.tsx',
   'src/web/features/contributions/contribution-decision-dialog.tsx',
-  'src/web/features/organizations/confirm-dialog.tsx',
+  'src/web/components/confirm-dialog.tsx',
   'src/web/features/transactions/new-transaction-dialog.tsx',
   'src/web/features/transactions/reverse-transaction-dialog.tsx',
   'src/web/features/loans/loan-request-dialog.tsx',

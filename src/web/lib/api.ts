@@ -1,4 +1,4 @@
-import { takeEarlyAnswer } from '../app/early-data';
+import { takeEarlyAnswer } from './early-answers';
 import { readErrorEnvelope } from './errors';
 import {
   isBrowserOffline,

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { formatCodeLabel } from '../../../shared/format';
 import { useOnceSettled } from '../../lib/use-once-settled';
-import { memberPickerQueries } from '../money-form/member-picker-queries';
+import { DateRangeFields } from '../date-range-fields';
+import { MemberPicker } from '../money-form/member-picker';
 import { Button } from '../ui/button';
 import { FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
 import { NativeSelect } from '../ui/native-select';
 
 export type TRecordFilters<TStatus extends string> = {
@@ -33,28 +32,19 @@ export function RecordFilters<TStatus extends string>({
 }) {
   // The list of names waits until the page has drawn its records, unless a member is already chosen.
   const isSettled = useOnceSettled();
-  const members = useQuery({
-    ...memberPickerQueries.list(organizationId),
-    enabled: isSettled || filters.userId !== undefined,
-  });
   const isFiltering = Object.values(filters).some(Boolean);
   const readStatus = (value: string) => statuses.find((status) => status === value);
   return (
     <div className="grid gap-3 border-b p-4 sm:grid-cols-2 lg:grid-cols-[1fr_10rem_10rem_10rem_auto] lg:items-end">
-      <FormField htmlFor={`${idPrefix}-member`} label="Member">
-        <NativeSelect
-          id={`${idPrefix}-member`}
-          value={filters.userId ?? ''}
-          onChange={(event) => onChange({ ...filters, userId: event.target.value || undefined })}
-        >
-          <option value="">All members</option>
-          {members.data?.map((member) => (
-            <option key={member.userId} value={member.userId}>
-              {member.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <MemberPicker
+        id={`${idPrefix}-member`}
+        organizationId={organizationId}
+        isEnabled={isSettled || filters.userId !== undefined}
+        emptyLabel="All members"
+        loadingLabel={null}
+        value={filters.userId ?? ''}
+        onChange={(event) => onChange({ ...filters, userId: event.target.value || undefined })}
+      />
       <FormField htmlFor={`${idPrefix}-status`} label="Status">
         <NativeSelect
           id={`${idPrefix}-status`}
@@ -69,22 +59,13 @@ export function RecordFilters<TStatus extends string>({
           ))}
         </NativeSelect>
       </FormField>
-      <FormField htmlFor={`${idPrefix}-from`} label="From">
-        <Input
-          id={`${idPrefix}-from`}
-          type="date"
-          value={filters.from ?? ''}
-          onChange={(event) => onChange({ ...filters, from: event.target.value || undefined })}
-        />
-      </FormField>
-      <FormField htmlFor={`${idPrefix}-to`} label="To">
-        <Input
-          id={`${idPrefix}-to`}
-          type="date"
-          value={filters.to ?? ''}
-          onChange={(event) => onChange({ ...filters, to: event.target.value || undefined })}
-        />
-      </FormField>
+      <DateRangeFields
+        idPrefix={idPrefix}
+        labels={{ start: 'From', end: 'To' }}
+        start={filters.from ?? ''}
+        end={filters.to ?? ''}
+        onChange={(from, to) => onChange({ ...filters, from: from || undefined, to: to || undefined })}
+      />
       <Button variant="ghost" disabled={!isFiltering} onClick={() => onChange({})}>
         Clear filters
       </Button>

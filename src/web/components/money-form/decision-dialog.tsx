@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { FormFooter } from '../form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog';
-import { MoneyFormFooter } from './money-form-footer';
 
 /**
  * Confirms a decision on money already recorded (reverse, waive, mark as failed, approve, decline): what it is
@@ -43,7 +43,7 @@ export function DecisionDialog({
           }}
         >
           {children}
-          <MoneyFormFooter
+          <FormFooter
             submitLabel={submitLabel}
             isPending={isPending}
             onCancel={onClose}

@@ -1,53 +1,19 @@
-/**
- * The field blocks every money form repeats: an amount in rand (or another decimal), a date, a member, a reason. Each takes the
- * react-hook-form registration (`{...form.register('amount')}`) and an id; the label and hint follow the spec.
- */
-import { useQuery } from '@tanstack/react-query';
-import { type ComponentProps, type ReactNode, useId } from 'react';
-import { getTodayIso } from '../../../shared/calendar';
+import type { ComponentProps } from 'react';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../shared/money-records';
 import { FieldError } from '../ui/field-error';
 import { FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
 import { NativeSelect } from '../ui/native-select';
+import { describedBy, TextField, type TInputProps } from '../ui/text-field';
 import { Textarea } from '../ui/textarea';
 import { AMOUNT_HINT } from './amount-input';
-import { memberPickerQueries } from './member-picker-queries';
 
-type TInputProps = Omit<ComponentProps<'input'>, 'id'> & {
-  id: string;
-  label?: string;
-  /** The field's message, shown under it (`${id}-error`) and announced with the control. */
-  error?: string | undefined;
-};
+// The field blocks every money form repeats: an amount in rand (or another decimal), how it was paid, a
+// reason; the date is DateField (date-field.tsx) and the member MemberPicker (member-picker.tsx). Each takes
+// the react-hook-form registration (`{...form.register('amount')}`) and an id; labels and hints follow the spec.
 
-/** The control's accessible state for an optional field message, else its hint. */
-function describedBy(id: string, error: string | undefined, hintId?: string) {
-  return {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : hintId,
-  } as const;
-}
-
-/** A number typed with a decimal comma or point (an amount, a rate, a multiple), its hint under it. */
-export function DecimalField({
-  id,
-  label,
-  hint,
-  error,
-  ...props
-}: Omit<TInputProps, 'label'> & { label: string; hint: string }) {
-  return (
-    <FormField htmlFor={id} label={label} hint={hint}>
-      <Input
-        id={id}
-        inputMode="decimal"
-        autoComplete="off"
-        {...describedBy(id, error, `${id}-hint`)}
-        {...props}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </FormField>
-  );
+/** A number typed with a decimal comma or point (an amount, a rate, a multiple), any hint under it. */
+export function DecimalField(props: TInputProps & { label: string }) {
+  return <TextField inputMode="decimal" autoComplete="off" {...props} />;
 }
 
 /** Amount (R), typed as 250 or 250,50; read it with `ZRandInput`. */
@@ -55,18 +21,21 @@ export function AmountField({ label = 'Amount (R)', ...props }: TInputProps) {
   return <DecimalField label={label} hint={AMOUNT_HINT} {...props} />;
 }
 
-/** A day, no later than today in Johannesburg unless `max` says otherwise (`max={null}` for none). */
-export function DateField({
+/** How the money was paid: cash, EFT and the other methods the books know. */
+export function PaymentMethodField({
   id,
-  label = 'Date',
-  max = getTodayIso(),
-  error,
+  label = 'Payment Method',
   ...props
-}: Omit<TInputProps, 'max'> & { max?: string | number | null }) {
+}: Omit<ComponentProps<'select'>, 'id'> & { id: string; label?: string }) {
   return (
     <FormField htmlFor={id} label={label}>
-      <Input id={id} type="date" max={max ?? undefined} {...describedBy(id, error)} {...props} />
-      <FieldError id={`${id}-error`} message={error} />
+      <NativeSelect id={id} {...props}>
+        {PAYMENT_METHODS.map((method) => (
+          <option key={method} value={method}>
+            {PAYMENT_METHOD_LABELS[method]}
+          </option>
+        ))}
+      </NativeSelect>
     </FormField>
   );
 }
@@ -82,59 +51,6 @@ export function ReasonField({
     <FormField htmlFor={id} label={label}>
       <Textarea id={id} {...describedBy(id, error)} {...props} />
       <FieldError id={`${id}-error`} message={error} />
-    </FormField>
-  );
-}
-
-type TMemberPickerProps = Omit<ComponentProps<'select'>, 'id'> & {
-  id: string;
-  organizationId: string;
-  label?: string;
-  /** Loads the members only while the picker can be seen. */
-  isEnabled?: boolean;
-  /** Left out of the list: the acting admin, who never records money for themselves. */
-  excludedUserId?: string | null;
-  /** The empty choice's text. */
-  emptyLabel?: string;
-  /** The empty choice's text while the members load; null keeps `emptyLabel`. */
-  loadingLabel?: string | null;
-  /** A line under the picker. */
-  note?: ReactNode;
-};
-
-/** The organization's members by name, loaded on demand (memberPickerQueries). */
-export function MemberPicker({
-  id,
-  organizationId,
-  label = 'Member',
-  isEnabled = true,
-  excludedUserId = null,
-  emptyLabel = 'Choose a member',
-  loadingLabel = 'Loading members…',
-  note,
-  ...props
-}: TMemberPickerProps) {
-  const members = useQuery({ ...memberPickerQueries.list(organizationId), enabled: isEnabled });
-  const noteId = useId();
-  return (
-    <FormField htmlFor={id} label={label}>
-      <NativeSelect id={id} aria-describedby={note ? noteId : undefined} {...props}>
-        <option value="">
-          {members.isPending && isEnabled && loadingLabel !== null ? loadingLabel : emptyLabel}
-        </option>
-        {members.data
-          ?.filter((member) => member.userId !== excludedUserId)
-          .map((member) => (
-            <option key={member.userId} value={member.userId}>
-              {member.name}
-            </option>
-          ))}
-      </NativeSelect>
-      {note && (
-        <p id={noteId} className="text-xs text-muted-foreground">
-          {note}
-        </p>
-      )}
     </FormField>
   );
 }

@@ -61,3 +61,9 @@ export function DialogDescription({
     />
   );
 }
+
+/** What a page hands a dialog it opens: whether it is open, and how the dialog asks to close (or open). */
+export type TDialogOpenProps = { isOpen: boolean; onOpenChange: (isOpen: boolean) => void };
+
+/** The same, for a dialog about one organization's records. */
+export type TOrganizationDialogProps = TDialogOpenProps & { organizationId: string };

@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { canOpenRoute, NAV_ITEMS } from '../../../shared/access/navigation';
+import { NAV_ICONS } from '../../components/nav-icons';
 import { Card } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { NAV_ICONS } from '../shell/nav-icons';
-import { useDashboardAccess } from '../shell/use-dashboard-access';
+import { useDashboardAccess } from '../../lib/use-dashboard-access';
 
 /** /dashboard/admin: a card per administration tool this user may open (spec part 2, Administration Hub). */
 export function AdminHubPage() {

@@ -1,9 +1,8 @@
 import { ChartColumn, HandCoins, Landmark, Scale } from 'lucide-react';
-import type { ReactNode } from 'react';
 import type { TAnalytics } from '../../../shared/contracts/analytics';
 import { formatNumber } from '../../../shared/format';
 import { Money } from '../../components/money';
-import { StatCard } from '../../components/ui/stat-card';
+import { StatGrid } from '../../components/stat-grid';
 
 /** A skeleton that may sit inside the card's paragraphs (a div may not). */
 function InlineSkeleton({ className }: { className: string }) {
@@ -13,10 +12,6 @@ function InlineSkeleton({ className }: { className: string }) {
       className={`inline-block animate-pulse rounded-md bg-muted align-middle motion-reduce:animate-none ${className}`}
     />
   );
-}
-
-function Figure({ isLoading, children }: { isLoading: boolean; children: ReactNode }) {
-  return isLoading ? <InlineSkeleton className="h-8 w-28" /> : children;
 }
 
 function countText(count: number, singular: string, plural: string): string {
@@ -34,57 +29,44 @@ function describeNetCashFlow(marginPercent: number | null): string {
 
 /** The four stat cards of the period; skeletons until the first answer arrives. */
 export function AnalyticsFigures({ analytics }: { analytics: TAnalytics | undefined }) {
-  const isLoading = analytics === undefined;
   const hint = (text: (data: TAnalytics) => string) =>
     analytics ? text(analytics) : <InlineSkeleton className="h-3.5 w-24" />;
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard
-        label="Total Contributions"
-        icon={HandCoins}
-        hint={hint((data) =>
-          countText(data.contributionCount, 'completed contribution', 'completed contributions'),
-        )}
-        value={
-          <Figure isLoading={isLoading}>
-            <Money cents={analytics?.totalContributionsCents ?? 0} />
-          </Figure>
-        }
-      />
-      <StatCard
-        label="Total Loans"
-        icon={Landmark}
-        hint={hint((data) =>
-          data.canOfferLoans || data.disbursedLoanCount > 0
-            ? countText(data.disbursedLoanCount, 'loan disbursed', 'loans disbursed')
-            : 'Stokvels do not offer loans',
-        )}
-        value={
-          <Figure isLoading={isLoading}>
-            <Money cents={analytics?.totalLoansCents ?? 0} />
-          </Figure>
-        }
-      />
-      <StatCard
-        label="Net Balance"
-        icon={Scale}
-        hint={hint((data) => describeNetCashFlow(data.marginPercent))}
-        value={
-          <Figure isLoading={isLoading}>
-            <Money cents={analytics?.netBalanceCents ?? 0} />
-          </Figure>
-        }
-      />
-      <StatCard
-        label="Avg Contribution"
-        icon={ChartColumn}
-        hint={hint(() => 'Per completed contribution')}
-        value={
-          <Figure isLoading={isLoading}>
-            <Money cents={analytics?.averageContributionCents ?? 0} />
-          </Figure>
-        }
-      />
-    </div>
+    <StatGrid
+      isLoading={analytics === undefined}
+      skeleton={<InlineSkeleton className="h-8 w-28" />}
+      stats={[
+        {
+          label: 'Total Contributions',
+          icon: HandCoins,
+          hint: hint((data) =>
+            countText(data.contributionCount, 'completed contribution', 'completed contributions'),
+          ),
+          value: <Money cents={analytics?.totalContributionsCents ?? 0} />,
+        },
+        {
+          label: 'Total Loans',
+          icon: Landmark,
+          hint: hint((data) =>
+            data.canOfferLoans || data.disbursedLoanCount > 0
+              ? countText(data.disbursedLoanCount, 'loan disbursed', 'loans disbursed')
+              : 'Stokvels do not offer loans',
+          ),
+          value: <Money cents={analytics?.totalLoansCents ?? 0} />,
+        },
+        {
+          label: 'Net Balance',
+          icon: Scale,
+          hint: hint((data) => describeNetCashFlow(data.marginPercent)),
+          value: <Money cents={analytics?.netBalanceCents ?? 0} />,
+        },
+        {
+          label: 'Avg Contribution',
+          icon: ChartColumn,
+          hint: hint(() => 'Per completed contribution'),
+          value: <Money cents={analytics?.averageContributionCents ?? 0} />,
+        },
+      ]}
+    />
   );
 }

@@ -12,6 +12,7 @@ import {
 import { getTodayIso } from '../../../shared/calendar';
 import type { TAnalytics } from '../../../shared/contracts/analytics';
 import { formatDate } from '../../../shared/format';
+import { OrganizationPage } from '../../components/organization-page';
 import { ErrorState } from '../../components/page-state';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -19,7 +20,6 @@ import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { OrganizationPage } from '../shell/organization-page';
 import { analyticsQueries } from './analytics.queries';
 import { AnalyticsFigures } from './analytics-figures';
 import { ContributionsTrend } from './contributions-trend';

@@ -4,14 +4,12 @@ import { toast } from 'sonner';
 import { can } from '../../../shared/access';
 import type { TApproval } from '../../../shared/contracts/approvals';
 import { formatCents } from '../../../shared/money';
-import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
-import { ErrorState, LoadingState } from '../../components/page-state';
-import { Card } from '../../components/ui/card';
-import { PageHeader } from '../../components/ui/page-header';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { OrganizationPage } from '../../components/organization-page';
+import { PageNotice } from '../../components/page-notice';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
-import { ConfirmDialog } from '../organizations/confirm-dialog';
-import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { ApprovalCard } from './approval-card';
 import { useDecideApproval } from './approvals.mutations';
 import { approvalQueries } from './approvals.queries';
@@ -47,15 +45,9 @@ function ApprovalBoard({
     }
   }
 
-  if (board.isPending) return <LoadingState label="Loading approvals..." />;
-  if (board.isError) {
+  if (!hasAnswer(board)) {
     return (
-      <ErrorState
-        title="Failed to load approvals"
-        error={board.error}
-        onRetry={() => void board.refetch()}
-        isRetrying={board.isFetching}
-      />
+      <QueryWait query={board} loadingLabel="Loading approvals..." errorTitle="Failed to load approvals" />
     );
   }
   const { pending: waiting, recent } = board.data;
@@ -66,9 +58,7 @@ function ApprovalBoard({
           Waiting for approval ({waiting.length})
         </h2>
         {waiting.length === 0 ? (
-          <Card className="p-8 text-center text-muted-foreground">
-            Nothing is waiting for a second admin.
-          </Card>
+          <PageNotice>Nothing is waiting for a second admin.</PageNotice>
         ) : (
           waiting.map((approval) => (
             <ApprovalCard
@@ -86,7 +76,7 @@ function ApprovalBoard({
           Recent decisions
         </h2>
         {recent.length === 0 ? (
-          <Card className="p-8 text-center text-muted-foreground">No decisions yet.</Card>
+          <PageNotice>No decisions yet.</PageNotice>
         ) : (
           recent.map((approval) => (
             <ApprovalCard key={approval.id} approval={approval} isOwnProposal={false} isBusy={false} />
@@ -117,35 +107,25 @@ function ApprovalBoard({
 
 /** /dashboard/organization/approvals: money moves waiting for a second admin (ADR 0019), live. */
 export function ApprovalsPage() {
-  const { me, membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
-  if (isLoading) return <LoadingState label="Loading approvals..." />;
-  if (!membership || !me.data) {
-    return (
-      <div className="grid gap-6">
-        <PageHeader title="Approvals" />
-        <NoOrganizationPrompt isStaff={isStaff} />
-      </div>
-    );
-  }
-  const organizationName = membership.organization.name;
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Approvals"
-        description={`Money moves of ${organizationName} waiting for a second admin.`}
-      />
-      {can({ role }, 'approval.decide') ? (
-        <ApprovalBoard
-          key={membership.organizationId}
-          organizationId={membership.organizationId}
-          userId={me.data.user.id}
-          isReadOnly={isStaffView}
-        />
-      ) : (
-        <Card className="p-8 text-center text-muted-foreground">
-          Only organization admins can see and decide the approvals of {organizationName}.
-        </Card>
-      )}
-    </div>
+    <OrganizationPage
+      title="Approvals"
+      getDescription={(name) => `Money moves of ${name} waiting for a second admin.`}
+    >
+      {({ membership, organizationId, role, userId, isStaffView }) =>
+        can({ role }, 'approval.decide') ? (
+          <ApprovalBoard
+            key={organizationId}
+            organizationId={organizationId}
+            userId={userId}
+            isReadOnly={isStaffView}
+          />
+        ) : (
+          <PageNotice>
+            Only organization admins can see and decide the approvals of {membership.organization.name}.
+          </PageNotice>
+        )
+      }
+    </OrganizationPage>
   );
 }

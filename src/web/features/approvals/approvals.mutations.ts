@@ -1,6 +1,6 @@
 import type { TApproval, TApprovalPolicy, TUpdateApprovalPolicy } from '../../../shared/contracts/approvals';
+import { readMoveAnswer } from '../../lib/held-move';
 import { useMoneyMutation } from '../../lib/mutations';
-import { readMoveAnswer } from './held-move';
 
 export type TApprovalDecision = { approvalId: string; action: 'approve' | 'cancel'; idempotencyKey: string };
 

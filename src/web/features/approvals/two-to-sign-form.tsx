@@ -4,10 +4,9 @@ import { toast } from 'sonner';
 import type { TApprovalPolicy, TUpdateApprovalPolicy } from '../../../shared/contracts/approvals';
 import { centsToRandString, parseRandToCents } from '../../../shared/money';
 import { PENDING_APPROVAL_MESSAGE } from '../../../shared/money-records';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { DecimalField } from '../../components/money-form/money-fields';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
@@ -73,24 +72,20 @@ function TwoToSignFields({ organizationId, policy }: { organizationId: string; p
           ? 'Your organization has one admin, so nothing is held: appoint a second admin in Manage Members.'
           : `Your organization has ${policy.adminCount} admins.`}
       </p>
-      <FormField htmlFor="two-to-sign-payouts" label="Payouts and expenses above (R)" hint={AMOUNT_HINT}>
-        <Input
-          id="two-to-sign-payouts"
-          inputMode="decimal"
-          value={payouts}
-          onChange={(event) => setPayouts(event.target.value)}
-          aria-describedby="two-to-sign-payouts-hint"
-        />
-      </FormField>
-      <FormField htmlFor="two-to-sign-disbursements" label="Loan disbursements above (R)" hint={AMOUNT_HINT}>
-        <Input
-          id="two-to-sign-disbursements"
-          inputMode="decimal"
-          value={disbursements}
-          onChange={(event) => setDisbursements(event.target.value)}
-          aria-describedby="two-to-sign-disbursements-hint"
-        />
-      </FormField>
+      <DecimalField
+        id="two-to-sign-payouts"
+        label="Payouts and expenses above (R)"
+        hint={AMOUNT_HINT}
+        value={payouts}
+        onChange={(event) => setPayouts(event.target.value)}
+      />
+      <DecimalField
+        id="two-to-sign-disbursements"
+        label="Loan disbursements above (R)"
+        hint={AMOUNT_HINT}
+        value={disbursements}
+        onChange={(event) => setDisbursements(event.target.value)}
+      />
       {[
         {
           id: 'two-to-sign-write-offs',
@@ -118,14 +113,12 @@ function TwoToSignFields({ organizationId, policy }: { organizationId: string; p
 /** The "Two to sign" settings section: which money moves need a second admin (ADR 0019). */
 export function TwoToSignForm({ organizationId }: { organizationId: string }) {
   const policy = useQuery(approvalQueries.policy(organizationId));
-  if (policy.isPending) return <LoadingState label="Loading two to sign..." />;
-  if (policy.isError) {
+  if (!hasAnswer(policy)) {
     return (
-      <ErrorState
-        title="Failed to load two to sign"
-        error={policy.error}
-        onRetry={() => void policy.refetch()}
-        isRetrying={policy.isFetching}
+      <QueryWait
+        query={policy}
+        loadingLabel="Loading two to sign..."
+        errorTitle="Failed to load two to sign"
       />
     );
   }

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { Separator } from '../../components/ui/separator';
 import { PublicLayout } from '../../layouts/public-layout';
-import { usePublicSession } from '../public/public-session';
+import { usePublicSession } from '../../lib/public-session';
 import { CheckEmailPanel } from './check-email-panel';
 import { getSafeNextPath } from './safe-next';
 import { SignInForm } from './sign-in-form';

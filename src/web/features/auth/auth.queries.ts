@@ -1,18 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TMe } from '../../../shared/contracts/me';
-import { apiFetch, apiGet } from '../../lib/api';
+import { meQuery } from '../../lib/access-queries';
+import { apiFetch } from '../../lib/api';
 import { AUTH_KEY } from '../../lib/query-keys';
 
-/** Query keys and fetchers for the signed-in user. Roles and profile: fresh 5 minutes, kept 10 (spec section 9). */
+/** Query keys and fetchers for the signed-in user: `me` is the one the dashboard's access rests on. */
 export const authQueries = {
   all: () => AUTH_KEY,
-  me: () =>
-    queryOptions({
-      queryKey: [...authQueries.all(), 'me'] as const,
-      queryFn: ({ signal }) => apiGet<TMe>('/api/v1/me', { signal }),
-      staleTime: 5 * 60 * 1000,
-      gcTime: 10 * 60 * 1000,
-    }),
+  me: meQuery,
 };
 
 /** better-auth's answer to GET /api/auth/get-session: the session and its user, or null when signed out. */

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { loadAuthClient } from '../../lib/load-auth-client';
 import { toastError } from '../../lib/toasts';
-import { loadAuthClient } from './load-auth';
 import { VERIFIED_CALLBACK_URL } from './verified-callback';
 
 /** Shown after sign-up: the account exists but the e-mail address must be verified first. */

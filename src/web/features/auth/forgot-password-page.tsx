@@ -4,10 +4,11 @@ import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
+import { AuthCard } from '../../layouts/auth-card';
+import { loadAuthClient } from '../../lib/load-auth-client';
 import { toastError } from '../../lib/toasts';
-import { AuthCard } from './auth-card';
 import { EmailInput } from './email-input';
-import { loadAuthClient, loadAuthContracts } from './load-auth';
+import { loadAuthContracts } from './load-auth';
 
 const linkClass = 'rounded-sm font-medium text-primary underline-offset-4 hover:underline';
 

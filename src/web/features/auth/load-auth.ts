@@ -1,12 +1,11 @@
 import type { Resolver } from 'react-hook-form';
 import type { TSignIn, TSignUp } from '../../../shared/contracts/auth';
+import { loadAuthClient } from '../../lib/load-auth-client';
 
 /**
- * The auth client (better-auth) and the form schemas (zod) load on first use: a submit, a provider button, or
- * the first focus in a form. /auth then paints and becomes interactive without ~50 kB of gzip it only needs
- * once someone acts.
+ * The form schemas (zod) load on first use like the auth client (lib/load-auth-client.ts): a submit, a
+ * provider button, or the first focus in a form.
  */
-export const loadAuthClient = async () => (await import('../../lib/auth-client')).authClient;
 export const loadAuthContracts = () => import('../../../shared/contracts/auth');
 
 /** Starts both downloads early, e.g. when a form gets focus. */

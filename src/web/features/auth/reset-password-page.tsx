@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { PasswordInput } from '../../components/password-input';
 import { Button } from '../../components/ui/button';
 import { FieldError } from '../../components/ui/field-error';
 import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
+import { AuthCard } from '../../layouts/auth-card';
+import { loadAuthClient } from '../../lib/load-auth-client';
 import { toastError } from '../../lib/toasts';
-import { AuthCard } from './auth-card';
-import { loadAuthClient } from './load-auth';
-import { PasswordInput } from './password-input';
 
 const linkClass = 'rounded-sm font-medium text-primary underline-offset-4 hover:underline';
 

@@ -1,16 +1,17 @@
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { TSignUp } from '../../../shared/contracts/auth';
+import { PasswordInput } from '../../components/password-input';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { toastFirstError } from '../../lib/first-error';
+import { loadAuthClient } from '../../lib/load-auth-client';
 import { toastError } from '../../lib/toasts';
-import { useIsHydrated } from '../public/use-is-hydrated';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { EmailInput } from './email-input';
-import { toastFirstError } from './first-error';
-import { loadAuthClient, preloadAuth, signUpResolver } from './load-auth';
-import { PasswordInput } from './password-input';
+import { preloadAuth, signUpResolver } from './load-auth';
 import { VERIFIED_CALLBACK_URL } from './verified-callback';
 
 const FIELD_ORDER = ['fullName', 'email', 'password'] as const;

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { loadAuthClient } from '../../lib/load-auth-client';
 import { toastError } from '../../lib/toasts';
-import { useIsHydrated } from '../public/use-is-hydrated';
-import { loadAuthClient } from './load-auth';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { GitHubIcon, GoogleIcon } from './provider-icons';
 
 type TProvider = 'google' | 'github';

@@ -4,8 +4,9 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
+import { loadAuthClient } from '../../lib/load-auth-client';
 import { toastError } from '../../lib/toasts';
-import { loadAuthClient, loadAuthContracts } from './load-auth';
+import { loadAuthContracts } from './load-auth';
 
 /** The second step for accounts with two-factor sign-in: an authenticator code or a backup code. */
 export function TwoFactorForm({ onVerified, onCancel }: { onVerified: () => void; onCancel: () => void }) {

@@ -10,14 +10,14 @@ import {
   toMatch,
 } from '../../../shared/contracts/bank-statements';
 import { formatCents } from '../../../shared/money';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { memberPickerQueries } from '../../components/money-form/member-picker-queries';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { PageNotice } from '../../components/page-notice';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
-import { ConfirmDialog } from '../organizations/confirm-dialog';
 import { useConfirmMatches, useRecordBankLine } from './bank.mutations';
 import { bankQueries } from './bank.queries';
 import { BankLineCard, type TLineAction } from './bank-line-card';
@@ -58,14 +58,12 @@ export function BankLines({ organizationId, isReadOnly }: { organizationId: stri
   const [memberByLine, setMemberByLine] = useState<Map<string, string>>(new Map());
   const [isConfirming, setIsConfirming] = useState(false);
 
-  if (lines.isPending) return <LoadingState label="Loading statement lines..." />;
-  if (lines.isError) {
+  if (!hasAnswer(lines)) {
     return (
-      <ErrorState
-        title="Failed to load the statement lines"
-        error={lines.error}
-        onRetry={() => void lines.refetch()}
-        isRetrying={lines.isFetching}
+      <QueryWait
+        query={lines}
+        loadingLabel="Loading statement lines..."
+        errorTitle="Failed to load the statement lines"
       />
     );
   }
@@ -153,9 +151,9 @@ export function BankLines({ organizationId, isReadOnly }: { organizationId: stri
         </div>
       </div>
       {items.length === 0 ? (
-        <Card className="p-8 text-center text-muted-foreground">
+        <PageNotice>
           {status === 'unmatched' ? 'Every imported line is dealt with.' : 'No statement lines yet.'}
-        </Card>
+        </PageNotice>
       ) : (
         items.map((line) => (
           <BankLineCard

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { CAUSE_LABELS } from '../../../shared/burial/claim-eligibility';
 import { DEATH_CAUSES, type TDeathCause } from '../../../shared/burial/cover-status';
-import { getTodayIso } from '../../../shared/calendar';
 import { type TClaim, type TPayeeKind, ZLodgeClaim } from '../../../shared/contracts/burial-claims';
+import { DateField } from '../../components/money-form/date-field';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
+import { TextField } from '../../components/ui/text-field';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { useAttachClaimDocument, useLodgeClaim } from './claims.mutations';
 
@@ -91,15 +91,7 @@ export function ClaimLodgeForm({
           </NativeSelect>
         </FormField>
       </div>
-      <FormField htmlFor="claim-died-on" label="Date of death">
-        <Input
-          id="claim-died-on"
-          type="date"
-          max={getTodayIso()}
-          value={values.diedOn}
-          onChange={set('diedOn')}
-        />
-      </FormField>
+      <DateField id="claim-died-on" label="Date of death" value={values.diedOn} onChange={set('diedOn')} />
       <FormField htmlFor="claim-cause" label="Cause of death">
         <NativeSelect id="claim-cause" value={values.cause} onChange={set('cause')}>
           {DEATH_CAUSES.map((cause) => (
@@ -110,81 +102,76 @@ export function ClaimLodgeForm({
         </NativeSelect>
       </FormField>
       <div className="sm:col-span-2">
-        <FormField htmlFor="claim-notice-number" label="Notice of death (BI-1663) number">
-          <Input
-            id="claim-notice-number"
-            autoComplete="off"
-            value={values.deathNoticeNumber}
-            onChange={set('deathNoticeNumber')}
-          />
-        </FormField>
+        <TextField
+          id="claim-notice-number"
+          label="Notice of death (BI-1663) number"
+          autoComplete="off"
+          value={values.deathNoticeNumber}
+          onChange={set('deathNoticeNumber')}
+        />
       </div>
-      <FormField htmlFor="claim-certificate" label="Death certificate (photo or PDF)">
-        <Input
-          id="claim-certificate"
-          type="file"
-          accept="image/jpeg,image/png,image/webp,application/pdf"
-          onChange={(event) => setCertificate(event.target.files?.[0] ?? null)}
-        />
-      </FormField>
-      <FormField htmlFor="claim-notice-file" label="Notice of death (photo or PDF)">
-        <Input
-          id="claim-notice-file"
-          type="file"
-          accept="image/jpeg,image/png,image/webp,application/pdf"
-          onChange={(event) => setNotice(event.target.files?.[0] ?? null)}
-        />
-      </FormField>
-      <FormField htmlFor="claim-claimant" label="Claimant's name">
-        <Input
-          id="claim-claimant"
-          autoComplete="off"
-          value={values.claimantName}
-          onChange={set('claimantName')}
-        />
-      </FormField>
-      <FormField htmlFor="claim-claimant-relationship" label="Claimant's relationship to the person">
-        <Input
-          id="claim-claimant-relationship"
-          value={values.claimantRelationship}
-          onChange={set('claimantRelationship')}
-        />
-      </FormField>
-      <FormField htmlFor="claim-claimant-phone" label="Claimant's phone">
-        <Input
-          id="claim-claimant-phone"
-          type="tel"
-          inputMode="tel"
-          value={values.claimantPhone}
-          onChange={set('claimantPhone')}
-        />
-      </FormField>
-      <FormField htmlFor="claim-claimant-email" label="Claimant's e-mail (optional)">
-        <Input
-          id="claim-claimant-email"
-          type="email"
-          autoComplete="off"
-          value={values.claimantEmail}
-          onChange={set('claimantEmail')}
-        />
-      </FormField>
+      <TextField
+        id="claim-certificate"
+        label="Death certificate (photo or PDF)"
+        type="file"
+        accept="image/jpeg,image/png,image/webp,application/pdf"
+        onChange={(event) => setCertificate(event.target.files?.[0] ?? null)}
+      />
+      <TextField
+        id="claim-notice-file"
+        label="Notice of death (photo or PDF)"
+        type="file"
+        accept="image/jpeg,image/png,image/webp,application/pdf"
+        onChange={(event) => setNotice(event.target.files?.[0] ?? null)}
+      />
+      <TextField
+        id="claim-claimant"
+        label="Claimant's name"
+        autoComplete="off"
+        value={values.claimantName}
+        onChange={set('claimantName')}
+      />
+      <TextField
+        id="claim-claimant-relationship"
+        label="Claimant's relationship to the person"
+        value={values.claimantRelationship}
+        onChange={set('claimantRelationship')}
+      />
+      <TextField
+        id="claim-claimant-phone"
+        label="Claimant's phone"
+        type="tel"
+        inputMode="tel"
+        value={values.claimantPhone}
+        onChange={set('claimantPhone')}
+      />
+      <TextField
+        id="claim-claimant-email"
+        label="Claimant's e-mail (optional)"
+        type="email"
+        autoComplete="off"
+        value={values.claimantEmail}
+        onChange={set('claimantEmail')}
+      />
       <FormField htmlFor="claim-payee-kind" label="Pay the benefit to">
         <NativeSelect id="claim-payee-kind" value={values.payeeKind} onChange={set('payeeKind')}>
           <option value="undertaker">The undertaker</option>
           <option value="family">The family</option>
         </NativeSelect>
       </FormField>
-      <FormField htmlFor="claim-payee-name" label="Payee name">
-        <Input id="claim-payee-name" value={values.payeeName} onChange={set('payeeName')} />
-      </FormField>
-      <FormField htmlFor="claim-payee-account" label="Bank account or reference">
-        <Input
-          id="claim-payee-account"
-          autoComplete="off"
-          value={values.payeeAccount}
-          onChange={set('payeeAccount')}
-        />
-      </FormField>
+      <TextField
+        id="claim-payee-name"
+        label="Payee name"
+        value={values.payeeName}
+        onChange={set('payeeName')}
+      />
+      <TextField
+        id="claim-payee-account"
+        label="Bank account or reference"
+        autoComplete="off"
+        value={values.payeeAccount}
+        onChange={set('payeeAccount')}
+      />
       {error && (
         <p role="alert" className="text-sm text-destructive sm:col-span-2">
           {error}

@@ -8,16 +8,15 @@ import { CAUSE_LABELS } from '../../../shared/burial/claim-eligibility';
 import { RELATIONSHIP_LABELS } from '../../../shared/burial/cover-text';
 import { CLAIM_STATUS_LABELS, type TClaim, type TClaimStatus } from '../../../shared/contracts/burial-claims';
 import { Money } from '../../components/money';
-import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { OrganizationPage } from '../../components/organization-page';
+import { PageNotice } from '../../components/page-notice';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Badge, type TBadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
-import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { burialQueries } from './burial.queries';
 import { ClaimDialog } from './claim-dialog';
 import { ClaimLodgeForm, type TClaimablePerson } from './claim-lodge-form';
@@ -112,16 +111,8 @@ function ClaimsBoard({
   const people = useClaimablePeople(organizationId, isAdmin);
   const [openId, setOpenId] = useState<string | null>(null);
   const [isLodging, setIsLodging] = useState(false);
-  if (claims.isPending) return <LoadingState label="Loading claims..." />;
-  if (claims.isError) {
-    return (
-      <ErrorState
-        title="Failed to load claims"
-        error={claims.error}
-        onRetry={() => void claims.refetch()}
-        isRetrying={claims.isFetching}
-      />
-    );
+  if (!hasAnswer(claims)) {
+    return <QueryWait query={claims} loadingLabel="Loading claims..." errorTitle="Failed to load claims" />;
   }
   const { targetHours } = claims.data;
   const list = claims.data.claims;
@@ -210,36 +201,24 @@ function ClaimsBoard({
 
 /** /dashboard/organization/claims: funeral claims; admins see and decide all, a member lodges and follows their own. */
 export function ClaimsPage() {
-  const { me, membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
-  if (isLoading) return <LoadingState label="Loading claims..." />;
-  if (!membership) {
-    return (
-      <div className="grid gap-6">
-        <PageHeader title="Claims" />
-        <NoOrganizationPrompt isStaff={isStaff} />
-      </div>
-    );
-  }
-  const name = membership.organization.name;
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Claims"
-        description={`Funeral claims of ${name}: lodged, approved by two admins, paid.`}
-      />
-      {membership.organization.organizationType !== 'burial_society' ? (
-        <Card className="p-8 text-center text-muted-foreground">
-          Claims are for burial societies: {name} is not one.
-        </Card>
-      ) : (
-        <ClaimsBoard
-          key={membership.organizationId}
-          organizationId={membership.organizationId}
-          role={role}
-          userId={me.data?.user.id}
-          isReadOnly={isStaffView}
-        />
-      )}
-    </div>
+    <OrganizationPage
+      title="Claims"
+      getDescription={(name) => `Funeral claims of ${name}: lodged, approved by two admins, paid.`}
+    >
+      {({ membership, organizationId, role, userId, isStaffView }) =>
+        membership.organization.organizationType !== 'burial_society' ? (
+          <PageNotice>Claims are for burial societies: {membership.organization.name} is not one.</PageNotice>
+        ) : (
+          <ClaimsBoard
+            key={organizationId}
+            organizationId={organizationId}
+            role={role}
+            userId={userId}
+            isReadOnly={isStaffView}
+          />
+        )
+      }
+    </OrganizationPage>
   );
 }

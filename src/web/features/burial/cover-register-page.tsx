@@ -6,16 +6,15 @@ import { formatLongDate } from '../../../shared/book-months';
 import { COVER_STATUSES, type TCoverStatusKind } from '../../../shared/burial/cover-status';
 import { STATUS_LABELS } from '../../../shared/burial/cover-text';
 import { Pager } from '../../components/data-table/pager';
-import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { OrganizationPage } from '../../components/organization-page';
+import { PageNotice } from '../../components/page-notice';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { NativeSelect } from '../../components/ui/native-select';
-import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
 import { toastError } from '../../lib/toasts';
-import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { useSetStudying } from './burial.mutations';
 import { burialQueries, getCertificatePath } from './burial.queries';
 import { CertificateLink } from './certificate-link';
@@ -45,14 +44,12 @@ function RegisterBoard({
   const register = useQuery(burialQueries.register(organizationId, query));
   const studying = useSetStudying(organizationId);
   const [openPolicy, setOpenPolicy] = useState<string | null>(null);
-  if (register.isPending) return <LoadingState label="Loading the cover register..." />;
-  if (register.isError) {
+  if (!hasAnswer(register)) {
     return (
-      <ErrorState
-        title="Failed to load the cover register"
-        error={register.error}
-        onRetry={() => void register.refetch()}
-        isRetrying={register.isFetching}
+      <QueryWait
+        query={register}
+        loadingLabel="Loading the cover register..."
+        errorTitle="Failed to load the cover register"
       />
     );
   }
@@ -163,40 +160,31 @@ function RegisterBoard({
 
 /** /dashboard/organization/cover-register: every covered person of the society with their status. */
 export function CoverRegisterPage() {
-  const { me, membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
-  if (isLoading) return <LoadingState label="Loading the cover register..." />;
-  if (!membership) {
-    return (
-      <div className="grid gap-6">
-        <PageHeader title="Cover Register" />
-        <NoOrganizationPrompt isStaff={isStaff} />
-      </div>
-    );
-  }
-  const name = membership.organization.name;
-  const isBurialSociety = membership.organization.organizationType === 'burial_society';
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Cover Register" description={`Everyone covered by ${name}, with their status.`} />
-      {!isBurialSociety ? (
-        <Card className="p-8 text-center text-muted-foreground">
-          The cover register is for burial societies: {name} is not one.
-        </Card>
-      ) : can({ role }, 'burial.manage') ? (
-        <div key={membership.organizationId} className="grid gap-6">
-          {!isStaffView && <EnrolMembersCard organizationId={membership.organizationId} />}
-          <RegisterBoard
-            organizationId={membership.organizationId}
-            actor={{ role, userId: me.data?.user.id ?? null }}
-            isReadOnly={isStaffView}
-          />
-          <EndedPoliciesCard organizationId={membership.organizationId} />
-        </div>
-      ) : (
-        <Card className="p-8 text-center text-muted-foreground">
-          Only organization admins can see the cover register of {name}.
-        </Card>
-      )}
-    </div>
+    <OrganizationPage
+      title="Cover Register"
+      getDescription={(name) => `Everyone covered by ${name}, with their status.`}
+    >
+      {({ membership, organizationId, role, userId, isStaffView }) => {
+        const name = membership.organization.name;
+        if (membership.organization.organizationType !== 'burial_society') {
+          return <PageNotice>The cover register is for burial societies: {name} is not one.</PageNotice>;
+        }
+        if (!can({ role }, 'burial.manage')) {
+          return <PageNotice>Only organization admins can see the cover register of {name}.</PageNotice>;
+        }
+        return (
+          <div key={organizationId} className="grid gap-6">
+            {!isStaffView && <EnrolMembersCard organizationId={organizationId} />}
+            <RegisterBoard
+              organizationId={organizationId}
+              actor={{ role, userId }}
+              isReadOnly={isStaffView}
+            />
+            <EndedPoliciesCard organizationId={organizationId} />
+          </div>
+        );
+      }}
+    </OrganizationPage>
   );
 }

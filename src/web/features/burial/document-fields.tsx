@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TDocument } from '../../../shared/contracts/burial';
+import { DateField } from '../../components/money-form/date-field';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -58,14 +59,13 @@ export function DocumentFields({
         />
       </FormField>
       {value.kind !== 'sa_id' && (
-        <FormField htmlFor={`${idPrefix}-dob`} label="Date of birth">
-          <Input
-            id={`${idPrefix}-dob`}
-            type="date"
-            value={value.dateOfBirth}
-            onChange={(event) => set({ dateOfBirth: event.target.value })}
-          />
-        </FormField>
+        <DateField
+          id={`${idPrefix}-dob`}
+          label="Date of birth"
+          max={null}
+          value={value.dateOfBirth}
+          onChange={(event) => set({ dateOfBirth: event.target.value })}
+        />
       )}
     </>
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { formatLongDate } from '../../../shared/book-months';
 import { POLICY_END_REASON_LABELS } from '../../../shared/burial/cover-text';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { ErrorState, hasAnswer, LoadingState, QueryWait } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { burialQueries } from './burial.queries';
@@ -11,15 +11,9 @@ import { PersonCoverCard } from './person-cover-card';
 /** One former member's ended policy, read-only: everyone who was on it and their cover now. */
 function EndedPolicyPeople({ organizationId, userId }: { organizationId: string; userId: string }) {
   const cover = useQuery(burialQueries.memberCover(organizationId, userId));
-  if (cover.isPending) return <LoadingState label="Loading the policy..." />;
-  if (cover.isError) {
+  if (!hasAnswer(cover)) {
     return (
-      <ErrorState
-        title="Failed to load the policy"
-        error={cover.error}
-        onRetry={() => void cover.refetch()}
-        isRetrying={cover.isFetching}
-      />
+      <QueryWait query={cover} loadingLabel="Loading the policy..." errorTitle="Failed to load the policy" />
     );
   }
   return (

@@ -4,11 +4,11 @@ import { toast } from 'sonner';
 import { getTodayIso } from '../../../shared/calendar';
 import { ZJoinPlan } from '../../../shared/contracts/burial';
 import { formatCents } from '../../../shared/money';
+import { DateField } from '../../components/money-form/date-field';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { toastError } from '../../lib/toasts';
 import { useJoinPlan } from './burial.mutations';
@@ -104,20 +104,13 @@ export function EnrolMembersCard({ organizationId }: { organizationId: string })
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField
-              htmlFor="enrol-starts"
+            <DateField
+              id="enrol-starts"
               label="Start date"
               hint="Today, or an earlier day from the paper register"
-            >
-              <Input
-                id="enrol-starts"
-                type="date"
-                max={getTodayIso()}
-                value={startsOn}
-                aria-describedby="enrol-starts-hint"
-                onChange={(event) => setStartsOn(event.target.value)}
-              />
-            </FormField>
+              value={startsOn}
+              onChange={(event) => setStartsOn(event.target.value)}
+            />
             <label htmlFor="enrol-with-id" className="flex items-center gap-2 self-end text-sm">
               <Checkbox
                 id="enrol-with-id"

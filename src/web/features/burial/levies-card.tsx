@@ -4,7 +4,7 @@ import { can, type TRole } from '../../../shared/access';
 import { formatLongDate } from '../../../shared/book-months';
 import type { TLevy } from '../../../shared/contracts/burial-levies';
 import { Money } from '../../components/money';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { levyQueries } from './levies.queries';
@@ -30,16 +30,8 @@ export function LeviesCard({
 }) {
   const levies = useQuery(levyQueries.list(organizationId));
   const [paying, setPaying] = useState<TLevy | null>(null);
-  if (levies.isPending) return <LoadingState label="Loading levies..." />;
-  if (levies.isError) {
-    return (
-      <ErrorState
-        title="Failed to load levies"
-        error={levies.error}
-        onRetry={() => void levies.refetch()}
-        isRetrying={levies.isFetching}
-      />
-    );
+  if (!hasAnswer(levies)) {
+    return <QueryWait query={levies} loadingLabel="Loading levies..." errorTitle="Failed to load levies" />;
   }
   const { totals } = levies.data;
   const shown = isRegister ? levies.data.levies.filter((levy) => levy.paidOn === null) : levies.data.levies;

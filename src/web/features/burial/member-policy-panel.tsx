@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatLongDate } from '../../../shared/book-months';
 import { describeSuccession } from '../../../shared/burial/cover-text';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { AddDependantForm } from './add-dependant-form';
 import { burialQueries } from './burial.queries';
@@ -16,14 +16,12 @@ export function MemberPolicyPanel({
   holder: { userId: string; name: string };
 }) {
   const cover = useQuery(burialQueries.memberCover(organizationId, holder.userId));
-  if (cover.isPending) return <LoadingState label={`Loading the policy of ${holder.name}...`} />;
-  if (cover.isError) {
+  if (!hasAnswer(cover)) {
     return (
-      <ErrorState
-        title="Failed to load the policy"
-        error={cover.error}
-        onRetry={() => void cover.refetch()}
-        isRetrying={cover.isFetching}
+      <QueryWait
+        query={cover}
+        loadingLabel={`Loading the policy of ${holder.name}...`}
+        errorTitle="Failed to load the policy"
       />
     );
   }

@@ -7,15 +7,14 @@ import { describeSuccession } from '../../../shared/burial/cover-text';
 import { ZJoinPlan } from '../../../shared/contracts/burial';
 import { formatCents } from '../../../shared/money';
 import { Money } from '../../components/money';
-import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { OrganizationPage } from '../../components/organization-page';
+import { PageNotice } from '../../components/page-notice';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { NativeSelect } from '../../components/ui/native-select';
-import { PageHeader } from '../../components/ui/page-header';
 import { toastError } from '../../lib/toasts';
-import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { AddDependantForm } from './add-dependant-form';
 import { useJoinPlan, useRemoveDependant, useSetStudying } from './burial.mutations';
 import { burialQueries, getMyCertificatePath } from './burial.queries';
@@ -91,15 +90,9 @@ function CoverBoard({ organizationId, actor }: { organizationId: string; actor: 
   const cover = useQuery(burialQueries.myCover(organizationId));
   const remove = useRemoveDependant(organizationId);
   const studying = useSetStudying(organizationId);
-  if (cover.isPending) return <LoadingState label="Loading your cover..." />;
-  if (cover.isError) {
+  if (!hasAnswer(cover)) {
     return (
-      <ErrorState
-        title="Failed to load your cover"
-        error={cover.error}
-        onRetry={() => void cover.refetch()}
-        isRetrying={cover.isFetching}
-      />
+      <QueryWait query={cover} loadingLabel="Loading your cover..." errorTitle="Failed to load your cover" />
     );
   }
   const { policy, people, asOf } = cover.data;
@@ -195,39 +188,26 @@ function CoverBoard({ organizationId, actor }: { organizationId: string; actor: 
 
 /** /dashboard/cover: the member's funeral cover, each person and their status, live. */
 export function MyCoverPage() {
-  const { me, membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
-  if (isLoading) return <LoadingState label="Loading your cover..." />;
-  if (!membership) {
-    return (
-      <div className="grid gap-6">
-        <PageHeader title="My Cover" />
-        <NoOrganizationPrompt isStaff={isStaff} />
-      </div>
-    );
-  }
-  const name = membership.organization.name;
   return (
-    <div className="grid gap-6">
-      <PageHeader title="My Cover" description={`Your funeral cover with ${name}.`} />
-      {membership.organization.organizationType !== 'burial_society' ? (
-        <Card className="p-8 text-center text-muted-foreground">
-          Funeral cover is for burial societies: {name} is not one.
-        </Card>
-      ) : isStaffView ? (
-        <Card className="p-8 text-center text-muted-foreground">
-          My Cover is a member's own funeral cover, and platform staff have none in {name}. The{' '}
-          <Link className="underline underline-offset-4" to="/dashboard/organization/cover-register">
-            Cover Register
-          </Link>{' '}
-          shows everyone it covers.
-        </Card>
-      ) : (
-        <CoverBoard
-          key={membership.organizationId}
-          organizationId={membership.organizationId}
-          actor={{ role, userId: me.data?.user.id ?? null }}
-        />
-      )}
-    </div>
+    <OrganizationPage title="My Cover" getDescription={(name) => `Your funeral cover with ${name}.`}>
+      {({ membership, organizationId, role, userId, isStaffView }) => {
+        const name = membership.organization.name;
+        if (membership.organization.organizationType !== 'burial_society') {
+          return <PageNotice>Funeral cover is for burial societies: {name} is not one.</PageNotice>;
+        }
+        if (isStaffView) {
+          return (
+            <PageNotice>
+              My Cover is a member's own funeral cover, and platform staff have none in {name}. The{' '}
+              <Link className="underline underline-offset-4" to="/dashboard/organization/cover-register">
+                Cover Register
+              </Link>{' '}
+              shows everyone it covers.
+            </PageNotice>
+          );
+        }
+        return <CoverBoard key={organizationId} organizationId={organizationId} actor={{ role, userId }} />;
+      }}
+    </OrganizationPage>
   );
 }

@@ -3,13 +3,11 @@ import { toast } from 'sonner';
 import { getTodayIso } from '../../../shared/calendar';
 import { type TLevy, ZPayLevy } from '../../../shared/contracts/burial-levies';
 import { formatCents } from '../../../shared/money';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../shared/money-records';
+import { FormFooter } from '../../components/form-footer';
 import { readFirstIssue } from '../../components/money-form/amount-input';
-import { DateField } from '../../components/money-form/money-fields';
-import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
+import { DateField } from '../../components/money-form/date-field';
+import { PaymentMethodField } from '../../components/money-form/money-fields';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { NativeSelect } from '../../components/ui/native-select';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
 import { usePayLevy } from './levies.mutations';
@@ -75,20 +73,13 @@ export function PayLevyDialog({
             value={paidOn}
             onChange={(event) => setPaidOn(event.target.value)}
           />
-          <FormField htmlFor="levy-method" label="Paid by">
-            <NativeSelect
-              id="levy-method"
-              value={paymentMethod}
-              onChange={(event) => setPaymentMethod(event.target.value)}
-            >
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {PAYMENT_METHOD_LABELS[method]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <MoneyFormFooter submitLabel="Record payment" isPending={pay.isPending} onCancel={close} />
+          <PaymentMethodField
+            id="levy-method"
+            label="Paid by"
+            value={paymentMethod}
+            onChange={(event) => setPaymentMethod(event.target.value)}
+          />
+          <FormFooter submitLabel="Record payment" isPending={pay.isPending} onCancel={close} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,3 +1,4 @@
+import { DecimalField } from '../../components/money-form/money-fields';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -58,36 +59,26 @@ export function PlanFields({
         </NativeSelect>
       </FormField>
       {AMOUNT_FIELDS.map(([key, label]) => (
-        <FormField
+        <DecimalField
           key={key}
-          htmlFor={`${idPrefix}-${key}`}
+          id={`${idPrefix}-${key}`}
           label={label}
-          {...(key === 'child' && keepsBands
-            ? { hint: 'Leave empty to keep the cover by age band; an amount replaces it for every age' }
-            : {})}
-        >
-          <Input
-            id={`${idPrefix}-${key}`}
-            inputMode="decimal"
-            value={state[key]}
-            {...(key === 'child' && keepsBands ? { 'aria-describedby': `${idPrefix}-${key}-hint` } : {})}
-            onChange={(event) => set(key, event.target.value)}
-          />
-        </FormField>
+          hint={
+            key === 'child' && keepsBands
+              ? 'Leave empty to keep the cover by age band; an amount replaces it for every age'
+              : undefined
+          }
+          value={state[key]}
+          onChange={(event) => set(key, event.target.value)}
+        />
       ))}
-      <FormField
-        htmlFor={`${idPrefix}-levy`}
+      <DecimalField
+        id={`${idPrefix}-levy`}
         label="Levy after each payout (R)"
         hint="Every other member in force on the plan owes this when a claim is paid. Empty or 0: no levy."
-      >
-        <Input
-          id={`${idPrefix}-levy`}
-          inputMode="decimal"
-          value={state.levy}
-          aria-describedby={`${idPrefix}-levy-hint`}
-          onChange={(event) => set('levy', event.target.value)}
-        />
-      </FormField>
+        value={state.levy}
+        onChange={(event) => set('levy', event.target.value)}
+      />
       <FormField htmlFor={`${idPrefix}-main-death`} label="When the main member dies">
         <NativeSelect
           id={`${idPrefix}-main-death`}

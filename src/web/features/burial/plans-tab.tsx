@@ -6,10 +6,9 @@ import { getTodayIso } from '../../../shared/calendar';
 import type { TPlanTerms, TPlanView } from '../../../shared/contracts/burial';
 import { shiftIsoDate } from '../../../shared/group-rules/periods';
 import { Money } from '../../components/money';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { DateField } from '../../components/money-form/date-field';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { toastError } from '../../lib/toasts';
 import { useAddPlanVersion, useCreatePlan } from './burial.mutations';
 import { burialQueries } from './burial.queries';
@@ -108,15 +107,14 @@ function AddVersionForm({
         Filled in from version {latest.version}. Members already on the plan keep their terms until they
         accept the new ones; members who join from the start date get them.
       </p>
-      <FormField htmlFor={`${idPrefix}-from`} label="Takes effect on">
-        <Input
-          id={`${idPrefix}-from`}
-          type="date"
-          min={getFirstVersionDay(latest.effectiveFrom)}
-          value={effectiveFrom}
-          onChange={(event) => setEffectiveFrom(event.target.value)}
-        />
-      </FormField>
+      <DateField
+        id={`${idPrefix}-from`}
+        label="Takes effect on"
+        max={null}
+        min={getFirstVersionDay(latest.effectiveFrom)}
+        value={effectiveFrom}
+        onChange={(event) => setEffectiveFrom(event.target.value)}
+      />
       <PlanFields
         idPrefix={idPrefix}
         state={state}
@@ -245,16 +243,8 @@ function CreatePlanForm({ organizationId }: { organizationId: string }) {
 /** Organization Settings, Plans (burial societies): the plans in force and, for admins, a new plan. */
 export function PlansTab({ organizationId, canManage }: { organizationId: string; canManage: boolean }) {
   const plans = useQuery(burialQueries.plans(organizationId));
-  if (plans.isPending) return <LoadingState label="Loading plans..." />;
-  if (plans.isError) {
-    return (
-      <ErrorState
-        title="Failed to load plans"
-        error={plans.error}
-        onRetry={() => void plans.refetch()}
-        isRetrying={plans.isFetching}
-      />
-    );
+  if (!hasAnswer(plans)) {
+    return <QueryWait query={plans} loadingLabel="Loading plans..." errorTitle="Failed to load plans" />;
   }
   return (
     <div className="grid gap-6">

@@ -3,7 +3,7 @@ import { CircleAlert, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TReserve } from '../../../shared/contracts/reserve';
 import { Money } from '../../components/money';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { reserveQuery } from './reserve.queries';
 
@@ -28,14 +28,12 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 /** Burial society admins: the cash against the cost of the largest covers and the monthly payouts. */
 export function ReserveCard({ organizationId }: { organizationId: string }) {
   const reserve = useQuery(reserveQuery(organizationId));
-  if (reserve.isPending) return <LoadingState label="Loading the reserve..." />;
-  if (reserve.isError) {
+  if (!hasAnswer(reserve)) {
     return (
-      <ErrorState
-        title="Failed to load the reserve"
-        error={reserve.error}
-        onRetry={() => void reserve.refetch()}
-        isRetrying={reserve.isFetching}
+      <QueryWait
+        query={reserve}
+        loadingLabel="Loading the reserve..."
+        errorTitle="Failed to load the reserve"
       />
     );
   }

@@ -1,9 +1,9 @@
 import type { TContribution } from '../../../shared/contracts/contributions';
 import { formatDate } from '../../../shared/format';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/money-records';
+import { ContributionStatusBadge } from '../../components/contribution-status-badge';
 import { Money } from '../../components/money';
-import { SlipLink } from '../payment-slips/slip-link';
-import { ContributionStatusBadge } from './contribution-status-badge';
+import { SlipLink } from '../../components/slip-link';
 import { RowActions, type TContributionActions } from './contributions-table';
 import { PaidByNote } from './paid-by-note';
 

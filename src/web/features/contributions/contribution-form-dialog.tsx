@@ -3,18 +3,19 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { getTodayIso } from '../../../shared/calendar';
 import { ZRecordContribution, ZSubmitContribution } from '../../../shared/contracts/contributions';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../shared/money-records';
+import { FormFooter } from '../../components/form-footer';
 import { ZRandInput } from '../../components/money-form/amount-input';
-import { AmountField, DateField, MemberPicker } from '../../components/money-form/money-fields';
-import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
+import { DateField } from '../../components/money-form/date-field';
+import { MemberPicker } from '../../components/money-form/member-picker';
+import { AmountField, PaymentMethodField } from '../../components/money-form/money-fields';
+import { checkSlipFile, SlipFileField } from '../../components/money-form/slip-file-field';
 import { useMoneyForm } from '../../components/money-form/use-money-form';
+import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { NativeSelect } from '../../components/ui/native-select';
 import { Textarea } from '../../components/ui/textarea';
 import { authQueries } from '../auth/auth.queries';
-import { checkSlipFile, SlipFileField } from '../payment-slips/slip-file-field';
 import { useRecordContribution, useSubmitContribution } from './contributions.mutations';
 
 export type TContributionFormMode = 'record' | 'submit';
@@ -54,11 +55,8 @@ export function ContributionFormDialog({
   mode,
   isOpen,
   onOpenChange,
-}: {
-  organizationId: string;
+}: TOrganizationDialogProps & {
   mode: TContributionFormMode;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
 }) {
   const isRecording = mode === 'record';
   // An admin's own payment is submitted, never recorded by themselves: they are left out of the picker.
@@ -145,15 +143,7 @@ export function ContributionFormDialog({
             <DateField id="contribution-date" {...form.register('contributionDate')} />
             <AmountField id="contribution-amount" {...form.register('amount')} />
           </div>
-          <FormField htmlFor="contribution-method" label="Payment Method">
-            <NativeSelect id="contribution-method" {...form.register('paymentMethod')}>
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {PAYMENT_METHOD_LABELS[method]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <PaymentMethodField id="contribution-method" {...form.register('paymentMethod')} />
           <FormField htmlFor="contribution-reference" label={isRecording ? 'Reference' : 'Payment Reference'}>
             <Input
               id="contribution-reference"
@@ -166,7 +156,7 @@ export function ContributionFormDialog({
           <FormField htmlFor="contribution-notes" label="Notes">
             <Textarea id="contribution-notes" maxLength={1000} {...form.register('notes')} />
           </FormField>
-          <MoneyFormFooter
+          <FormFooter
             submitLabel={isRecording ? 'Record Contribution' : 'Submit Contribution'}
             isPending={isPending}
             onCancel={close}

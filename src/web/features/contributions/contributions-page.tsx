@@ -8,15 +8,15 @@ import { CONTRIBUTION_STATUSES } from '../../../shared/money-records';
 import { RecordHistoryCard } from '../../components/data-table/record-history-card';
 import { DownloadCsvButton } from '../../components/download-csv-button';
 import { Money } from '../../components/money';
+import { OrganizationPage, type TOrganizationScope } from '../../components/organization-page';
+import { PaymentReferenceNote } from '../../components/payment-reference-note';
 import { PrivacyNotice } from '../../components/privacy-notice';
+import { SlipPreview } from '../../components/slip-link';
 import { Button } from '../../components/ui/button';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { usePagedFilters } from '../../lib/use-paged-filters';
 import { authQueries } from '../auth/auth.queries';
-import { PaymentReferenceNote } from '../payment-slips/payment-reference-note';
-import { SlipPreview } from '../payment-slips/slip-link';
-import { OrganizationPage, type TOrganizationScope } from '../shell/organization-page';
 import type { TDecisionRequest } from './contribution-decision-dialog';
 import type { TContributionFormMode } from './contribution-form-dialog';
 import { ContributionStats } from './contribution-stats';
@@ -31,7 +31,7 @@ import { ContributionsTable } from './contributions-table';
 
 // The dialogs load when first opened: a page that only lists contributions downloads no form code (ADR 42).
 const ConfirmDialog = lazy(async () => ({
-  default: (await import('../organizations/confirm-dialog')).ConfirmDialog,
+  default: (await import('../../components/confirm-dialog')).ConfirmDialog,
 }));
 const ContributionDecisionDialog = lazy(async () => ({
   default: (await import('./contribution-decision-dialog')).ContributionDecisionDialog,

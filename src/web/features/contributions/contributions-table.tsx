@@ -3,13 +3,13 @@ import { can, describeOwnRecordRefusal, type TRole } from '../../../shared/acces
 import type { TContribution } from '../../../shared/contracts/contributions';
 import { formatDate } from '../../../shared/format';
 import { PAYMENT_METHOD_LABELS } from '../../../shared/money-records';
+import { ContributionStatusBadge } from '../../components/contribution-status-badge';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
 import { Money } from '../../components/money';
+import { SlipLink } from '../../components/slip-link';
 import { Button } from '../../components/ui/button';
 import { ClampedText } from '../../components/ui/clamped-text';
-import { SlipLink } from '../payment-slips/slip-link';
 import { ContributionCard } from './contribution-cards';
-import { ContributionStatusBadge } from './contribution-status-badge';
 import { PaidByNote } from './paid-by-note';
 
 export type TContributionActions = {

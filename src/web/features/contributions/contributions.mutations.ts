@@ -4,8 +4,8 @@ import type {
   TSubmitContribution,
 } from '../../../shared/contracts/contributions';
 import type { TLiveTopic } from '../../../shared/live-topics';
+import { readMoveAnswer } from '../../lib/held-move';
 import { toSlipForm, useMoneyMutation } from '../../lib/mutations';
-import { readMoveAnswer } from '../approvals/held-move';
 
 type TWithKey<T> = { input: T; idempotencyKey: string };
 

@@ -3,8 +3,8 @@ import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
 import { ErrorState, LoadingState } from '../../components/page-state';
 import { Badge } from '../../components/ui/badge';
 import { UserAvatar } from '../../components/user-avatar';
+import { useDashboardAccess } from '../../lib/use-dashboard-access';
 import { authQueries } from '../auth/auth.queries';
-import { useDashboardAccess } from '../shell/use-dashboard-access';
 import { OrganizationCard } from './organization-card';
 import { OrganizationHome } from './organization-home';
 

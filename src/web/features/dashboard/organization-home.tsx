@@ -1,14 +1,14 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { TRole } from '../../../shared/access';
 import type { TOrganizationType } from '../../../shared/organization-types';
+import { ArchivedBanner } from '../../components/archived-banner';
+import { PaymentReferenceNote } from '../../components/payment-reference-note';
 import { Card } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { getErrorMessage } from '../../lib/errors';
 import { ReserveCard } from '../burial/reserve-card';
 import { StandingCard } from '../group-rules/standing-card';
-import { PaymentReferenceNote } from '../payment-slips/payment-reference-note';
 import { ThisRoundCard } from '../rotation/this-round';
-import { ArchivedBanner } from '../shell/archived-banner';
 import { dashboardQueries } from './dashboard.queries';
 import { DashboardEmpty } from './dashboard-empty';
 import { DashboardFigures } from './dashboard-figures';

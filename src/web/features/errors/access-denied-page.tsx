@@ -1,5 +1,5 @@
+import { AccessDeniedPanel } from '../../components/access-denied-panel';
 import { PublicLayout } from '../../layouts/public-layout';
-import { AccessDeniedPanel } from './access-denied-panel';
 
 /** /403: the public version of the access-denied message. */
 export function AccessDeniedPage() {

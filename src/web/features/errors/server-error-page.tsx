@@ -1,6 +1,6 @@
 import { Home, MessageSquareWarning, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
-import { StatusMessage } from '../../app/status-page';
+import { StatusMessage } from '../../components/status-message';
 import { Button } from '../../components/ui/button';
 import { PublicLayout } from '../../layouts/public-layout';
 

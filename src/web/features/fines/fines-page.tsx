@@ -1,42 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { can, type TRole } from '../../../shared/access';
+import { can } from '../../../shared/access';
 import type { TFine } from '../../../shared/contracts/fines';
 import { Money } from '../../components/money';
-import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { OrganizationPage, type TOrganizationScope } from '../../components/organization-page';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Card } from '../../components/ui/card';
-import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
-import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { fineQueries } from './fines.queries';
 import { FinesList } from './fines-list';
 import { WaiveFineDialog } from './waive-fine-dialog';
 
-function FinesBoard({
-  organizationId,
-  actor,
-  isReadOnly,
-}: {
-  organizationId: string;
-  actor: { role: TRole; userId: string };
-  isReadOnly: boolean;
-}) {
+/** Platform staff viewing the organization (isStaffView) read the fines and waive none. */
+function FinesBoard({ organizationId, role, userId, isStaffView }: TOrganizationScope) {
+  const actor = { role, userId };
   const [waiving, setWaiving] = useState<TFine | null>(null);
   // Live: the key starts with 'fines', which the daily run and every waiver publish.
   const fines = useQuery(fineQueries.list(organizationId));
   const isAdminView = can(actor, 'contribution.read_organization');
 
-  if (fines.isPending) return <LoadingState label="Loading fines..." />;
-  if (fines.isError) {
-    return (
-      <ErrorState
-        title="Failed to load fines"
-        error={fines.error}
-        onRetry={() => void fines.refetch()}
-        isRetrying={fines.isFetching}
-      />
-    );
+  if (!hasAnswer(fines)) {
+    return <QueryWait query={fines} loadingLabel="Loading fines..." errorTitle="Failed to load fines" />;
   }
   const { items, outstandingCents } = fines.data;
   const waivedCount = items.filter((fine) => fine.status === 'waived').length;
@@ -62,7 +46,7 @@ function FinesBoard({
           <FinesList
             items={items}
             isMemberShown={isAdminView}
-            actions={{ actor, onWaive: setWaiving, isReadOnly }}
+            actions={{ actor, onWaive: setWaiving, isReadOnly: isStaffView }}
           />
         )}
       </Card>
@@ -76,29 +60,13 @@ function FinesBoard({
  * member's and may waive one with a reason (never their own); a member sees their own.
  */
 export function FinesPage() {
-  const { me, membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
-  if (isLoading) return <LoadingState label="Loading fines..." />;
-  if (!membership || !me.data) {
-    return (
-      <div className="grid gap-6">
-        <PageHeader title="Fines" />
-        <NoOrganizationPrompt isStaff={isStaff} />
-      </div>
-    );
-  }
-  const name = membership.organization.name;
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Fines"
-        description={`Late fines in ${name}: raised after the grace days, cleared by payments, or waived by an admin.`}
-      />
-      <FinesBoard
-        key={membership.organizationId}
-        organizationId={membership.organizationId}
-        actor={{ role, userId: me.data.user.id }}
-        isReadOnly={isStaffView}
-      />
-    </div>
+    <OrganizationPage
+      title="Fines"
+      getDescription={(name) =>
+        `Late fines in ${name}: raised after the grace days, cleared by payments, or waived by an admin.`
+      }
+      content={FinesBoard}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { TFine } from '../../../shared/contracts/fines';
+import { readMoveAnswer } from '../../lib/held-move';
 import { useMoneyMutation } from '../../lib/mutations';
-import { readMoveAnswer } from '../approvals/held-move';
 
 export type TWaiveRequest = { fineId: string; reason: string; idempotencyKey: string };
 

@@ -1,7 +1,7 @@
 import type { TFine } from '../../../shared/contracts/fines';
 import { formatCents } from '../../../shared/money';
 import { ReasonDialog } from '../../components/money-form/reason-dialog';
-import { announceMove } from '../approvals/held-move';
+import { announceMove } from '../../lib/held-move';
 import { useWaiveFine } from './fines.mutations';
 
 /** Asks for the reason before a fine is waived: the waiver is posted to the master book and cannot be undone. */

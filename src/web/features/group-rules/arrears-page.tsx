@@ -7,16 +7,15 @@ import { Pager } from '../../components/data-table/pager';
 import { DownloadCsvButton } from '../../components/download-csv-button';
 import { MemberSearch } from '../../components/member-search';
 import { Money } from '../../components/money';
-import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { OrganizationPage } from '../../components/organization-page';
+import { PageNotice } from '../../components/page-notice';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
 import { buildPath } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { ArrearsTable, type TArrearsOrder } from './arrears-table';
 import { groupRuleQueries } from './group-rules.queries';
 
@@ -39,27 +38,21 @@ function ArrearsBoard({ organizationId }: { organizationId: string }) {
   // Live: the key starts with 'standings', which every payment and rules change publishes.
   const arrears = useQuery(groupRuleQueries.arrears(organizationId, query));
 
-  if (arrears.isPending) return <LoadingState label="Loading arrears..." />;
-  if (arrears.isError) {
+  if (!hasAnswer(arrears)) {
     return (
-      <ErrorState
-        title="Failed to load arrears"
-        error={arrears.error}
-        onRetry={() => void arrears.refetch()}
-        isRetrying={arrears.isFetching}
-      />
+      <QueryWait query={arrears} loadingLabel="Loading arrears..." errorTitle="Failed to load arrears" />
     );
   }
   const list = arrears.data;
   if (!list.hasRules) {
     return (
-      <Card className="p-8 text-center text-muted-foreground">
+      <PageNotice>
         Arrears follow from the group's rules: set them in{' '}
         <Link className="underline" to="/dashboard/organization/settings">
           Organization Settings, Rules
         </Link>
         .
-      </Card>
+      </PageNotice>
     );
   }
   return (
@@ -131,27 +124,20 @@ function ArrearsBoard({ organizationId }: { organizationId: string }) {
 
 /** /dashboard/organization/arrears: who is behind under the group's rules, live, with CSV. */
 export function ArrearsPage() {
-  const { membership, role, isStaff, isLoading } = useSelectedMembership();
-  if (isLoading) return <LoadingState label="Loading arrears..." />;
-  if (!membership) {
-    return (
-      <div className="grid gap-6">
-        <PageHeader title="Arrears" />
-        <NoOrganizationPrompt isStaff={isStaff} />
-      </div>
-    );
-  }
-  const name = membership.organization.name;
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Arrears" description={`Members of ${name} who owe contributions or fines.`} />
-      {can({ role }, 'contribution.read_organization') ? (
-        <ArrearsBoard key={membership.organizationId} organizationId={membership.organizationId} />
-      ) : (
-        <Card className="p-8 text-center text-muted-foreground">
-          Only organization admins can see the arrears of {name}.
-        </Card>
-      )}
-    </div>
+    <OrganizationPage
+      title="Arrears"
+      getDescription={(name) => `Members of ${name} who owe contributions or fines.`}
+    >
+      {({ membership, organizationId, role }) =>
+        can({ role }, 'contribution.read_organization') ? (
+          <ArrearsBoard key={organizationId} organizationId={organizationId} />
+        ) : (
+          <PageNotice>
+            Only organization admins can see the arrears of {membership.organization.name}.
+          </PageNotice>
+        )
+      }
+    </OrganizationPage>
   );
 }

@@ -1,4 +1,4 @@
-import { CONTACT_DETAILS } from '../public/contact-details';
+import { CONTACT_DETAILS } from '../../lib/contact-details';
 
 /** The operator's contact details: the very ones the public contact page shows. */
 export const SUPPORT_CONTACT = {

@@ -1,9 +1,9 @@
 import { LoaderCircle, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { EARLY_ACCESS_SOURCE_PAGES } from '../../../shared/contracts/site';
+import { publicButtonClass } from '../../components/public-button';
 import { apiFetch, isApiError } from '../../lib/api';
-import { publicButtonClass } from '../public/public-button';
-import { useIsHydrated } from '../public/use-is-hydrated';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 
 const SUCCESS_MESSAGE = "Thanks! We'll notify you when new features launch.";
 const DUPLICATE_MESSAGE = "You're already on the list!";

@@ -1,7 +1,7 @@
 import { ArrowRight, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { publicButtonClass } from '../../components/public-button';
 import { PublicLayout } from '../../layouts/public-layout';
-import { publicButtonClass } from '../public/public-button';
 import { EarlyAccessForm } from './early-access-form';
 import { GROUP_TYPES, HOME_FEATURES, HOME_FIGURES } from './home-content';
 

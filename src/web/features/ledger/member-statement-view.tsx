@@ -2,14 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getMonthStart, getTodayIso } from '../../../shared/calendar';
 import { formatDate, humanizeKey } from '../../../shared/format';
+import { DateRangeFields } from '../../components/date-range-fields';
 import { DownloadCsvButton } from '../../components/download-csv-button';
 import { Money } from '../../components/money';
-import { memberPickerQueries } from '../../components/money-form/member-picker-queries';
+import { MemberPicker } from '../../components/money-form/member-picker';
 import { LoadingState } from '../../components/page-state';
 import { QueryErrorState } from '../../components/query-error-state';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { NativeSelect } from '../../components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { getStatementExportPath, ledgerQueries } from './ledger.queries';
 
@@ -29,11 +27,9 @@ export function MemberStatementView({
   ownUserId?: string | undefined;
 }) {
   const today = getTodayIso();
-  const members = useQuery({ ...memberPickerQueries.list(organizationId), enabled: ownUserId === undefined });
   const [chosenMemberId, setMemberId] = useState('');
   const memberId = ownUserId ?? chosenMemberId;
-  const [from, setFrom] = useState(() => getYearAgo(today));
-  const [to, setTo] = useState(today);
+  const [{ from, to }, setPeriod] = useState(() => ({ from: getYearAgo(today), to: today }));
   const isReady = memberId !== '' && from !== '' && to !== '' && from <= to;
   const filters = { memberId, from, to };
   const statement = useQuery({ ...ledgerQueries.statement(organizationId, filters), enabled: isReady });
@@ -42,36 +38,25 @@ export function MemberStatementView({
     <div className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-[1fr_10rem_10rem_auto] sm:items-end">
         {ownUserId === undefined ? (
-          <FormField htmlFor="statement-member" label="Member">
-            <NativeSelect
-              id="statement-member"
-              value={memberId}
-              onChange={(event) => setMemberId(event.target.value)}
-            >
-              <option value="">Choose a member</option>
-              {members.data?.map((member) => (
-                <option key={member.userId} value={member.userId}>
-                  {member.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <MemberPicker
+            id="statement-member"
+            organizationId={organizationId}
+            loadingLabel={null}
+            value={memberId}
+            onChange={(event) => setMemberId(event.target.value)}
+          />
         ) : (
           <p className="text-sm text-muted-foreground">
             Your savings with the organization between two dates.
           </p>
         )}
-        <FormField htmlFor="statement-from" label="From">
-          <Input
-            id="statement-from"
-            type="date"
-            value={from}
-            onChange={(event) => setFrom(event.target.value)}
-          />
-        </FormField>
-        <FormField htmlFor="statement-to" label="To">
-          <Input id="statement-to" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-        </FormField>
+        <DateRangeFields
+          idPrefix="statement"
+          labels={{ start: 'From', end: 'To' }}
+          start={from}
+          end={to}
+          onChange={(start, end) => setPeriod({ from: start, to: end })}
+        />
         {isReady && (
           <DownloadCsvButton href={getStatementExportPath(organizationId, filters)} label="Download CSV" />
         )}

@@ -1,6 +1,6 @@
 import type { TLoan, TLoanRepayment } from '../../../shared/contracts/loans';
+import { readMoveAnswer } from '../../lib/held-move';
 import { useMoneyMutation } from '../../lib/mutations';
-import { readMoveAnswer } from '../approvals/held-move';
 import type { TLoanReversal } from './loan-corrections';
 
 type TReverseLoanMoney = { reversal: TLoanReversal; reason: string; idempotencyKey: string };

@@ -4,16 +4,13 @@ import { type TLoan, ZDisburseLoan } from '../../../shared/contracts/loans';
 import { formatDate } from '../../../shared/format';
 import { getLoanDueDate } from '../../../shared/loans';
 import { formatCents } from '../../../shared/money';
+import { FormFooter } from '../../components/form-footer';
 import { readFirstIssue } from '../../components/money-form/amount-input';
-import { Button } from '../../components/ui/button';
+import { DateField } from '../../components/money-form/date-field';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { FieldError } from '../../components/ui/field-error';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
+import { announceMove } from '../../lib/held-move';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
-import { announceMove } from '../approvals/held-move';
 import { useDisburseLoan } from './loans.mutations';
 
 /** Disburse: an approved loan is paid out on a date and becomes active; the term runs from that day. */
@@ -72,34 +69,22 @@ export function LoanDisburseDialog({
             void apply();
           }}
         >
-          <FormField htmlFor="loan-disbursed-on" label="Payout date">
-            <Input
-              id="loan-disbursed-on"
-              type="date"
-              value={disbursedOn}
-              min={loan?.loanDate}
-              max={getTodayIso()}
-              onChange={(event) => setDisbursedOn(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'loan-disbursed-on-error' : 'loan-disbursed-on-due'}
-            />
-            <FieldError id="loan-disbursed-on-error" message={error} />
-          </FormField>
+          <DateField
+            id="loan-disbursed-on"
+            label="Payout date"
+            value={disbursedOn}
+            min={loan?.loanDate}
+            onChange={(event) => setDisbursedOn(event.target.value)}
+            error={error}
+            aria-describedby={error ? 'loan-disbursed-on-error' : 'loan-disbursed-on-due'}
+          />
           {loan && isDateReadable && (
             <p id="loan-disbursed-on-due" className="text-sm text-muted-foreground">
               Due date: {formatDate(getLoanDueDate(disbursedOn, loan.termMonths))} ({loan.termMonths}{' '}
               {loan.termMonths === 1 ? 'month' : 'months'} from the payout)
             </p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={disburse.isPending}>
-              {disburse.isPending && <Spinner />}
-              Disburse
-            </Button>
-          </div>
+          <FormFooter submitLabel="Disburse" isPending={disburse.isPending} onCancel={close} />
         </form>
       </DialogContent>
     </Dialog>

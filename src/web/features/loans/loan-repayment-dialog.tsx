@@ -4,9 +4,11 @@ import { toast } from 'sonner';
 import { getTodayIso } from '../../../shared/calendar';
 import { type TLoan, ZRecordRepayment, ZSubmitRepayment } from '../../../shared/contracts/loans';
 import { centsToRandString, formatCents } from '../../../shared/money';
+import { FormFooter } from '../../components/form-footer';
 import { ZRandInput } from '../../components/money-form/amount-input';
-import { AmountField, DateField } from '../../components/money-form/money-fields';
-import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
+import { DateField } from '../../components/money-form/date-field';
+import { AmountField } from '../../components/money-form/money-fields';
+import { checkSlipFile, SlipFileField } from '../../components/money-form/slip-file-field';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
@@ -15,7 +17,6 @@ import { Input } from '../../components/ui/input';
 import { isApiError } from '../../lib/api';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
-import { checkSlipFile, SlipFileField } from '../payment-slips/slip-file-field';
 import { readFieldErrors } from './loan-form-errors';
 import { useWriteRepayment } from './loans.mutations';
 
@@ -146,7 +147,7 @@ export function LoanRepaymentDialog({
               {serverError}
             </p>
           )}
-          <MoneyFormFooter submitLabel={title} isPending={write.isPending} onCancel={close} />
+          <FormFooter submitLabel={title} isPending={write.isPending} onCancel={close} />
         </form>
       </DialogContent>
     </Dialog>

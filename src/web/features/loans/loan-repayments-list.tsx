@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { TLoanRepayment } from '../../../shared/contracts/loans';
 import { formatDate } from '../../../shared/format';
+import { ContributionStatusBadge } from '../../components/contribution-status-badge';
 import { Money } from '../../components/money';
+import { SlipLink } from '../../components/slip-link';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
-import { ContributionStatusBadge } from '../contributions/contribution-status-badge';
-import { SlipLink } from '../payment-slips/slip-link';
 import { type TRepaymentDecision, useDecideRepayment } from './loans.mutations';
 
 function RepaymentActions({

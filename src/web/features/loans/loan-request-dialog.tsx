@@ -8,16 +8,17 @@ import { type TLoanTermsView, ZRequestLoan } from '../../../shared/contracts/loa
 import { formatDate } from '../../../shared/format';
 import { getLoanDueDate, getTotalRepayableCents, percentToBps, planInstalments } from '../../../shared/loans';
 import { formatCents, parseRandToCents } from '../../../shared/money';
+import { FormFooter } from '../../components/form-footer';
 import { Money } from '../../components/money';
 import { ZRandInput } from '../../components/money-form/amount-input';
 import { AmountField } from '../../components/money-form/money-fields';
 import { Button } from '../../components/ui/button';
+import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { isApiError } from '../../lib/api';
 import { getErrorMessage } from '../../lib/errors';
@@ -98,15 +99,7 @@ function RepaymentPreview({
 }
 
 /** Request Loan: a member asks for an amount with a purpose and a term; it stays pending until an admin decides. */
-export function LoanRequestDialog({
-  organizationId,
-  isOpen,
-  onOpenChange,
-}: {
-  organizationId: string;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+export function LoanRequestDialog({ organizationId, isOpen, onOpenChange }: TOrganizationDialogProps) {
   const terms = useQuery({ ...loanQueries.terms(organizationId), enabled: isOpen });
   const form = useForm<TFormValues>({ defaultValues: EMPTY_VALUES });
   const [hasTried, setHasTried] = useState(false);
@@ -231,15 +224,12 @@ export function LoanRequestDialog({
                   {serverError}
                 </p>
               )}
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <Button variant="outline" onClick={close}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={request.isPending || !canBorrow}>
-                  {request.isPending && <Spinner />}
-                  Request Loan
-                </Button>
-              </div>
+              <FormFooter
+                submitLabel="Request Loan"
+                isPending={request.isPending}
+                onCancel={close}
+                isSubmitDisabled={!canBorrow}
+              />
             </form>
           </>
         )}

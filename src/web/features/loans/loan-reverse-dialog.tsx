@@ -5,9 +5,9 @@ import { formatCents } from '../../../shared/money';
 import { readFirstIssue } from '../../components/money-form/amount-input';
 import { DecisionDialog } from '../../components/money-form/decision-dialog';
 import { ReasonField } from '../../components/money-form/money-fields';
+import { announceMove } from '../../lib/held-move';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
-import { announceMove } from '../approvals/held-move';
 import type { TLoanReversal } from './loan-corrections';
 import { useReverseLoanMoney } from './loan-corrections.mutations';
 

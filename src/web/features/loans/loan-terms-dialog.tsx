@@ -4,9 +4,10 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { type TLoanTermsView, ZLoanLimit, ZLoanTerms } from '../../../shared/contracts/loans';
 import { centsToRandString } from '../../../shared/money';
+import { FormFooter } from '../../components/form-footer';
 import { ZRandInput } from '../../components/money-form/amount-input';
 import { AmountField, DecimalField } from '../../components/money-form/money-fields';
-import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
+import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
 import { FormField } from '../../components/ui/form-field';
@@ -92,11 +93,8 @@ export function LoanTermsDialog({
   view,
   isOpen,
   onOpenChange,
-}: {
-  organizationId: string;
+}: TOrganizationDialogProps & {
   view: TLoanTermsView;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
 }) {
   const form = useForm<TFormValues>({ defaultValues: getValues(view) });
   const [hasTried, setHasTried] = useState(false);
@@ -177,7 +175,7 @@ export function LoanTermsDialog({
               {...form.register('limitMultiple')}
             />
           )}
-          <MoneyFormFooter submitLabel="Save Terms" isPending={update.isPending} onCancel={close} />
+          <FormFooter submitLabel="Save Terms" isPending={update.isPending} onCancel={close} />
         </form>
       </DialogContent>
     </Dialog>

@@ -8,8 +8,8 @@ import type {
   TSubmitRepayment,
 } from '../../../shared/contracts/loans';
 import type { TLiveTopic } from '../../../shared/live-topics';
+import { readMoveAnswer } from '../../lib/held-move';
 import { toSlipForm, useMoneyMutation } from '../../lib/mutations';
-import { readMoveAnswer } from '../approvals/held-move';
 
 type TWithKey<T> = { input: T; idempotencyKey: string };
 

@@ -9,15 +9,16 @@ import {
 } from '../../../shared/contracts/meetings';
 import { formatCents, parseRandToCents } from '../../../shared/money';
 import { Money } from '../../components/money';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { DecimalField } from '../../components/money-form/money-fields';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
+import { announceMove } from '../../lib/held-move';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
-import { announceMove } from '../approvals/held-move';
 import {
   useBuyShares,
   useCloseMeeting,
@@ -248,14 +249,12 @@ function PaymentForm({
       </FormField>
       {needsAmount ? (
         <>
-          <FormField htmlFor={`${kind}-amount`} label="Amount (R)">
-            <Input
-              id={`${kind}-amount`}
-              inputMode="decimal"
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-            />
-          </FormField>
+          <DecimalField
+            id={`${kind}-amount`}
+            label="Amount (R)"
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
           <FormField htmlFor={`${kind}-reason`} label="What for">
             <Input
               id={`${kind}-reason`}
@@ -297,14 +296,12 @@ function CloseStep({ organizationId, meeting }: { organizationId: string; meetin
         ) : null}
       </p>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-        <FormField htmlFor="cash-counted" label="Cash counted (R)">
-          <Input
-            id="cash-counted"
-            inputMode="decimal"
-            value={counted}
-            onChange={(event) => setCounted(event.target.value)}
-          />
-        </FormField>
+        <DecimalField
+          id="cash-counted"
+          label="Cash counted (R)"
+          value={counted}
+          onChange={(event) => setCounted(event.target.value)}
+        />
         <Button onClick={submit} disabled={close.isPending}>
           Close the meeting
         </Button>
@@ -316,14 +313,12 @@ function CloseStep({ organizationId, meeting }: { organizationId: string; meetin
 /** The open meeting, in the order groups run it (ADR 0032). */
 export function MeetingSteps({ organizationId, meetingId }: { organizationId: string; meetingId: string }) {
   const detail = useQuery(meetingQueries.detail(organizationId, meetingId));
-  if (detail.isPending) return <LoadingState label="Loading the meeting..." />;
-  if (detail.isError) {
+  if (!hasAnswer(detail)) {
     return (
-      <ErrorState
-        title="Failed to load the meeting"
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
-        isRetrying={detail.isFetching}
+      <QueryWait
+        query={detail}
+        loadingLabel="Loading the meeting..."
+        errorTitle="Failed to load the meeting"
       />
     );
   }

@@ -8,17 +8,14 @@ import { getTodayIso } from '../../../shared/calendar';
 import type { TMeetingList, TMeetingSummary } from '../../../shared/contracts/meetings';
 import { formatCents } from '../../../shared/money';
 import { Money } from '../../components/money';
-import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
-import { ErrorState, LoadingState, PageState } from '../../components/page-state';
+import { DateField } from '../../components/money-form/date-field';
+import { OrganizationPage, type TOrganizationScope } from '../../components/organization-page';
+import { hasAnswer, PageState, QueryWait } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { EmptyState } from '../../components/ui/empty-state';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { PageHeader } from '../../components/ui/page-header';
 import { toastError } from '../../lib/toasts';
-import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { MeetingSteps } from './meeting-steps';
 import { useOpenMeeting, useReopenMeeting } from './meetings.mutations';
 import { getMeetingRecordPath, meetingQueries } from './meetings.queries';
@@ -27,15 +24,9 @@ type TActor = { role: TRole; userId: string };
 
 function MyShares({ organizationId }: { organizationId: string }) {
   const mine = useQuery(meetingQueries.myShares(organizationId));
-  if (mine.isPending) return <LoadingState label="Loading your shares..." />;
-  if (mine.isError) {
+  if (!hasAnswer(mine)) {
     return (
-      <ErrorState
-        title="Failed to load your shares"
-        error={mine.error}
-        onRetry={() => void mine.refetch()}
-        isRetrying={mine.isFetching}
-      />
+      <QueryWait query={mine} loadingLabel="Loading your shares..." errorTitle="Failed to load your shares" />
     );
   }
   const { totalShares, savingsCents, loanLimitCents, socialFundPaidCents, cycle } = mine.data;
@@ -78,14 +69,13 @@ function OpenMeetingForm({ organizationId, hasMeetings }: { organizationId: stri
     <Card className="grid gap-3 p-4">
       <h2 className="font-semibold text-lg">Open a meeting</h2>
       <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-        <FormField htmlFor="meeting-date" label="Meeting date">
-          <Input
-            id="meeting-date"
-            type="date"
-            value={meetingDate}
-            onChange={(event) => setMeetingDate(event.target.value)}
-          />
-        </FormField>
+        <DateField
+          id="meeting-date"
+          label="Meeting date"
+          max={null}
+          value={meetingDate}
+          onChange={(event) => setMeetingDate(event.target.value)}
+        />
         <Button
           disabled={open.isPending}
           onClick={() =>
@@ -188,16 +178,9 @@ function MeetingHistory({
   );
 }
 
-function MeetingsBoard({
-  organizationId,
-  actor,
-  isStaffView,
-}: {
-  organizationId: string;
-  actor: TActor;
-  /** Platform staff viewing the group: its meetings, nothing to run, and no shares of their own. */
-  isStaffView: boolean;
-}) {
+/** Platform staff viewing the group (isStaffView): its meetings, nothing to run, and no shares of their own. */
+function MeetingsBoard({ organizationId, role, userId, isStaffView }: TOrganizationScope) {
+  const actor: TActor = { role, userId };
   // Live: the key starts with 'meetings', which every meeting write publishes.
   const list = useQuery(meetingQueries.list(organizationId));
   const mayRun = !isStaffView && can(actor, 'meeting.run');
@@ -267,28 +250,13 @@ function MeetingsContent({
 
 /** /dashboard/meetings: a share-based group's meetings, step by step, and the member's own shares (ADR 0032). */
 export function MeetingsPage() {
-  const { me, membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
-  if (isLoading) return <LoadingState label="Loading the meetings..." />;
-  if (!membership || !me.data) {
-    return (
-      <div className="grid gap-6">
-        <PageHeader title="Meetings" />
-        <NoOrganizationPrompt isStaff={isStaff} />
-      </div>
-    );
-  }
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Meetings"
-        description={`${membership.organization.name}'s meetings: attendance, shares, social fund, loans, fines and the cash count.`}
-      />
-      <MeetingsBoard
-        key={membership.organizationId}
-        organizationId={membership.organizationId}
-        actor={{ role, userId: me.data.user.id }}
-        isStaffView={isStaffView}
-      />
-    </div>
+    <OrganizationPage
+      title="Meetings"
+      getDescription={(name) =>
+        `${name}'s meetings: attendance, shares, social fund, loans, fines and the cash count.`
+      }
+      content={MeetingsBoard}
+    />
   );
 }

@@ -7,8 +7,8 @@ import type {
 } from '../../../shared/contracts/meetings';
 import type { TLiveTopic } from '../../../shared/live-topics';
 import { apiFetch } from '../../lib/api';
+import { readMoveAnswer, type TMoveAnswer } from '../../lib/held-move';
 import { useMoneyMutation, useWriteMutation } from '../../lib/mutations';
-import { readMoveAnswer, type TMoveAnswer } from '../approvals/held-move';
 
 /** Every meeting write changes the meetings; its money also the books it posts to and held grants. */
 const MEETING_TOPICS: readonly TLiveTopic[] = ['meetings', 'contributions', 'transactions', 'approvals'];

@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { isPlatformStaff } from '../../../shared/access';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
-import { LoadingState } from '../../components/page-state';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useSelectedMembership } from '../organizations/use-selected-membership';
+import { useDashboardAccess } from '../../lib/use-dashboard-access';
 import { MemberDirectory } from './member-directory';
 
 /**
@@ -11,20 +11,19 @@ import { MemberDirectory } from './member-directory';
  * are several (the selected one first shown).
  */
 export function MembersDirectoryPage() {
-  const { me, membership, isStaff, isLoading } = useSelectedMembership();
+  const { me, membership, context } = useDashboardAccess();
   const [chosenOrganizationId, setChosenOrganizationId] = useState<string | null>(null);
-  const memberships = me.data?.memberships ?? [];
+  const memberships = me?.memberships ?? [];
   const organizationId =
     memberships.find((candidate) => candidate.organizationId === chosenOrganizationId)?.organizationId ??
     membership?.organizationId ??
     null;
 
-  if (isLoading) return <LoadingState label="Loading members..." />;
   return (
     <div className="grid gap-6">
       <PageHeader title="Organization Members" description="Who belongs to your organizations." />
       {organizationId === null ? (
-        <NoOrganizationPrompt isStaff={isStaff} />
+        <NoOrganizationPrompt isStaff={isPlatformStaff(context.role ?? 'user')} />
       ) : (
         <>
           {memberships.length > 1 && (

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Building2, Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { isPlatformStaff } from '../../../shared/access';
 import type { TBrowseOrganization } from '../../../shared/contracts/organizations';
 import { ErrorState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
@@ -14,12 +15,12 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api';
 import { toastError, toastSuccess } from '../../lib/toasts';
+import { useDashboardAccess } from '../../lib/use-dashboard-access';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { JoinRequestDialog } from './join-request-dialog';
 import { OrganizationBrowseCard } from './organization-browse-card';
 import { useRestoreOrganization } from './organizations.mutations';
 import { organizationQueries } from './organizations.queries';
-import { useSelectedMembership } from './use-selected-membership';
 
 function CardSkeletons() {
   return (
@@ -35,7 +36,7 @@ function CardSkeletons() {
 
 /** /dashboard/organizations: search active organizations, see where you belong, and ask to join. */
 export function BrowseOrganizationsPage() {
-  const { isStaff } = useSelectedMembership();
+  const isStaff = isPlatformStaff(useDashboardAccess().context.role ?? 'user');
   const [search, setSearch] = useState('');
   const [isIncludingArchived, setIsIncludingArchived] = useState(false);
   const [joinTarget, setJoinTarget] = useState<TBrowseOrganization | null>(null);

@@ -10,9 +10,9 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Checkbox } from '../../components/ui/checkbox';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
+import { toastFirstError } from '../../lib/first-error';
 import { selectOrganization } from '../../lib/selected-organization';
 import { toastError, toastSuccess } from '../../lib/toasts';
-import { toastFirstError } from '../auth/first-error';
 import { DETAILS_FIELD_ORDER, OrganizationDetailsFields } from './organization-details-fields';
 import { useCreateOrganization } from './organizations.mutations';
 

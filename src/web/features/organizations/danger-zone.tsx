@@ -2,12 +2,12 @@ import { Archive, ArchiveRestore } from 'lucide-react';
 import { useState } from 'react';
 import type { TOrganizationDetail } from '../../../shared/contracts/organizations';
 import { formatDate } from '../../../shared/format';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { toastError, toastSuccess } from '../../lib/toasts';
-import { ConfirmDialog } from './confirm-dialog';
 import { useArchiveOrganization, useRestoreOrganization } from './organizations.mutations';
 
 /**

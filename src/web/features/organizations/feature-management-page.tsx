@@ -1,194 +1,38 @@
-import { useQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { can } from '../../../shared/access';
-import type { TOrganizationFeature } from '../../../shared/contracts/organization-features';
-import { humanizeKey } from '../../../shared/format';
 import { ORGANIZATION_TYPE_LABELS } from '../../../shared/organization-types';
-import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { OrganizationPage } from '../../components/organization-page';
+import { PageNotice } from '../../components/page-notice';
 import { StaffViewNotice } from '../../components/staff-view-notice';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { PageHeader } from '../../components/ui/page-header';
-import { Switch } from '../../components/ui/switch';
-import { getErrorMessage } from '../../lib/errors';
-import { useResetFeatureOverride, useSetFeatureOverride } from './organizations.mutations';
-import { featureOverrideQueries } from './organizations.queries';
-import { useSelectedMembership } from './use-selected-membership';
-
-function describeState(feature: TOrganizationFeature, typeLabel: string): string {
-  if (!feature.isOfferedToType) return `Not offered to ${typeLabel} organizations.`;
-  if (!feature.globalEnabled) return 'Turned off for the whole platform.';
-  if (feature.override === null) return 'Follows the global setting (on).';
-  return feature.override ? 'On for this organization.' : 'Off for this organization.';
-}
-
-function FeatureRow({
-  feature,
-  typeLabel,
-  organizationId,
-  isReadOnly,
-}: {
-  feature: TOrganizationFeature;
-  typeLabel: string;
-  organizationId: string;
-  isReadOnly: boolean;
-}) {
-  const setOverride = useSetFeatureOverride(organizationId);
-  const reset = useResetFeatureOverride(organizationId);
-  const isOn = feature.override ?? feature.globalEnabled;
-  const canToggle = !isReadOnly && feature.isOfferedToType && (feature.globalEnabled || isOn);
-  const switchId = `feature-${feature.featureKey}`;
-
-  function toggle(enabled: boolean) {
-    setOverride.mutate(
-      { featureKey: feature.featureKey, enabled },
-      {
-        onSuccess: (result) =>
-          toast.success(
-            result.outcome === 'reset'
-              ? 'Feature flag reset to global setting'
-              : 'Feature flag updated successfully',
-          ),
-        onError: (error) =>
-          toast.error('Error updating feature', {
-            description: getErrorMessage(error, 'Failed to update feature flag'),
-          }),
-      },
-    );
-  }
-
-  return (
-    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="min-w-0">
-        <div className="flex flex-wrap items-center gap-2">
-          <label htmlFor={switchId} className="font-medium">
-            {feature.featureName}
-          </label>
-          <Badge variant="outline">Global: {feature.globalEnabled ? 'On' : 'Off'}</Badge>
-          {feature.override !== null && <Badge variant="secondary">Organization override</Badge>}
-        </div>
-        {feature.description && <p className="mt-1 text-sm text-muted-foreground">{feature.description}</p>}
-        <p id={`${switchId}-state`} className="mt-1 text-sm text-muted-foreground">
-          {describeState(feature, typeLabel)}
-        </p>
-      </div>
-      <div className="flex shrink-0 items-center gap-3">
-        {feature.override !== null && !isReadOnly && (
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={reset.isPending}
-            onClick={() =>
-              reset.mutate(feature.featureKey, {
-                onSuccess: () => toast.success('Feature flag reset to global setting'),
-                onError: (error) => toast.error(getErrorMessage(error, 'Failed to reset feature flag')),
-              })
-            }
-          >
-            Reset
-          </Button>
-        )}
-        <Switch
-          id={switchId}
-          checked={isOn && feature.isOfferedToType}
-          disabled={!canToggle || setOverride.isPending}
-          aria-describedby={`${switchId}-state`}
-          onCheckedChange={toggle}
-        />
-      </div>
-    </li>
-  );
-}
-
-/** The organization's features with their switches; `isReadOnly` (platform staff viewing it) shows them off. */
-export function FeatureList({
-  organizationId,
-  typeLabel,
-  isReadOnly = false,
-}: {
-  organizationId: string;
-  typeLabel: string;
-  isReadOnly?: boolean;
-}) {
-  const features = useQuery(featureOverrideQueries.list(organizationId));
-  if (features.isPending) return <LoadingState label="Loading features..." />;
-  if (features.isError) {
-    return (
-      <ErrorState
-        title="Failed to load feature flags. Please try again."
-        error={features.error}
-        onRetry={() => void features.refetch()}
-        isRetrying={features.isFetching}
-      />
-    );
-  }
-  const categories = [...new Set(features.data.map((feature) => feature.category))];
-  return (
-    <div className="grid gap-4">
-      {categories.map((category) => (
-        <Card key={category}>
-          <CardHeader className="pb-0">
-            <CardTitle className="capitalize">{humanizeKey(category)}</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="divide-y">
-              {features.data
-                .filter((feature) => feature.category === category)
-                .map((feature) => (
-                  <FeatureRow
-                    key={feature.featureKey}
-                    feature={feature}
-                    typeLabel={typeLabel}
-                    organizationId={organizationId}
-                    isReadOnly={isReadOnly}
-                  />
-                ))}
-            </ul>
-          </CardContent>
-        </Card>
-      ))}
-    </div>
-  );
-}
+import { FeatureList } from './feature-list';
 
 /** /dashboard/organization/features: the organization's own feature settings, within the global flags. */
 export function FeatureManagementPage() {
-  const { membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
-  if (isLoading) return <LoadingState label="Loading features..." />;
-  if (!membership) {
-    return (
-      <div className="grid gap-6">
-        <PageHeader title="Feature Management" />
-        <NoOrganizationPrompt isStaff={isStaff} />
-      </div>
-    );
-  }
-  const { organization } = membership;
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Feature Management"
-        description={`Turn features on or off for ${organization.name}. A feature off for the whole platform stays off.`}
-      />
-      {isStaffView && (
-        <StaffViewNotice>
-          Platform staff turn this organization's features on or off with Manage Features.
-        </StaffViewNotice>
+    <OrganizationPage
+      title="Feature Management"
+      getDescription={(name) =>
+        `Turn features on or off for ${name}. A feature off for the whole platform stays off.`
+      }
+    >
+      {({ membership, organizationId, role, isStaffView }) => (
+        <>
+          {isStaffView && (
+            <StaffViewNotice>
+              Platform staff turn this organization's features on or off with Manage Features.
+            </StaffViewNotice>
+          )}
+          {can({ role }, 'feature_override.manage') ? (
+            <FeatureList
+              key={organizationId}
+              organizationId={organizationId}
+              typeLabel={ORGANIZATION_TYPE_LABELS[membership.organization.organizationType]}
+              isReadOnly={isStaffView}
+            />
+          ) : (
+            <PageNotice>Only organization admins can manage feature flags.</PageNotice>
+          )}
+        </>
       )}
-      {can({ role }, 'feature_override.manage') ? (
-        <FeatureList
-          key={organization.id}
-          organizationId={organization.id}
-          typeLabel={ORGANIZATION_TYPE_LABELS[organization.organizationType]}
-          isReadOnly={isStaffView}
-        />
-      ) : (
-        <Card className="p-8 text-center text-muted-foreground">
-          Only organization admins can manage feature flags.
-        </Card>
-      )}
-    </div>
+    </OrganizationPage>
   );
 }

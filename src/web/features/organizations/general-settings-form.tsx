@@ -7,8 +7,8 @@ import {
 } from '../../../shared/contracts/organizations';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { toastFirstError } from '../../lib/first-error';
 import { toastError, toastSuccess } from '../../lib/toasts';
-import { toastFirstError } from '../auth/first-error';
 import { DETAILS_FIELD_ORDER, OrganizationDetailsFields } from './organization-details-fields';
 import { useUpdateOrganization } from './organizations.mutations';
 

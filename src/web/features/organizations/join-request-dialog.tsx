@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { DEFAULT_JOIN_MESSAGE, ZCreateJoinRequest } from '../../../shared/contracts/join-requests';
-import { Button } from '../../components/ui/button';
+import { FormFooter } from '../../components/form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
-import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { useRequestToJoin } from './organizations.mutations';
@@ -70,15 +69,12 @@ export function JoinRequestDialog({
               {...form.register('message')}
             />
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={requestToJoin.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={requestToJoin.isPending}>
-              {requestToJoin.isPending && <Spinner />}
-              {organization?.isInstantJoin ? 'Join Now' : 'Send Request'}
-            </Button>
-          </div>
+          <FormFooter
+            submitLabel={organization?.isInstantJoin ? 'Join Now' : 'Send Request'}
+            isPending={requestToJoin.isPending}
+            onCancel={() => onOpenChange(false)}
+            isCancelDisabled={requestToJoin.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,18 +5,17 @@ import type { TJoinRequest } from '../../../shared/contracts/join-requests';
 import { formatDate } from '../../../shared/format';
 import { DataTable, type TDataColumn } from '../../components/data-table/data-table';
 import { MemberIdentity } from '../../components/member-identity';
-import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
-import { LoadingState, PageState } from '../../components/page-state';
+import { OrganizationPage } from '../../components/organization-page';
+import { PageNotice } from '../../components/page-notice';
+import { PageState } from '../../components/page-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { StatCard } from '../../components/ui/stat-card';
 import { toastError, toastSuccess } from '../../lib/toasts';
 import { useReviewJoinRequest } from './organizations.mutations';
 import { joinRequestQueries } from './organizations.queries';
-import { useSelectedMembership } from './use-selected-membership';
 
 const STATUS_BADGE = {
   pending: { label: 'Pending', variant: 'outline' },
@@ -151,31 +150,17 @@ function JoinRequestsTable({ organizationId, isReadOnly }: { organizationId: str
 
 /** /dashboard/organization/join-requests: who asked to join the selected organization, for its admins. */
 export function JoinRequestsPage() {
-  const { membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
-  if (isLoading) return <LoadingState label="Loading join requests..." />;
-  if (!membership) {
-    return (
-      <div className="grid gap-6">
-        <PageHeader title="Join Requests" />
-        <NoOrganizationPrompt isStaff={isStaff} />
-      </div>
-    );
-  }
-  const organizationName = membership.organization.name;
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Join Requests" description={`People asking to join ${organizationName}.`} />
-      {can({ role }, 'join_request.review') ? (
-        <JoinRequestsTable
-          key={membership.organizationId}
-          organizationId={membership.organizationId}
-          isReadOnly={isStaffView}
-        />
-      ) : (
-        <Card className="p-8 text-center text-muted-foreground">
-          Only organization admins can review the join requests of {organizationName}.
-        </Card>
-      )}
-    </div>
+    <OrganizationPage title="Join Requests" getDescription={(name) => `People asking to join ${name}.`}>
+      {({ membership, organizationId, role, isStaffView }) =>
+        can({ role }, 'join_request.review') ? (
+          <JoinRequestsTable key={organizationId} organizationId={organizationId} isReadOnly={isStaffView} />
+        ) : (
+          <PageNotice>
+            Only organization admins can review the join requests of {membership.organization.name}.
+          </PageNotice>
+        )
+      }
+    </OrganizationPage>
   );
 }

@@ -4,22 +4,20 @@ import { can } from '../../../shared/access';
 import type { TMember } from '../../../shared/contracts/members';
 import { formatMemberDate } from '../../../shared/format';
 import { PENDING_APPROVAL_MESSAGE } from '../../../shared/money-records';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { TDataColumn } from '../../components/data-table/data-table';
 import { MemberIdentity } from '../../components/member-identity';
 import { MemberRoleBadge } from '../../components/member-role-badge';
 import { MemberSearch } from '../../components/member-search';
 import { MemberTable } from '../../components/member-table';
-import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
-import { LoadingState } from '../../components/page-state';
+import { OrganizationPage } from '../../components/organization-page';
+import { PageNotice } from '../../components/page-notice';
 import { Card } from '../../components/ui/card';
-import { PageHeader } from '../../components/ui/page-header';
 import { StatCard } from '../../components/ui/stat-card';
 import { toastError, toastInfo, toastSuccess } from '../../lib/toasts';
-import { ConfirmDialog } from './confirm-dialog';
 import { MemberActions } from './member-actions';
 import { useMemberList } from './member-list.queries';
 import { useChangeMemberRole, useRemoveMember } from './organizations.mutations';
-import { useSelectedMembership } from './use-selected-membership';
 
 function MembersTable({
   organizationId,
@@ -145,32 +143,22 @@ function MembersTable({
 
 /** /dashboard/organization/members: the selected organization's members, their roles, for its admins. */
 export function ManageMembersPage() {
-  const { membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
-  if (isLoading) return <LoadingState label="Loading members..." />;
-  if (!membership) {
-    return (
-      <div className="grid gap-6">
-        <PageHeader title="Manage Members" />
-        <NoOrganizationPrompt isStaff={isStaff} />
-      </div>
-    );
-  }
-  const organizationName = membership.organization.name;
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Manage Members" description={`Roles and membership of ${organizationName}.`} />
-      {can({ role }, 'membership.manage') ? (
-        <MembersTable
-          key={membership.organizationId}
-          organizationId={membership.organizationId}
-          organizationName={organizationName}
-          isReadOnly={isStaffView}
-        />
-      ) : (
-        <Card className="p-8 text-center text-muted-foreground">
-          Only organization admins can manage the members of {organizationName}.
-        </Card>
-      )}
-    </div>
+    <OrganizationPage title="Manage Members" getDescription={(name) => `Roles and membership of ${name}.`}>
+      {({ membership, organizationId, role, isStaffView }) =>
+        can({ role }, 'membership.manage') ? (
+          <MembersTable
+            key={organizationId}
+            organizationId={organizationId}
+            organizationName={membership.organization.name}
+            isReadOnly={isStaffView}
+          />
+        ) : (
+          <PageNotice>
+            Only organization admins can manage the members of {membership.organization.name}.
+          </PageNotice>
+        )
+      }
+    </OrganizationPage>
   );
 }

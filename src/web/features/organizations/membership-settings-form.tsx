@@ -13,8 +13,8 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
+import { toastFirstError } from '../../lib/first-error';
 import { toastError, toastSuccess } from '../../lib/toasts';
-import { toastFirstError } from '../auth/first-error';
 import { useUpdateMembershipSettings } from './organizations.mutations';
 
 const FIELD_ORDER = ['requireApproval', 'allowPublicJoin', 'maxMembers'] as const;

@@ -10,15 +10,15 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { can, type TPermission } from '../../../shared/access';
+import { can, isPlatformStaff, type TPermission } from '../../../shared/access';
 import { ORGANIZATION_TYPE_LABELS } from '../../../shared/organization-types';
 import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
 import { OrganizationAvatar } from '../../components/organization-avatar';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { useDashboardAccess } from '../../lib/use-dashboard-access';
 import { organizationQueries } from './organizations.queries';
-import { useSelectedMembership } from './use-selected-membership';
 
 /** The ways into running the organization, each shown to whoever may do what it leads to. */
 const MANAGEMENT_LINKS: readonly {
@@ -60,28 +60,26 @@ const MANAGEMENT_LINKS: readonly {
 
 /** /dashboard/organization: the selected organization at a glance, with the way into running it. */
 export function OrganizationHubPage() {
-  const { membership, role, isStaff, isLoading } = useSelectedMembership();
+  const { membership, context } = useDashboardAccess();
+  const role = context.role ?? 'user';
   const organizationId = membership?.organizationId ?? '';
   const detail = useQuery({ ...organizationQueries.detail(organizationId), enabled: membership !== null });
 
-  if (isLoading) return <LoadingState label="Loading organization..." />;
   if (!membership) {
     return (
       <div className="grid gap-6">
         <title>Organization · Masakhane</title>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Organization</h1>
-        <NoOrganizationPrompt isStaff={isStaff} />
+        <NoOrganizationPrompt isStaff={isPlatformStaff(role)} />
       </div>
     );
   }
-  if (detail.isPending) return <LoadingState label="Loading organization..." />;
-  if (detail.isError) {
+  if (!hasAnswer(detail)) {
     return (
-      <ErrorState
-        title="Failed to load organizations"
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
-        isRetrying={detail.isFetching}
+      <QueryWait
+        query={detail}
+        loadingLabel="Loading organization..."
+        errorTitle="Failed to load organizations"
       />
     );
   }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { can } from '../../../shared/access';
+import { can, type TRole } from '../../../shared/access';
 import type { TOrganizationDetail } from '../../../shared/contracts/organizations';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { OrganizationPage } from '../../components/organization-page';
+import { PageNotice } from '../../components/page-notice';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { StaffViewNotice } from '../../components/staff-view-notice';
 import { Card, CardContent } from '../../components/ui/card';
-import { PageHeader } from '../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { TwoToSignForm } from '../approvals/two-to-sign-form';
 import { PlansTab } from '../burial/plans-tab';
@@ -14,98 +15,105 @@ import { DangerZone } from './danger-zone';
 import { GeneralSettingsForm } from './general-settings-form';
 import { MembershipSettingsForm } from './membership-settings-form';
 import { organizationQueries } from './organizations.queries';
-import { useSelectedMembership } from './use-selected-membership';
 
 /** /dashboard/organization/settings: General, Membership, Rules, Plans (burial societies), Two to sign and Danger Zone, for the organization's admins. */
 export function OrganizationSettingsPage() {
-  const { membership, role, isStaffView, isLoading } = useSelectedMembership();
-  const [searchParams] = useSearchParams();
-  const detail = useQuery({
-    ...organizationQueries.detail(membership?.organizationId ?? ''),
-    enabled: membership !== null,
-  });
-
-  if (isLoading) return <LoadingState label="Loading settings..." />;
-  if (!membership) {
-    return (
-      <div className="grid gap-6">
-        <PageHeader title="Organization Settings" />
+  return (
+    <OrganizationPage
+      title="Organization Settings"
+      getDescription={(name, role, isStaffView) => {
+        if (!can({ role }, 'organization.update')) return name;
+        return isStaffView ? `The rules of ${name}.` : `Manage ${name}.`;
+      }}
+      noOrganization={
         <Card className="p-8 text-center">
           <p className="font-semibold">No organization selected</p>
           <p className="mt-1 text-sm text-muted-foreground">
             Choose an organization in the switcher, or join one from the Organizations page.
           </p>
         </Card>
-      </div>
-    );
-  }
-  if (!can({ role }, 'organization.update')) {
+      }
+    >
+      {({ membership, organizationId, role, isStaffView }) =>
+        can({ role }, 'organization.update') ? (
+          <SettingsTabs
+            key={organizationId}
+            organizationId={organizationId}
+            role={role}
+            isStaffView={isStaffView}
+          />
+        ) : (
+          <PageNotice>
+            Only organization admins can change the settings of {membership.organization.name}.
+          </PageNotice>
+        )
+      }
+    </OrganizationPage>
+  );
+}
+
+function SettingsTabs({
+  organizationId,
+  role,
+  isStaffView,
+}: {
+  organizationId: string;
+  role: TRole;
+  isStaffView: boolean;
+}) {
+  const [searchParams] = useSearchParams();
+  const detail = useQuery(organizationQueries.detail(organizationId));
+  if (!hasAnswer(detail)) {
     return (
-      <div className="grid gap-6">
-        <PageHeader title="Organization Settings" description={membership.organization.name} />
-        <Card className="p-8 text-center text-muted-foreground">
-          Only organization admins can change the settings of {membership.organization.name}.
-        </Card>
-      </div>
-    );
-  }
-  if (detail.isPending) return <LoadingState label="Loading settings..." />;
-  if (detail.isError) {
-    return (
-      <ErrorState
-        title="Failed to load organizations"
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
-        isRetrying={detail.isFetching}
+      <QueryWait
+        query={detail}
+        loadingLabel="Loading settings..."
+        errorTitle="Failed to load organizations"
       />
     );
   }
-
   const organization = detail.data;
-  const isBurialSociety = membership.organization.organizationType === 'burial_society';
+  const isBurialSociety = organization.organizationType === 'burial_society';
   if (isStaffView) return <StaffSettingsView organization={organization} />;
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Organization Settings" description={`Manage ${organization.name}.`} />
-      <Tabs defaultValue={searchParams.get('tab') ?? 'general'}>
-        <TabsList aria-label="Settings sections">
-          <TabsTrigger value="general">General</TabsTrigger>
-          <TabsTrigger value="membership">Membership</TabsTrigger>
-          <TabsTrigger value="rules">Rules</TabsTrigger>
-          {isBurialSociety && <TabsTrigger value="plans">Plans</TabsTrigger>}
-          {can({ role }, 'approval.decide') && <TabsTrigger value="two-to-sign">Two to sign</TabsTrigger>}
-          <TabsTrigger value="danger">Danger Zone</TabsTrigger>
-        </TabsList>
-        <Card className="mt-4">
-          <CardContent className="pt-6">
-            <TabsContent value="general" className="mt-0">
-              <GeneralSettingsForm organization={organization} />
+    <Tabs defaultValue={searchParams.get('tab') ?? 'general'}>
+      <TabsList aria-label="Settings sections">
+        <TabsTrigger value="general">General</TabsTrigger>
+        <TabsTrigger value="membership">Membership</TabsTrigger>
+        <TabsTrigger value="rules">Rules</TabsTrigger>
+        {isBurialSociety && <TabsTrigger value="plans">Plans</TabsTrigger>}
+        {can({ role }, 'approval.decide') && <TabsTrigger value="two-to-sign">Two to sign</TabsTrigger>}
+        <TabsTrigger value="danger">Danger Zone</TabsTrigger>
+      </TabsList>
+      <Card className="mt-4">
+        <CardContent className="pt-6">
+          <TabsContent value="general" className="mt-0">
+            <GeneralSettingsForm organization={organization} />
+          </TabsContent>
+          <TabsContent value="membership" className="mt-0">
+            <MembershipSettingsForm organization={organization} />
+          </TabsContent>
+          <TabsContent value="rules" className="mt-0">
+            <RulesTab
+              organizationId={organization.id}
+              canManage={can({ role }, 'rules.manage')}
+              isBurialSociety={isBurialSociety}
+            />
+          </TabsContent>
+          {isBurialSociety && (
+            <TabsContent value="plans" className="mt-0">
+              <PlansTab organizationId={organization.id} canManage={can({ role }, 'burial.manage')} />
             </TabsContent>
-            <TabsContent value="membership" className="mt-0">
-              <MembershipSettingsForm organization={organization} />
-            </TabsContent>
-            <TabsContent value="rules" className="mt-0">
-              <RulesTab
-                organizationId={organization.id}
-                canManage={can({ role }, 'rules.manage')}
-                isBurialSociety={organization.organizationType === 'burial_society'}
-              />
-            </TabsContent>
-            {isBurialSociety && (
-              <TabsContent value="plans" className="mt-0">
-                <PlansTab organizationId={organization.id} canManage={can({ role }, 'burial.manage')} />
-              </TabsContent>
-            )}
-            <TabsContent value="two-to-sign" className="mt-0">
-              <TwoToSignForm organizationId={organization.id} />
-            </TabsContent>
-            <TabsContent value="danger" className="mt-0">
-              <DangerZone organization={organization} canRestore={can({ role }, 'organization.restore')} />
-            </TabsContent>
-          </CardContent>
-        </Card>
-      </Tabs>
-    </div>
+          )}
+          <TabsContent value="two-to-sign" className="mt-0">
+            <TwoToSignForm organizationId={organization.id} />
+          </TabsContent>
+          <TabsContent value="danger" className="mt-0">
+            <DangerZone organization={organization} canRestore={can({ role }, 'organization.restore')} />
+          </TabsContent>
+        </CardContent>
+      </Card>
+    </Tabs>
   );
 }
 
@@ -116,8 +124,7 @@ export function OrganizationSettingsPage() {
 function StaffSettingsView({ organization }: { organization: TOrganizationDetail }) {
   const isBurialSociety = organization.organizationType === 'burial_society';
   return (
-    <div className="grid gap-6">
-      <PageHeader title="Organization Settings" description={`The rules of ${organization.name}.`} />
+    <>
       <StaffViewNotice>
         Platform staff change this organization's details, membership settings and status with Edit
         Organization; its rules, plans and two-to-sign settings are for its own admins.
@@ -144,6 +151,6 @@ function StaffSettingsView({ organization }: { organization: TOrganizationDetail
           </CardContent>
         </Card>
       </Tabs>
-    </div>
+    </>
   );
 }

@@ -8,7 +8,7 @@ import type {
   TOrganizationSettings,
 } from '../../../shared/contracts/organizations';
 import { apiFetch } from '../../lib/api';
-import { readMoveAnswer } from '../approvals/held-move';
+import { readMoveAnswer } from '../../lib/held-move';
 import { authQueries } from '../auth/auth.queries';
 import {
   featureOverrideQueries,

@@ -2,7 +2,8 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { TJoinRequestList } from '../../../shared/contracts/join-requests';
 import type { TMemberList } from '../../../shared/contracts/members';
 import type { TOrganizationFeature } from '../../../shared/contracts/organization-features';
-import type { TBrowseResult, TOrganizationDetail } from '../../../shared/contracts/organizations';
+import type { TBrowseResult } from '../../../shared/contracts/organizations';
+import { organizationDetailQuery } from '../../lib/access-queries';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
@@ -36,12 +37,7 @@ export const organizationQueries = {
       staleTime: 2 * 60 * 1000,
       gcTime: 10 * 60 * 1000,
     }),
-  detail: (organizationId: string) =>
-    queryOptions({
-      queryKey: [...organizationQueries.all(), organizationId] as const,
-      queryFn: ({ signal }) => apiGet<TOrganizationDetail>(`/api/v1/orgs/${organizationId}`, { signal }),
-      staleTime: 2 * 60 * 1000,
-    }),
+  detail: organizationDetailQuery,
 };
 
 export const membershipQueries = {

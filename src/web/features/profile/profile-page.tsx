@@ -1,6 +1,6 @@
 import { PageHeader } from '../../components/ui/page-header';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useDashboardAccess } from '../shell/use-dashboard-access';
+import { useDashboardAccess } from '../../lib/use-dashboard-access';
 import { ProfileForm } from './profile-form';
 import { ProfilePhotoCard } from './profile-photo-card';
 

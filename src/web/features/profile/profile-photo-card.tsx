@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { UserAvatar } from '../../components/user-avatar';
 import { toastError } from '../../lib/toasts';
-import { useSelectedOrganization } from '../shell/use-selected-organization';
+import { useSelectedOrganization } from '../../lib/use-selected-organization';
 import { useRemovePhoto, useUploadPhoto } from './profile.mutations';
 
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;

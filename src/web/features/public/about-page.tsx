@@ -2,7 +2,7 @@ import { HeartHandshake, MapPin, Scale, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PublicLayout, PublicPageIntro } from '../../layouts/public-layout';
-import { CONTACT_DETAILS } from './contact-details';
+import { CONTACT_DETAILS } from '../../lib/contact-details';
 
 const VALUES = [
   {

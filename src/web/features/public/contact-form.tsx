@@ -6,7 +6,7 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { apiFetch } from '../../lib/api';
-import { useIsHydrated } from './use-is-hydrated';
+import { useIsHydrated } from '../../lib/use-is-hydrated';
 
 // The schema (zod) and the toasts load on first use, keeping them out of the page's first download.
 const loadSchema = () => import('../../../shared/contracts/site');

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PublicLayout, PublicPageIntro } from '../../layouts/public-layout';
-import { CONTACT_DETAILS } from './contact-details';
+import { CONTACT_DETAILS } from '../../lib/contact-details';
 import { ContactForm } from './contact-form';
 
 function DetailCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CONTACT_DETAILS } from './contact-details';
+import { CONTACT_DETAILS } from '../../lib/contact-details';
 import { LegalDocument, type TLegalSection } from './legal-document';
 
 /** The day these terms last changed (fixed: see privacy-page.tsx). */

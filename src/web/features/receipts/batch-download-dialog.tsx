@@ -3,37 +3,27 @@ import { toast } from 'sonner';
 import { getMonthStart, getTodayIso } from '../../../shared/calendar';
 import { ZReceiptBatchQuery } from '../../../shared/contracts/receipts';
 import { formatNumber } from '../../../shared/format';
-import { Button } from '../../components/ui/button';
+import { DateRangeFields } from '../../components/date-range-fields';
+import { FormFooter } from '../../components/form-footer';
+import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../lib/toasts';
 import { downloadReceiptZip } from './receipt-download';
 
 type TProgress = { count: number; fraction: number };
 
 /** Admins: every receipt of a period as one ZIP of PDFs, with progress while a large period streams in. */
-export function BatchDownloadDialog({
-  organizationId,
-  isOpen,
-  onOpenChange,
-}: {
-  organizationId: string;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
-  const [from, setFrom] = useState(() => getMonthStart(getTodayIso()));
-  const [to, setTo] = useState(() => getTodayIso());
+export function BatchDownloadDialog({ organizationId, isOpen, onOpenChange }: TOrganizationDialogProps) {
+  const [period, setPeriod] = useState(() => ({ from: getMonthStart(getTodayIso()), to: getTodayIso() }));
   const [progress, setProgress] = useState<TProgress | null>(null);
 
   async function download(event: React.FormEvent) {
     event.preventDefault();
-    const period = ZReceiptBatchQuery.safeParse({ from, to });
-    if (!period.success) return void toast.error(period.error.issues[0]?.message ?? 'Choose a period');
+    const parsed = ZReceiptBatchQuery.safeParse(period);
+    if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? 'Choose a period');
     setProgress({ count: 0, fraction: 0 });
     try {
-      const count = await downloadReceiptZip(organizationId, period.data, setProgress);
+      const count = await downloadReceiptZip(organizationId, parsed.data, setProgress);
       toast.success(`${formatNumber(count)} receipts downloaded`);
       onOpenChange(false);
     } catch (error) {
@@ -51,17 +41,13 @@ export function BatchDownloadDialog({
         <DialogDescription>Every receipt dated in the period, as PDFs in one ZIP file.</DialogDescription>
         <form noValidate className="grid gap-4" onSubmit={download} aria-label="Download Receipts">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField htmlFor="batch-from" label="From">
-              <Input
-                id="batch-from"
-                type="date"
-                value={from}
-                onChange={(event) => setFrom(event.target.value)}
-              />
-            </FormField>
-            <FormField htmlFor="batch-to" label="To">
-              <Input id="batch-to" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-            </FormField>
+            <DateRangeFields
+              idPrefix="batch"
+              labels={{ start: 'From', end: 'To' }}
+              start={period.from}
+              end={period.to}
+              onChange={(from, to) => setPeriod({ from, to })}
+            />
           </div>
           {progress && (
             <div className="grid gap-2" aria-live="polite">
@@ -82,15 +68,12 @@ export function BatchDownloadDialog({
               </p>
             </div>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={progress !== null}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={progress !== null}>
-              {progress && <Spinner />}
-              Download ZIP
-            </Button>
-          </div>
+          <FormFooter
+            submitLabel="Download ZIP"
+            isPending={progress !== null}
+            onCancel={() => onOpenChange(false)}
+            isCancelDisabled={progress !== null}
+          />
         </form>
       </DialogContent>
     </Dialog>

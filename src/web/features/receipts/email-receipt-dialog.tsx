@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { type TReceipt, ZEmailReceipt } from '../../../shared/contracts/receipts';
-import { Button } from '../../components/ui/button';
+import { FormFooter } from '../../components/form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../lib/toasts';
 import { useEmailReceipt } from './receipts.mutations';
 
@@ -65,15 +64,12 @@ export function EmailReceiptDialog({
               onChange={(event) => setEmail(event.target.value)}
             />
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={email.trim() === '' || send.isPending}>
-              {send.isPending && <Spinner />}
-              Send
-            </Button>
-          </div>
+          <FormFooter
+            submitLabel="Send"
+            isPending={send.isPending}
+            onCancel={() => onOpenChange(false)}
+            isSubmitDisabled={email.trim() === ''}
+          />
         </form>
       </DialogContent>
     </Dialog>

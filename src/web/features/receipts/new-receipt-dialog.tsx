@@ -5,13 +5,14 @@ import { z } from 'zod';
 import { getTodayIso } from '../../../shared/calendar';
 import { RECEIPT_CATEGORIES, RECEIPT_CATEGORY_LABELS, ZNewReceipt } from '../../../shared/contracts/receipts';
 import { formatCents } from '../../../shared/money';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../shared/money-records';
+import { FormFooter } from '../../components/form-footer';
 import { readFirstIssue, ZRandInput } from '../../components/money-form/amount-input';
-import { memberPickerQueries } from '../../components/money-form/member-picker-queries';
-import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
+import { DateField } from '../../components/money-form/date-field';
+import { MemberPicker } from '../../components/money-form/member-picker';
+import { AmountField, PaymentMethodField } from '../../components/money-form/money-fields';
+import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Textarea } from '../../components/ui/textarea';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -57,15 +58,11 @@ export function NewReceiptDialog({
   actorUserId,
   isOpen,
   onOpenChange,
-}: {
-  organizationId: string;
+}: TOrganizationDialogProps & {
   actorUserId: string;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
 }) {
   const form = useForm<TFormValues>({ defaultValues: getEmptyValues() });
   const [userId, category] = form.watch(['userId', 'category']);
-  const members = useQuery({ ...memberPickerQueries.list(organizationId), enabled: isOpen });
   const loans = useQuery({
     ...loanQueries.list(organizationId, { userId, status: 'active' }, 0),
     enabled: isOpen && category === 'loan_payment' && userId !== '',
@@ -100,7 +97,6 @@ export function NewReceiptDialog({
     }
   }
 
-  const choices = members.data?.filter((member) => member.userId !== actorUserId) ?? [];
   return (
     <Dialog open={isOpen} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">
@@ -109,18 +105,14 @@ export function NewReceiptDialog({
           Money received from a member. It is recorded in the master book and the receipt is approved at once.
         </DialogDescription>
         <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(save)} aria-label="New Receipt">
-          <FormField htmlFor="receipt-member" label="Member">
-            <NativeSelect id="receipt-member" {...form.register('userId')}>
-              <option value="">
-                {members.isPending ? 'Loading members…' : 'Choose the member who paid'}
-              </option>
-              {choices.map((member) => (
-                <option key={member.userId} value={member.userId}>
-                  {member.name}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <MemberPicker
+            id="receipt-member"
+            organizationId={organizationId}
+            isEnabled={isOpen}
+            excludedUserId={actorUserId}
+            emptyLabel="Choose the member who paid"
+            {...form.register('userId')}
+          />
           <FormField htmlFor="receipt-category" label="Category">
             <NativeSelect id="receipt-category" {...form.register('category')}>
               {RECEIPT_CATEGORIES.map((value) => (
@@ -153,36 +145,16 @@ export function NewReceiptDialog({
             </FormField>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField htmlFor="receipt-amount" label="Amount (R)">
-              <Input
-                id="receipt-amount"
-                type="number"
-                inputMode="decimal"
-                step="0.01"
-                min="0.01"
-                autoComplete="off"
-                {...form.register('amount')}
-              />
-            </FormField>
-            <FormField htmlFor="receipt-date" label="Date">
-              <Input id="receipt-date" type="date" max={getTodayIso()} {...form.register('receiptDate')} />
-            </FormField>
+            <AmountField id="receipt-amount" {...form.register('amount')} />
+            <DateField id="receipt-date" {...form.register('receiptDate')} />
           </div>
           {category === 'contribution' && (
-            <FormField htmlFor="receipt-method" label="Payment Method">
-              <NativeSelect id="receipt-method" {...form.register('paymentMethod')}>
-                {PAYMENT_METHODS.map((method) => (
-                  <option key={method} value={method}>
-                    {PAYMENT_METHOD_LABELS[method]}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
+            <PaymentMethodField id="receipt-method" {...form.register('paymentMethod')} />
           )}
           <FormField htmlFor="receipt-description" label="Description">
             <Textarea id="receipt-description" maxLength={500} {...form.register('description')} />
           </FormField>
-          <MoneyFormFooter submitLabel="Create Receipt" isPending={create.isPending} onCancel={close} />
+          <FormFooter submitLabel="Create Receipt" isPending={create.isPending} onCancel={close} />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { OrganizationPage } from '../../components/organization-page';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { OrganizationPage } from '../shell/organization-page';
-import { useDashboardAccess } from '../shell/use-dashboard-access';
+import { useDashboardAccess } from '../../lib/use-dashboard-access';
 import { AnnualStatementDownload } from './annual-statement-download';
 import { GenerateReportPanel } from './generate-report-panel';
 import { RecentReports } from './recent-reports';

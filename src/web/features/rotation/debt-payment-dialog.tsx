@@ -1,15 +1,14 @@
 import { getTodayIso } from '../../../shared/calendar';
 import type { TRotationCycle } from '../../../shared/contracts/rotation';
 import { ZRotationDebtPayment } from '../../../shared/contracts/rotation';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '../../../shared/money-records';
+import { FormFooter } from '../../components/form-footer';
 import { Money } from '../../components/money';
 import { ZRandInput } from '../../components/money-form/amount-input';
-import { AmountField, DateField } from '../../components/money-form/money-fields';
-import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
+import { DateField } from '../../components/money-form/date-field';
+import { AmountField, PaymentMethodField } from '../../components/money-form/money-fields';
 import { useMoneyForm } from '../../components/money-form/use-money-form';
+import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { FormField } from '../../components/ui/form-field';
-import { NativeSelect } from '../../components/ui/native-select';
 import { toastSuccess } from '../../lib/toasts';
 import { usePayRotationDebt } from './rotation.mutations';
 
@@ -28,13 +27,10 @@ export function DebtPaymentDialog({
   isOwn,
   isOpen,
   onOpenChange,
-}: {
-  organizationId: string;
+}: TOrganizationDialogProps & {
   cycleId: string;
   member: TMember;
   isOwn: boolean;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
 }) {
   const openCents = member.debtCents - member.debtPendingCents;
   const { form, getKey, close, send, showIssue } = useMoneyForm<TFormValues>({
@@ -79,16 +75,8 @@ export function DebtPaymentDialog({
             <AmountField id="debt-amount" {...form.register('amount')} />
             <DateField id="debt-date" label="Paid on" {...form.register('paymentDate')} />
           </div>
-          <FormField htmlFor="debt-method" label="Payment method">
-            <NativeSelect id="debt-method" {...form.register('paymentMethod')}>
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {PAYMENT_METHOD_LABELS[method]}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          <MoneyFormFooter
+          <PaymentMethodField id="debt-method" label="Payment method" {...form.register('paymentMethod')} />
+          <FormFooter
             submitLabel={isOwn ? 'Report payment' : 'Record payment'}
             isPending={pay.isPending}
             onCancel={close}

@@ -10,7 +10,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { toastError } from '../../lib/toasts';
 import { DebtPaymentDialog } from './debt-payment-dialog';
 import { useSetCollateral } from './rotation.mutations';
-import type { TRotationActor } from './this-round';
+import type { TRotationActor, TRotationCycleProps } from './this-round';
 
 type TMember = TRotationCycle['members'][number];
 
@@ -112,15 +112,7 @@ function DebtRepayment({
  * Who owes the group: members who missed a round after being paid, with the collateral they pledged (ADR
  * 0026). Admins note each member's collateral here.
  */
-export function MemberDebts({
-  organizationId,
-  cycle,
-  actor,
-}: {
-  organizationId: string;
-  cycle: TRotationCycle;
-  actor: TRotationActor;
-}) {
+export function MemberDebts({ organizationId, cycle, actor }: TRotationCycleProps) {
   const mayManage = can(actor, 'rotation.manage');
   const owing = cycle.members.filter((member) => member.debtCents > 0);
   const hasDebtHistory = (m: TMember) => m.debtCents > 0 || m.debtRepaidCents > 0 || m.debtPendingCents > 0;

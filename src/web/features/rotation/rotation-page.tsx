@@ -2,31 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Repeat } from 'lucide-react';
 import { toast } from 'sonner';
 import { can } from '../../../shared/access';
-import type { TRotationCycle } from '../../../shared/contracts/rotation';
-import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
-import { LoadingState, PageState } from '../../components/page-state';
+import { OrganizationPage, type TOrganizationScope } from '../../components/organization-page';
+import { PageState } from '../../components/page-state';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { PageHeader } from '../../components/ui/page-header';
+import { announceMove } from '../../lib/held-move';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
-import { announceMove } from '../approvals/held-move';
-import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { MemberDebts } from './member-debts';
 import { useAnswerSwap, usePayOutRound, useProposeSwap } from './rotation.mutations';
 import { rotationQueries } from './rotation.queries';
 import { StartCycleForm } from './start-cycle-form';
-import { ThisRound, type TRotationActor } from './this-round';
+import { ThisRound, type TRotationActor, type TRotationCycleProps } from './this-round';
 
-function OrderAndSwaps({
-  organizationId,
-  cycle,
-  actor,
-}: {
-  organizationId: string;
-  cycle: TRotationCycle;
-  actor: TRotationActor;
-}) {
+function OrderAndSwaps({ organizationId, cycle, actor }: TRotationCycleProps) {
   const propose = useProposeSwap(organizationId, cycle.id);
   const answer = useAnswerSwap(organizationId);
   const payOut = usePayOutRound(organizationId, cycle.id);
@@ -115,7 +104,9 @@ function OrderAndSwaps({
   );
 }
 
-function RotationBoard({ organizationId, actor }: { organizationId: string; actor: TRotationActor }) {
+/** Platform staff viewing the group (isStaffView) see the rotation and change nothing. */
+function RotationBoard({ organizationId, role, userId, isStaffView }: TOrganizationScope) {
+  const actor: TRotationActor = { role, userId, isReadOnly: isStaffView };
   // Live: the key starts with 'rotation', which every draw, swap and payout publishes.
   const view = useQuery(rotationQueries.view(organizationId));
   const mayManage = !actor.isReadOnly && can(actor, 'rotation.manage');
@@ -147,27 +138,11 @@ function RotationBoard({ organizationId, actor }: { organizationId: string; acto
 
 /** /dashboard/rotation: a rotating stokvel's payout order, this round and swaps (ADR 0026). */
 export function RotationPage() {
-  const { me, membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
-  if (isLoading) return <LoadingState label="Loading the rotation..." />;
-  if (!membership || !me.data) {
-    return (
-      <div className="grid gap-6">
-        <PageHeader title="Rotation" />
-        <NoOrganizationPrompt isStaff={isStaff} />
-      </div>
-    );
-  }
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Rotation"
-        description={`Who in ${membership.organization.name} is paid out when, this round's money and swaps.`}
-      />
-      <RotationBoard
-        key={membership.organizationId}
-        organizationId={membership.organizationId}
-        actor={{ role, userId: me.data.user.id, isReadOnly: isStaffView }}
-      />
-    </div>
+    <OrganizationPage
+      title="Rotation"
+      getDescription={(name) => `Who in ${name} is paid out when, this round's money and swaps.`}
+      content={RotationBoard}
+    />
   );
 }

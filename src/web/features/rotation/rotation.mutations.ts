@@ -6,8 +6,8 @@ import type {
 } from '../../../shared/contracts/rotation';
 import type { TLiveTopic } from '../../../shared/live-topics';
 import { apiFetch } from '../../lib/api';
+import { readMoveAnswer } from '../../lib/held-move';
 import { useMoneyMutation, useWriteMutation } from '../../lib/mutations';
-import { readMoveAnswer } from '../approvals/held-move';
 
 /** Every rotation write changes the rotation; a payout also the books and, held, the approvals. */
 const ROTATION_TOPICS: readonly TLiveTopic[] = ['rotation', 'transactions', 'approvals'];

@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/button';
+import { announceMove } from '../../lib/held-move';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
-import { announceMove } from '../approvals/held-move';
 import { usePayOutRound } from './rotation.mutations';
 
 /**

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { getTodayIso } from '../../../shared/calendar';
 import { parseRandToCents } from '../../../shared/money';
+import { DateField } from '../../components/money-form/date-field';
+import { DecimalField } from '../../components/money-form/money-fields';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { toastError } from '../../lib/toasts';
 import { membershipQueries } from '../organizations/organizations.queries';
@@ -43,15 +44,12 @@ export function StartCycleForm({ organizationId }: { organizationId: string }) {
         recorded seed, so any member can check it.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor="rotation-amount">Amount per member (R)</Label>
-          <Input
-            id="rotation-amount"
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        </div>
+        <DecimalField
+          id="rotation-amount"
+          label="Amount per member (R)"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+        />
         <div className="grid gap-2">
           <Label htmlFor="rotation-frequency">How often</Label>
           <select
@@ -65,15 +63,13 @@ export function StartCycleForm({ organizationId }: { organizationId: string }) {
             <option value="weekly">Weekly</option>
           </select>
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor="rotation-start">First day of round 1</Label>
-          <Input
-            id="rotation-start"
-            type="date"
-            value={startsOn}
-            onChange={(e) => setStartsOn(e.target.value)}
-          />
-        </div>
+        <DateField
+          id="rotation-start"
+          label="First day of round 1"
+          max={null}
+          value={startsOn}
+          onChange={(e) => setStartsOn(e.target.value)}
+        />
         <label className="flex items-center gap-2 text-sm sm:pt-7">
           <input
             type="checkbox"

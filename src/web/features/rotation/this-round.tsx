@@ -13,20 +13,15 @@ import { rotationQueries } from './rotation.queries';
 /** Who looks at the round; `isReadOnly`: platform staff viewing the group, who pay out nothing. */
 export type TRotationActor = { role: TRole; userId: string; isReadOnly: boolean };
 
+/** What each part of the rotation page draws from: the organization, its running cycle and the viewer. */
+export type TRotationCycleProps = { organizationId: string; cycle: TRotationCycle; actor: TRotationActor };
+
 const RoundPayoutButton = lazy(async () => ({
   default: (await import('./round-payout-button')).RoundPayoutButton,
 }));
 
 /** The round running today: its recipient, the pot so far, the next recipient, who paid and who owes. */
-export function ThisRound({
-  organizationId,
-  cycle,
-  actor,
-}: {
-  organizationId: string;
-  cycle: TRotationCycle;
-  actor: TRotationActor;
-}) {
+export function ThisRound({ organizationId, cycle, actor }: TRotationCycleProps) {
   const round = cycle.rounds.find((candidate) => candidate.number === cycle.currentRound);
   const nameOf = (id: string) => cycle.members.find((m) => m.userId === id)?.name ?? 'A former member';
   if (!round?.status) return <Card className="p-4 text-muted-foreground">No round is running today.</Card>;

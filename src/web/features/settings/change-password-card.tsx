@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { type TChangePassword, ZChangePassword } from '../../../shared/contracts/account';
+import { PasswordInput } from '../../components/password-input';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { FieldError } from '../../components/ui/field-error';
@@ -10,7 +11,6 @@ import { FormField } from '../../components/ui/form-field';
 import { Spinner } from '../../components/ui/spinner';
 import { authClient } from '../../lib/auth-client';
 import { readError } from '../../lib/errors';
-import { PasswordInput } from '../auth/password-input';
 import { accountQueries } from './settings.queries';
 
 const FIELDS = [

@@ -2,16 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { useSignOutIntent } from '../../app/require-session';
-import { Button } from '../../components/ui/button';
+import { FormFooter } from '../../components/form-footer';
+import { PasswordInput } from '../../components/password-input';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
 import { FormField } from '../../components/ui/form-field';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Spinner } from '../../components/ui/spinner';
 import { apiFetch } from '../../lib/api';
 import { getErrorMessage } from '../../lib/errors';
-import { PasswordInput } from '../auth/password-input';
+import { useSignOutIntent } from '../../lib/sign-out-intent';
 import { accountQueries } from './settings.queries';
 
 /** Deleting the account: the reasons it cannot happen yet, or the password to confirm it. */
@@ -87,15 +86,13 @@ export function DeleteAccountDialog({ isOpen, onClose }: { isOpen: boolean; onCl
               <FieldError id="delete-account-error" message={error} />
             </FormField>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={isBusy || reasons.length > 0 || !password}>
-              {isBusy && <Spinner />}
-              Delete my account
-            </Button>
-          </div>
+          <FormFooter
+            submitLabel="Delete my account"
+            isPending={isBusy}
+            onCancel={close}
+            isDestructive
+            isSubmitDisabled={reasons.length > 0 || !password}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/ui/page-header';
 import { Switch } from '../../components/ui/switch';
 import { cn } from '../../lib/cn';
 import { THEMES, type TTheme, useTheme } from '../../lib/theme';
-import { useDashboardAccess } from '../shell/use-dashboard-access';
+import { useDashboardAccess } from '../../lib/use-dashboard-access';
 import { ChangePasswordCard } from './change-password-card';
 import { NotificationSettingsCard } from './notification-settings-card';
 import { SessionsCard } from './sessions-card';

@@ -2,16 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { ZTotpCode } from '../../../shared/contracts/auth';
-import { Button } from '../../components/ui/button';
+import { FormFooter } from '../../components/form-footer';
+import { PasswordInput } from '../../components/password-input';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { authClient } from '../../lib/auth-client';
 import { getErrorMessage } from '../../lib/errors';
 import { authQueries } from '../auth/auth.queries';
-import { PasswordInput } from '../auth/password-input';
 
 /** Turning two-factor off: the password and a current code from the authenticator. */
 export function TwoFactorDisableDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -77,15 +76,13 @@ export function TwoFactorDisableDialog({ isOpen, onClose }: { isOpen: boolean; o
             />
             <FieldError id="two-factor-off-error" message={error} />
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={isBusy || !password || !code}>
-              {isBusy && <Spinner />}
-              Turn off
-            </Button>
-          </div>
+          <FormFooter
+            submitLabel="Turn off"
+            isPending={isBusy}
+            onCancel={close}
+            isDestructive
+            isSubmitDisabled={!password || !code}
+          />
         </form>
       </DialogContent>
     </Dialog>

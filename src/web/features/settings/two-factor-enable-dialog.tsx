@@ -3,16 +3,16 @@ import { Copy, Download } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { ZTotpCode } from '../../../shared/contracts/auth';
+import { FormFooter } from '../../components/form-footer';
+import { PasswordInput } from '../../components/password-input';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FieldError } from '../../components/ui/field-error';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { Spinner } from '../../components/ui/spinner';
 import { authClient } from '../../lib/auth-client';
 import { getErrorMessage } from '../../lib/errors';
 import { authQueries } from '../auth/auth.queries';
-import { PasswordInput } from '../auth/password-input';
 
 type TStep =
   | { kind: 'password' }
@@ -177,15 +177,12 @@ export function TwoFactorEnableDialog({ isOpen, onClose }: { isOpen: boolean; on
               )}
               <FieldError id={`${inputId}-error`} message={error} />
             </FormField>
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={isBusy || !value}>
-                {isBusy && <Spinner />}
-                {step.kind === 'password' ? 'Continue' : 'Turn on'}
-              </Button>
-            </div>
+            <FormFooter
+              submitLabel={step.kind === 'password' ? 'Continue' : 'Turn on'}
+              isPending={isBusy}
+              onCancel={close}
+              isSubmitDisabled={!value}
+            />
           </form>
         )}
       </DialogContent>

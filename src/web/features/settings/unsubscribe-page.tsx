@@ -2,9 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { AuthCard } from '../../layouts/auth-card';
 import { apiFetch } from '../../lib/api';
 import { getErrorMessage } from '../../lib/errors';
-import { AuthCard } from '../auth/auth-card';
 
 const linkClass = 'rounded-sm font-medium text-primary underline-offset-4 hover:underline';
 

@@ -2,14 +2,16 @@ import { useState } from 'react';
 import { getTodayIso } from '../../../shared/calendar';
 import { ZRecordGroceryPurchase } from '../../../shared/contracts/grocery-purchases';
 import { MAX_SLIP_BYTES, SLIP_ACCEPT } from '../../../shared/contracts/payment-slips';
+import { FormFooter } from '../../components/form-footer';
 import { ZRandInput } from '../../components/money-form/amount-input';
-import { AmountField, DateField } from '../../components/money-form/money-fields';
-import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
+import { DateField } from '../../components/money-form/date-field';
+import { AmountField } from '../../components/money-form/money-fields';
 import { useMoneyForm } from '../../components/money-form/use-money-form';
+import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
-import { announceMove } from '../approvals/held-move';
+import { announceMove } from '../../lib/held-move';
 import { useRecordGroceryPurchase } from './share-out.mutations';
 
 type TFormValues = { supplier: string; description: string; amount: string; purchasedOn: string };
@@ -22,15 +24,7 @@ const getEmptyValues = (): TFormValues => ({
 });
 
 /** Record bulk purchase (admins): the groceries bought with the pot, with the supplier's receipt. */
-export function GroceryPurchaseDialog({
-  organizationId,
-  isOpen,
-  onOpenChange,
-}: {
-  organizationId: string;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+export function GroceryPurchaseDialog({ organizationId, isOpen, onOpenChange }: TOrganizationDialogProps) {
   const [receipt, setReceipt] = useState<File | null>(null);
   const { form, getKey, close, send, showIssue } = useMoneyForm({
     getDefaults: getEmptyValues,
@@ -105,7 +99,7 @@ export function GroceryPurchaseDialog({
               onChange={(event) => setReceipt(event.target.files?.[0] ?? null)}
             />
           </FormField>
-          <MoneyFormFooter submitLabel="Record purchase" isPending={record.isPending} onCancel={close} />
+          <FormFooter submitLabel="Record purchase" isPending={record.isPending} onCancel={close} />
         </form>
       </DialogContent>
     </Dialog>

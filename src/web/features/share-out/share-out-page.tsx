@@ -10,19 +10,17 @@ import { formatCents } from '../../../shared/money';
 import { SHARE_OUT_RULE_LABELS } from '../../../shared/share-out/share-out-types';
 import { DateRangeFields } from '../../components/date-range-fields';
 import { Money } from '../../components/money';
-import { NoOrganizationPrompt } from '../../components/no-organization-prompt';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { OrganizationPage, type TOrganizationScope } from '../../components/organization-page';
+import { hasAnswer, QueryWait } from '../../components/page-state';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { StatCard } from '../../components/ui/stat-card';
+import { announceMove } from '../../lib/held-move';
 import { toastError } from '../../lib/toasts';
 import { useDecideApproval } from '../approvals/approvals.mutations';
-import { announceMove } from '../approvals/held-move';
-import { useSelectedMembership } from '../organizations/use-selected-membership';
 import { GroceryPurchasesCard } from './grocery-purchases-card';
 import { PotBuilt } from './pot-built';
 import { usePostShareOut, useProposeShareOut } from './share-out.mutations';
@@ -169,27 +167,18 @@ function statusLabel(shareOut: TShareOut): string {
   return shareOut.pendingApproval ? 'Waiting for approval' : 'Proposed';
 }
 
-function ShareOutBoard({
-  organizationId,
-  actor,
-  isReadOnly,
-}: {
-  organizationId: string;
-  actor: { role: TRole; userId: string };
-  /** Platform staff viewing the organization: the table and statements, nothing to propose or post. */
-  isReadOnly: boolean;
-}) {
+/** Platform staff viewing the organization (isStaffView): the table and statements, nothing to propose or post. */
+function ShareOutBoard({ organizationId, role, userId, isStaffView: isReadOnly }: TOrganizationScope) {
+  const actor = { role, userId };
   const latest = useQuery(shareOutQueries.latest(organizationId));
   const canReadAll = can(actor, 'shareout.manage');
   const canManage = !isReadOnly && canReadAll;
-  if (latest.isPending) return <LoadingState label="Loading the share-out..." />;
-  if (latest.isError) {
+  if (!hasAnswer(latest)) {
     return (
-      <ErrorState
-        title="Failed to load the share-out"
-        error={latest.error}
-        onRetry={() => void latest.refetch()}
-        isRetrying={latest.isFetching}
+      <QueryWait
+        query={latest}
+        loadingLabel="Loading the share-out..."
+        errorTitle="Failed to load the share-out"
       />
     );
   }
@@ -279,28 +268,13 @@ function ShareOutBoard({
  * Each member downloads their own statement; admins anyone's.
  */
 export function ShareOutPage() {
-  const { me, membership, role, isStaff, isStaffView, isLoading } = useSelectedMembership();
-  if (isLoading) return <LoadingState label="Loading the share-out..." />;
-  if (!membership || !me.data) {
-    return (
-      <div className="grid gap-6">
-        <PageHeader title="Share-out" />
-        <NoOrganizationPrompt isStaff={isStaff} />
-      </div>
-    );
-  }
   return (
-    <div className="grid gap-6">
-      <PageHeader
-        title="Share-out"
-        description={`The year-end share-out of ${membership.organization.name}: each member's savings back, their share of the income, less their part of any groceries bought with the pot and any unpaid loan.`}
-      />
-      <ShareOutBoard
-        key={membership.organizationId}
-        organizationId={membership.organizationId}
-        actor={{ role, userId: me.data.user.id }}
-        isReadOnly={isStaffView}
-      />
-    </div>
+    <OrganizationPage
+      title="Share-out"
+      getDescription={(name) =>
+        `The year-end share-out of ${name}: each member's savings back, their share of the income, less their part of any groceries bought with the pot and any unpaid loan.`
+      }
+      content={ShareOutBoard}
+    />
   );
 }

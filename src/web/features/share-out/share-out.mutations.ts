@@ -2,8 +2,8 @@ import type { TGroceryPurchase, TRecordGroceryPurchase } from '../../../shared/c
 import type { TShareOut, TShareOutCycle } from '../../../shared/contracts/share-outs';
 import type { TLiveTopic } from '../../../shared/live-topics';
 import { apiFetch } from '../../lib/api';
+import { readMoveAnswer } from '../../lib/held-move';
 import { useMoneyMutation, useWriteMutation } from '../../lib/mutations';
-import { readMoveAnswer } from '../approvals/held-move';
 
 /** The share-out page's keys start with 'approvals'; posting pays out savings and settles loans. */
 const SHARE_OUT_TOPICS: readonly TLiveTopic[] = ['transactions', 'approvals', 'loans'];

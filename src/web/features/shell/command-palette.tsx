@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { getPaletteEntries, PALETTE_GROUPS } from '../../../shared/access/navigation';
+import { NAV_ICONS } from '../../components/nav-icons';
 import {
   Command,
   CommandEmpty,
@@ -8,18 +9,12 @@ import {
   CommandItem,
   CommandList,
 } from '../../components/ui/command';
+import type { TDialogOpenProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
-import { NAV_ICONS } from './nav-icons';
-import { useDashboardAccess } from './use-dashboard-access';
+import { useDashboardAccess } from '../../lib/use-dashboard-access';
 
 /** Ctrl/Cmd+K: search the pages this user may open, grouped as the spec lists them, and go there. */
-export function CommandPalette({
-  isOpen,
-  onOpenChange,
-}: {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+export function CommandPalette({ isOpen, onOpenChange }: TDialogOpenProps) {
   const navigate = useNavigate();
   const { context } = useDashboardAccess();
   const entries = getPaletteEntries(context);

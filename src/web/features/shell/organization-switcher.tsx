@@ -10,7 +10,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cn } from '../../lib/cn';
-import { useDashboardAccess } from './use-dashboard-access';
+import { useDashboardAccess } from '../../lib/use-dashboard-access';
 
 export const BROWSE_PATH = '/dashboard/organizations';
 

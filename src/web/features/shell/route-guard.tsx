@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { canOpenRoute } from '../../../shared/access/navigation';
 import { ErrorState, LoadingState } from '../../components/page-state';
-import { useDashboardAccess } from './use-dashboard-access';
+import { useDashboardAccess } from '../../lib/use-dashboard-access';
 
 export const FORBIDDEN_PATH = '/dashboard/403';
 

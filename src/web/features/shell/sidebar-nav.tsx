@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { getSidebarGroups, type TNavItem } from '../../../shared/access/navigation';
+import { NAV_ICONS } from '../../components/nav-icons';
 import { cn } from '../../lib/cn';
-import { NAV_ICONS } from './nav-icons';
-import { useDashboardAccess } from './use-dashboard-access';
+import { useDashboardAccess } from '../../lib/use-dashboard-access';
 
 const NavTooltip = lazy(async () => ({ default: (await import('./nav-tooltip')).NavTooltip }));
 

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
-import { useSignOut } from '../auth/sign-out';
+import { useSignOut } from '../../lib/sign-out';
 
 /** Sign Out at the foot of the sidebar (also in the avatar menu); icon only when the sidebar is collapsed. */
 export function SignOutButton({ isCollapsed }: { isCollapsed: boolean }) {

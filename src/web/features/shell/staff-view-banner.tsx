@@ -2,7 +2,7 @@ import { Eye } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { selectOrganization } from '../../lib/selected-organization';
-import { useDashboardAccess } from './use-dashboard-access';
+import { useDashboardAccess } from '../../lib/use-dashboard-access';
 
 /**
  * Over every page while platform staff view an organization they do not belong to: whose pages these are, that

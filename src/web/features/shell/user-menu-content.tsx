@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
-import { useSignOut } from '../auth/sign-out';
+import { useSignOut } from '../../lib/sign-out';
 
 /** The avatar menu itself, loaded when first opened (user-menu.tsx): name and e-mail, Profile, Homepage, Sign Out. */
 export function UserMenuContent({

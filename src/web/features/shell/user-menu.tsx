@@ -1,6 +1,6 @@
 import { getInitials } from '../../../shared/format';
 import { DeferredMenu } from '../../components/deferred-menu';
-import { useDashboardAccess } from './use-dashboard-access';
+import { useDashboardAccess } from '../../lib/use-dashboard-access';
 
 const loadUserMenu = () => import('./user-menu-content').then((module) => module.UserMenuContent);
 

@@ -11,13 +11,12 @@ import {
   type TSubmission,
   ZManageSubmissionForm,
 } from '../../../shared/contracts/submissions';
-import { Button } from '../../components/ui/button';
+import { FormFooter } from '../../components/form-footer';
 import { FormField } from '../../components/ui/form-field';
 import { NativeSelect } from '../../components/ui/native-select';
-import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { getErrorMessage } from '../../lib/errors';
-import { toastFirstError } from '../auth/first-error';
+import { toastFirstError } from '../../lib/first-error';
 import { useUpdateSubmission } from './submissions.mutations';
 
 const FIELD_ORDER = ['status', 'priority', 'resolutionNotes'] as const;
@@ -90,15 +89,12 @@ export function SubmissionManageForm({
           {...form.register('resolutionNotes')}
         />
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={updateSubmission.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={updateSubmission.isPending}>
-          {updateSubmission.isPending && <Spinner />}
-          Save Changes
-        </Button>
-      </div>
+      <FormFooter
+        submitLabel="Save Changes"
+        isPending={updateSubmission.isPending}
+        onCancel={onDone}
+        isCancelDisabled={updateSubmission.isPending}
+      />
     </form>
   );
 }

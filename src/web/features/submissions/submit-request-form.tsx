@@ -22,7 +22,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Textarea } from '../../components/ui/textarea';
 import { isApiError } from '../../lib/api';
 import { getErrorMessage } from '../../lib/errors';
-import { toastFirstError } from '../auth/first-error';
+import { toastFirstError } from '../../lib/first-error';
 import { SUBMISSION_TARGET_LABELS } from './submission-labels';
 import { useCreateSubmission } from './submissions.mutations';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LoadingState } from '../../components/page-state';
 import { Card, CardContent } from '../../components/ui/card';
 import { PageHeader } from '../../components/ui/page-header';
-import { useDashboardAccess } from '../shell/use-dashboard-access';
+import { useDashboardAccess } from '../../lib/use-dashboard-access';
 import { SubmitRequestForm } from './submit-request-form';
 
 /** /dashboard/submit-request: any signed-in user writes to their organization's admins or the site operators. */

@@ -13,7 +13,7 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { PageHeader } from '../../components/ui/page-header';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { useDashboardAccess } from '../shell/use-dashboard-access';
+import { useDashboardAccess } from '../../lib/use-dashboard-access';
 import { SubmissionCard } from './submission-card';
 import { SUBMISSION_PRIORITY_OPTIONS } from './submission-labels';
 import { submissionQueries, type TPriorityFilter } from './submissions.queries';

@@ -5,15 +5,18 @@ import {
   NEW_TRANSACTION_KINDS,
   ZNewTransaction,
 } from '../../../shared/contracts/transactions';
+import { FormFooter } from '../../components/form-footer';
 import { ZRandInput } from '../../components/money-form/amount-input';
-import { AmountField, DateField, MemberPicker } from '../../components/money-form/money-fields';
-import { MoneyFormFooter } from '../../components/money-form/money-form-footer';
+import { DateField } from '../../components/money-form/date-field';
+import { MemberPicker } from '../../components/money-form/member-picker';
+import { AmountField } from '../../components/money-form/money-fields';
 import { useMoneyForm } from '../../components/money-form/use-money-form';
+import type { TOrganizationDialogProps } from '../../components/ui/dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { FormField } from '../../components/ui/form-field';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
-import { announceMove } from '../approvals/held-move';
+import { announceMove } from '../../lib/held-move';
 import { authQueries } from '../auth/auth.queries';
 import { useRecordTransaction } from './transactions.mutations';
 
@@ -30,15 +33,7 @@ function getEmptyValues(): TFormValues {
 }
 
 /** New Transaction (admins): a payout to a member, a fee, or other money in or out; posts at once. */
-export function NewTransactionDialog({
-  organizationId,
-  isOpen,
-  onOpenChange,
-}: {
-  organizationId: string;
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-}) {
+export function NewTransactionDialog({ organizationId, isOpen, onOpenChange }: TOrganizationDialogProps) {
   const { form, getKey, close, send, showIssue } = useMoneyForm({
     getDefaults: getEmptyValues,
     onClose: () => onOpenChange(false),
@@ -110,7 +105,7 @@ export function NewTransactionDialog({
             <AmountField id="transaction-amount" {...form.register('amount')} />
             <DateField id="transaction-date" {...form.register('transactionDate')} />
           </div>
-          <MoneyFormFooter submitLabel="Record Transaction" isPending={record.isPending} onCancel={close} />
+          <FormFooter submitLabel="Record Transaction" isPending={record.isPending} onCancel={close} />
         </form>
       </DialogContent>
     </Dialog>

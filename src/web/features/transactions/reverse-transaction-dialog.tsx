@@ -2,7 +2,7 @@ import type { TTransaction } from '../../../shared/contracts/transactions';
 import { formatDate } from '../../../shared/format';
 import { formatCents } from '../../../shared/money';
 import { ReasonDialog } from '../../components/money-form/reason-dialog';
-import { announceMove } from '../approvals/held-move';
+import { announceMove } from '../../lib/held-move';
 import { useReverseTransaction } from './transactions.mutations';
 
 /** Asks why before a transaction recorded here is reversed by an entry dated today. */

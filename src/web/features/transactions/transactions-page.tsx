@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { can } from '../../../shared/access';
+import { OrganizationPage } from '../../components/organization-page';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { authQueries } from '../auth/auth.queries';
 import { AnnualStatementDownload } from '../reports/annual-statement-download';
-import { OrganizationPage } from '../shell/organization-page';
 import { TransactionsPanel } from './transactions-panel';
 
 const MasterBook = lazy(async () => ({ default: (await import('../ledger/master-book')).MasterBook }));

@@ -126,20 +126,18 @@ export function TransactionsPanel({
         onChange={setOffset}
       />
       {canRecordTransaction && (
-        <>
-          <Suspense fallback={null}>
-            {isFormOpen && (
-              <NewTransactionDialog organizationId={organizationId} isOpen onOpenChange={setIsFormOpen} />
-            )}
-            {reversing && (
-              <ReverseTransactionDialog
-                organizationId={organizationId}
-                transaction={reversing}
-                onClose={() => setReversing(null)}
-              />
-            )}
-          </Suspense>
-        </>
+        <Suspense fallback={null}>
+          {isFormOpen && (
+            <NewTransactionDialog organizationId={organizationId} isOpen onOpenChange={setIsFormOpen} />
+          )}
+          {reversing && (
+            <ReverseTransactionDialog
+              organizationId={organizationId}
+              transaction={reversing}
+              onClose={() => setReversing(null)}
+            />
+          )}
+        </Suspense>
       )}
     </Card>
   );

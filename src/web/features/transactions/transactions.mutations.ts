@@ -1,6 +1,6 @@
 import type { TNewTransaction, TTransaction } from '../../../shared/contracts/transactions';
+import { readMoveAnswer } from '../../lib/held-move';
 import { useMoneyMutation } from '../../lib/mutations';
-import { readMoveAnswer } from '../approvals/held-move';
 
 /** Admins: a payout, a fee or other money in or out; a large outflow may wait for a second admin. */
 export function useRecordTransaction(organizationId: string) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ADMIN_TEXTS } from '../../../../shared/contracts/admin';
 import { Pager } from '../../../components/data-table/pager';
 import { DownloadCsvButton } from '../../../components/download-csv-button';
-import { ErrorState, LoadingState } from '../../../components/page-state';
+import { hasAnswer, QueryWait } from '../../../components/page-state';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -18,15 +18,9 @@ const PAGE_SIZE = 20;
 function SignupList() {
   const [offset, setOffset] = useState(0);
   const signups = useQuery(adminQueries.earlyAccess({ limit: PAGE_SIZE, offset }));
-  if (signups.isPending) return <LoadingState label="Loading signups..." />;
-  if (signups.isError) {
+  if (!hasAnswer(signups)) {
     return (
-      <ErrorState
-        title="Failed to load signups"
-        error={signups.error}
-        onRetry={() => void signups.refetch()}
-        isRetrying={signups.isFetching}
-      />
+      <QueryWait query={signups} loadingLabel="Loading signups..." errorTitle="Failed to load signups" />
     );
   }
   if (signups.data.total === 0) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { TContactInboxQuery, TContactInboxRow } from '../../../../shared/contracts/admin';
 import { Pager } from '../../../components/data-table/pager';
-import { ErrorState, LoadingState } from '../../../components/page-state';
+import { hasAnswer, QueryWait } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -101,14 +101,8 @@ export function ContactInbox() {
           ))}
         </NativeSelect>
       </div>
-      {inbox.isPending && <LoadingState label="Loading messages..." />}
-      {inbox.isError && (
-        <ErrorState
-          title="Failed to load messages"
-          error={inbox.error}
-          onRetry={() => void inbox.refetch()}
-          isRetrying={inbox.isFetching}
-        />
+      {!hasAnswer(inbox) && (
+        <QueryWait query={inbox} loadingLabel="Loading messages..." errorTitle="Failed to load messages" />
       )}
       {inbox.data?.messages.length === 0 && (
         <Card>

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleAlert, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import type { TFeatureFlag } from '../../../../shared/contracts/me';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Switch } from '../../../components/ui/switch';
-import { ConfirmDialog } from '../../organizations/confirm-dialog';
-import { featureFlagQueries } from '../../shell/shell.queries';
+import { featureFlagQueries } from '../../../lib/access-queries';
 import { useSetFeatureFlag } from './feature-flags.mutations';
 
 /** Spec part 2 section 9: the categories, in this order. */

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { TUpdateFeatureFlag } from '../../../../shared/contracts/feature-flags';
 import type { TFeatureFlag } from '../../../../shared/contracts/me';
+import { featureFlagQueries } from '../../../lib/access-queries';
 import { apiFetch } from '../../../lib/api';
 import { toastError } from '../../../lib/toasts';
-import { featureFlagQueries } from '../../shell/shell.queries';
 
 /** Switches a global flag; everyone's flags refetch (here at once, elsewhere through the live stream). */
 export function useSetFeatureFlag() {

@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/contracts/admin';
 import { formatDate } from '../../../../shared/format';
 import { ORGANIZATION_TYPE_LABELS, ORGANIZATION_TYPES } from '../../../../shared/organization-types';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import { Pager } from '../../../components/data-table/pager';
 import { ErrorState } from '../../../components/page-state';
@@ -19,7 +20,6 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { selectOrganization } from '../../../lib/selected-organization';
 import { toastError } from '../../../lib/toasts';
-import { ConfirmDialog } from '../../organizations/confirm-dialog';
 import { useRestoreOrganization } from '../../organizations/organizations.mutations';
 import { useDeleteAdminOrganization } from '../admin.mutations';
 import { adminQueries } from '../admin.queries';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../../shared/format';
 import { ORGANIZATION_TYPE_LABELS } from '../../../../shared/organization-types';
 import { Money } from '../../../components/money';
-import { ErrorState, LoadingState } from '../../../components/page-state';
+import { hasAnswer, QueryWait } from '../../../components/page-state';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { adminQueries } from '../admin.queries';
 import { formatDateTime } from '../shared/labels';
@@ -29,13 +29,11 @@ export function OrganizationDetailsDialog({
             ? `${ORGANIZATION_TYPE_LABELS[org.organizationType]}, created ${formatDate(org.createdAt)}`
             : 'Loading...'}
         </DialogDescription>
-        {detail.isPending && <LoadingState label="Loading organization..." />}
-        {detail.isError && (
-          <ErrorState
-            title="Failed to load organization"
-            error={detail.error}
-            onRetry={() => void detail.refetch()}
-            isRetrying={detail.isFetching}
+        {!hasAnswer(detail) && (
+          <QueryWait
+            query={detail}
+            loadingLabel="Loading organization..."
+            errorTitle="Failed to load organization"
           />
         )}
         {org && (

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ORGANIZATION_TYPE_LABELS } from '../../../../shared/organization-types';
-import { ErrorState, LoadingState } from '../../../components/page-state';
+import { hasAnswer, QueryWait } from '../../../components/page-state';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { DangerZone } from '../../organizations/danger-zone';
-import { FeatureList } from '../../organizations/feature-management-page';
+import { FeatureList } from '../../organizations/feature-list';
 import { GeneralSettingsForm } from '../../organizations/general-settings-form';
 import { organizationQueries } from '../../organizations/organizations.queries';
 import { adminQueries } from '../admin.queries';
@@ -32,13 +32,11 @@ export function EditOrganizationDialog({
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogTitle>Edit Organization</DialogTitle>
         <DialogDescription>{detail.data?.name ?? 'Loading...'}</DialogDescription>
-        {detail.isPending && <LoadingState label="Loading organization..." />}
-        {detail.isError && (
-          <ErrorState
-            title="Failed to load organization"
-            error={detail.error}
-            onRetry={() => void detail.refetch()}
-            isRetrying={detail.isFetching}
+        {!hasAnswer(detail) && (
+          <QueryWait
+            query={detail}
+            loadingLabel="Loading organization..."
+            errorTitle="Failed to load organization"
           />
         )}
         {detail.data && (

@@ -7,6 +7,7 @@ import {
   type TUserRoleFilter,
   USER_ROLE_FILTERS,
 } from '../../../../shared/contracts/admin';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import { Pager } from '../../../components/data-table/pager';
 import { ErrorState } from '../../../components/page-state';
@@ -16,8 +17,7 @@ import { ClampedText } from '../../../components/ui/clamped-text';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toastError } from '../../../lib/toasts';
-import { ConfirmDialog } from '../../organizations/confirm-dialog';
-import { useDashboardAccess } from '../../shell/use-dashboard-access';
+import { useDashboardAccess } from '../../../lib/use-dashboard-access';
 import { useDeleteAdminUser, useSetUserSuspended } from '../admin.mutations';
 import { adminQueries } from '../admin.queries';
 import { ColumnToggle, useColumnVisibility } from '../shared/column-toggle';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { TAdminUser, TGrantableRole } from '../../../../shared/contracts/admin';
-import { Button } from '../../../components/ui/button';
+import { FormFooter } from '../../../components/form-footer';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
 import { toastError } from '../../../lib/toasts';
 import { useUpdateAdminUser } from '../admin.mutations';
 
@@ -100,15 +99,12 @@ export function EditUserDialog({
                 : 'Every account is a user. Only a developer can grant or remove Developer.'}
             </p>
           </fieldset>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={onClose} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending && <Spinner />}
-              Save changes
-            </Button>
-          </div>
+          <FormFooter
+            submitLabel="Save changes"
+            isPending={update.isPending}
+            onCancel={onClose}
+            isCancelDisabled={update.isPending}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState, LoadingState } from '../../../components/page-state';
+import { hasAnswer, QueryWait } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { adminQueries } from '../admin.queries';
@@ -22,14 +22,8 @@ export function UserDetailsDialog({ userId, onClose }: { userId: string | null; 
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogTitle>User details</DialogTitle>
         <DialogDescription>{user.data?.email ?? 'Loading...'}</DialogDescription>
-        {user.isPending && <LoadingState label="Loading user..." />}
-        {user.isError && (
-          <ErrorState
-            title="Failed to load user"
-            error={user.error}
-            onRetry={() => void user.refetch()}
-            isRetrying={user.isFetching}
-          />
+        {!hasAnswer(user) && (
+          <QueryWait query={user} loadingLabel="Loading user..." errorTitle="Failed to load user" />
         )}
         {user.data && (
           <div className="grid gap-5">

@@ -1,6 +1,6 @@
 import { FileText, Paperclip } from 'lucide-react';
-import type { TPaymentSlip } from '../../../shared/contracts/payment-slips';
-import { paymentSlipUrl } from '../../../shared/money-records';
+import type { TPaymentSlip } from '../../shared/contracts/payment-slips';
+import { paymentSlipUrl } from '../../shared/money-records';
 
 const linkClass =
   'inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-ring';

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useState } from 'react';
-import { Input } from '../../components/ui/input';
+import { Input } from './ui/input';
 
 /** A password field with a show/hide switch. */
 export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {

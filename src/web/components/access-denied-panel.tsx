@@ -1,6 +1,6 @@
 import { ArrowLeft, Home, LayoutDashboard, ShieldX } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button';
+import { Button } from './ui/button';
 
 export const ACCESS_DENIED_TEXT =
   "This feature is currently unavailable or you don't have permission to access it. The feature may be temporarily disabled for maintenance or your organization may not have access to it yet.";

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
-import { describePaymentReference } from '../../../shared/payment-reference';
-import { organizationContextQueries } from '../shell/shell.queries';
+import { describePaymentReference } from '../../shared/payment-reference';
+import { organizationContextQueries } from '../lib/access-queries';
 
 /**
  * Tells a member how to pay so the treasurer can tell whose money arrived: "Pay into the group's account

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TApproval } from '../../../shared/contracts/approvals';
+import type { TApproval } from '../../shared/contracts/approvals';
 import { readMoveAnswer } from './held-move';
 
 const approval: TApproval = {

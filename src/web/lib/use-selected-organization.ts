@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { isPlatformStaff } from '../../../shared/access';
-import type { TMe, TMembership } from '../../../shared/contracts/me';
-import type { TOrganizationDetail } from '../../../shared/contracts/organizations';
-import { resolveSelectedOrganization, useStoredOrganizationId } from '../../lib/selected-organization';
-import { organizationQueries } from '../organizations/organizations.queries';
+import { isPlatformStaff } from '../../shared/access';
+import type { TMe, TMembership } from '../../shared/contracts/me';
+import type { TOrganizationDetail } from '../../shared/contracts/organizations';
+import { organizationDetailQuery } from './access-queries';
+import { resolveSelectedOrganization, useStoredOrganizationId } from './selected-organization';
 
 export type TSelectedOrganization = {
   /** The selected organization: one of the user's memberships, or the one platform staff opened. */
@@ -40,7 +40,7 @@ export function useSelectedOrganization(me: TMe | undefined): TSelectedOrganizat
   const isStaff = me?.platformRoles.some(isPlatformStaff) ?? false;
   const isOwn = me?.memberships.some((membership) => membership.organizationId === stored) ?? false;
   const wantsStaffView = isStaff && stored !== null && !isOwn;
-  const viewed = useQuery({ ...organizationQueries.detail(stored ?? ''), enabled: wantsStaffView });
+  const viewed = useQuery({ ...organizationDetailQuery(stored ?? ''), enabled: wantsStaffView });
   if (wantsStaffView && viewed.data) {
     return { membership: toStaffView(viewed.data), isStaffView: true, isLoading: false };
   }

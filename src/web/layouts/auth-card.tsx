@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
-import { PublicLayout } from '../../layouts/public-layout';
+import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card';
+import { PublicLayout } from './public-layout';
 
 /** The centred card of the small account pages (forgot and reset password, unsubscribe). */
 export function AuthCard({

@@ -1,6 +1,6 @@
 import { MAX_SLIP_BYTES, SLIP_ACCEPT, SLIP_TOO_LARGE } from '../../../shared/contracts/payment-slips';
-import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
+import { FormField } from '../ui/form-field';
+import { Input } from '../ui/input';
 
 /** A first check in the browser (the server decides): the size, so a big photo fails before it uploads. */
 export function checkSlipFile(file: File | null): string | null {

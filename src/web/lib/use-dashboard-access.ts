@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { getEffectiveRole } from '../../../shared/access';
-import type { TAccessContext } from '../../../shared/access/navigation';
-import type { TMe, TMembership } from '../../../shared/contracts/me';
-import { authQueries } from '../auth/auth.queries';
-import { featureFlagQueries, organizationContextQueries } from './shell.queries';
+import { getEffectiveRole } from '../../shared/access';
+import type { TAccessContext } from '../../shared/access/navigation';
+import type { TMe, TMembership } from '../../shared/contracts/me';
+import { featureFlagQueries, meQuery, organizationContextQueries } from './access-queries';
 import { useSelectedOrganization } from './use-selected-organization';
 
 export type TDashboardAccess = {
@@ -25,7 +24,7 @@ export type TDashboardAccess = {
  * flags, the organization's overrides and type. Shared by the route guards, sidebar, palette and pages.
  */
 export function useDashboardAccess(): TDashboardAccess {
-  const me = useQuery(authQueries.me());
+  const me = useQuery(meQuery());
   const selected = useSelectedOrganization(me.data);
   const { membership } = selected;
   const flags = useQuery(featureFlagQueries.list());

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSignOutIntent } from '../../app/require-session';
-import { forgetOfflineData } from '../../app/service-worker';
-import { toastError, toastSuccess } from '../../lib/toasts';
-import { loadAuthClient } from './load-auth';
+import { loadAuthClient } from './load-auth-client';
+import { forgetOfflineData } from './offline-data';
+import { useSignOutIntent } from './sign-out-intent';
+import { toastError, toastSuccess } from './toasts';
 
 /** Signs out, forgets every cached query, goes home and says so. */
 export function useSignOut(): { signOut: () => Promise<void>; isPending: boolean } {

@@ -37,7 +37,7 @@ import {
   Users,
   UsersRound,
 } from 'lucide-react';
-import type { TNavIconName } from '../../../shared/access/navigation';
+import type { TNavIconName } from '../../shared/access/navigation';
 
 export const NAV_ICONS = {
   overview: LayoutDashboard,

@@ -1,7 +1,8 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
+import { Button } from './ui/button';
+import type { TDialogOpenProps } from './ui/dialog';
+import { Spinner } from './ui/spinner';
 
 /**
  * A yes-or-no question before a change that is hard to undo (Radix AlertDialog: focus moves in and stays,
@@ -18,9 +19,7 @@ export function ConfirmDialog({
   isConfirmDisabled = false,
   onConfirm,
   children,
-}: {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+}: TDialogOpenProps & {
   title: string;
   description: ReactNode;
   confirmLabel: string;

@@ -1,6 +1,6 @@
-import type { TApproval } from '../../../shared/contracts/approvals';
-import { PENDING_APPROVAL_MESSAGE } from '../../../shared/money-records';
-import { toastInfo, toastSuccess } from '../../lib/toasts';
+import type { TApproval } from '../../shared/contracts/approvals';
+import { PENDING_APPROVAL_MESSAGE } from '../../shared/money-records';
+import { toastInfo, toastSuccess } from './toasts';
 
 /** A money write's answer: the move made, or held for a second admin's approval (202, ADR 0019). */
 export type TMoveAnswer<T> = { isHeld: true; approval: TApproval } | { isHeld: false; value: T };

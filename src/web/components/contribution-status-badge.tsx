@@ -1,5 +1,5 @@
-import type { TContributionStatus } from '../../../shared/contracts/contributions';
-import { Badge, type TBadgeProps } from '../../components/ui/badge';
+import type { TContributionStatus } from '../../shared/contracts/contributions';
+import { Badge, type TBadgeProps } from './ui/badge';
 
 const VARIANTS = {
   completed: 'accent',
