@@ -1,5 +1,5 @@
 // Pre-renders the public pages into the web build folder, after `vite build` (docs/decisions/0009):
-//  1. builds src/web/features/public/render-public-page.tsx for Node (a Vite SSR build, same components);
+//  1. builds src/web/app/render-public-page.tsx for Node (a Vite SSR build, same components);
 //  2. renders each public URL with react-dom/server and writes it into the built index.html template, with the
 //     page's <title>/<meta> in <head>, the stylesheet inlined (no request stands between the HTML and the first
 //     paint; the CSP allows inline styles) and modulepreload links for the page's own chunks. The page's text
@@ -24,7 +24,7 @@ const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 const webDir = join(distDir, 'web');
 // Inside the repository, so the Node build resolves react and the rest from node_modules.
 const ssrDir = join(distDir, 'prerender');
-const ENTRY = 'src/web/features/public/render-public-page.tsx';
+const ENTRY = 'src/web/app/render-public-page.tsx';
 /** The module the browser entry imports to start the app. */
 const APP_START = 'src/web/app/start-app.tsx';
 const COMPRESSIBLE = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt']);

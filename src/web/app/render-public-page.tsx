@@ -6,10 +6,10 @@ import {
   type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
-import { NotFoundPage } from '../../app/not-found-page';
-import { publicRoutes } from '../../app/public-routes';
-import { PageLoader, RootLayout } from '../../app/root-layout';
-import { RouteErrorPage } from '../../app/route-error-page';
+import { NotFoundPage } from './not-found-page';
+import { publicRoutes } from './public-routes';
+import { PageLoader, RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
 
 /**
  * The public part of app/router.tsx, with the same nesting, so the HTML rendered here is what the browser
@@ -45,10 +45,10 @@ export async function renderPublicPage(url: string): Promise<{ html: string; sta
   );
   return { html, status: context.statusCode };
 }
+export { getPrerenderedFile, PRERENDERED_PAGES } from '../features/public/prerendered-pages';
 export {
   DASHBOARD_OFFLINE_EXTRAS,
   DASHBOARD_SHELL_CORE,
   DASHBOARD_SHELL_PAGES,
   renderDashboardShell,
-} from '../../layouts/render-dashboard-shell';
-export { getPrerenderedFile, PRERENDERED_PAGES } from './prerendered-pages';
+} from '../layouts/render-dashboard-shell';
