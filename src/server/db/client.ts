@@ -22,6 +22,10 @@ export type TDatabase = {
   kind: 'pglite' | 'postgres';
   /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * Applies the committed migrations. On PostgreSQL under an advisory lock: a second instance starting at
+   * the same moment waits, then finds nothing left to do.
+   */
   migrate: () => Promise<void>;
   /**
    * Raw SQL for code that brings its own (the job queue): parameterless text may hold several
@@ -29,6 +33,8 @@ export type TDatabase = {
    */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close: () => Promise<void>;
+  /** PostgreSQL only: the pool, for code that brings its own queries (the shared limits). */
+  pool?: pg.Pool;
   /** The embedded database only: its whole data directory as one uncompressed tarball. */
   dumpDataDir?: () => Promise<Uint8Array>;
 };
@@ -86,6 +92,28 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
 }
 
 const RELISTEN_DELAY_MS = 1_000;
+/** The advisory lock every migration run on PostgreSQL holds (any constant of our own, the same everywhere). */
+export const MIGRATION_LOCK_KEY = 7_240_043;
+
+/**
+ * The migrations on one connection that holds the migration lock for the whole run. The lock is the
+ * session's, so it is let go when the run ends, and by the server if the process dies mid-run.
+ */
+async function migratePostgresLocked(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      const db = drizzlePg({ client, schema, casing: 'snake_case' });
+      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
 const quoteChannel = (channel: string) => `"${channel.replace(/"/g, '')}"`;
 
 /**
@@ -146,7 +174,8 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
         set.delete(onPayload);
       };
     },
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migratePostgresLocked(url),
+    pool,
     executeSql: async (text, values = []) => {
       const result = await pool.query(text, values);
       // A multi-statement text answers with one result per statement.
