@@ -39,6 +39,8 @@ export async function createRuntime({
   limitKeyPrefix,
 }: TRuntimeOptions) {
   const logger = createLogger(config.logLevel);
+  // Checked before the server listens, as the limits' store is below: a missing bucket stops the start here.
+  const storage = await openStorage({ dataDir: config.dataDir, storageUrl: config.storageUrl });
   const database =
     given ??
     (await openDatabase({
@@ -54,11 +56,10 @@ export async function createRuntime({
     baseUrl: config.baseUrl,
     secret: config.authSecret,
   });
-  // Both checked before the server listens: a missing bucket or a silent Redis stops the start here.
-  const storage = await openStorage({ dataDir: config.dataDir, storageUrl: config.storageUrl });
   const limits = await openLimits({
     pool: database.pool,
     redisUrl: config.redisUrl,
+    onConnectionError: (error) => logger.warn('redis connection lost', { reason: error.message }),
     ...(limitKeyPrefix ? { keyPrefix: limitKeyPrefix } : {}),
   });
   const auth = createAuth({ config, db: database.db, mailer, userMailer, limits });

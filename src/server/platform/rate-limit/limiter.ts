@@ -47,6 +47,8 @@ export type TLimitsOptions = {
   /** The PostgreSQL pool when the app runs on a server; undefined on the embedded database. */
   pool?: pg.Pool | undefined;
   redisUrl?: string | undefined;
+  /** Where a Redis connection that drops after the start is reported (the client reconnects by itself). */
+  onConnectionError?: (error: Error) => void;
   /** Keeps apps that share a store apart (each test app has its own); instances of one deployment share it. */
   keyPrefix?: string;
 };
@@ -107,6 +109,7 @@ export async function openLimits({
   pool,
   redisUrl,
   keyPrefix = 'masakhane',
+  onConnectionError = () => undefined,
 }: TLimitsOptions): Promise<TLimits> {
   const prefixed = (rule: TLimitRule) => ({
     keyPrefix: `${keyPrefix}:${rule.name}`,
@@ -115,6 +118,7 @@ export async function openLimits({
   });
   if (redisUrl) {
     const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5_000 });
+    redis.on('error', onConnectionError);
     try {
       await redis.connect();
       await redis.ping();
