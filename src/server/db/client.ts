@@ -28,6 +28,11 @@ export type TDatabase = {
    */
   migrate: () => Promise<void>;
   /**
+   * Runs `body` while holding the lock migrations hold (PostgreSQL; the embedded database serves one
+   * process): for other one-time set-up of the database that instances starting together must not race on.
+   */
+  withMigrationLock: <T>(body: () => Promise<T>) => Promise<T>;
+  /**
    * Raw SQL for code that brings its own (the job queue): parameterless text may hold several
    * statements; with values it is one statement.
    */
@@ -77,6 +82,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     kind: 'pglite',
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    withMigrationLock: (body) => body(),
     // PGlite's query() takes one statement; exec() takes many but no parameters.
     executeSql: async (text, values = []) => {
       if (values.length === 0) {
@@ -96,17 +102,16 @@ const RELISTEN_DELAY_MS = 1_000;
 export const MIGRATION_LOCK_KEY = 7_240_043;
 
 /**
- * The migrations on one connection that holds the migration lock for the whole run. The lock is the
- * session's, so it is let go when the run ends, and by the server if the process dies mid-run.
+ * Runs `body` while a connection of its own holds the migration lock. The lock is the session's, so it is
+ * let go when `body` ends, and by the server if the process dies meanwhile.
  */
-async function migratePostgresLocked(url: string): Promise<void> {
+async function withMigrationLock<T>(url: string, body: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      const db = drizzlePg({ client, schema, casing: 'snake_case' });
-      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      return await body(client);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     }
@@ -174,7 +179,11 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
         set.delete(onPayload);
       };
     },
-    migrate: () => migratePostgresLocked(url),
+    migrate: () =>
+      withMigrationLock(url, (client) =>
+        migratePg(drizzlePg({ client, schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
+      ),
+    withMigrationLock: (body) => withMigrationLock(url, body),
     pool,
     executeSql: async (text, values = []) => {
       const result = await pool.query(text, values);

@@ -85,7 +85,8 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
     },
 
     async start() {
-      await boss.start();
+      // pg-boss creates its tables on the first start; two instances doing so at once collide.
+      await database.withMigrationLock(() => boss.start());
       for (const definition of definitions.values()) {
         await boss.createQueue(definition.name, {
           name: definition.name,
