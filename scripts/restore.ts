@@ -5,7 +5,7 @@
  * The files archive beside the backup (<file>.files.tar.gz), when there is one, goes back into DATA_DIR/files.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -39,6 +39,7 @@ if (config.databaseUrl) {
     { stdio: 'inherit' },
   );
 } else {
+  mkdirSync(config.dataDir, { recursive: true });
   const dataDir = resolve(config.dataDir, 'pglite');
   if (existsSync(dataDir)) {
     const kept = `${dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
