@@ -1,16 +1,17 @@
 /**
  * `npm run backup [-- <file>]`: a backup of the database the server uses (same environment as the server).
  * PostgreSQL (DATABASE_URL): a pg_dump custom-format archive. Embedded PGlite (DATA_DIR): a gzipped copy of
- * its data directory; stop the server first, PGlite allows one process at a time.
+ * its data directory; stop the server first, PGlite allows one process at a time. Stored files: beside it as
+ * <file>.files.tar.gz with folder storage; with a bucket (STORAGE_URL) it says how to back the bucket up.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { loadConfig } from '../src/server/config';
+import { backUpFiles, readBackupEnv } from './backup-files';
 
-const config = loadConfig();
+const config = readBackupEnv();
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const file = resolve(
   process.argv[2] ?? `backups/masakhane-${stamp}.${config.databaseUrl ? 'dump' : 'tar.gz'}`,
@@ -27,4 +28,4 @@ if (config.databaseUrl) {
   writeFileSync(file, Buffer.from(await archive.arrayBuffer()));
   await client.close();
 }
-process.stdout.write(`Backup written to ${file}\n`);
+process.stdout.write(`Backup written to ${file}\n${backUpFiles(file, config)}\n`);

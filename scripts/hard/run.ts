@@ -1,7 +1,8 @@
 /**
  * The hard test suite: authorization matrix, seeded fuzzer, exactly-once money writes, crash recovery,
- * backup round trips and the findings' scenarios, against PostgreSQL. Prints a table of figures and
- * exits non-zero on any miss. `HARD_SEED=<n>` replays a fuzz run; `HARD_ONLY=matrix,fuzz` runs some parts.
+ * two instances behind one address (scale-out), backup round trips and the findings' scenarios, against
+ * PostgreSQL. Prints a table of figures and exits non-zero on any miss. `HARD_SEED=<n>` replays a fuzz run;
+ * `HARD_ONLY=matrix,fuzz` runs some parts (matrix, fuzz, exactly-once, scale-out, backup, findings).
  */
 import { SERVER_URL } from './support';
 
@@ -34,6 +35,7 @@ const { runMatrix } = await import('./matrix');
 const { runReplayCheck } = await import('./replay-check');
 const { runFuzzer } = await import('./fuzz');
 const { runExactlyOnce } = await import('./exactly-once');
+const { runScaleOut } = await import('./scale-out');
 const { runBackupRoundTrips } = await import('./backup-check');
 const { runFindings } = await import('./findings');
 
@@ -89,6 +91,9 @@ if (wants('matrix') || wants('fuzz')) {
 
 await part('exactly-once', async () => {
   await runExactlyOnce(record);
+});
+await part('scale-out', async () => {
+  await runScaleOut(record);
 });
 await part('backup', async () => {
   await runBackupRoundTrips(record);

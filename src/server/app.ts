@@ -62,11 +62,13 @@ import type { TAppEnv } from './http/env';
 import { withoutDocumentHeadersOnJson } from './http/json-headers';
 import { noStoreApiResponses } from './http/no-store';
 import { NUL_BYTE_MESSAGE, rejectNulBytes } from './http/reject-nul-bytes';
+import { resolveClientAddress, type TTrustedProxies } from './platform/client-address';
 import { AppError, readPgErrorCode, toErrorBody } from './platform/errors';
 import type { TJobQueue } from './platform/jobs/job-queue';
 import type { TLogger } from './platform/logger';
 import type { TMailer } from './platform/mail/mailer';
 import type { TUserMailer } from './platform/mail/user-mail';
+import type { TLimits } from './platform/rate-limit/limiter';
 import './wiring';
 import { recordPageView } from './platform/page-views';
 import type { TEventHub } from './platform/realtime/events';
@@ -86,19 +88,31 @@ export type TAppDeps = {
   jobs: TJobQueue;
   logger: TLogger;
   events: TEventHub;
+  /** The shared counters of every limit (platform/rate-limit/limiter.ts). */
+  limits: TLimits;
   /** Folder of the built web app; omitted in API-only tests. */
   webDir?: string;
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The client address for rate limiting: the socket's, or the forwarded one in in-process tests. */
-function readClientIp(c: Parameters<typeof getConnInfo>[0]): string {
+/**
+ * The client address for limits and audit entries: the socket's peer, or what a trusted proxy
+ * (TRUSTED_PROXIES) forwarded; in in-process tests, which have no socket, the forwarded one.
+ */
+function readClientIp(c: Parameters<typeof getConnInfo>[0], proxies: TTrustedProxies): string {
+  let peer: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address;
   } catch {
     return c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown';
   }
+  if (!peer) return 'unknown';
+  return resolveClientAddress(
+    peer,
+    { forwarded: c.req.header('forwarded'), xForwardedFor: c.req.header('x-forwarded-for') },
+    proxies,
+  );
 }
 
 export function createApp(deps: TAppDeps) {
@@ -145,7 +159,7 @@ export function createApp(deps: TAppDeps) {
     c.set('orgPreload', undefined);
     c.set('userMailer', deps.userMailer);
     // Rate limiting keys on this header; whatever a client sent in it is replaced.
-    c.req.raw.headers.set(CLIENT_IP_HEADER, readClientIp(c));
+    c.req.raw.headers.set(CLIENT_IP_HEADER, readClientIp(c, config.trustedProxies));
     await next();
     logger.info('request', {
       requestId: c.get('requestId'),
@@ -173,6 +187,7 @@ export function createApp(deps: TAppDeps) {
       db: database.db,
       guards,
       mailer: deps.mailer,
+      limits: deps.limits,
       isRateLimited: config.isRateLimited,
     }),
   );
@@ -188,6 +203,7 @@ export function createApp(deps: TAppDeps) {
       mailer: deps.mailer,
       logger,
       contactInbox: config.contactInbox,
+      limits: deps.limits,
       isRateLimited: config.isRateLimited,
     }),
   );
@@ -243,6 +259,7 @@ export function createApp(deps: TAppDeps) {
       userMailer: deps.userMailer,
       logger,
       baseUrl: config.baseUrl,
+      limits: deps.limits,
       isRateLimited: config.isRateLimited,
     }),
   );
@@ -253,6 +270,7 @@ export function createApp(deps: TAppDeps) {
       guards,
       mailer: deps.mailer,
       baseUrl: config.baseUrl,
+      limits: deps.limits,
       isRateLimited: config.isRateLimited,
     }),
   );

@@ -21,10 +21,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH_SECRET: 'short' })).toThrow('AUTH_SECRET must be at least 32 characters');
   });
 
-  it('requires AUTH_SECRET in production on a PostgreSQL server', () => {
+  it('requires AUTH_SECRET in production and on a PostgreSQL server, where instances must share it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/x' })).toThrow(
       /AUTH_SECRET is required/,
     );
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: '/nonexistent/never-written' })).toThrow(
+      'Invalid configuration: AUTH_SECRET is required with NODE_ENV=production',
+    );
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://db/x', DATA_DIR: '/nonexistent/never-written' }),
+    ).toThrow('Invalid configuration: AUTH_SECRET is required with DATABASE_URL');
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', AUTH_SECRET: SECRET }).authSecret).toBe(SECRET);
+  });
+
+  it('reads the shared stores and the trusted proxies, and names a bad proxy entry', () => {
+    const config = loadConfig({
+      AUTH_SECRET: SECRET,
+      STORAGE_URL: 'https://key:secret@s3.example.com/files',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      TRUSTED_PROXIES: '10.0.0.0/8',
+    });
+    expect(config.storageUrl).toBe('https://key:secret@s3.example.com/files');
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.trustedProxies.source).toBe('10.0.0.0/8');
+    expect(() => loadConfig({ AUTH_SECRET: SECRET, TRUSTED_PROXIES: 'balancer' })).toThrow(/TRUSTED_PROXIES/);
   });
 
   it('refuses DEMO_DATA=1 in production, where demo users with a published password must never exist', () => {

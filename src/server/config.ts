@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies, type TTrustedProxies } from './platform/client-address';
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -20,6 +21,9 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   DEMO_DATA: z.enum(['0', '1']).optional(),
+  STORAGE_URL: z.string().min(1).optional(),
+  REDIS_URL: z.string().min(1).optional(),
+  TRUSTED_PROXIES: z.string().optional(),
 });
 
 export type TConfig = {
@@ -40,6 +44,12 @@ export type TConfig = {
   isRateLimited: boolean;
   /** DEMO_DATA: '1' asks for the demo data on a PostgreSQL server, '0' refuses it everywhere (demo/demo-data-choice.ts). */
   demoData: '0' | '1' | undefined;
+  /** STORAGE_URL: the S3-compatible bucket every instance shares; unset, files stay in DATA_DIR/files. */
+  storageUrl: string | undefined;
+  /** REDIS_URL: the shared store of the limits; unset, they are kept in PostgreSQL (or in memory on PGlite). */
+  redisUrl: string | undefined;
+  /** TRUSTED_PROXIES: the proxies (addresses or CIDR ranges) whose X-Forwarded-For / Forwarded is believed. */
+  trustedProxies: TTrustedProxies;
 };
 
 /** A development secret is generated once into the data folder so sessions survive a restart. */
@@ -64,8 +74,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     throw new Error(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
   }
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && !env.AUTH_SECRET && env.DATABASE_URL) {
-    throw new Error('Invalid configuration: AUTH_SECRET is required in production with DATABASE_URL');
+  // A secret generated into one machine's data folder would differ on every instance, and a production
+  // secret belongs in the environment, not on the disk.
+  if (!env.AUTH_SECRET && (env.NODE_ENV === 'production' || env.DATABASE_URL)) {
+    throw new Error(
+      `Invalid configuration: AUTH_SECRET is required ${env.NODE_ENV === 'production' ? 'with NODE_ENV=production' : 'with DATABASE_URL'} (at least 32 characters, the same on every instance; e.g. openssl rand -base64 32)`,
+    );
   }
   if (env.NODE_ENV === 'production' && env.DEMO_DATA === '1') {
     throw new Error(
@@ -89,5 +103,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: env.LOG_LEVEL,
     isRateLimited: env.RATE_LIMIT === 'on',
     demoData: env.DEMO_DATA,
+    storageUrl: env.STORAGE_URL,
+    redisUrl: env.REDIS_URL,
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES ?? ''),
   };
 }

@@ -7,9 +7,27 @@ import { chooseDemoData } from './demo/demo-data-choice';
 import { prepareDemoData } from './demo/demo-data-start';
 import { createRuntime } from './runtime';
 
-const config = loadConfig();
+const LIMITS_WHERE = {
+  memory: 'in this process (the embedded database serves one process)',
+  postgres: 'shared, in PostgreSQL',
+  redis: 'shared, in Redis (REDIS_URL)',
+} as const;
+
+/** A start that cannot succeed says why in one line (configuration, database, bucket, Redis) and exits 1. */
+async function startOrExplain<T>(step: () => T | Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    process.stderr.write(
+      `Masakhane did not start: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(1);
+  }
+}
+
+const config = await startOrExplain(() => loadConfig());
 const here = dirname(fileURLToPath(import.meta.url));
-const runtime = await createRuntime({ config, webDir: join(here, '..', 'web') });
+const runtime = await startOrExplain(() => createRuntime({ config, webDir: join(here, '..', 'web') }));
 const demoData = await prepareDemoData(runtime.database.db, chooseDemoData(config));
 // Seeded reports are built by the job queue like any other.
 if (demoData.isSeeded) await runtime.resumeBackgroundWork();
@@ -22,6 +40,8 @@ const server = serve({ fetch: runtime.app.fetch, port: config.port, hostname: '0
     '',
     `Masakhane is running at ${config.baseUrl}`,
     `Database: ${where}`,
+    `Files: ${runtime.storage.kind === 's3' ? runtime.storage.where : `${runtime.storage.where} (this machine only)`}`,
+    `Limits: ${LIMITS_WHERE[runtime.limits.kind]}`,
     ...demoData.lines,
     '',
   ];

@@ -9,8 +9,9 @@ import { createJobQueue } from './platform/jobs/job-queue';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail/mailer';
 import { createUserMailer } from './platform/mail/user-mail';
+import { openLimits } from './platform/rate-limit/limiter';
 import { startEventHub } from './platform/realtime/events';
-import { createStorage } from './platform/storage/storage';
+import { openStorage } from './platform/storage/storage';
 
 export type TRuntimeOptions = {
   config: TConfig;
@@ -22,6 +23,11 @@ export type TRuntimeOptions = {
    * background work finishes exactly where the test says.
    */
   isJobWorking?: boolean;
+  /**
+   * Names this app's counters in the shared limits store. Instances of one deployment share the default;
+   * tests give each app its own, so apps on one database or one Redis count apart.
+   */
+  limitKeyPrefix?: string;
 };
 
 /** Wires config, database (migrated), mail, storage, auth, live events, the job queue and the HTTP app together. */
@@ -30,8 +36,11 @@ export async function createRuntime({
   database: given,
   webDir,
   isJobWorking = true,
+  limitKeyPrefix,
 }: TRuntimeOptions) {
   const logger = createLogger(config.logLevel);
+  // Checked before the server listens, as the limits' store is below: a missing bucket stops the start here.
+  const storage = await openStorage({ dataDir: config.dataDir, storageUrl: config.storageUrl });
   const database =
     given ??
     (await openDatabase({
@@ -47,9 +56,14 @@ export async function createRuntime({
     baseUrl: config.baseUrl,
     secret: config.authSecret,
   });
-  const storage = createStorage({ dataDir: config.dataDir });
-  const auth = createAuth({ config, db: database.db, mailer, userMailer });
-  const events = await startEventHub(database, logger);
+  const limits = await openLimits({
+    pool: database.pool,
+    redisUrl: config.redisUrl,
+    onConnectionError: (error) => logger.warn('redis connection lost', { reason: error.message }),
+    ...(limitKeyPrefix ? { keyPrefix: limitKeyPrefix } : {}),
+  });
+  const auth = createAuth({ config, db: database.db, mailer, userMailer, limits });
+  const events = await startEventHub(database, logger, limits);
   const jobs = createJobQueue({ database, logger, isWorking: isJobWorking });
   defineReportJob(jobs, { db: database.db, storage, logger });
   defineGroupRulesJob(jobs, { db: database.db, logger, userMailer, baseUrl: config.baseUrl });
@@ -72,6 +86,7 @@ export async function createRuntime({
     jobs,
     logger,
     events,
+    limits,
     ...(webDir ? { webDir } : {}),
   });
   return {
@@ -83,6 +98,7 @@ export async function createRuntime({
     mailer,
     userMailer,
     storage,
+    limits,
     jobs,
     /**
      * Queues the work seeded or left unfinished (reports without files) and, where jobs are worked, a rules
@@ -99,6 +115,7 @@ export async function createRuntime({
     async close() {
       await jobs.stop();
       await events.stop();
+      await limits.close();
       if (!given) await database.close();
     },
   };

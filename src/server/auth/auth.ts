@@ -16,6 +16,7 @@ import {
 import type { TMailer } from '../platform/mail/mailer';
 import { renderActionMail } from '../platform/mail/templates';
 import type { TUserMailer } from '../platform/mail/user-mail';
+import type { TLimits } from '../platform/rate-limit/limiter';
 import { hashPassword, verifyPassword } from './password';
 import { createRateLimitStore } from './rate-limit-store';
 import { createSecurityMail, securityMail } from './security-mail';
@@ -23,13 +24,19 @@ import { totpReplayGuard } from './totp-replay';
 
 export const CLIENT_IP_HEADER = 'x-masakhane-client-ip';
 
-export type TAuthDeps = { config: TConfig; db: TDb; mailer: TMailer; userMailer: TUserMailer };
+export type TAuthDeps = {
+  config: TConfig;
+  db: TDb;
+  mailer: TMailer;
+  userMailer: TUserMailer;
+  limits: TLimits;
+};
 
 /** The role better-auth's admin plugin gives every new user (our platform roles live in `user_roles`). */
 const ADMIN_PLUGIN_DEFAULT_ROLE = 'user';
 
 /** better-auth with e-mail + password (verified e-mail required), Google/GitHub, TOTP, admin and JWT. */
-export function createAuth({ config, db, mailer, userMailer }: TAuthDeps) {
+export function createAuth({ config, db, mailer, userMailer, limits }: TAuthDeps) {
   const sendSecurityMail = createSecurityMail(userMailer, config.baseUrl);
   const socialProviders = {
     ...(config.google ? { google: config.google } : {}),
@@ -124,8 +131,8 @@ export function createAuth({ config, db, mailer, userMailer }: TAuthDeps) {
     socialProviders,
     rateLimit: {
       enabled: config.isRateLimited,
-      // Counted by this instance, not in the library's module-wide map (see createRateLimitStore).
-      customStorage: createRateLimitStore(),
+      // Counted in the shared limits store, so every instance sees one count (see createRateLimitStore).
+      customStorage: createRateLimitStore(limits),
       window: 60,
       max: 300,
       customRules: {

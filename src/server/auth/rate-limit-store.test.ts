@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openLimits } from '../platform/rate-limit/limiter';
 import { createRateLimitStore } from './rate-limit-store';
 
 const rule = { window: 60, max: 3 };
@@ -10,7 +11,7 @@ afterEach(() => {
 describe('createRateLimitStore', () => {
   it('allows max requests in a window, then refuses with the seconds left, then allows again', async () => {
     vi.useFakeTimers({ now: new Date('2026-12-02T08:00:00Z') });
-    const store = createRateLimitStore();
+    const store = createRateLimitStore(await openLimits({ keyPrefix: 'one' }));
     const answers = [];
     for (let index = 0; index < 4; index++) answers.push(await store.consume('1.2.3.4|/sign-in', rule));
     expect(answers.map((answer) => answer.allowed)).toEqual([true, true, true, false]);
@@ -21,8 +22,8 @@ describe('createRateLimitStore', () => {
   });
 
   it('counts each key, and each store, apart', async () => {
-    const first = createRateLimitStore();
-    const second = createRateLimitStore();
+    const first = createRateLimitStore(await openLimits({ keyPrefix: 'first' }));
+    const second = createRateLimitStore(await openLimits({ keyPrefix: 'second' }));
     for (let index = 0; index < 3; index++) await first.consume('a', rule);
     expect((await first.consume('a', rule)).allowed).toBe(false);
     expect((await first.consume('b', rule)).allowed).toBe(true);

@@ -22,13 +22,24 @@ export type TDatabase = {
   kind: 'pglite' | 'postgres';
   /** Subscribes to a NOTIFY channel; returns the unsubscribe function. */
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * Applies the committed migrations. On PostgreSQL under an advisory lock: a second instance starting at
+   * the same moment waits, then finds nothing left to do.
+   */
   migrate: () => Promise<void>;
+  /**
+   * Runs `body` while holding the lock migrations hold (PostgreSQL; the embedded database serves one
+   * process): for other one-time set-up of the database that instances starting together must not race on.
+   */
+  withMigrationLock: <T>(body: () => Promise<T>) => Promise<T>;
   /**
    * Raw SQL for code that brings its own (the job queue): parameterless text may hold several
    * statements; with values it is one statement.
    */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   close: () => Promise<void>;
+  /** PostgreSQL only: the pool, for code that brings its own queries (the shared limits). */
+  pool?: pg.Pool;
   /** The embedded database only: its whole data directory as one uncompressed tarball. */
   dumpDataDir?: () => Promise<Uint8Array>;
 };
@@ -71,6 +82,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
     kind: 'pglite',
     listen: async (channel, onPayload) => client.listen(channel, onPayload),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    withMigrationLock: (body) => body(),
     // PGlite's query() takes one statement; exec() takes many but no parameters.
     executeSql: async (text, values = []) => {
       if (values.length === 0) {
@@ -86,6 +98,27 @@ async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Prom
 }
 
 const RELISTEN_DELAY_MS = 1_000;
+/** The advisory lock every migration run on PostgreSQL holds (any constant of our own, the same everywhere). */
+export const MIGRATION_LOCK_KEY = 7_240_043;
+
+/**
+ * Runs `body` while a connection of its own holds the migration lock. The lock is the session's, so it is
+ * let go when `body` ends, and by the server if the process dies meanwhile.
+ */
+async function withMigrationLock<T>(url: string, body: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      return await body(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
 const quoteChannel = (channel: string) => `"${channel.replace(/"/g, '')}"`;
 
 /**
@@ -146,7 +179,12 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
         set.delete(onPayload);
       };
     },
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () =>
+      withMigrationLock(url, (client) =>
+        migratePg(drizzlePg({ client, schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_DIR }),
+      ),
+    withMigrationLock: (body) => withMigrationLock(url, body),
+    pool,
     executeSql: async (text, values = []) => {
       const result = await pool.query(text, values);
       // A multi-statement text answers with one result per statement.

@@ -39,7 +39,12 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     RATE_LIMIT: 'off',
     ...overrides,
   });
-  const runtime = await createRuntime({ config, database, isJobWorking: false });
+  const runtime = await createRuntime({
+    config,
+    database,
+    isJobWorking: false,
+    limitKeyPrefix: `test-${randomUUID()}`,
+  });
   await seedFeatureFlags(database.db);
   const request: TTestApp['request'] = (path, init = {}) => {
     const { cookie, json, ip, idempotencyKey, ...rest } = init;

@@ -11,6 +11,7 @@ import { authEvents, users } from '../../db/schema';
 import type { TAppEnv } from '../../http/env';
 import { AppError } from '../../platform/errors';
 import type { TMailer } from '../../platform/mail/mailer';
+import type { TLimits } from '../../platform/rate-limit/limiter';
 import { createFailedSignIns } from './failed-sign-ins';
 
 type TAuthEventKind = typeof authEvents.$inferInsert.kind;
@@ -67,16 +68,23 @@ function describeWait(ms: number): string {
   return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
 }
 
-type TAuthRouteDeps = { auth: TAuth; db: TDb; guards: TGuards; mailer: TMailer; isRateLimited: boolean };
+type TAuthRouteDeps = {
+  auth: TAuth;
+  db: TDb;
+  guards: TGuards;
+  mailer: TMailer;
+  limits: TLimits;
+  isRateLimited: boolean;
+};
 
 /**
  * better-auth answers /api/auth/*; around it we validate with the spec's messages, refuse routes that would
  * skip our rules, make change-password end every other session, ask a code to turn two-factor off, slow down
  * repeated failed sign-ins per account and per address, and record account events (never secrets).
  */
-export function createAuthRoutes({ auth, db, guards, mailer, isRateLimited }: TAuthRouteDeps) {
+export function createAuthRoutes({ auth, db, guards, mailer, limits, isRateLimited }: TAuthRouteDeps) {
   const router = new Hono<TAppEnv>();
-  const failedSignIns = createFailedSignIns();
+  const failedSignIns = createFailedSignIns(limits);
 
   async function sendFailedSignInNotice(email: string) {
     const [user] = await db
@@ -118,7 +126,7 @@ export function createAuthRoutes({ auth, db, guards, mailer, isRateLimited }: TA
       }
     }
     if (path === '/api/auth/sign-in/email' && isRateLimited) {
-      const waitMs = failedSignIns.readWaitMs(email, address);
+      const waitMs = await failedSignIns.readWaitMs(email, address);
       if (waitMs > 0) {
         throw new AppError(
           'RATE_LIMITED',
@@ -150,8 +158,8 @@ export function createAuthRoutes({ auth, db, guards, mailer, isRateLimited }: TA
     if (path === '/api/auth/sign-up/email') await waitUntilElapsed(startedAt, SIGN_UP_MIN_MS);
 
     if (path === '/api/auth/sign-in/email' && isRateLimited && email) {
-      if (response.ok) failedSignIns.recordSuccess(email);
-      else if (response.status === 401 && failedSignIns.recordFailure(email, address)) {
+      if (response.ok) await failedSignIns.recordSuccess(email);
+      else if (response.status === 401 && (await failedSignIns.recordFailure(email, address))) {
         await sendFailedSignInNotice(email);
       }
     }

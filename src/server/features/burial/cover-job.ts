@@ -35,5 +35,9 @@ export function defineCoverJob(
 /** After a start: today's run, in case the server was down at midnight. Keyed by the day and the reason. */
 export async function catchUpCover(queue: TJobQueue, reason = 'start'): Promise<void> {
   const today = getTodayIso();
-  await queue.send<TCoverJobData>(COVER_DAILY_JOB, { asOf: today }, { singletonKey: `${today}:${reason}` });
+  await queue.send<TCoverJobData>(
+    COVER_DAILY_JOB,
+    { asOf: today },
+    { singletonKey: `${today}:${reason}`, isOncePerKey: true },
+  );
 }

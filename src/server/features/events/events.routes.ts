@@ -28,7 +28,7 @@ const ZEventsQuery = z.object({
  */
 export function createEventRoutes({ events, guards }: { events: TEventHub; guards: TGuards }) {
   const router = new Hono<TAppEnv>();
-  router.get('/api/v1/events', guards.requireSession(), (c) => {
+  router.get('/api/v1/events', guards.requireSession(), async (c) => {
     const query = ZEventsQuery.safeParse(c.req.query());
     if (!query.success) {
       throw new AppError(
@@ -40,7 +40,7 @@ export function createEventRoutes({ events, guards }: { events: TEventHub; guard
     const viewer = { userId: user.userId, isStaff: isPlatformStaff(getHighestRole(user.platformRoles)) };
     const queue: TChangeEvent[] = [];
     let wake: (() => void) | undefined;
-    const close = events.openStream(viewer, (event) => {
+    const close = await events.openStream(viewer, (event) => {
       queue.push(event);
       wake?.();
     });

@@ -40,6 +40,6 @@ export async function catchUpGroupRules(queue: TJobQueue, reason = 'start'): Pro
   await queue.send<TGroupRulesJobData>(
     GROUP_RULES_DAILY_JOB,
     { asOf: today },
-    { singletonKey: `${today}:${reason}` },
+    { singletonKey: `${today}:${reason}`, isOncePerKey: true },
   );
 }

@@ -22,7 +22,8 @@ import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
 import { fileResponse, jsonResponse } from '../../http/openapi-parts';
 import { AppError } from '../../platform/errors';
 import type { TMailer } from '../../platform/mail/mailer';
-import { createSlidingWindow, limitByClientAddress } from '../site/rate-limit';
+import type { TLimits } from '../../platform/rate-limit/limiter';
+import { createRequestBudget, limitByClientAddress } from '../site/rate-limit';
 import { buildReceiptZip, emailReceipt, getReceiptFileName, getReceiptPdf } from './receipt-files.service';
 import {
   createReceipt,
@@ -41,11 +42,19 @@ export type TReceiptRouteDeps = {
   guards: TGuards;
   mailer: TMailer;
   baseUrl: string;
+  limits: TLimits;
   isRateLimited: boolean;
 };
 
 /** The receipts API of src/shared/contracts/receipts.ts, gated by the `receipts` feature, and the public check. */
-export function createReceiptRoutes({ db, guards, mailer, baseUrl, isRateLimited }: TReceiptRouteDeps) {
+export function createReceiptRoutes({
+  db,
+  guards,
+  mailer,
+  baseUrl,
+  limits,
+  isRateLimited,
+}: TReceiptRouteDeps) {
   const router = new OpenAPIHono<TAppEnv>();
   const feature = guards.requireFeature('receipts');
   const readOwn = guards.requirePermission('receipt.read_own');
@@ -54,9 +63,13 @@ export function createReceiptRoutes({ db, guards, mailer, baseUrl, isRateLimited
   const contextOf = (c: Context<TAppEnv>) => readMoneyContext(c, db);
   const routes = guardedRoutes(router, contextOf);
   // E-mail costs a PDF and a message: per signed-in user, enough for a treasurer's afternoon.
-  const emailWindow = createSlidingWindow({ limit: 20, windowMs: 10 * MINUTE });
+  const emailWindow = createRequestBudget(limits, {
+    name: 'receipt-email',
+    limit: 20,
+    windowMs: 10 * MINUTE,
+  });
   const verifyLimit = limitByClientAddress(
-    createSlidingWindow({ limit: 30, windowMs: MINUTE }),
+    createRequestBudget(limits, { name: 'receipt-verify', limit: 30, windowMs: MINUTE }),
     isRateLimited,
   );
 
@@ -141,8 +154,8 @@ export function createReceiptRoutes({ db, guards, mailer, baseUrl, isRateLimited
       body: ZEmailReceipt,
     },
     { answer: ZEmailReceiptResult, description: 'Sent, with the PDF attached' },
-    (ctx, { param, json }) => {
-      if (isRateLimited && !emailWindow.tryHit(ctx.actor.userId)) {
+    async (ctx, { param, json }) => {
+      if (isRateLimited && !(await emailWindow.tryHit(ctx.actor.userId))) {
         throw new AppError('RATE_LIMITED', 'Too many e-mails. Please wait a few minutes and try again.');
       }
       return emailReceipt(ctx, { mailer, baseUrl }, param.receiptId, json.recipientEmail);

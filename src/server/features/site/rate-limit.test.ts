@@ -1,45 +1,36 @@
-import { describe, expect, it } from 'vitest';
-import { createSlidingWindow } from './rate-limit';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openLimits } from '../../platform/rate-limit/limiter';
+import { createRequestBudget } from './rate-limit';
 
-function createClock(start = 1_000_000) {
-  let time = start;
-  return { now: () => time, advance: (ms: number) => (time += ms) };
-}
+afterEach(() => {
+  vi.useRealTimers();
+});
 
-describe('createSlidingWindow', () => {
-  it('allows the limit within a window and refuses the next hit', () => {
-    const clock = createClock();
-    const window = createSlidingWindow({ limit: 3, windowMs: 60_000, now: clock.now });
-    expect([1, 2, 3, 4].map(() => window.tryHit('203.0.113.1'))).toEqual([true, true, true, false]);
+describe('createRequestBudget', () => {
+  it('allows the limit within a window and refuses the next hit', async () => {
+    const budget = createRequestBudget(await openLimits({}), { name: 'a', limit: 3, windowMs: 60_000 });
+    const answers = [];
+    for (let index = 0; index < 4; index++) answers.push(await budget.tryHit('203.0.113.1'));
+    expect(answers).toEqual([true, true, true, false]);
   });
 
-  it('counts each client address separately', () => {
-    const window = createSlidingWindow({ limit: 1, windowMs: 60_000, now: createClock().now });
-    expect(window.tryHit('203.0.113.1')).toBe(true);
-    expect(window.tryHit('203.0.113.2')).toBe(true);
-    expect(window.tryHit('203.0.113.1')).toBe(false);
+  it('counts each client address, and each named budget, separately', async () => {
+    const limits = await openLimits({});
+    const budget = createRequestBudget(limits, { name: 'a', limit: 1, windowMs: 60_000 });
+    const other = createRequestBudget(limits, { name: 'b', limit: 1, windowMs: 60_000 });
+    expect(await budget.tryHit('203.0.113.1')).toBe(true);
+    expect(await budget.tryHit('203.0.113.2')).toBe(true);
+    expect(await budget.tryHit('203.0.113.1')).toBe(false);
+    expect(await other.tryHit('203.0.113.1')).toBe(true);
   });
 
-  it('slides: a hit leaves the window once it is older than the window', () => {
-    const clock = createClock();
-    const window = createSlidingWindow({ limit: 2, windowMs: 60_000, now: clock.now });
-    window.tryHit('a');
-    clock.advance(30_000);
-    window.tryHit('a');
-    expect(window.tryHit('a')).toBe(false);
-    clock.advance(30_000);
-    // The first hit is now 60 s old and no longer counts; the second still does.
-    expect(window.tryHit('a')).toBe(true);
-    expect(window.tryHit('a')).toBe(false);
-  });
-
-  it('does not count refused hits against the caller', () => {
-    const clock = createClock();
-    const window = createSlidingWindow({ limit: 1, windowMs: 10_000, now: clock.now });
-    window.tryHit('a');
-    clock.advance(5_000);
-    expect(window.tryHit('a')).toBe(false);
-    clock.advance(5_000);
-    expect(window.tryHit('a')).toBe(true);
+  it('allows again once the window has passed', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-02T08:00:00Z') });
+    const budget = createRequestBudget(await openLimits({}), { name: 'a', limit: 1, windowMs: 10_000 });
+    await budget.tryHit('a');
+    vi.advanceTimersByTime(5_000);
+    expect(await budget.tryHit('a')).toBe(false);
+    vi.advanceTimersByTime(5_000);
+    expect(await budget.tryHit('a')).toBe(true);
   });
 });

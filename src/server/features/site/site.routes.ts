@@ -12,7 +12,8 @@ import type { TAppEnv } from '../../http/env';
 import { jsonBody } from '../../http/openapi-parts';
 import type { TLogger } from '../../platform/logger';
 import type { TMailer } from '../../platform/mail/mailer';
-import { createSlidingWindow, limitByClientAddress } from './rate-limit';
+import type { TLimits } from '../../platform/rate-limit/limiter';
+import { createRequestBudget, limitByClientAddress } from './rate-limit';
 import {
   recordNotFound,
   signUpForEarlyAccess,
@@ -36,24 +37,25 @@ export type TSiteRouteDeps = {
   mailer: TMailer;
   logger: TLogger;
   contactInbox: string;
+  limits: TLimits;
   isRateLimited: boolean;
 };
 
 /** The public site's writes: early-access signups, contact messages and not-found reports. */
 export function createSiteRoutes(deps: TSiteRouteDeps) {
-  const { db, guards, isRateLimited } = deps;
+  const { db, guards, limits, isRateLimited } = deps;
   const router = new OpenAPIHono<TAppEnv>();
   // Per client address; generous for people, tight for scripts.
   const earlyAccessLimit = limitByClientAddress(
-    createSlidingWindow({ limit: 5, windowMs: 10 * MINUTE }),
+    createRequestBudget(limits, { name: 'early-access', limit: 5, windowMs: 10 * MINUTE }),
     isRateLimited,
   );
   const contactLimit = limitByClientAddress(
-    createSlidingWindow({ limit: 5, windowMs: 10 * MINUTE }),
+    createRequestBudget(limits, { name: 'contact', limit: 5, windowMs: 10 * MINUTE }),
     isRateLimited,
   );
   const notFoundLimit = limitByClientAddress(
-    createSlidingWindow({ limit: 30, windowMs: MINUTE }),
+    createRequestBudget(limits, { name: 'not-found-report', limit: 30, windowMs: MINUTE }),
     isRateLimited,
   );
 

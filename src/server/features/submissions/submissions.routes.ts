@@ -16,7 +16,8 @@ import { guardedRoutes } from '../../http/guarded-routes';
 import { AppError } from '../../platform/errors';
 import type { TLogger } from '../../platform/logger';
 import type { TUserMailer } from '../../platform/mail/user-mail';
-import { createSlidingWindow, type TSlidingWindow } from '../site/rate-limit';
+import type { TLimits } from '../../platform/rate-limit/limiter';
+import { createRequestBudget, type TRequestBudget } from '../site/rate-limit';
 import {
   createSubmission,
   listMySubmissions,
@@ -39,12 +40,13 @@ export type TSubmissionRouteDeps = {
   userMailer: TUserMailer;
   logger: TLogger;
   baseUrl: string;
+  limits: TLimits;
   isRateLimited: boolean;
 };
 
 /** Refuses a user over the window's budget with 429. */
-function assertWithinBudget(window: TSlidingWindow, isEnabled: boolean, userId: string): void {
-  if (isEnabled && !window.tryHit(userId)) {
+async function assertWithinBudget(budget: TRequestBudget, isEnabled: boolean, userId: string): Promise<void> {
+  if (isEnabled && !(await budget.tryHit(userId))) {
     throw new AppError(
       'RATE_LIMITED',
       'You have sent too many requests. Please wait a while before sending another.',
@@ -65,7 +67,11 @@ export function createSubmissionRoutes(deps: TSubmissionRouteDeps) {
   const { db, guards } = deps;
   const router = new OpenAPIHono<TAppEnv>();
   // Per user, counted after validation, so a rejected form does not use up the budget.
-  const submitWindow = createSlidingWindow({ limit: SUBMISSIONS_PER_HOUR, windowMs: HOUR });
+  const submitWindow = createRequestBudget(deps.limits, {
+    name: 'submissions',
+    limit: SUBMISSIONS_PER_HOUR,
+    windowMs: HOUR,
+  });
   const routes = guardedRoutes(router, readContext);
 
   routes.add(
@@ -76,8 +82,8 @@ export function createSubmissionRoutes(deps: TSubmissionRouteDeps) {
       body: ZCreateSubmission,
     },
     { answer: ZSubmission, description: 'The request, sent and pending', status: 201 },
-    (context, { json }) => {
-      assertWithinBudget(submitWindow, deps.isRateLimited, context.actor.userId);
+    async (context, { json }) => {
+      await assertWithinBudget(submitWindow, deps.isRateLimited, context.actor.userId);
       return createSubmission(db, context, json);
     },
   );

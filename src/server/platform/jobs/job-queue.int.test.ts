@@ -47,6 +47,23 @@ describe('job queue on the application database', () => {
     await queue.stop();
   });
 
+  it('runs a job sent once per key only once, even when it is sent again after it finished', async () => {
+    const queue = queueWith(async () => undefined);
+    await queue.start();
+    const options = { singletonKey: 'day-2026-12-02:start', isOncePerKey: true };
+    expect(await queue.send('test-once', { n: 4 }, options)).toEqual(expect.any(String));
+    expect(await queue.drain()).toBe(1);
+    // A second instance starting later the same day asks again: nothing more is queued.
+    expect(await queue.send('test-once', { n: 4 }, options)).toBeNull();
+    expect(await queue.drain()).toBe(0);
+    // Without the option a finished job's key may be used again (a report queued anew after a restart).
+    expect(await queue.send('test-once', { n: 4 }, { singletonKey: 'day-2026-12-02:start' })).toEqual(
+      expect.any(String),
+    );
+    expect(await queue.drain()).toBe(1);
+    await queue.stop();
+  });
+
   it('keeps a job sent before a restart and runs it after', async () => {
     const before = queueWith(async () => undefined);
     await before.start();

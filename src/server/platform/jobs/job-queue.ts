@@ -26,6 +26,11 @@ export type TJobDefinition<TData> = {
 export type TSendOptions = {
   /** While a job with this key waits or runs, sending another with the same key adds nothing. */
   singletonKey?: string;
+  /**
+   * With a singletonKey: nor after such a job finished, while the queue still keeps it (a failed one aside).
+   * For work every instance asks for as it starts (a day's catch-up), which must run once, not once per start.
+   */
+  isOncePerKey?: boolean;
 };
 
 export type TJobQueue = {
@@ -85,16 +90,22 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
     },
 
     async start() {
-      await boss.start();
+      // pg-boss creates its tables on the first start and a table per queue; two instances doing either at
+      // once collide (a duplicate schema, a deadlock), so both happen under the migration lock.
+      await database.withMigrationLock(async () => {
+        await boss.start();
+        for (const definition of definitions.values()) {
+          await boss.createQueue(definition.name, {
+            name: definition.name,
+            expireInSeconds: definition.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
+            retryLimit: definition.retryLimit ?? DEFAULT_RETRY_LIMIT,
+            retryDelay: definition.retryDelaySeconds ?? 5,
+            retryBackoff: true,
+            policy: definition.policy ?? 'standard',
+          });
+        }
+      });
       for (const definition of definitions.values()) {
-        await boss.createQueue(definition.name, {
-          name: definition.name,
-          expireInSeconds: definition.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
-          retryLimit: definition.retryLimit ?? DEFAULT_RETRY_LIMIT,
-          retryDelay: definition.retryDelaySeconds ?? 5,
-          retryBackoff: true,
-          policy: definition.policy ?? 'standard',
-        });
         if (options.isWorking && definition.schedule) {
           await boss.schedule(definition.name, definition.schedule.cron, {}, { tz: definition.schedule.tz });
         }
@@ -113,6 +124,17 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
 
     async send(name, data, sendOptions = {}) {
       if (!definitions.has(name)) throw new Error(`unknown job ${name}`);
+      if (sendOptions.isOncePerKey && sendOptions.singletonKey) {
+        const { rows } = await database.executeSql(
+          `select 1 from pgboss.job where name = $1 and singleton_key = $2 and state not in ('failed', 'cancelled')
+           union all
+           select 1 from pgboss.archive where name = $1 and singleton_key = $2 and state not in ('failed', 'cancelled')
+           limit 1`,
+          [name, sendOptions.singletonKey],
+        );
+        // Two instances sending at the same moment both get here; pg-boss's singleton keeps one of them.
+        if (rows.length > 0) return null;
+      }
       return boss.send(name, data, {
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
       });

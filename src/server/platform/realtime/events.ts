@@ -4,6 +4,7 @@ import { LIVE_TOPICS, MAX_EVENTS_REPLAY_MS } from '../../../shared/live-topics';
 import type { TDatabase, TDbOrTx } from '../../db/client';
 import { userOrganizations } from '../../db/schema';
 import type { TLogger } from '../logger';
+import type { TLimits } from '../rate-limit/limiter';
 
 export const CHANNEL = 'masakhane_events';
 
@@ -30,8 +31,15 @@ export async function publishChange(db: TDbOrTx, event: TChangeEvent): Promise<v
   await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(event)})`);
 }
 
-/** Open live-update streams one user may hold at once; one more is refused (429). */
+/** Open live-update streams one user may hold at once, across every instance; one more is refused (429). */
 export const MAX_STREAMS_PER_USER = 5;
+/**
+ * Open streams are counted in the shared limiter per lease of this length: each instance renews its open
+ * streams into the next lease shortly before it starts, so a stream of an instance that died stops counting
+ * within one lease.
+ */
+export const STREAM_LEASE_MS = 60_000;
+const RENEW_AHEAD_MS = 10_000;
 
 /** How far back a stream that opens may ask to hear of changes it missed (`recentFor`). */
 export const MAX_REPLAY_MS = MAX_EVENTS_REPLAY_MS;
@@ -47,7 +55,7 @@ export type TEventHub = {
    * A user's stream: receives only the events they may see. Returns its close function, or null when the
    * user already holds MAX_STREAMS_PER_USER streams.
    */
-  openStream: (viewer: TStreamViewer, onEvent: (event: TChangeEvent) => void) => (() => void) | null;
+  openStream: (viewer: TStreamViewer, onEvent: (event: TChangeEvent) => void) => Promise<(() => void) | null>;
   /**
    * The changes this instance heard in the last `withinMs` (at most MAX_REPLAY_MS) that the viewer may see,
    * each topic of each organization once: what a page whose data was read before its stream opened missed.
@@ -57,16 +65,21 @@ export type TEventHub = {
   stop: () => Promise<void>;
 };
 
-type TStream = { isStaff: boolean; onEvent: (event: TChangeEvent) => void };
+type TStream = { isStaff: boolean; onEvent: (event: TChangeEvent) => void; leases: Set<number> };
 
 /**
  * One LISTEN per instance. Streams are indexed by user, and each event costs one query for the members
  * (and their roles) of its organization among the users connected here, whatever the number of streams;
  * delivery only queues the event on each stream, so a write never waits on a slow reader.
  */
-export async function startEventHub(database: TDatabase, logger: TLogger): Promise<TEventHub> {
+export async function startEventHub(
+  database: TDatabase,
+  logger: TLogger,
+  limits: TLimits,
+): Promise<TEventHub> {
   const listeners = new Set<(event: TChangeEvent) => void>();
   const streamsByUser = new Map<string, Set<TStream>>();
+  const leases = startStreamLeases(limits, streamsByUser, logger);
   const recent: { heardAt: number; event: TChangeEvent }[] = [];
   let fanOuts: Promise<void> = Promise.resolve();
 
@@ -107,16 +120,20 @@ export async function startEventHub(database: TDatabase, logger: TLogger): Promi
       listeners.add(onEvent);
       return () => listeners.delete(onEvent);
     },
-    openStream(viewer, onEvent) {
+    async openStream(viewer, onEvent) {
+      const stream: TStream = { isStaff: viewer.isStaff, onEvent, leases: new Set() };
+      if (!(await leases.take(viewer.userId, stream))) return null;
       const streams = streamsByUser.get(viewer.userId) ?? new Set<TStream>();
-      if (streams.size >= MAX_STREAMS_PER_USER) return null;
-      const stream: TStream = { isStaff: viewer.isStaff, onEvent };
       streams.add(stream);
       streamsByUser.set(viewer.userId, streams);
+      let isClosed = false;
       return () => {
+        if (isClosed) return;
+        isClosed = true;
         streams.delete(stream);
         if (streams.size === 0 && streamsByUser.get(viewer.userId) === streams)
           streamsByUser.delete(viewer.userId);
+        leases.release(viewer.userId, stream);
       };
     },
     async recentFor(viewer, withinMs) {
@@ -140,7 +157,84 @@ export async function startEventHub(database: TDatabase, logger: TLogger): Promi
         return true;
       });
     },
-    stop: unlisten,
+    stop: async () => {
+      leases.stop();
+      await unlisten();
+    },
+  };
+}
+
+/**
+ * The count of each user's open streams, in the shared limiter, one counter per lease period. A stream
+ * takes a place in the current lease (refused when the user has MAX_STREAMS_PER_USER there); before the
+ * next lease starts every open stream of this instance is counted in it; a closing stream gives its places
+ * back.
+ */
+function startStreamLeases(limits: TLimits, streamsByUser: Map<string, Set<TStream>>, logger: TLogger) {
+  const limiter = limits.limiter({
+    name: 'live-streams',
+    points: MAX_STREAMS_PER_USER,
+    windowSeconds: (2 * STREAM_LEASE_MS) / 1000,
+  });
+  const leaseAt = (at: number) => Math.floor(at / STREAM_LEASE_MS);
+  const keyOf = (userId: string, lease: number) => `${userId}:${lease}`;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function renew(lease: number) {
+    for (const [userId, streams] of streamsByUser) {
+      const unrenewed = [...streams].filter((stream) => !stream.leases.has(lease));
+      if (unrenewed.length === 0) continue;
+      for (const stream of unrenewed) stream.leases.add(lease);
+      await limiter.add(keyOf(userId, lease), unrenewed.length);
+    }
+  }
+
+  function schedule() {
+    const next = leaseAt(Date.now()) + 1;
+    const wait = Math.max(0, next * STREAM_LEASE_MS - RENEW_AHEAD_MS - Date.now());
+    timer = setTimeout(() => {
+      renew(next)
+        .catch((reason: unknown) =>
+          logger.warn('live-update streams not renewed', { reason: String(reason) }),
+        )
+        .finally(schedule);
+    }, wait);
+    timer.unref();
+  }
+  schedule();
+
+  return {
+    async take(userId: string, stream: TStream): Promise<boolean> {
+      const now = Date.now();
+      const lease = leaseAt(now);
+      const answer = await limiter.hit(keyOf(userId, lease));
+      if (!answer.isAllowed) {
+        await limiter.giveBack(keyOf(userId, lease));
+        return false;
+      }
+      stream.leases.add(lease);
+      // Opened after this lease's renewal ran: count it in the next lease itself.
+      if ((lease + 1) * STREAM_LEASE_MS - now <= RENEW_AHEAD_MS) {
+        stream.leases.add(lease + 1);
+        await limiter.add(keyOf(userId, lease + 1));
+      }
+      return true;
+    },
+    release(userId: string, stream: TStream): void {
+      const current = leaseAt(Date.now());
+      for (const lease of stream.leases) {
+        if (lease < current) continue;
+        limiter
+          .giveBack(keyOf(userId, lease))
+          .catch((reason: unknown) =>
+            logger.warn('live-update stream not released', { reason: String(reason) }),
+          );
+      }
+      stream.leases.clear();
+    },
+    stop(): void {
+      clearTimeout(timer);
+    },
   };
 }
 

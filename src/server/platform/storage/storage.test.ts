@@ -2,6 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseStorageUrl } from './s3-storage';
 import { createFolderStorage, type TStorage } from './storage';
 
 let root: string;
@@ -52,5 +53,35 @@ describe('folder storage', () => {
         'Invalid storage key',
       );
     }
+  });
+});
+
+describe('parseStorageUrl', () => {
+  it('reads the endpoint, bucket, prefix, region and key of an S3 address', () => {
+    expect(
+      parseStorageUrl('https://AKIA%2F1:s%40cret@s3.af-south-1.amazonaws.com/books/prod?region=af-south-1'),
+    ).toEqual({
+      endpoint: 'https://s3.af-south-1.amazonaws.com',
+      bucket: 'books',
+      prefix: 'prod',
+      region: 'af-south-1',
+      credentials: { accessKeyId: 'AKIA/1', secretAccessKey: 's@cret' },
+    });
+    expect(parseStorageUrl('http://127.0.0.1:9000/files')).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'files',
+      prefix: '',
+      region: 'us-east-1',
+      credentials: undefined,
+    });
+  });
+
+  it('says what is wrong with a bad one', () => {
+    expect(() => parseStorageUrl('files')).toThrow(/STORAGE_URL is not a URL/);
+    expect(() => parseStorageUrl('s3://files')).toThrow(/must start with https:\/\//);
+    expect(() => parseStorageUrl('https://s3.example.com/')).toThrow(/names no bucket/);
+    expect(() => parseStorageUrl('https://key@s3.example.com/files')).toThrow(
+      /both an access key and a secret/,
+    );
   });
 });

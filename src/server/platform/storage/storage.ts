@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { assertBucketReachable, createS3Storage, describeS3, parseStorageUrl } from './s3-storage';
 
 export type TStoredFile = { data: Buffer; contentType: string };
 
@@ -71,7 +72,22 @@ export function createFolderStorage(root: string): TStorage {
   };
 }
 
-/** The storage the configuration names: today always the folder `files` under DATA_DIR. */
-export function createStorage(options: { dataDir: string }): TStorage {
-  return createFolderStorage(join(options.dataDir, 'files'));
+export type TStorageKind = 'folder' | 's3';
+
+/**
+ * The storage the configuration names: the S3-compatible bucket of STORAGE_URL, which every instance
+ * shares, checked before the server starts; else the folder `files` under DATA_DIR (one machine only).
+ */
+export async function openStorage(options: {
+  dataDir: string;
+  storageUrl?: string | undefined;
+}): Promise<TStorage & { kind: TStorageKind; where: string }> {
+  if (options.storageUrl) {
+    const settings = parseStorageUrl(options.storageUrl);
+    const storage = createS3Storage(settings);
+    await assertBucketReachable(settings);
+    return { ...storage, kind: 's3', where: describeS3(settings) };
+  }
+  const root = join(options.dataDir, 'files');
+  return { ...createFolderStorage(root), kind: 'folder', where: root };
 }
