@@ -1,4 +1,3 @@
-import type { TPlatformRole, TRole } from '../../shared/access';
 import type { TOrganizationType } from '../../shared/organization-types';
 import type { TOrgAccess, TSessionUser } from '../platform/caller';
 import type { TUserMailer } from '../platform/mail/user-mail';

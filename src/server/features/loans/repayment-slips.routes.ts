@@ -5,7 +5,7 @@ import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
 import { readDetailsAndFileForm } from '../../http/file-uploads';
-import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
+import { readMoneyContext, ZIdempotencyHeader } from '../../http/money-routes';
 import type { TStorage } from '../../platform/storage/storage';
 import { SLIP_FORM, SLIP_FORM_DESCRIPTION, slipBodyLimit, ZLoanParams } from '../payment-slips/index';
 import { submitRepaymentWithSlip } from './repayment-slips.service';
