@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAccountName, ZNewPassword } from './auth';
 import { ZPhoneText } from './phone';
 
 /**
@@ -7,20 +8,11 @@ import { ZPhoneText } from './phone';
  * characters, as at sign-up. The company may be empty.
  */
 export const ZUpdateProfile = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name must be less than 100 characters'),
+  fullName: ZAccountName,
   companyName: z.string().trim().max(200, 'Organization name must be less than 200 characters'),
   /** Optional; left out, it stays as it is. Banks print it on deposits made by phone banking. */
   phone: ZPhoneText.optional(),
 });
-
-const ZNewPassword = z
-  .string()
-  .min(8, 'Password must be at least 8 characters')
-  .max(100, 'Password must be less than 100 characters');
 
 /** Change password: the sign-up rules for the new one, and the confirmation must match. */
 export const ZChangePassword = z

@@ -6,18 +6,24 @@ const ZEmail = z
   .trim()
   .pipe(z.email('Invalid email address').max(255, 'Email must be less than 255 characters'));
 
+/** An account holder's name, as at sign-up and on the profile: trimmed, 2 to 100 characters. */
+export const ZAccountName = z
+  .string()
+  .trim()
+  .min(2, 'Name must be at least 2 characters')
+  .max(100, 'Name must be less than 100 characters');
+
+/** A new password, as at sign-up and on a change: 8 to 100 characters. */
+export const ZNewPassword = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(100, 'Password must be less than 100 characters');
+
 /** Sign-up form (spec part 1, section 5). The messages are the spec's exact texts. */
 export const ZSignUp = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name must be less than 100 characters'),
+  fullName: ZAccountName,
   email: ZEmail,
-  password: z
-    .string()
-    .min(8, 'Password must be at least 8 characters')
-    .max(100, 'Password must be less than 100 characters'),
+  password: ZNewPassword,
 });
 
 /** Sign-in form: the same email rule, a looser password minimum. */

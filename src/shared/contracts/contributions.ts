@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from '../calendar';
 import { CONTRIBUTION_STATUSES, PAYMENT_METHODS } from '../money-records';
-import { ZPastDate } from './dates';
+import { Z_LIST_DATE_RANGE, ZPastDate } from './dates';
 import { zPageOf, zPaging } from './paging';
 import { ZPaymentSlip } from './payment-slips';
 
@@ -67,8 +66,7 @@ export const ZReverseContribution = ZCorrectionReason;
 export const ZContributionQuery = z.object({
   userId: z.uuid('Unknown member').optional(),
   status: z.enum(CONTRIBUTION_STATUSES).optional(),
-  from: z.string().refine(isIsoDate, 'From must be a date').optional(),
-  to: z.string().refine(isIsoDate, 'To must be a date').optional(),
+  ...Z_LIST_DATE_RANGE,
   ...zPaging(500, 50),
 });
 

@@ -10,3 +10,9 @@ export const ZPastDate = (label: string) =>
     .string({ error: `${label} is required` })
     .refine(isIsoDate, `${label} must be a real date in the form YYYY-MM-DD`)
     .refine((value) => value <= getTodayIso(), `${label} cannot be in the future`);
+
+/** A list's optional date range filter, as the contribution and loan lists take it. */
+export const Z_LIST_DATE_RANGE = {
+  from: z.string().refine(isIsoDate, 'From must be a date').optional(),
+  to: z.string().refine(isIsoDate, 'To must be a date').optional(),
+};

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { isIsoDate } from '../calendar';
 import { LOAN_STATUSES } from '../loans';
 import { CONTRIBUTION_STATUSES } from '../money-records';
 import { ZAmountCents, ZMoneyDate } from './contributions';
+import { Z_LIST_DATE_RANGE } from './dates';
 import { zPageOf, zPaging } from './paging';
 import { ZPaymentSlip } from './payment-slips';
 
@@ -127,8 +127,7 @@ export const ZSubmitRepayment = ZRecordRepayment.extend({
 export const ZLoanQuery = z.object({
   userId: z.uuid('Unknown member').optional(),
   status: z.enum([...LOAN_STATUSES, 'overdue']).optional(),
-  from: z.string().refine(isIsoDate, 'From must be a date').optional(),
-  to: z.string().refine(isIsoDate, 'To must be a date').optional(),
+  ...Z_LIST_DATE_RANGE,
   ...zPaging(500, 50),
 });
 

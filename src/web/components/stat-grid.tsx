@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { getErrorMessage } from '../lib/errors';
 import { StatCard } from './ui/stat-card';
 
-export type TStat = { label: string; icon: LucideIcon; hint: ReactNode; value: ReactNode };
+export type TStat = { label: string; icon: LucideIcon; hint?: ReactNode; value: ReactNode };
 
 /**
  * The figures above a list or a chart, four to a row on a wide screen, two on a tablet, one on a phone;
@@ -11,12 +11,12 @@ export type TStat = { label: string; icon: LucideIcon; hint: ReactNode; value: R
  */
 export function StatGrid({
   stats,
-  isLoading,
+  isLoading = false,
   skeleton,
 }: {
   stats: readonly TStat[];
-  isLoading: boolean;
-  skeleton: ReactNode;
+  isLoading?: boolean;
+  skeleton?: ReactNode;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">

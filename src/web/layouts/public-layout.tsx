@@ -21,6 +21,16 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/** A public page's title and the description search engines show, which React places in the document head. */
+export function PublicPageHead({ title, description }: { title: string; description: string }) {
+  return (
+    <>
+      <title>{`${title} · Masakhane`}</title>
+      <meta name="description" content={description} />
+    </>
+  );
+}
+
 /** The heading block at the top of a public page. */
 export function PublicPageIntro({
   eyebrow,

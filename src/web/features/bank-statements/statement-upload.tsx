@@ -39,6 +39,20 @@ function toMapping(draft: TMappingDraft): TColumnMapping {
   };
 }
 
+/** The columns picked after the date and its format, in the order shown. */
+const LATER_COLUMNS: readonly {
+  key: Exclude<keyof TMappingDraft, 'dateColumn' | 'dateFormat'>;
+  id: string;
+  label: string;
+  isOptional?: boolean;
+}[] = [
+  { key: 'descriptionColumn', id: 'map-description', label: 'Description' },
+  { key: 'amountColumn', id: 'map-amount', label: 'Amount (signed)', isOptional: true },
+  { key: 'creditColumn', id: 'map-credit', label: 'Money in', isOptional: true },
+  { key: 'debitColumn', id: 'map-debit', label: 'Money out', isOptional: true },
+  { key: 'balanceColumn', id: 'map-balance', label: 'Balance', isOptional: true },
+];
+
 function ColumnPicker({
   id,
   label,
@@ -175,45 +189,17 @@ export function StatementUpload({ organizationId }: { organizationId: string }) 
                 ))}
               </NativeSelect>
             </div>
-            <ColumnPicker
-              id="map-description"
-              label="Description"
-              headers={headers}
-              value={draft.descriptionColumn}
-              onChange={set('descriptionColumn')}
-            />
-            <ColumnPicker
-              id="map-amount"
-              label="Amount (signed)"
-              headers={headers}
-              value={draft.amountColumn}
-              onChange={set('amountColumn')}
-              isOptional
-            />
-            <ColumnPicker
-              id="map-credit"
-              label="Money in"
-              headers={headers}
-              value={draft.creditColumn}
-              onChange={set('creditColumn')}
-              isOptional
-            />
-            <ColumnPicker
-              id="map-debit"
-              label="Money out"
-              headers={headers}
-              value={draft.debitColumn}
-              onChange={set('debitColumn')}
-              isOptional
-            />
-            <ColumnPicker
-              id="map-balance"
-              label="Balance"
-              headers={headers}
-              value={draft.balanceColumn}
-              onChange={set('balanceColumn')}
-              isOptional
-            />
+            {LATER_COLUMNS.map((column) => (
+              <ColumnPicker
+                key={column.id}
+                id={column.id}
+                label={column.label}
+                headers={headers}
+                value={draft[column.key]}
+                onChange={set(column.key)}
+                isOptional={column.isOptional}
+              />
+            ))}
           </div>
           <div className="flex flex-wrap gap-2">
             <Button

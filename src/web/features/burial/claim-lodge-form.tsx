@@ -26,6 +26,27 @@ const EMPTY = {
   payeeAccount: '',
 };
 
+/** A claim document to attach: a photo or a PDF. */
+function DocumentField({
+  id,
+  label,
+  onChoose,
+}: {
+  id: string;
+  label: string;
+  onChoose: (file: File | null) => void;
+}) {
+  return (
+    <TextField
+      id={id}
+      label={label}
+      type="file"
+      accept="image/jpeg,image/png,image/webp,application/pdf"
+      onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
+    />
+  );
+}
+
 /**
  * Lodges a claim for a person on a policy (admins: anyone; members: their own policy), then attaches the
  * death certificate and the notice of death when chosen. Stacks to one column at 375 px.
@@ -45,8 +66,11 @@ export function ClaimLodgeForm({
   const [certificate, setCertificate] = useState<File | null>(null);
   const [notice, setNotice] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const bind = (field: keyof typeof EMPTY) => ({
+    value: values[field],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+  });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -82,7 +106,7 @@ export function ClaimLodgeForm({
     >
       <div className="sm:col-span-2">
         <FormField htmlFor="claim-person" label="Person who died">
-          <NativeSelect id="claim-person" value={values.personId} onChange={set('personId')}>
+          <NativeSelect id="claim-person" {...bind('personId')}>
             {people.map((person) => (
               <option key={person.personId} value={person.personId}>
                 {person.label}
@@ -91,9 +115,9 @@ export function ClaimLodgeForm({
           </NativeSelect>
         </FormField>
       </div>
-      <DateField id="claim-died-on" label="Date of death" value={values.diedOn} onChange={set('diedOn')} />
+      <DateField id="claim-died-on" label="Date of death" {...bind('diedOn')} />
       <FormField htmlFor="claim-cause" label="Cause of death">
-        <NativeSelect id="claim-cause" value={values.cause} onChange={set('cause')}>
+        <NativeSelect id="claim-cause" {...bind('cause')}>
           {DEATH_CAUSES.map((cause) => (
             <option key={cause} value={cause}>
               {CAUSE_LABELS[cause]}
@@ -106,71 +130,47 @@ export function ClaimLodgeForm({
           id="claim-notice-number"
           label="Notice of death (BI-1663) number"
           autoComplete="off"
-          value={values.deathNoticeNumber}
-          onChange={set('deathNoticeNumber')}
+          {...bind('deathNoticeNumber')}
         />
       </div>
-      <TextField
+      <DocumentField
         id="claim-certificate"
         label="Death certificate (photo or PDF)"
-        type="file"
-        accept="image/jpeg,image/png,image/webp,application/pdf"
-        onChange={(event) => setCertificate(event.target.files?.[0] ?? null)}
+        onChoose={setCertificate}
       />
-      <TextField
-        id="claim-notice-file"
-        label="Notice of death (photo or PDF)"
-        type="file"
-        accept="image/jpeg,image/png,image/webp,application/pdf"
-        onChange={(event) => setNotice(event.target.files?.[0] ?? null)}
-      />
-      <TextField
-        id="claim-claimant"
-        label="Claimant's name"
-        autoComplete="off"
-        value={values.claimantName}
-        onChange={set('claimantName')}
-      />
+      <DocumentField id="claim-notice-file" label="Notice of death (photo or PDF)" onChoose={setNotice} />
+      <TextField id="claim-claimant" label="Claimant's name" autoComplete="off" {...bind('claimantName')} />
       <TextField
         id="claim-claimant-relationship"
         label="Claimant's relationship to the person"
-        value={values.claimantRelationship}
-        onChange={set('claimantRelationship')}
+        {...bind('claimantRelationship')}
       />
       <TextField
         id="claim-claimant-phone"
         label="Claimant's phone"
         type="tel"
         inputMode="tel"
-        value={values.claimantPhone}
-        onChange={set('claimantPhone')}
+        {...bind('claimantPhone')}
       />
       <TextField
         id="claim-claimant-email"
         label="Claimant's e-mail (optional)"
         type="email"
         autoComplete="off"
-        value={values.claimantEmail}
-        onChange={set('claimantEmail')}
+        {...bind('claimantEmail')}
       />
       <FormField htmlFor="claim-payee-kind" label="Pay the benefit to">
-        <NativeSelect id="claim-payee-kind" value={values.payeeKind} onChange={set('payeeKind')}>
+        <NativeSelect id="claim-payee-kind" {...bind('payeeKind')}>
           <option value="undertaker">The undertaker</option>
           <option value="family">The family</option>
         </NativeSelect>
       </FormField>
-      <TextField
-        id="claim-payee-name"
-        label="Payee name"
-        value={values.payeeName}
-        onChange={set('payeeName')}
-      />
+      <TextField id="claim-payee-name" label="Payee name" {...bind('payeeName')} />
       <TextField
         id="claim-payee-account"
         label="Bank account or reference"
         autoComplete="off"
-        value={values.payeeAccount}
-        onChange={set('payeeAccount')}
+        {...bind('payeeAccount')}
       />
       {error && (
         <p role="alert" className="text-sm text-destructive sm:col-span-2">

@@ -1,7 +1,7 @@
 import { CalendarDays, HandCoins, Landmark, PiggyBank, Receipt, Wallet } from 'lucide-react';
 import type { TDashboardSummary } from '../../../shared/contracts/dashboard';
 import { Money } from '../../components/money';
-import { StatCard } from '../../components/ui/stat-card';
+import { StatGrid } from '../../components/stat-grid';
 import { BalanceBreakdown } from './balance-breakdown';
 import { RecentTransactions } from './recent-transactions';
 
@@ -34,31 +34,33 @@ function MemberFigures({ member }: { member: NonNullable<TDashboardSummary['memb
       <h2 id="my-figures" className="text-lg font-semibold">
         Your figures
       </h2>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard
-          label="You paid in"
-          icon={PiggyBank}
-          hint="All time"
-          value={<Money cents={member.paidInCents} />}
-        />
-        <StatCard
-          label="You paid this month"
-          icon={CalendarDays}
-          value={<Money cents={member.thisMonthCents} />}
-        />
-        <StatCard
-          label="You still owe on loans"
-          icon={Receipt}
-          hint="Loan repayments with interest, not contributions"
-          value={<Money cents={member.owedCents} />}
-        />
-        <StatCard
-          label="Your loan outstanding"
-          icon={Landmark}
-          hint="Principal still owed on your active loans"
-          value={<Money cents={member.loanOutstandingCents} />}
-        />
-      </div>
+      <StatGrid
+        stats={[
+          {
+            label: 'You paid in',
+            icon: PiggyBank,
+            hint: 'All time',
+            value: <Money cents={member.paidInCents} />,
+          },
+          {
+            label: 'You paid this month',
+            icon: CalendarDays,
+            value: <Money cents={member.thisMonthCents} />,
+          },
+          {
+            label: 'You still owe on loans',
+            icon: Receipt,
+            hint: 'Loan repayments with interest, not contributions',
+            value: <Money cents={member.owedCents} />,
+          },
+          {
+            label: 'Your loan outstanding',
+            icon: Landmark,
+            hint: 'Principal still owed on your active loans',
+            value: <Money cents={member.loanOutstandingCents} />,
+          },
+        ]}
+      />
     </section>
   );
 }
@@ -72,32 +74,34 @@ export function DashboardFigures({
   summary: TDashboardSummary;
 }) {
   const groupCards = (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <StatCard
-        label="Total Balance"
-        icon={Wallet}
-        hint={<BalanceBreakdown breakdown={summary.balanceBreakdown} />}
-        value={<Money cents={summary.totalBalanceCents} />}
-      />
-      <StatCard
-        label="Total Contributions"
-        icon={HandCoins}
-        hint="All time"
-        value={<Money cents={summary.totalContributionsCents} />}
-      />
-      <StatCard
-        label="Active Loans"
-        icon={Landmark}
-        hint={loansHint(summary)}
-        value={<Money cents={summary.activeLoansCents} />}
-      />
-      <StatCard
-        label="This Month"
-        icon={CalendarDays}
-        hint={thisMonthHint(summary)}
-        value={<Money cents={summary.thisMonthCents} />}
-      />
-    </div>
+    <StatGrid
+      stats={[
+        {
+          label: 'Total Balance',
+          icon: Wallet,
+          hint: <BalanceBreakdown breakdown={summary.balanceBreakdown} />,
+          value: <Money cents={summary.totalBalanceCents} />,
+        },
+        {
+          label: 'Total Contributions',
+          icon: HandCoins,
+          hint: 'All time',
+          value: <Money cents={summary.totalContributionsCents} />,
+        },
+        {
+          label: 'Active Loans',
+          icon: Landmark,
+          hint: loansHint(summary),
+          value: <Money cents={summary.activeLoansCents} />,
+        },
+        {
+          label: 'This Month',
+          icon: CalendarDays,
+          hint: thisMonthHint(summary),
+          value: <Money cents={summary.thisMonthCents} />,
+        },
+      ]}
+    />
   );
   return (
     <>

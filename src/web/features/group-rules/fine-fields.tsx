@@ -1,4 +1,4 @@
-import { SelectField, TextField, type TSetRule } from './rule-fields';
+import { RuleSelect, RuleText, type TRulesForm } from './rule-fields';
 import type { TRulesFormState } from './rules-form-state';
 
 const FINE_OPTIONS: readonly (readonly [TRulesFormState['fineKind'], string])[] = [
@@ -9,41 +9,30 @@ const FINE_OPTIONS: readonly (readonly [TRulesFormState['fineKind'], string])[] 
 ];
 
 /** The late fine: its kind, then the fields that kind needs. */
-export function FineFields({ state, set }: { state: TRulesFormState; set: TSetRule }) {
+export function FineFields({ form }: { form: TRulesForm }) {
+  const { state } = form;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField
-        id="rules-fine-kind"
-        label="Late fine"
-        value={state.fineKind}
-        options={FINE_OPTIONS}
-        onChange={(kind) => set('fineKind', kind)}
-      />
+      <RuleSelect form={form} rule="fineKind" id="rules-fine-kind" label="Late fine" options={FINE_OPTIONS} />
       {(state.fineKind === 'fixed' || state.fineKind === 'per_day') && (
-        <TextField
+        <RuleText
+          form={form}
+          rule="fineAmount"
           id="rules-fine-amount"
           label={state.fineKind === 'fixed' ? 'Fine amount (R)' : 'Fine per day late (R)'}
           inputMode="decimal"
-          value={state.fineAmount}
-          onChange={(value) => set('fineAmount', value)}
         />
       )}
       {state.fineKind === 'per_day' && (
-        <TextField
-          id="rules-fine-cap"
-          label="Fine cap (R)"
-          inputMode="decimal"
-          value={state.fineCap}
-          onChange={(value) => set('fineCap', value)}
-        />
+        <RuleText form={form} rule="fineCap" id="rules-fine-cap" label="Fine cap (R)" inputMode="decimal" />
       )}
       {state.fineKind === 'percent' && (
-        <TextField
+        <RuleText
+          form={form}
+          rule="finePercent"
           id="rules-fine-percent"
           label="Fine (% of the amount due)"
           inputMode="decimal"
-          value={state.finePercent}
-          onChange={(value) => set('finePercent', value)}
         />
       )}
     </div>

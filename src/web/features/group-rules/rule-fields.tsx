@@ -1,32 +1,33 @@
 import { FormField } from '../../components/ui/form-field';
-import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
+import { TextField, type TInputProps } from '../../components/ui/text-field';
 import type { TRulesFormState } from './rules-form-state';
 
 /** Sets one rule in the Rules form's state. */
 export type TSetRule = <K extends keyof TRulesFormState>(key: K, value: TRulesFormState[K]) => void;
 
+/** The Rules form's state and its setter, which every rule field reads and writes. */
+export type TRulesForm = { state: TRulesFormState; set: TSetRule };
+
+/** The rules held as text (amounts, counts, days, dates). */
+type TTextRule = {
+  [K in keyof TRulesFormState]: string extends TRulesFormState[K] ? K : never;
+}[keyof TRulesFormState];
+
 /** A typed rule (an amount, a count, a day): its label, an optional hint under it, and its text. */
-export function TextField(props: {
-  id: string;
-  label: string;
-  hint?: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: string;
-  inputMode?: 'decimal' | 'numeric';
-}) {
+export function RuleText({
+  form,
+  rule,
+  type = 'text',
+  ...props
+}: Omit<TInputProps, 'value' | 'onChange' | 'form'> & { label: string; form: TRulesForm; rule: TTextRule }) {
   return (
-    <FormField htmlFor={props.id} label={props.label} {...(props.hint ? { hint: props.hint } : {})}>
-      <Input
-        id={props.id}
-        type={props.type ?? 'text'}
-        inputMode={props.inputMode}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        {...(props.hint ? { 'aria-describedby': `${props.id}-hint` } : {})}
-      />
-    </FormField>
+    <TextField
+      type={type}
+      value={form.state[rule]}
+      onChange={(event) => form.set(rule, event.target.value)}
+      {...props}
+    />
   );
 }
 
@@ -54,5 +55,26 @@ export function SelectField<TValue extends string>({
         ))}
       </NativeSelect>
     </FormField>
+  );
+}
+
+/** A rule chosen from a list, read from and written to the Rules form's state. */
+export function RuleSelect<K extends keyof TRulesFormState>({
+  form,
+  rule,
+  ...props
+}: {
+  id: string;
+  label: string;
+  form: TRulesForm;
+  rule: K;
+  options: readonly (readonly [TRulesFormState[K] & string, string])[];
+}) {
+  return (
+    <SelectField
+      value={form.state[rule] as TRulesFormState[K] & string}
+      onChange={(value) => form.set(rule, value)}
+      {...props}
+    />
   );
 }

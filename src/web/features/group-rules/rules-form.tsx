@@ -7,7 +7,7 @@ import { toastError } from '../../lib/toasts';
 import { FineFields } from './fine-fields';
 import { useSetGroupRules } from './group-rules.mutations';
 import { MemberAmounts } from './member-amounts';
-import { SelectField, TextField, type TSetRule } from './rule-fields';
+import { RuleSelect, RuleText, SelectField, type TRulesForm, type TSetRule } from './rule-fields';
 import { explainFirstDue, readRules, type TRulesFormState, WEEKDAYS } from './rules-form-state';
 import { ShareOutFields } from './share-out-fields';
 
@@ -22,27 +22,21 @@ const PAYMENT_ORDER_OPTIONS: readonly (readonly [TRulesFormState['paymentOrder']
   ['contributions_first', 'Contributions, then fines'],
 ];
 
-function DueDayField({ state, set }: { state: TRulesFormState; set: TSetRule }) {
-  if (state.frequency === 'monthly') {
+function DueDayField({ form }: { form: TRulesForm }) {
+  if (form.state.frequency === 'monthly') {
     return (
-      <TextField
+      <RuleText
+        form={form}
+        rule="dueDay"
         id="rules-due-day"
         label="Due day of the month"
         hint="1 to 28: the contribution for a month is due on this day of the next month"
         inputMode="numeric"
-        value={state.dueDay}
-        onChange={(value) => set('dueDay', value)}
       />
     );
   }
   return (
-    <SelectField
-      id="rules-due-day"
-      label="Due weekday"
-      value={state.dueDay}
-      options={WEEKDAY_OPTIONS}
-      onChange={(day) => set('dueDay', day)}
-    />
+    <RuleSelect form={form} rule="dueDay" id="rules-due-day" label="Due weekday" options={WEEKDAY_OPTIONS} />
   );
 }
 
@@ -62,6 +56,7 @@ export function RulesForm({
   const save = useSetGroupRules(organizationId);
   const [state, setState] = useState(initial);
   const set: TSetRule = (key, value) => setState((current) => ({ ...current, [key]: value }));
+  const form: TRulesForm = { state, set };
   const explanation = explainFirstDue(state);
 
   async function submit(event: FormEvent) {
@@ -85,12 +80,12 @@ export function RulesForm({
   return (
     <form className="grid gap-5" onSubmit={(event) => void submit(event)} noValidate aria-label="Group rules">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <RuleText
+          form={form}
+          rule="amount"
           id="rules-amount"
           label="Contribution amount (R)"
           inputMode="decimal"
-          value={state.amount}
-          onChange={(value) => set('amount', value)}
         />
         <SelectField
           id="rules-frequency"
@@ -101,14 +96,14 @@ export function RulesForm({
             setState((current) => ({ ...current, frequency, dueDay: frequency === 'monthly' ? '1' : '5' }))
           }
         />
-        <DueDayField state={state} set={set} />
-        <TextField
+        <DueDayField form={form} />
+        <RuleText
+          form={form}
+          rule="graceDays"
           id="rules-grace-days"
           label="Grace days"
           hint="Days after the due date before a late fine"
           inputMode="numeric"
-          value={state.graceDays}
-          onChange={(value) => set('graceDays', value)}
         />
       </div>
       <MemberAmounts
@@ -116,65 +111,67 @@ export function RulesForm({
         rows={state.memberAmounts}
         onChange={(rows) => set('memberAmounts', rows)}
       />
-      <FineFields state={state} set={set} />
+      <FineFields form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <RuleText
+          form={form}
+          rule="joiningFee"
           id="rules-joining-fee"
           label="Joining fee (R)"
           hint="0 for none"
           inputMode="decimal"
-          value={state.joiningFee}
-          onChange={(value) => set('joiningFee', value)}
         />
-        <TextField
+        <RuleText
+          form={form}
+          rule="instalments"
           id="rules-instalments"
           label="Joining fee instalments"
           hint="1 to pay at once; otherwise due with the first contributions"
           inputMode="numeric"
-          value={state.instalments}
-          onChange={(value) => set('instalments', value)}
         />
-        <SelectField
+        <RuleSelect
+          form={form}
+          rule="paymentOrder"
           id="rules-payment-order"
           label="A payment clears first"
-          value={state.paymentOrder}
           options={PAYMENT_ORDER_OPTIONS}
-          onChange={(order) => set('paymentOrder', order)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
+          <RuleText
+            form={form}
+            rule="remindBefore"
             id="rules-remind-before"
             label="Remind days before"
             hint="Empty: no reminder"
             inputMode="numeric"
-            value={state.remindBefore}
-            onChange={(value) => set('remindBefore', value)}
           />
-          <TextField
+          <RuleText
+            form={form}
+            rule="remindAfter"
             id="rules-remind-after"
             label="Remind days after"
             hint="While unpaid"
             inputMode="numeric"
-            value={state.remindAfter}
-            onChange={(value) => set('remindAfter', value)}
           />
         </div>
       </div>
-      <ShareOutFields state={state} set={set} />
+      <ShareOutFields form={form} />
       {isBurialSociety && (
         <div className="sm:max-w-xs">
-          <TextField
+          <RuleText
+            form={form}
+            rule="reserveFunerals"
             id="rules-reserve"
             label="Warn when cash is below the cost of this many funerals"
             inputMode="numeric"
-            value={state.reserveFunerals}
-            onChange={(value) => set('reserveFunerals', value)}
             hint="Counted from the largest covers in force (1 to 20)."
           />
         </div>
       )}
       <div className="grid gap-2 rounded-lg border bg-muted/40 p-4">
-        <TextField
+        <RuleText
+          form={form}
+          rule="effectiveFrom"
           id="rules-effective-from"
           label="Takes effect from"
           type="date"
@@ -183,8 +180,6 @@ export function RulesForm({
               ? `Earliest ${formatLongDate(earliestEffectiveFrom)}: earlier dates are closed or judged by an earlier version`
               : 'Monthly rules start on the 1st; weekly and fortnightly rules on a Monday'
           }
-          value={state.effectiveFrom}
-          onChange={(value) => set('effectiveFrom', value)}
         />
         {explanation && (
           <p className="text-sm font-medium" data-testid="rules-explanation">

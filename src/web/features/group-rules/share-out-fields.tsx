@@ -3,7 +3,7 @@ import {
   SHARE_OUT_RULES,
   type TNonSaverRule,
 } from '../../../shared/share-out/share-out-types';
-import { SelectField, TextField, type TSetRule } from './rule-fields';
+import { RuleSelect, RuleText, type TRulesForm } from './rule-fields';
 import type { TRulesFormState } from './rules-form-state';
 
 const SHARE_OUT_OPTIONS = SHARE_OUT_RULES.map((rule) => [rule, SHARE_OUT_RULE_LABELS[rule]] as const);
@@ -20,64 +20,65 @@ const SAVINGS_OPTIONS: readonly (readonly [TRulesFormState['savingsModel'], stri
  * How the year-end share-out shares the income; a share-based group also fixes its share price, and how
  * members save: an amount per period, or shares at meetings (ADR 0032).
  */
-export function ShareOutFields({ state, set }: { state: TRulesFormState; set: TSetRule }) {
+export function ShareOutFields({ form }: { form: TRulesForm }) {
+  const { state } = form;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField
+      <RuleSelect
+        form={form}
+        rule="shareOutRule"
         id="rules-share-out"
         label="Year-end share-out"
-        value={state.shareOutRule}
         options={SHARE_OUT_OPTIONS}
-        onChange={(rule) => set('shareOutRule', rule)}
       />
       {state.shareOutRule === 'equal_less_fines' && (
-        <SelectField
+        <RuleSelect
+          form={form}
+          rule="nonSavers"
           id="rules-non-savers"
           label="Members who saved nothing in the cycle"
-          value={state.nonSavers}
           options={NON_SAVER_OPTIONS}
-          onChange={(rule) => set('nonSavers', rule)}
         />
       )}
-      <SelectField
+      <RuleSelect
+        form={form}
+        rule="savingsModel"
         id="rules-savings-model"
         label="Members save"
-        value={state.savingsModel}
         options={SAVINGS_OPTIONS}
-        onChange={(model) => set('savingsModel', model)}
       />
       {state.savingsModel === 'shares' && (
         <>
-          <TextField
+          <RuleText
+            form={form}
+            rule="maxSharesPerMeeting"
             id="rules-max-shares"
             label="Most shares per meeting"
             inputMode="numeric"
-            value={state.maxSharesPerMeeting}
-            onChange={(value) => set('maxSharesPerMeeting', value)}
           />
-          <TextField
+          <RuleText
+            form={form}
+            rule="socialFund"
             id="rules-social-fund"
             label="Social fund per meeting (R)"
             inputMode="decimal"
-            value={state.socialFund}
-            onChange={(value) => set('socialFund', value)}
           />
-          <TextField
+          <RuleText
+            form={form}
+            rule="loanMultiple"
             id="rules-loan-multiple"
             label="Loans up to (times the shares)"
             inputMode="numeric"
-            value={state.loanMultiple}
-            onChange={(value) => set('loanMultiple', value)}
           />
         </>
       )}
       {state.shareOutRule === 'per_share' && (
-        <TextField
+        <RuleText
+          form={form}
+          rule="sharePrice"
           id="rules-share-price"
           label="Share price (R)"
           inputMode="decimal"
-          value={state.sharePrice}
-          onChange={(value) => set('sharePrice', value)}
         />
       )}
     </div>

@@ -1,7 +1,7 @@
 import { HeartHandshake, MapPin, Scale, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { PublicLayout, PublicPageIntro } from '../../layouts/public-layout';
+import { PublicLayout, PublicPageHead, PublicPageIntro } from '../../layouts/public-layout';
 import { CONTACT_DETAILS } from '../../lib/contact-details';
 
 const VALUES = [
@@ -26,10 +26,9 @@ const VALUES = [
 export function AboutPage() {
   return (
     <PublicLayout>
-      <title>About · Masakhane</title>
-      <meta
-        name="description"
-        content="Masakhane builds the shared record for South African stokvels, burial societies and community savings groups, from Observatory, Cape Town."
+      <PublicPageHead
+        title="About"
+        description="Masakhane builds the shared record for South African stokvels, burial societies and community savings groups, from Observatory, Cape Town."
       />
       <PublicPageIntro eyebrow="About us" title="Masakhane: let us build together">
         <p>

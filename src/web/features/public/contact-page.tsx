@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { PublicLayout, PublicPageIntro } from '../../layouts/public-layout';
+import { PublicLayout, PublicPageHead, PublicPageIntro } from '../../layouts/public-layout';
 import { CONTACT_DETAILS } from '../../lib/contact-details';
 import { ContactForm } from './contact-form';
 
@@ -23,10 +23,9 @@ export function ContactPage() {
   const { emails, phones, hours, location } = CONTACT_DETAILS;
   return (
     <PublicLayout>
-      <title>Contact · Masakhane</title>
-      <meta
-        name="description"
-        content="Get in touch with Masakhane: questions, demonstrations and support for your stokvel or burial society."
+      <PublicPageHead
+        title="Contact"
+        description="Get in touch with Masakhane: questions, demonstrations and support for your stokvel or burial society."
       />
       <PublicPageIntro eyebrow="Contact" title="Get in Touch">
         <p>

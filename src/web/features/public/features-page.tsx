@@ -1,17 +1,16 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { PublicLayout, PublicPageIntro } from '../../layouts/public-layout';
+import { PublicLayout, PublicPageHead, PublicPageIntro } from '../../layouts/public-layout';
 import { FEATURE_GROUPS } from './features-content';
 
 /** /features: what Masakhane does, grouped by who it helps. */
 export function FeaturesPage() {
   return (
     <PublicLayout>
-      <title>Features · Masakhane</title>
-      <meta
-        name="description"
-        content="In-app payments, PDF receipts, payment-slip verification, burial cover tracking and a master book for every community savings group."
+      <PublicPageHead
+        title="Features"
+        description="In-app payments, PDF receipts, payment-slip verification, burial cover tracking and a master book for every community savings group."
       />
       <PublicPageIntro eyebrow="Features" title="Everything a savings group needs, nothing it does not">
         <p>

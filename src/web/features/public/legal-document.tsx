@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../shared/format';
-import { PublicLayout } from '../../layouts/public-layout';
+import { PublicLayout, PublicPageHead } from '../../layouts/public-layout';
 
 export type TLegalSection = { id: string; title: string; body: ReactNode };
 
@@ -21,8 +21,7 @@ export function LegalDocument({
 }) {
   return (
     <PublicLayout>
-      <title>{`${title} · Masakhane`}</title>
-      <meta name="description" content={description} />
+      <PublicPageHead title={title} description={description} />
       <article className="mx-auto w-full max-w-3xl px-4 py-14 sm:px-6">
         <header className="border-b pb-8">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">Legal</p>

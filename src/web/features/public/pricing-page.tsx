@@ -2,7 +2,7 @@ import { Check, ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCents } from '../../../shared/money';
 import { Button } from '../../components/ui/button';
-import { PublicLayout, PublicPageIntro } from '../../layouts/public-layout';
+import { PublicLayout, PublicPageHead, PublicPageIntro } from '../../layouts/public-layout';
 import { cn } from '../../lib/cn';
 import { ALL_PLANS_INCLUDE, PRICING_FAQ, PRICING_PLANS, type TPricingPlan } from './pricing-plans';
 
@@ -58,10 +58,9 @@ function PlanCard({ plan, previous }: { plan: TPricingPlan; previous: TPricingPl
 export function PricingPage() {
   return (
     <PublicLayout>
-      <title>Pricing · Masakhane</title>
-      <meta
-        name="description"
-        content="Masakhane plans for burial societies, stokvels, cooperatives and investment clubs, priced monthly in rand."
+      <PublicPageHead
+        title="Pricing"
+        description="Masakhane plans for burial societies, stokvels, cooperatives and investment clubs, priced monthly in rand."
       />
       <PublicPageIntro eyebrow="Pricing" title="Simple monthly plans, in rand">
         <p>

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { TContactInboxQuery, TContactInboxRow } from '../../../../shared/contracts/admin';
 import { Pager } from '../../../components/data-table/pager';
+import { FilterSelect } from '../../../components/filter-select';
 import { hasAnswer, QueryWait } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { toastError } from '../../../lib/toasts';
 import { useSetContactHandled } from '../admin.mutations';
 import { adminQueries } from '../admin.queries';
@@ -82,24 +82,17 @@ export function ContactInbox() {
         <p className="text-sm text-muted-foreground">
           {inbox.data ? `${inbox.data.unhandled} unhandled` : ''}
         </p>
-        <label htmlFor="inbox-status" className="sr-only">
-          Show
-        </label>
-        <NativeSelect
+        <FilterSelect
           id="inbox-status"
-          className="w-auto"
+          label="Show"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as TContactInboxQuery['status']);
+          values={Object.keys(STATUS_LABELS) as TContactInboxQuery['status'][]}
+          labelOf={(value) => STATUS_LABELS[value]}
+          onChange={(value) => {
+            setStatus(value);
             setOffset(0);
           }}
-        >
-          {(Object.keys(STATUS_LABELS) as TContactInboxQuery['status'][]).map((value) => (
-            <option key={value} value={value}>
-              {STATUS_LABELS[value]}
-            </option>
-          ))}
-        </NativeSelect>
+        />
       </div>
       {!hasAnswer(inbox) && (
         <QueryWait query={inbox} loadingLabel="Loading messages..." errorTitle="Failed to load messages" />

@@ -3,11 +3,11 @@ import { Download, RotateCw } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { LOG_LEVELS, type TSystemLogEntry, type TSystemLogQuery } from '../../../../shared/contracts/admin';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
+import { FilterSelect } from '../../../components/filter-select';
 import { ErrorState } from '../../../components/page-state';
 import { Badge, type TBadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { StatCard } from '../../../components/ui/stat-card';
@@ -96,21 +96,14 @@ export function AdminLogsPage() {
       )}
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput id="log-search" label="Search logs" placeholder="Search logs..." onSearch={onSearch} />
-        <label htmlFor="log-level" className="sr-only">
-          Level
-        </label>
-        <NativeSelect
+        <FilterSelect
           id="log-level"
-          className="w-auto"
+          label="Level"
           value={query.level}
-          onChange={(event) => setQuery({ ...query, level: event.target.value as TSystemLogQuery['level'] })}
-        >
-          {LOG_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {LEVEL_LABELS[level]}
-            </option>
-          ))}
-        </NativeSelect>
+          values={LOG_LEVELS}
+          labelOf={(level) => LEVEL_LABELS[level]}
+          onChange={(level) => setQuery({ ...query, level })}
+        />
       </div>
       {log.isError ? (
         <ErrorState

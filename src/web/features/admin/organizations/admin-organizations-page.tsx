@@ -13,10 +13,10 @@ import { ORGANIZATION_TYPE_LABELS, ORGANIZATION_TYPES } from '../../../../shared
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import { Pager } from '../../../components/data-table/pager';
+import { FilterSelect } from '../../../components/filter-select';
 import { ErrorState } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { selectOrganization } from '../../../lib/selected-organization';
 import { toastError } from '../../../lib/toasts';
@@ -136,43 +136,28 @@ export function AdminOrganizationsPage() {
           placeholder="Search by name or description..."
           onSearch={onSearch}
         />
-        <label htmlFor="org-type" className="sr-only">
-          Type
-        </label>
-        <NativeSelect
+        <FilterSelect
           id="org-type"
-          className="w-auto"
+          label="Type"
           value={filters.type}
-          onChange={(event) => {
-            setFilters({ ...filters, type: event.target.value as TAdminOrganizationListQuery['type'] });
+          values={['all', ...ORGANIZATION_TYPES]}
+          labelOf={(type) => (type === 'all' ? 'All types' : ORGANIZATION_TYPE_LABELS[type])}
+          onChange={(type) => {
+            setFilters({ ...filters, type });
             setOffset(0);
           }}
-        >
-          <option value="all">All types</option>
-          {ORGANIZATION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {ORGANIZATION_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </NativeSelect>
-        <label htmlFor="org-status" className="sr-only">
-          Status
-        </label>
-        <NativeSelect
+        />
+        <FilterSelect
           id="org-status"
-          className="w-auto"
+          label="Status"
           value={filters.status}
-          onChange={(event) => {
-            setFilters({ ...filters, status: event.target.value as TAdminOrganizationListQuery['status'] });
+          values={ORGANIZATION_STATUS_FILTERS}
+          labelOf={(status) => STATUS_LABELS[status]}
+          onChange={(status) => {
+            setFilters({ ...filters, status });
             setOffset(0);
           }}
-        >
-          {ORGANIZATION_STATUS_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </NativeSelect>
+        />
         <ColumnToggle columns={COLUMNS} visible={columns.visible} onToggle={columns.toggle} />
       </div>
       {list.isError ? (

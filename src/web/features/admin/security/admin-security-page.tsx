@@ -3,11 +3,11 @@ import { CircleCheck, CircleX, ScanSearch, ShieldCheck } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { SECURITY_SEVERITIES, type TSecurityFinding } from '../../../../shared/contracts/admin';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
+import { FilterSelect } from '../../../components/filter-select';
 import { ErrorState } from '../../../components/page-state';
 import { Badge, type TBadgeProps } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
@@ -117,22 +117,14 @@ export function AdminSecurityPage() {
               placeholder="Search findings..."
               onSearch={onSearch}
             />
-            <label htmlFor="security-severity" className="sr-only">
-              Severity
-            </label>
-            <NativeSelect
+            <FilterSelect
               id="security-severity"
-              className="w-auto"
+              label="Severity"
               value={severity}
-              onChange={(event) => setSeverity(event.target.value as TSeverity | 'all')}
-            >
-              <option value="all">All severities</option>
-              {SECURITY_SEVERITIES.map((level) => (
-                <option key={level} value={level}>
-                  {SEVERITY_LABELS[level]}
-                </option>
-              ))}
-            </NativeSelect>
+              values={['all', ...SECURITY_SEVERITIES]}
+              labelOf={(level) => (level === 'all' ? 'All severities' : SEVERITY_LABELS[level])}
+              onChange={setSeverity}
+            />
           </div>
           <Card className="gap-0 p-0">
             {report.data.findings.length === 0 ? (

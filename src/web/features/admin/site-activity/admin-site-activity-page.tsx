@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Building2, CreditCard, HandCoins, Receipt, RotateCw, UsersRound } from 'lucide-react';
 import { useState } from 'react';
+import { FilterSelect } from '../../../components/filter-select';
 import { ErrorState } from '../../../components/page-state';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
@@ -27,21 +27,14 @@ export function AdminSiteActivityPage() {
         description="What is on the platform and how people reach it"
         actions={
           <div className="flex gap-2">
-            <label htmlFor="activity-days" className="sr-only">
-              Period
-            </label>
-            <NativeSelect
+            <FilterSelect
               id="activity-days"
-              className="w-auto"
-              value={days}
-              onChange={(event) => setDays(Number(event.target.value))}
-            >
-              {PERIODS.map((period) => (
-                <option key={period} value={period}>
-                  Last {period} days
-                </option>
-              ))}
-            </NativeSelect>
+              label="Period"
+              value={String(days)}
+              values={PERIODS.map(String)}
+              labelOf={(period) => `Last ${period} days`}
+              onChange={(period) => setDays(Number(period))}
+            />
             <Button variant="outline" onClick={() => void activity.refetch()} disabled={activity.isFetching}>
               {activity.isFetching ? <Spinner /> : <RotateCw aria-hidden />}
               Refresh

@@ -10,11 +10,11 @@ import {
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
 import { Pager } from '../../../components/data-table/pager';
+import { FilterSelect } from '../../../components/filter-select';
 import { ErrorState } from '../../../components/page-state';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { ClampedText } from '../../../components/ui/clamped-text';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toastError } from '../../../lib/toasts';
 import { useDashboardAccess } from '../../../lib/use-dashboard-access';
@@ -136,24 +136,17 @@ export function AdminUsersPage() {
           placeholder="Search by name or company..."
           onSearch={onSearch}
         />
-        <label htmlFor="user-role" className="sr-only">
-          Role
-        </label>
-        <NativeSelect
+        <FilterSelect
           id="user-role"
-          className="w-auto"
+          label="Role"
           value={role}
-          onChange={(event) => {
-            setRole(event.target.value as TUserRoleFilter);
+          values={USER_ROLE_FILTERS}
+          labelOf={(value) => ROLE_FILTER_LABELS[value]}
+          onChange={(value) => {
+            setRole(value);
             setOffset(0);
           }}
-        >
-          {USER_ROLE_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {ROLE_FILTER_LABELS[value]}
-            </option>
-          ))}
-        </NativeSelect>
+        />
         <ColumnToggle columns={COLUMNS} visible={columns.visible} onToggle={columns.toggle} />
       </div>
       {users.isError ? (
