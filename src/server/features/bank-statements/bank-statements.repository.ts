@@ -10,6 +10,7 @@ import {
   transactionsView,
   userOrganizations,
 } from '../../db/schema';
+import { findOrgRow, lockOrgRow } from '../../platform/org-rows';
 
 export type TStatementRow = typeof bankStatements.$inferSelect & { importedByName: string | null };
 export type TLineRow = typeof bankStatementLines.$inferSelect;
@@ -165,20 +166,11 @@ export async function listLineAmounts(
 }
 
 export async function findLine(db: TDbOrTx, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(bankStatementLines)
-    .where(and(eq(bankStatementLines.organizationId, organizationId), eq(bankStatementLines.id, id)));
-  return row;
+  return findOrgRow(db, bankStatementLines, organizationId, bankStatementLines.id, id);
 }
 
 export async function lockLine(db: TDbOrTx, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(bankStatementLines)
-    .where(and(eq(bankStatementLines.organizationId, organizationId), eq(bankStatementLines.id, id)))
-    .for('update');
-  return row;
+  return lockOrgRow(db, bankStatementLines, organizationId, bankStatementLines.id, id);
 }
 
 export async function findLineByContribution(db: TDbOrTx, organizationId: string, contributionId: string) {

@@ -11,6 +11,7 @@ import {
   meetingSharePurchases,
   savingsMeetings,
 } from '../../db/schema';
+import { findOrgRow, lockOrgRow } from '../../platform/org-rows';
 import { isContributionReversed } from '../contributions/index';
 import { sumJournalLines } from '../ledger/index';
 import { listMemberProfiles } from '../organizations/index';
@@ -42,21 +43,12 @@ export function listMeetingRows(db: TDbOrTx, organizationId: string) {
 }
 
 export async function findMeeting(db: TDbOrTx, organizationId: string, meetingId: string) {
-  const [row] = await db
-    .select()
-    .from(savingsMeetings)
-    .where(and(eq(savingsMeetings.organizationId, organizationId), eq(savingsMeetings.id, meetingId)));
-  return row;
+  return findOrgRow(db, savingsMeetings, organizationId, savingsMeetings.id, meetingId);
 }
 
 /** The meeting row locked FOR UPDATE: writes to one meeting, closing and reopening it queue one behind another. */
 export async function lockMeeting(db: TDbOrTx, organizationId: string, meetingId: string) {
-  const [row] = await db
-    .select()
-    .from(savingsMeetings)
-    .where(and(eq(savingsMeetings.organizationId, organizationId), eq(savingsMeetings.id, meetingId)))
-    .for('update');
-  return row;
+  return lockOrgRow(db, savingsMeetings, organizationId, savingsMeetings.id, meetingId);
 }
 
 /** The latest meeting (highest number), locked FOR UPDATE. */

@@ -10,6 +10,7 @@ import {
   receiptSummaries,
   receipts,
 } from '../../db/schema';
+import { findOrgRow } from '../../platform/org-rows';
 
 /** The contribution a receipt is issued for, as recorded. */
 export { readContribution as findContributionForReceipt } from '../contributions/index';
@@ -75,12 +76,7 @@ export async function updateReceipt(
 }
 
 export async function findRepaymentForReceipt(db: TDbOrTx, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(loanRepayments)
-    .where(and(eq(loanRepayments.organizationId, organizationId), eq(loanRepayments.id, id)))
-    .limit(1);
-  return row;
+  return findOrgRow(db, loanRepayments, organizationId, loanRepayments.id, id);
 }
 
 export async function findReceipt(db: TDbOrTx, organizationId: string, id: string) {
