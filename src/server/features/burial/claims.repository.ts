@@ -91,6 +91,18 @@ export async function updateClaim(
   return row;
 }
 
+/** Claims with the name and relationship of the person each is for. */
+function selectClaimRows(db: TDbOrTx) {
+  return db
+    .select({
+      claim: burialClaims,
+      personName: burialPeople.fullName,
+      relationship: burialPeople.relationship,
+    })
+    .from(burialClaims)
+    .innerJoin(burialPeople, eq(burialPeople.id, burialClaims.personId));
+}
+
 /** The organization's claims (or one holder's, or one), newest first, with the person's name and relationship. */
 export async function listClaimRows(
   db: TDbOrTx,
@@ -100,14 +112,7 @@ export async function listClaimRows(
   const where: SQL[] = [eq(burialClaims.organizationId, organizationId)];
   if (filter.holderUserId) where.push(eq(burialClaims.holderUserId, filter.holderUserId));
   if (filter.claimId) where.push(eq(burialClaims.id, filter.claimId));
-  return db
-    .select({
-      claim: burialClaims,
-      personName: burialPeople.fullName,
-      relationship: burialPeople.relationship,
-    })
-    .from(burialClaims)
-    .innerJoin(burialPeople, eq(burialPeople.id, burialClaims.personId))
+  return selectClaimRows(db)
     .where(and(...where))
     .orderBy(desc(burialClaims.createdAt))
     .limit(500);
@@ -119,14 +124,7 @@ export async function listClaimRowsLodgedIn(
   organizationId: string,
   range: { from: string; to: string },
 ) {
-  return db
-    .select({
-      claim: burialClaims,
-      personName: burialPeople.fullName,
-      relationship: burialPeople.relationship,
-    })
-    .from(burialClaims)
-    .innerJoin(burialPeople, eq(burialPeople.id, burialClaims.personId))
+  return selectClaimRows(db)
     .where(
       and(
         eq(burialClaims.organizationId, organizationId),
