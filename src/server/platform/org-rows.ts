@@ -40,3 +40,38 @@ export async function lockOrgRow<T extends TOrgTable>(
     .limit(1);
   return row as T['$inferSelect'] | undefined;
 }
+
+/**
+ * Sets `values` on the row `id` of this organization and returns it, updated; a row that is not there is a
+ * fault of the caller (`missing`: the error's message).
+ */
+export async function updateOrgRow<T extends TOrgTable & { id: AnyPgColumn }>(
+  db: TDbOrTx,
+  table: T,
+  organizationId: string,
+  id: string,
+  values: Partial<T['$inferInsert']>,
+  missing: string,
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .update(table as PgTable)
+    .set(values)
+    .where(and(eq(table.organizationId, organizationId), eq(table.id, id)))
+    .returning();
+  if (!row) throw new Error(missing);
+  return row as T['$inferSelect'];
+}
+
+/** Sets `values` on the row `id` of this organization (none when it is not there). */
+export async function setOrgRow<T extends TOrgTable & { id: AnyPgColumn }>(
+  db: TDbOrTx,
+  table: T,
+  organizationId: string,
+  id: string,
+  values: Partial<T['$inferInsert']>,
+): Promise<void> {
+  await db
+    .update(table as PgTable)
+    .set(values)
+    .where(and(eq(table.organizationId, organizationId), eq(table.id, id)));
+}

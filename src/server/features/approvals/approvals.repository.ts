@@ -1,7 +1,7 @@
 import { aliasedTable, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { approvalPolicies, approvals, profiles, userOrganizations } from '../../db/schema';
-import { lockOrgRow } from '../../platform/org-rows';
+import { lockOrgRow, setOrgRow } from '../../platform/org-rows';
 
 export type TApprovalRow = typeof approvals.$inferSelect;
 export type TApprovalPolicyRow = typeof approvalPolicies.$inferSelect;
@@ -82,10 +82,7 @@ export async function updateApproval(
     Pick<TApprovalRow, 'status' | 'decidedBy' | 'decidedAt' | 'failureReason' | 'decisionKey'>
   >,
 ) {
-  await db
-    .update(approvals)
-    .set(changes)
-    .where(and(eq(approvals.organizationId, organizationId), eq(approvals.id, id)));
+  await setOrgRow(db, approvals, organizationId, id, changes);
 }
 
 const member = aliasedTable(profiles, 'member_profile');

@@ -1,6 +1,7 @@
 import { and, asc, between, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { burialClaims, burialPeople, burialPolicies, profiles } from '../../db/schema';
+import { setOrgRow, updateOrgRow } from '../../platform/org-rows';
 
 export type TClaimRow = typeof burialClaims.$inferSelect;
 
@@ -82,13 +83,7 @@ export async function updateClaim(
   claimId: string,
   values: Partial<typeof burialClaims.$inferInsert>,
 ) {
-  const [row] = await db
-    .update(burialClaims)
-    .set(values)
-    .where(and(eq(burialClaims.organizationId, organizationId), eq(burialClaims.id, claimId)))
-    .returning();
-  if (!row) throw new Error('claim update returned no row');
-  return row;
+  return updateOrgRow(db, burialClaims, organizationId, claimId, values, 'claim update returned no row');
 }
 
 /** Claims with the name and relationship of the person each is for. */
@@ -152,8 +147,5 @@ export async function markPersonDeceased(
   personId: string,
   diedOn: string,
 ) {
-  await db
-    .update(burialPeople)
-    .set({ diedOn })
-    .where(and(eq(burialPeople.organizationId, organizationId), eq(burialPeople.id, personId)));
+  await setOrgRow(db, burialPeople, organizationId, personId, { diedOn });
 }

@@ -9,7 +9,7 @@ import {
   paymentSlips,
   profiles,
 } from '../../db/schema';
-import { lockOrgRow } from '../../platform/org-rows';
+import { lockOrgRow, setOrgRow } from '../../platform/org-rows';
 import { slipColumns } from '../payment-slips/index';
 
 export type TContributionRow = typeof contributions.$inferSelect;
@@ -64,10 +64,7 @@ export async function updateContribution(
   id: string,
   values: Partial<Pick<TContributionRow, 'status' | 'journalEntryId'>>,
 ) {
-  await db
-    .update(contributions)
-    .set(values)
-    .where(and(eq(contributions.organizationId, organizationId), eq(contributions.id, id)));
+  await setOrgRow(db, contributions, organizationId, id, values);
 }
 
 function buildFilter(organizationId: string, filter: TContributionFilter): SQL | undefined {

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { memberFines, profiles } from '../../db/schema';
-import { lockOrgRow } from '../../platform/org-rows';
+import { lockOrgRow, setOrgRow } from '../../platform/org-rows';
 
 export type TFineRow = typeof memberFines.$inferSelect;
 
@@ -73,10 +73,7 @@ export async function updateFineRow(
     >
   >,
 ) {
-  await db
-    .update(memberFines)
-    .set(values)
-    .where(and(eq(memberFines.organizationId, organizationId), eq(memberFines.id, id)));
+  await setOrgRow(db, memberFines, organizationId, id, values);
 }
 
 /** One fine, locked until the transaction ends (a waiver holds it while it posts). */

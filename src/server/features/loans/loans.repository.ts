@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'driz
 import type { TDb, TDbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { EVERY_MEMBER, loanRepayments, loanSummaries, loans, organizations, profiles } from '../../db/schema';
-import { lockOrgRow } from '../../platform/org-rows';
+import { lockOrgRow, updateOrgRow } from '../../platform/org-rows';
 
 export type TLoanRow = typeof loans.$inferSelect;
 export type TLoanRepaymentRow = typeof loanRepayments.$inferSelect;
@@ -80,13 +80,7 @@ export async function updateLoan(
     >
   >,
 ) {
-  const [row] = await db
-    .update(loans)
-    .set(values)
-    .where(and(eq(loans.organizationId, organizationId), eq(loans.id, id)))
-    .returning();
-  if (!row) throw new Error('loan update returned no row');
-  return row;
+  return updateOrgRow(db, loans, organizationId, id, values, 'loan update returned no row');
 }
 
 function buildFilter(organizationId: string, filter: TLoanFilter, today: string): SQL | undefined {
@@ -209,13 +203,7 @@ export async function updateRepayment(
     Pick<TLoanRepaymentRow, 'status' | 'principalCents' | 'interestCents' | 'journalEntryId' | 'isRecovery'>
   >,
 ) {
-  const [row] = await db
-    .update(loanRepayments)
-    .set(values)
-    .where(and(eq(loanRepayments.organizationId, organizationId), eq(loanRepayments.id, id)))
-    .returning();
-  if (!row) throw new Error('repayment update returned no row');
-  return row;
+  return updateOrgRow(db, loanRepayments, organizationId, id, values, 'repayment update returned no row');
 }
 
 const prepareSummary = perDatabase((db) =>

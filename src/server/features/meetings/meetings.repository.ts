@@ -11,7 +11,7 @@ import {
   meetingSharePurchases,
   savingsMeetings,
 } from '../../db/schema';
-import { findOrgRow, lockOrgRow } from '../../platform/org-rows';
+import { findOrgRow, lockOrgRow, setOrgRow } from '../../platform/org-rows';
 import { isContributionReversed } from '../contributions/index';
 import { sumJournalLines } from '../ledger/index';
 import { listMemberProfiles } from '../organizations/index';
@@ -75,10 +75,7 @@ export async function updateMeeting(
   meetingId: string,
   values: Partial<typeof savingsMeetings.$inferInsert>,
 ) {
-  await db
-    .update(savingsMeetings)
-    .set(values)
-    .where(and(eq(savingsMeetings.organizationId, organizationId), eq(savingsMeetings.id, meetingId)));
+  await setOrgRow(db, savingsMeetings, organizationId, meetingId, values);
 }
 
 /** Current members with their names, by name. */

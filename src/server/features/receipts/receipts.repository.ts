@@ -10,7 +10,7 @@ import {
   receiptSummaries,
   receipts,
 } from '../../db/schema';
-import { findOrgRow } from '../../platform/org-rows';
+import { findOrgRow, updateOrgRow } from '../../platform/org-rows';
 
 /** The contribution a receipt is issued for, as recorded. */
 export { readContribution as findContributionForReceipt } from '../contributions/index';
@@ -66,13 +66,7 @@ export async function updateReceipt(
   id: string,
   values: Partial<Pick<TReceiptRow, 'status' | 'journalEntryId' | 'voidedAt' | 'voidReason'>>,
 ) {
-  const [row] = await db
-    .update(receipts)
-    .set(values)
-    .where(and(eq(receipts.organizationId, organizationId), eq(receipts.id, id)))
-    .returning();
-  if (!row) throw new Error('receipt update returned no row');
-  return row;
+  return updateOrgRow(db, receipts, organizationId, id, values, 'receipt update returned no row');
 }
 
 export async function findRepaymentForReceipt(db: TDbOrTx, organizationId: string, id: string) {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { loans, shareOuts } from '../../db/schema';
-import { findOrgRow, lockOrgRow } from '../../platform/org-rows';
+import { findOrgRow, lockOrgRow, setOrgRow } from '../../platform/org-rows';
 import { isLoanStillOwedSql } from '../figures/figures.repository';
 
 export type TShareOutRow = typeof shareOuts.$inferSelect;
@@ -68,10 +68,12 @@ export async function markShareOutPosted(
   id: string,
   posted: { postedBy: string; postedOn: string },
 ) {
-  await db
-    .update(shareOuts)
-    .set({ status: 'posted', ...posted, postedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(shareOuts.organizationId, organizationId), eq(shareOuts.id, id)));
+  await setOrgRow(db, shareOuts, organizationId, id, {
+    status: 'posted',
+    ...posted,
+    postedAt: new Date(),
+    updatedAt: new Date(),
+  });
 }
 
 /** The member's loans still owed, oldest first: a share-out deduction repays them in that order. */
