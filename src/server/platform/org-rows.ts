@@ -5,6 +5,20 @@ import type { TDbOrTx } from '../db/client';
 /** A table whose rows belong to one organization each. */
 type TOrgTable = PgTable & { organizationId: AnyPgColumn };
 
+function selectOrgRow(
+  db: TDbOrTx,
+  table: TOrgTable,
+  organizationId: string,
+  column: AnyPgColumn,
+  value: string,
+) {
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.organizationId, organizationId), eq(column, value)))
+    .limit(1);
+}
+
 /**
  * The row of `table` in this organization whose `column` is `value`, or undefined: a row of another
  * organization is not found.
@@ -16,11 +30,7 @@ export async function findOrgRow<T extends TOrgTable>(
   column: AnyPgColumn,
   value: string,
 ): Promise<T['$inferSelect'] | undefined> {
-  const [row] = await db
-    .select()
-    .from(table as PgTable)
-    .where(and(eq(table.organizationId, organizationId), eq(column, value)))
-    .limit(1);
+  const [row] = await selectOrgRow(db, table, organizationId, column, value);
   return row as T['$inferSelect'] | undefined;
 }
 
@@ -32,12 +42,7 @@ export async function lockOrgRow<T extends TOrgTable>(
   column: AnyPgColumn,
   value: string,
 ): Promise<T['$inferSelect'] | undefined> {
-  const [row] = await db
-    .select()
-    .from(table as PgTable)
-    .where(and(eq(table.organizationId, organizationId), eq(column, value)))
-    .for('update')
-    .limit(1);
+  const [row] = await selectOrgRow(db, table, organizationId, column, value).for('update');
   return row as T['$inferSelect'] | undefined;
 }
 

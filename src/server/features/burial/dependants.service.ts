@@ -36,6 +36,11 @@ export const RELATIONSHIP_LABELS: Record<TRelationship, string> = {
   extended: 'family member',
 };
 
+/** What a change answers when a unique index refused it (a person covered twice at once), else its error. */
+export function coveredTwiceError(error: unknown, message = ALREADY_COVERED): unknown {
+  return readPgErrorCode(error) === '23505' ? new AppError('CONFLICT', message) : error;
+}
+
 export function canManage(ctx: TBurialContext) {
   return can({ role: ctx.org.role, userId: ctx.actor.userId }, 'burial.manage');
 }
@@ -91,6 +96,15 @@ export async function auditCoverChange(
     requestId: ctx.requestId,
   });
   await refreshCover(tx, organizationId, [holder], today);
+}
+
+/** A dependant on the caller's own policy, or (for admins) on any: another member's is not found. */
+export async function readOwnDependant(tx: TDbOrTx, ctx: TBurialContext, personId: string) {
+  const person = await readDependant(tx, ctx.org.organizationId, personId);
+  if (!person || (person.userId !== ctx.actor.userId && !canManage(ctx))) {
+    throw new AppError('NOT_FOUND', 'Dependant not found');
+  }
+  return person;
 }
 
 function readTermsOf(versions: Awaited<ReturnType<typeof listPlanVersions>>, version: number) {
@@ -202,11 +216,8 @@ export async function joinPlan(ctx: TBurialContext, input: TJoinPlan): Promise<T
       });
     });
   } catch (error) {
-    if (readPgErrorCode(error) === '23505') {
-      // The same person enrolled twice at once: one index decides (the policy's, or the person's document).
-      throw new AppError('CONFLICT', document ? ALREADY_COVERED : 'This member is already on a plan');
-    }
-    throw error;
+    // The same person enrolled twice at once: one index decides (the policy's, or the person's document).
+    throw coveredTwiceError(error, document ? ALREADY_COVERED : 'This member is already on a plan');
   }
   return readMyCover(ctx.db, ctx.org, holder, today);
 }
@@ -283,8 +294,7 @@ export async function addDependant(ctx: TBurialContext, input: TAddDependant): P
     });
   } catch (error) {
     // Two policies adding the same person at once: the unique index decides, with the same message.
-    if (readPgErrorCode(error) === '23505') throw new AppError('CONFLICT', ALREADY_COVERED);
-    throw error;
+    throw coveredTwiceError(error);
   }
   return readMyCover(ctx.db, ctx.org, holder, today);
 }
@@ -299,10 +309,7 @@ export async function removeDependant(ctx: TBurialContext, personId: string): Pr
   const organizationId = ctx.org.organizationId;
   const today = getTodayIso();
   const holder = await ctx.db.transaction(async (tx: TDbOrTx) => {
-    const person = await readDependant(tx, organizationId, personId);
-    if (!person || (person.userId !== ctx.actor.userId && !canManage(ctx))) {
-      throw new AppError('NOT_FOUND', 'Dependant not found');
-    }
+    const person = await readOwnDependant(tx, ctx, personId);
     const successions = await listSuccessions(tx, organizationId, [person.policyId]);
     if (person.relationship === 'main_member' || successions.at(-1)?.successorPersonId === personId) {
       throw new AppError('CONFLICT', 'The main member cannot be removed from their own policy');

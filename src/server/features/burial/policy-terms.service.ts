@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/contracts/burial';
 import type { TDbOrTx } from '../../db/client';
 import type { TOrgAccess } from '../../platform/caller';
-import { AppError, readPgErrorCode } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { assertBurialSociety } from './burial-society';
 import { loadTermSteps, readMyCover } from './cover.service';
 import {
@@ -17,6 +17,7 @@ import {
   assertWritable,
   auditCoverChange,
   canManage,
+  coveredTwiceError,
   lockHolderPolicy,
   readDocument,
   resolveHolder,
@@ -91,8 +92,7 @@ export async function setMainMemberDocument(
       });
     });
   } catch (error) {
-    if (readPgErrorCode(error) === '23505') throw new AppError('CONFLICT', ALREADY_COVERED);
-    throw error;
+    throw coveredTwiceError(error);
   }
   return readMyCover(ctx.db, ctx.org, holder, today);
 }

@@ -5,8 +5,8 @@ import { getTodayIso } from '../../../shared/calendar';
 import type { TMyCover, TSetStudying } from '../../../shared/contracts/burial';
 import { AppError } from '../../platform/errors';
 import { loadTermSteps, readMyCover } from './cover.service';
-import { assertWritable, auditCoverChange, canManage } from './dependants.service';
-import { readDependant, setPersonStudying } from './people.repository';
+import { assertWritable, auditCoverChange, readOwnDependant } from './dependants.service';
+import { setPersonStudying } from './people.repository';
 import type { TBurialContext } from './plans.service';
 import { listPolicies } from './policies.repository';
 
@@ -25,10 +25,7 @@ export async function setDependantStudying(
   const organizationId = ctx.org.organizationId;
   const today = getTodayIso();
   const holder = await ctx.db.transaction(async (tx) => {
-    const person = await readDependant(tx, organizationId, personId);
-    if (!person || (person.userId !== ctx.actor.userId && !canManage(ctx))) {
-      throw new AppError('NOT_FOUND', 'Dependant not found');
-    }
+    const person = await readOwnDependant(tx, ctx, personId);
     if (person.relationship !== 'child') {
       throw new AppError('VALIDATION_FAILED', 'Only a child can be marked as studying');
     }
