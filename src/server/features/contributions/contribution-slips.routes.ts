@@ -1,24 +1,14 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ZContribution, ZSubmitContribution } from '../../../shared/contracts/contributions';
-import type { TGuards } from '../../auth/guards';
-import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
+import type { TFileRouteDeps } from '../../http/file-uploads';
 import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
-import type { TStorage } from '../../platform/storage/storage';
 import { addSlipSubmitRoute } from '../payment-slips/index';
 import { submitContributionWithSlip } from './contribution-slips.service';
 
 /** A member submits their own contribution with its proof of payment (multipart; its body limit in app.ts). */
-export function createContributionSlipRoutes({
-  db,
-  guards,
-  storage,
-}: {
-  db: TDb;
-  guards: TGuards;
-  storage: TStorage;
-}) {
+export function createContributionSlipRoutes({ db, guards, storage }: TFileRouteDeps) {
   const router = new OpenAPIHono<TAppEnv>();
   const base = '/api/v1/orgs/{orgId}';
   const contextOf = (c: Context<TAppEnv>) => readMoneyContext(c, db);

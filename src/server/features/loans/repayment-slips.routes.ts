@@ -1,24 +1,14 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ZLoanRepayment, ZSubmitRepayment } from '../../../shared/contracts/loans';
-import type { TGuards } from '../../auth/guards';
-import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
+import type { TFileRouteDeps } from '../../http/file-uploads';
 import { readMoneyContext } from '../../http/money-routes';
-import type { TStorage } from '../../platform/storage/storage';
 import { addSlipSubmitRoute, ZLoanParams } from '../payment-slips/index';
 import { submitRepaymentWithSlip } from './repayment-slips.service';
 
 /** A borrower submits a repayment with its proof of payment (multipart; its body limit in app.ts). */
-export function createRepaymentSlipRoutes({
-  db,
-  guards,
-  storage,
-}: {
-  db: TDb;
-  guards: TGuards;
-  storage: TStorage;
-}) {
+export function createRepaymentSlipRoutes({ db, guards, storage }: TFileRouteDeps) {
   const router = new OpenAPIHono<TAppEnv>();
   const base = '/api/v1/orgs/{orgId}';
   const contextOf = (c: Context<TAppEnv>) => readMoneyContext(c, db);
