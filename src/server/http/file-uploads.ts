@@ -1,7 +1,10 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { MAX_SLIP_BYTES } from '../../shared/contracts/payment-slips';
+import type { TGuards } from '../auth/guards';
+import type { TDb } from '../db/client';
 import { AppError } from '../platform/errors';
+import type { TStorage } from '../platform/storage/storage';
 import { sendAttachment } from './attachment';
 import { limitBody } from './body-limit';
 import type { TAppEnv } from './env';
@@ -12,6 +15,9 @@ import type { TAppEnv } from './env';
  */
 
 /** A file as uploaded: its bytes and the name the client gave it. */
+/** What the routes of uploaded files are made with: the database, the guards and where files are kept. */
+export type TFileRouteDeps = { db: TDb; guards: TGuards; storage: TStorage };
+
 export type TFileUpload = { bytes: Uint8Array; name: string | null };
 
 /** The few form fields beside the file. */

@@ -1,6 +1,7 @@
 import { aliasedTable, and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { approvalPolicies, approvals, profiles, userOrganizations } from '../../db/schema';
+import { lockOrgRow, setOrgRow } from '../../platform/org-rows';
 
 export type TApprovalRow = typeof approvals.$inferSelect;
 export type TApprovalPolicyRow = typeof approvalPolicies.$inferSelect;
@@ -70,13 +71,7 @@ export async function findPendingApprovalIdByMove(db: TDbOrTx, organizationId: s
 
 /** Locks the approval for a decision; a concurrent decision waits and then sees this one. */
 export async function lockApproval(db: TDbOrTx, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(approvals)
-    .where(and(eq(approvals.organizationId, organizationId), eq(approvals.id, id)))
-    .for('update')
-    .limit(1);
-  return row;
+  return lockOrgRow(db, approvals, organizationId, approvals.id, id);
 }
 
 export async function updateApproval(
@@ -87,10 +82,7 @@ export async function updateApproval(
     Pick<TApprovalRow, 'status' | 'decidedBy' | 'decidedAt' | 'failureReason' | 'decisionKey'>
   >,
 ) {
-  await db
-    .update(approvals)
-    .set(changes)
-    .where(and(eq(approvals.organizationId, organizationId), eq(approvals.id, id)));
+  await setOrgRow(db, approvals, organizationId, id, changes);
 }
 
 const member = aliasedTable(profiles, 'member_profile');

@@ -10,6 +10,7 @@ import {
   transactionsView,
   userOrganizations,
 } from '../../db/schema';
+import { findOrgRow, lockOrgRow, setOrgRow } from '../../platform/org-rows';
 
 export type TStatementRow = typeof bankStatements.$inferSelect & { importedByName: string | null };
 export type TLineRow = typeof bankStatementLines.$inferSelect;
@@ -47,10 +48,7 @@ export async function setStatementNewLineCount(
   id: string,
   newLineCount: number,
 ) {
-  await db
-    .update(bankStatements)
-    .set({ newLineCount })
-    .where(and(eq(bankStatements.organizationId, organizationId), eq(bankStatements.id, id)));
+  await setOrgRow(db, bankStatements, organizationId, id, { newLineCount });
 }
 
 const statementColumns = { statement: bankStatements, importedByName: profiles.fullName };
@@ -165,20 +163,11 @@ export async function listLineAmounts(
 }
 
 export async function findLine(db: TDbOrTx, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(bankStatementLines)
-    .where(and(eq(bankStatementLines.organizationId, organizationId), eq(bankStatementLines.id, id)));
-  return row;
+  return findOrgRow(db, bankStatementLines, organizationId, bankStatementLines.id, id);
 }
 
 export async function lockLine(db: TDbOrTx, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(bankStatementLines)
-    .where(and(eq(bankStatementLines.organizationId, organizationId), eq(bankStatementLines.id, id)))
-    .for('update');
-  return row;
+  return lockOrgRow(db, bankStatementLines, organizationId, bankStatementLines.id, id);
 }
 
 export async function findLineByContribution(db: TDbOrTx, organizationId: string, contributionId: string) {
@@ -205,10 +194,7 @@ export async function updateLine(
     >
   >,
 ) {
-  await db
-    .update(bankStatementLines)
-    .set(values)
-    .where(and(eq(bankStatementLines.organizationId, organizationId), eq(bankStatementLines.id, id)));
+  await setOrgRow(db, bankStatementLines, organizationId, id, values);
 }
 
 /** The two kinds of payment a deposit can be matched against; both have a payer, an amount and a status. */

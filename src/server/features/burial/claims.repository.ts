@@ -1,6 +1,7 @@
 import { and, asc, between, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { burialClaims, burialPeople, burialPolicies, profiles } from '../../db/schema';
+import { setOrgRow, updateOrgRow } from '../../platform/org-rows';
 
 export type TClaimRow = typeof burialClaims.$inferSelect;
 
@@ -82,13 +83,19 @@ export async function updateClaim(
   claimId: string,
   values: Partial<typeof burialClaims.$inferInsert>,
 ) {
-  const [row] = await db
-    .update(burialClaims)
-    .set(values)
-    .where(and(eq(burialClaims.organizationId, organizationId), eq(burialClaims.id, claimId)))
-    .returning();
-  if (!row) throw new Error('claim update returned no row');
-  return row;
+  return updateOrgRow(db, burialClaims, organizationId, claimId, values, 'claim update returned no row');
+}
+
+/** Claims with the name and relationship of the person each is for. */
+function selectClaimRows(db: TDbOrTx) {
+  return db
+    .select({
+      claim: burialClaims,
+      personName: burialPeople.fullName,
+      relationship: burialPeople.relationship,
+    })
+    .from(burialClaims)
+    .innerJoin(burialPeople, eq(burialPeople.id, burialClaims.personId));
 }
 
 /** The organization's claims (or one holder's, or one), newest first, with the person's name and relationship. */
@@ -100,14 +107,7 @@ export async function listClaimRows(
   const where: SQL[] = [eq(burialClaims.organizationId, organizationId)];
   if (filter.holderUserId) where.push(eq(burialClaims.holderUserId, filter.holderUserId));
   if (filter.claimId) where.push(eq(burialClaims.id, filter.claimId));
-  return db
-    .select({
-      claim: burialClaims,
-      personName: burialPeople.fullName,
-      relationship: burialPeople.relationship,
-    })
-    .from(burialClaims)
-    .innerJoin(burialPeople, eq(burialPeople.id, burialClaims.personId))
+  return selectClaimRows(db)
     .where(and(...where))
     .orderBy(desc(burialClaims.createdAt))
     .limit(500);
@@ -119,14 +119,7 @@ export async function listClaimRowsLodgedIn(
   organizationId: string,
   range: { from: string; to: string },
 ) {
-  return db
-    .select({
-      claim: burialClaims,
-      personName: burialPeople.fullName,
-      relationship: burialPeople.relationship,
-    })
-    .from(burialClaims)
-    .innerJoin(burialPeople, eq(burialPeople.id, burialClaims.personId))
+  return selectClaimRows(db)
     .where(
       and(
         eq(burialClaims.organizationId, organizationId),
@@ -154,8 +147,5 @@ export async function markPersonDeceased(
   personId: string,
   diedOn: string,
 ) {
-  await db
-    .update(burialPeople)
-    .set({ diedOn })
-    .where(and(eq(burialPeople.organizationId, organizationId), eq(burialPeople.id, personId)));
+  await setOrgRow(db, burialPeople, organizationId, personId, { diedOn });
 }

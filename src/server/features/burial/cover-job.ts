@@ -1,6 +1,6 @@
-import { getTodayIso, SOUTH_AFRICA_TIME_ZONE } from '../../../shared/calendar';
+import { getTodayIso } from '../../../shared/calendar';
 import type { TDb } from '../../db/client';
-import type { TJobQueue } from '../../platform/jobs/job-queue';
+import { dailyJobRun, type TJobQueue } from '../../platform/jobs/job-queue';
 import type { TLogger } from '../../platform/logger';
 import type { TMailer } from '../../platform/mail/mailer';
 import type { TUserMailer } from '../../platform/mail/user-mail';
@@ -20,11 +20,7 @@ export function defineCoverJob(
 ): void {
   queue.define<TCoverJobData>({
     name: COVER_DAILY_JOB,
-    policy: 'stately',
-    expireInSeconds: 60 * 60,
-    retryLimit: 5,
-    retryDelaySeconds: 60,
-    schedule: { cron: DAILY_CRON, tz: SOUTH_AFRICA_TIME_ZONE },
+    ...dailyJobRun(DAILY_CRON),
     handler: async (job) => {
       const result = await runCoverDay(deps.db, job.data.asOf ?? getTodayIso(), deps);
       deps.logger.info('burial cover day done', { ...result });

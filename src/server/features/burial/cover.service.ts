@@ -188,6 +188,19 @@ export async function computeCover(
   return computed;
 }
 
+/** What a person's cover status says, as stored and as shown (without the day it was computed for). */
+function coverFields(cover: TCoverStatus) {
+  return {
+    status: cover.status,
+    since: cover.since,
+    until: cover.until,
+    coveredFrom: cover.coveredFrom,
+    coveredCauses: cover.coveredCauses,
+    monthsOwed: cover.monthsOwed,
+    reason: cover.reason,
+  };
+}
+
 /**
  * Recomputes the stored cover status (burial_cover_statuses) of every person on the organization's
  * policies, or only on the policies of `userIds`, as of `asOf` (today by default). Call it in the
@@ -207,13 +220,7 @@ export async function refreshCover(
     organizationId,
     personId: person.id,
     policyId: policy.id,
-    status: cover.status,
-    since: cover.since,
-    until: cover.until,
-    coveredFrom: cover.coveredFrom,
-    coveredCauses: cover.coveredCauses,
-    monthsOwed: cover.monthsOwed,
-    reason: cover.reason,
+    ...coverFields(cover),
     asOf,
   }));
   await upsertCoverStatuses(tx, rows);
@@ -244,13 +251,7 @@ export function toPersonCover(
     isStudent: person.isStudent,
     addedOn: person.addedOn,
     coverCents: layers.coverCents,
-    status: cover.status,
-    since: cover.since,
-    until: cover.until,
-    coveredFrom: cover.coveredFrom,
-    coveredCauses: cover.coveredCauses,
-    monthsOwed: cover.monthsOwed,
-    reason: cover.reason,
+    ...coverFields(cover),
     coverIncreases: layers.increases,
   };
 }

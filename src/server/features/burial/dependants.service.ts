@@ -10,7 +10,7 @@ import type {
 } from '../../../shared/contracts/burial';
 import { checkSaId, normalizeSaId } from '../../../shared/sa-id';
 import type { TDbOrTx } from '../../db/client';
-import { writeAudit } from '../../platform/audit';
+import { type TAuditEntry, writeAudit } from '../../platform/audit';
 import { AppError, readPgErrorCode } from '../../platform/errors';
 import { assertBurialSociety } from './burial-society';
 import { readMyCover, refreshCover } from './cover.service';
@@ -36,6 +36,11 @@ export const RELATIONSHIP_LABELS: Record<TRelationship, string> = {
   extended: 'family member',
 };
 
+/** What a change answers when a unique index refused it (a person covered twice at once), else its error. */
+export function coveredTwiceError(error: unknown, message = ALREADY_COVERED): unknown {
+  return readPgErrorCode(error) === '23505' ? new AppError('CONFLICT', message) : error;
+}
+
 export function canManage(ctx: TBurialContext) {
   return can({ role: ctx.org.role, userId: ctx.actor.userId }, 'burial.manage');
 }
@@ -53,6 +58,53 @@ export function assertWritable(ctx: TBurialContext) {
   assertBurialSociety(ctx.org);
   if (!ctx.org.isActive)
     throw new AppError('CONFLICT', 'This organization is archived: its policies are read-only');
+}
+
+/**
+ * Locks the holder's policy for a change, or refuses: the caller (`ownText`) or the member named has not
+ * joined a plan.
+ */
+export async function lockHolderPolicy(
+  tx: TDbOrTx,
+  ctx: TBurialContext,
+  holder: string,
+  ownText = 'Join a plan first',
+) {
+  const policy = await lockPolicyOf(tx, ctx.org.organizationId, holder);
+  if (!policy) {
+    throw new AppError(
+      'CONFLICT',
+      holder === ctx.actor.userId ? ownText : 'This member is not on a plan yet',
+    );
+  }
+  return policy;
+}
+
+/** In a policy change's transaction: audits the change as the caller, then refreshes the holder's cover. */
+export async function auditCoverChange(
+  tx: TDbOrTx,
+  ctx: TBurialContext,
+  holder: string,
+  today: string,
+  change: Pick<TAuditEntry, 'action' | 'targetType' | 'targetId' | 'summary'>,
+) {
+  const organizationId = ctx.org.organizationId;
+  await writeAudit(tx, {
+    organizationId,
+    actorUserId: ctx.actor.userId,
+    ...change,
+    requestId: ctx.requestId,
+  });
+  await refreshCover(tx, organizationId, [holder], today);
+}
+
+/** A dependant on the caller's own policy, or (for admins) on any: another member's is not found. */
+export async function readOwnDependant(tx: TDbOrTx, ctx: TBurialContext, personId: string) {
+  const person = await readDependant(tx, ctx.org.organizationId, personId);
+  if (!person || (person.userId !== ctx.actor.userId && !canManage(ctx))) {
+    throw new AppError('NOT_FOUND', 'Dependant not found');
+  }
+  return person;
 }
 
 function readTermsOf(versions: Awaited<ReturnType<typeof listPlanVersions>>, version: number) {
@@ -150,9 +202,7 @@ export async function joinPlan(ctx: TBurialContext, input: TJoinPlan): Promise<T
         addedOn: startsOn,
         createdBy: ctx.actor.userId,
       });
-      await writeAudit(tx, {
-        organizationId,
-        actorUserId: ctx.actor.userId,
+      await auditCoverChange(tx, ctx, holder, today, {
         action: 'burial.policy_created',
         targetType: 'burial_policy',
         targetId: policyId,
@@ -163,16 +213,11 @@ export async function joinPlan(ctx: TBurialContext, input: TJoinPlan): Promise<T
           startsOn,
           hasDocument: document !== null,
         },
-        requestId: ctx.requestId,
       });
-      await refreshCover(tx, organizationId, [holder], today);
     });
   } catch (error) {
-    if (readPgErrorCode(error) === '23505') {
-      // The same person enrolled twice at once: one index decides (the policy's, or the person's document).
-      throw new AppError('CONFLICT', document ? ALREADY_COVERED : 'This member is already on a plan');
-    }
-    throw error;
+    // The same person enrolled twice at once: one index decides (the policy's, or the person's document).
+    throw coveredTwiceError(error, document ? ALREADY_COVERED : 'This member is already on a plan');
   }
   return readMyCover(ctx.db, ctx.org, holder, today);
 }
@@ -213,15 +258,7 @@ export async function addDependant(ctx: TBurialContext, input: TAddDependant): P
   const document = readDocument(input.document, today);
   try {
     await ctx.db.transaction(async (tx) => {
-      const policy = await lockPolicyOf(tx, organizationId, holder);
-      if (!policy) {
-        throw new AppError(
-          'CONFLICT',
-          holder === ctx.actor.userId
-            ? 'Join a plan before adding dependants'
-            : 'This member is not on a plan yet',
-        );
-      }
+      const policy = await lockHolderPolicy(tx, ctx, holder, 'Join a plan before adding dependants');
       const terms = readTermsOf(
         await listPlanVersions(tx, organizationId, policy.planId),
         policy.planVersion,
@@ -248,21 +285,16 @@ export async function addDependant(ctx: TBurialContext, input: TAddDependant): P
         addedOn: today,
         createdBy: ctx.actor.userId,
       });
-      await writeAudit(tx, {
-        organizationId,
-        actorUserId: ctx.actor.userId,
+      await auditCoverChange(tx, ctx, holder, today, {
         action: 'burial.dependant_added',
         targetType: 'burial_person',
         targetId: personId,
         summary: { memberUserId: holder, relationship: input.relationship },
-        requestId: ctx.requestId,
       });
-      await refreshCover(tx, organizationId, [holder], today);
     });
   } catch (error) {
     // Two policies adding the same person at once: the unique index decides, with the same message.
-    if (readPgErrorCode(error) === '23505') throw new AppError('CONFLICT', ALREADY_COVERED);
-    throw error;
+    throw coveredTwiceError(error);
   }
   return readMyCover(ctx.db, ctx.org, holder, today);
 }
@@ -277,26 +309,19 @@ export async function removeDependant(ctx: TBurialContext, personId: string): Pr
   const organizationId = ctx.org.organizationId;
   const today = getTodayIso();
   const holder = await ctx.db.transaction(async (tx: TDbOrTx) => {
-    const person = await readDependant(tx, organizationId, personId);
-    if (!person || (person.userId !== ctx.actor.userId && !canManage(ctx))) {
-      throw new AppError('NOT_FOUND', 'Dependant not found');
-    }
+    const person = await readOwnDependant(tx, ctx, personId);
     const successions = await listSuccessions(tx, organizationId, [person.policyId]);
     if (person.relationship === 'main_member' || successions.at(-1)?.successorPersonId === personId) {
       throw new AppError('CONFLICT', 'The main member cannot be removed from their own policy');
     }
     await markPersonRemoved(tx, organizationId, personId, today);
     await clearNominationOf(tx, organizationId, personId);
-    await writeAudit(tx, {
-      organizationId,
-      actorUserId: ctx.actor.userId,
+    await auditCoverChange(tx, ctx, person.userId, today, {
       action: 'burial.dependant_removed',
       targetType: 'burial_person',
       targetId: personId,
       summary: { memberUserId: person.userId, relationship: person.relationship },
-      requestId: ctx.requestId,
     });
-    await refreshCover(tx, organizationId, [person.userId], today);
     return person.userId;
   });
   return readMyCover(ctx.db, ctx.org, holder, today);

@@ -1,6 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { burialLevies } from '../../db/schema';
+import { setOrgRow } from '../../platform/org-rows';
 
 export type TLevyRow = typeof burialLevies.$inferSelect;
 
@@ -49,8 +50,5 @@ export async function markLevyPaid(
   levyId: string,
   values: Pick<TLevyRow, 'paidOn' | 'paidRecordedBy' | 'paymentMethod' | 'journalEntryId'>,
 ) {
-  await db
-    .update(burialLevies)
-    .set(values)
-    .where(and(eq(burialLevies.organizationId, organizationId), eq(burialLevies.id, levyId)));
+  await setOrgRow(db, burialLevies, organizationId, levyId, values);
 }

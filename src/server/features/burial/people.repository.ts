@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { TRelationship } from '../../../shared/burial/cover-status';
 import type { TDbOrTx } from '../../db/client';
 import { burialCoverStatuses, burialPeople, burialPolicies } from '../../db/schema';
+import { setOrgRow } from '../../platform/org-rows';
 
 export const personColumns = {
   id: burialPeople.id,
@@ -96,10 +97,7 @@ export async function readDependant(db: TDbOrTx, organizationId: string, personI
 }
 
 export async function markPersonRemoved(db: TDbOrTx, organizationId: string, personId: string, on: string) {
-  await db
-    .update(burialPeople)
-    .set({ removedOn: on })
-    .where(and(eq(burialPeople.organizationId, organizationId), eq(burialPeople.id, personId)));
+  await setOrgRow(db, burialPeople, organizationId, personId, { removedOn: on });
   await db
     .delete(burialCoverStatuses)
     .where(
@@ -129,10 +127,7 @@ export async function setPersonDocument(
   personId: string,
   document: Pick<typeof burialPeople.$inferInsert, 'documentKind' | 'documentNumber' | 'dateOfBirth' | 'sex'>,
 ) {
-  await db
-    .update(burialPeople)
-    .set(document)
-    .where(and(eq(burialPeople.organizationId, organizationId), eq(burialPeople.id, personId)));
+  await setOrgRow(db, burialPeople, organizationId, personId, document);
 }
 
 export async function setPersonStudying(
@@ -141,8 +136,5 @@ export async function setPersonStudying(
   personId: string,
   isStudent: boolean,
 ) {
-  await db
-    .update(burialPeople)
-    .set({ isStudent })
-    .where(and(eq(burialPeople.organizationId, organizationId), eq(burialPeople.id, personId)));
+  await setOrgRow(db, burialPeople, organizationId, personId, { isStudent });
 }

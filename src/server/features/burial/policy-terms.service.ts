@@ -7,28 +7,25 @@ import type {
   TSetMainMemberDocument,
 } from '../../../shared/contracts/burial';
 import type { TDbOrTx } from '../../db/client';
-import { writeAudit } from '../../platform/audit';
 import type { TOrgAccess } from '../../platform/caller';
-import { AppError, readPgErrorCode } from '../../platform/errors';
+import { AppError } from '../../platform/errors';
 import { assertBurialSociety } from './burial-society';
-import { loadTermSteps, readMyCover, refreshCover } from './cover.service';
+import { loadTermSteps, readMyCover } from './cover.service';
 import {
   ALREADY_COVERED,
   assertEntryAge,
   assertWritable,
+  auditCoverChange,
   canManage,
+  coveredTwiceError,
+  lockHolderPolicy,
   readDocument,
   resolveHolder,
 } from './dependants.service';
 import { isDocumentCovered, readMainMember, setPersonDocument } from './people.repository';
 import { listPlanVersions } from './plans.repository';
 import type { TBurialContext } from './plans.service';
-import {
-  insertTermChange,
-  listEndedPolicies,
-  listMembersWithoutPolicy,
-  lockPolicyOf,
-} from './policies.repository';
+import { insertTermChange, listEndedPolicies, listMembersWithoutPolicy } from './policies.repository';
 
 /** Admins (burial.manage): the members who hold no policy yet, whom they may enrol. */
 export async function readMembersWithoutPolicy(db: TDbOrTx, org: TOrgAccess): Promise<TMembersWithoutPolicy> {
@@ -67,13 +64,7 @@ export async function setMainMemberDocument(
   const document = readDocument(input.document, today);
   try {
     await ctx.db.transaction(async (tx) => {
-      const policy = await lockPolicyOf(tx, organizationId, holder);
-      if (!policy) {
-        throw new AppError(
-          'CONFLICT',
-          holder === ctx.actor.userId ? 'Join a plan first' : 'This member is not on a plan yet',
-        );
-      }
+      const policy = await lockHolderPolicy(tx, ctx, holder);
       const main = await readMainMember(tx, organizationId, policy.id);
       if (!main) throw new Error('a policy always has its main member');
       if (main.documentNumber !== null && !canManage(ctx)) {
@@ -89,9 +80,7 @@ export async function setMainMemberDocument(
         throw new AppError('CONFLICT', ALREADY_COVERED);
       }
       await setPersonDocument(tx, organizationId, main.id, document);
-      await writeAudit(tx, {
-        organizationId,
-        actorUserId: ctx.actor.userId,
+      await auditCoverChange(tx, ctx, holder, today, {
         action: 'burial.main_member_identified',
         targetType: 'burial_person',
         targetId: main.id,
@@ -100,13 +89,10 @@ export async function setMainMemberDocument(
           documentKind: document.documentKind,
           corrected: main.documentNumber !== null,
         },
-        requestId: ctx.requestId,
       });
-      await refreshCover(tx, organizationId, [holder], today);
     });
   } catch (error) {
-    if (readPgErrorCode(error) === '23505') throw new AppError('CONFLICT', ALREADY_COVERED);
-    throw error;
+    throw coveredTwiceError(error);
   }
   return readMyCover(ctx.db, ctx.org, holder, today);
 }
@@ -123,8 +109,7 @@ export async function acceptNewerTerms(ctx: TBurialContext, input: TAcceptTerms)
   const holder = ctx.actor.userId;
   const today = getTodayIso();
   await ctx.db.transaction(async (tx) => {
-    const policy = await lockPolicyOf(tx, organizationId, holder);
-    if (!policy) throw new AppError('CONFLICT', 'Join a plan first');
+    const policy = await lockHolderPolicy(tx, ctx, holder);
     const newest = (await listPlanVersions(tx, organizationId, policy.planId))
       .filter((row) => row.effectiveFrom <= today)
       .at(-1);
@@ -142,16 +127,12 @@ export async function acceptNewerTerms(ctx: TBurialContext, input: TAcceptTerms)
       effectiveFrom: today,
       acceptedBy: ctx.actor.userId,
     });
-    await writeAudit(tx, {
-      organizationId,
-      actorUserId: ctx.actor.userId,
+    await auditCoverChange(tx, ctx, holder, today, {
       action: 'burial.terms_accepted',
       targetType: 'burial_policy',
       targetId: policy.id,
       summary: { fromVersion: policy.planVersion, toVersion: newest.version, effectiveFrom: today },
-      requestId: ctx.requestId,
     });
-    await refreshCover(tx, organizationId, [holder], today);
   });
   return readMyCover(ctx.db, ctx.org, holder, today);
 }

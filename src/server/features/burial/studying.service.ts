@@ -3,11 +3,10 @@ import { addMonthsIso } from '../../../shared/burial/cover-status';
 import { getStepOn } from '../../../shared/burial/policy-terms';
 import { getTodayIso } from '../../../shared/calendar';
 import type { TMyCover, TSetStudying } from '../../../shared/contracts/burial';
-import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import { loadTermSteps, readMyCover, refreshCover } from './cover.service';
-import { assertWritable, canManage } from './dependants.service';
-import { readDependant, setPersonStudying } from './people.repository';
+import { loadTermSteps, readMyCover } from './cover.service';
+import { assertWritable, auditCoverChange, readOwnDependant } from './dependants.service';
+import { setPersonStudying } from './people.repository';
 import type { TBurialContext } from './plans.service';
 import { listPolicies } from './policies.repository';
 
@@ -26,10 +25,7 @@ export async function setDependantStudying(
   const organizationId = ctx.org.organizationId;
   const today = getTodayIso();
   const holder = await ctx.db.transaction(async (tx) => {
-    const person = await readDependant(tx, organizationId, personId);
-    if (!person || (person.userId !== ctx.actor.userId && !canManage(ctx))) {
-      throw new AppError('NOT_FOUND', 'Dependant not found');
-    }
+    const person = await readOwnDependant(tx, ctx, personId);
     if (person.relationship !== 'child') {
       throw new AppError('VALIDATION_FAILED', 'Only a child can be marked as studying');
     }
@@ -48,16 +44,12 @@ export async function setDependantStudying(
       }
     }
     await setPersonStudying(tx, organizationId, personId, input.isStudent);
-    await writeAudit(tx, {
-      organizationId,
-      actorUserId: ctx.actor.userId,
+    await auditCoverChange(tx, ctx, person.userId, today, {
       action: 'burial.dependant_studying_set',
       targetType: 'burial_person',
       targetId: personId,
       summary: { memberUserId: person.userId, isStudent: input.isStudent },
-      requestId: ctx.requestId,
     });
-    await refreshCover(tx, organizationId, [person.userId], today);
     return person.userId;
   });
   return readMyCover(ctx.db, ctx.org, holder, today);

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { burialPeople, burialPolicies, burialSuccessions } from '../../db/schema';
+import { setOrgRow } from '../../platform/org-rows';
 
 /** The takeovers of the organization's policies (or of the policies given), oldest first per policy. */
 export async function listSuccessions(db: TDbOrTx, organizationId: string, policyIds?: string[]) {
@@ -64,10 +65,7 @@ export async function setNominatedSuccessor(
   policyId: string,
   personId: string | null,
 ) {
-  await db
-    .update(burialPolicies)
-    .set({ successorPersonId: personId })
-    .where(and(eq(burialPolicies.organizationId, organizationId), eq(burialPolicies.id, policyId)));
+  await setOrgRow(db, burialPolicies, organizationId, policyId, { successorPersonId: personId });
 }
 
 /** Clears a nomination of a person leaving the policy (the spouse by default again). */

@@ -7,10 +7,10 @@ import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
 import { loadTermSteps, readMyCover } from './cover.service';
-import { assertWritable, resolveHolder } from './dependants.service';
+import { assertWritable, lockHolderPolicy, resolveHolder } from './dependants.service';
 import { listPeople } from './people.repository';
 import type { TBurialContext } from './plans.service';
-import { listPolicies, lockPolicyOf } from './policies.repository';
+import { listPolicies } from './policies.repository';
 import { insertSuccession, listSuccessions, setNominatedSuccessor } from './successions.repository';
 import { mainPersonOf } from './successor-view';
 
@@ -28,13 +28,7 @@ export async function nominateSuccessor(ctx: TBurialContext, input: TNominateSuc
   const organizationId = ctx.org.organizationId;
   const today = getTodayIso();
   await ctx.db.transaction(async (tx) => {
-    const policy = await lockPolicyOf(tx, organizationId, holder);
-    if (!policy) {
-      throw new AppError(
-        'CONFLICT',
-        holder === ctx.actor.userId ? 'Join a plan first' : 'This member is not on a plan yet',
-      );
-    }
+    const policy = await lockHolderPolicy(tx, ctx, holder);
     if (input.personId !== null) {
       const people = await listPeople(tx, organizationId, [policy.id]);
       const person = people.find((entry) => entry.id === input.personId);

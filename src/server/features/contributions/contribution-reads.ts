@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client';
 import { contributions, userOrganizations } from '../../db/schema';
 import { readInChunks } from '../../platform/in-chunks';
+import { findOrgRow } from '../../platform/org-rows';
 
 /**
  * Completed contributions (reversed, failed and pending ones never count) of the organization, or only of
@@ -90,10 +91,5 @@ export function isContributionReversed(contributionId: AnyPgColumn): SQL<boolean
 
 /** One contribution of the organization, as recorded. */
 export async function readContribution(db: TDbOrTx, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(contributions)
-    .where(and(eq(contributions.organizationId, organizationId), eq(contributions.id, id)))
-    .limit(1);
-  return row;
+  return findOrgRow(db, contributions, organizationId, contributions.id, id);
 }

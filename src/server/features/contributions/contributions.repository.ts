@@ -9,6 +9,7 @@ import {
   paymentSlips,
   profiles,
 } from '../../db/schema';
+import { lockOrgRow, setOrgRow } from '../../platform/org-rows';
 import { slipColumns } from '../payment-slips/index';
 
 export type TContributionRow = typeof contributions.$inferSelect;
@@ -54,13 +55,7 @@ export async function findContribution(db: TDbOrTx, organizationId: string, id: 
 
 /** Locks the row for a status change; other changes to it wait for this transaction. */
 export async function lockContribution(db: TDbOrTx, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(contributions)
-    .where(and(eq(contributions.organizationId, organizationId), eq(contributions.id, id)))
-    .for('update')
-    .limit(1);
-  return row;
+  return lockOrgRow(db, contributions, organizationId, contributions.id, id);
 }
 
 export async function updateContribution(
@@ -69,10 +64,7 @@ export async function updateContribution(
   id: string,
   values: Partial<Pick<TContributionRow, 'status' | 'journalEntryId'>>,
 ) {
-  await db
-    .update(contributions)
-    .set(values)
-    .where(and(eq(contributions.organizationId, organizationId), eq(contributions.id, id)));
+  await setOrgRow(db, contributions, organizationId, id, values);
 }
 
 function buildFilter(organizationId: string, filter: TContributionFilter): SQL | undefined {

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { memberFines, profiles } from '../../db/schema';
+import { lockOrgRow, setOrgRow } from '../../platform/org-rows';
 
 export type TFineRow = typeof memberFines.$inferSelect;
 
@@ -72,20 +73,12 @@ export async function updateFineRow(
     >
   >,
 ) {
-  await db
-    .update(memberFines)
-    .set(values)
-    .where(and(eq(memberFines.organizationId, organizationId), eq(memberFines.id, id)));
+  await setOrgRow(db, memberFines, organizationId, id, values);
 }
 
 /** One fine, locked until the transaction ends (a waiver holds it while it posts). */
 export async function lockFine(db: TDbOrTx, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(memberFines)
-    .where(and(eq(memberFines.organizationId, organizationId), eq(memberFines.id, id)))
-    .for('update');
-  return row;
+  return lockOrgRow(db, memberFines, organizationId, memberFines.id, id);
 }
 
 /** A person's name beside the fine (columns named in full: a one-table select leaves them unqualified). */

@@ -1,5 +1,5 @@
-import { getTodayIso, SOUTH_AFRICA_TIME_ZONE } from '../../../shared/calendar';
-import type { TJobQueue } from '../../platform/jobs/job-queue';
+import { getTodayIso } from '../../../shared/calendar';
+import { dailyJobRun, type TJobQueue } from '../../platform/jobs/job-queue';
 import { runGroupRulesDay, type TRulesDayDeps } from './group-rules-day';
 
 export const GROUP_RULES_DAILY_JOB = 'group-rules.daily';
@@ -18,11 +18,7 @@ export type TGroupRulesJobData = { asOf?: string };
 export function defineGroupRulesJob(queue: TJobQueue, deps: TRulesDayDeps): void {
   queue.define<TGroupRulesJobData>({
     name: GROUP_RULES_DAILY_JOB,
-    policy: 'stately',
-    expireInSeconds: 60 * 60,
-    retryLimit: 5,
-    retryDelaySeconds: 60,
-    schedule: { cron: DAILY_CRON, tz: SOUTH_AFRICA_TIME_ZONE },
+    ...dailyJobRun(DAILY_CRON),
     handler: async (job) => {
       const result = await runGroupRulesDay(deps, undefined, job.data.asOf ?? getTodayIso());
       deps.logger.info('group rules day done', { ...result });

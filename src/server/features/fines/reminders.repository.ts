@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { organizations, profiles, ruleRemindersSent } from '../../db/schema';
+import { setOrgRow } from '../../platform/org-rows';
 import type { TReminderKind } from './reminder-schedule';
 
 /**
@@ -21,10 +22,7 @@ export async function claimReminder(
 
 /** Records whether the member's settings let the claimed reminder go out. */
 export async function markReminderSent(db: TDbOrTx, organizationId: string, id: string, isSent: boolean) {
-  await db
-    .update(ruleRemindersSent)
-    .set({ isSent })
-    .where(and(eq(ruleRemindersSent.organizationId, organizationId), eq(ruleRemindersSent.id, id)));
+  await setOrgRow(db, ruleRemindersSent, organizationId, id, { isSent });
 }
 
 export async function readOrganizationName(db: TDbOrTx, organizationId: string): Promise<string> {

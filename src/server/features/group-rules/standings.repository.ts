@@ -17,6 +17,7 @@ import type { TArrearsQuery } from '../../../shared/contracts/group-rules';
 import type { TDbOrTx } from '../../db/client';
 import { toContainsPattern } from '../../db/contains-pattern';
 import { memberStandings, profiles } from '../../db/schema';
+import { findOrgRow } from '../../platform/org-rows';
 
 export type TStandingRow = typeof memberStandings.$inferInsert;
 
@@ -66,12 +67,7 @@ export async function deleteStandings(
 }
 
 export async function readStanding(db: TDbOrTx, organizationId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(memberStandings)
-    .where(and(eq(memberStandings.organizationId, organizationId), eq(memberStandings.userId, userId)))
-    .limit(1);
-  return row;
+  return findOrgRow(db, memberStandings, organizationId, memberStandings.userId, userId);
 }
 
 /** The oldest day any standing of the organization was computed for (null: no standings). */

@@ -2,6 +2,7 @@ import { and, asc, between, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { journalEntries, journalLines, ledgerAccounts, organizations, profiles } from '../../db/schema';
+import { findOrgRow } from '../../platform/org-rows';
 import type { TAccountCode } from './account-codes';
 import { sumJournalLines, sumJournalTotal } from './journal-sums';
 
@@ -38,21 +39,11 @@ export async function lockCashBalance(db: TDbOrTx, organizationId: string): Prom
 }
 
 export async function findEntryByIdempotencyKey(db: TDbOrTx, organizationId: string, key: string) {
-  const [row] = await db
-    .select()
-    .from(journalEntries)
-    .where(and(eq(journalEntries.organizationId, organizationId), eq(journalEntries.idempotencyKey, key)))
-    .limit(1);
-  return row;
+  return findOrgRow(db, journalEntries, organizationId, journalEntries.idempotencyKey, key);
 }
 
 export async function findEntry(db: TDbOrTx, organizationId: string, entryId: string) {
-  const [row] = await db
-    .select()
-    .from(journalEntries)
-    .where(and(eq(journalEntries.organizationId, organizationId), eq(journalEntries.id, entryId)))
-    .limit(1);
-  return row;
+  return findOrgRow(db, journalEntries, organizationId, journalEntries.id, entryId);
 }
 
 export async function findReversalOf(db: TDbOrTx, organizationId: string, entryId: string) {

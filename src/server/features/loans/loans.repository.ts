@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'driz
 import type { TDb, TDbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { EVERY_MEMBER, loanRepayments, loanSummaries, loans, organizations, profiles } from '../../db/schema';
+import { lockOrgRow, updateOrgRow } from '../../platform/org-rows';
 
 export type TLoanRow = typeof loans.$inferSelect;
 export type TLoanRepaymentRow = typeof loanRepayments.$inferSelect;
@@ -57,13 +58,7 @@ export async function sumHeldLoanCents(db: TDbOrTx, organizationId: string, user
 
 /** Locks the loan for a status change or a repayment; other writes to it wait for this transaction. */
 export async function lockLoan(db: TDbOrTx, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(loans)
-    .where(and(eq(loans.organizationId, organizationId), eq(loans.id, id)))
-    .for('update')
-    .limit(1);
-  return row;
+  return lockOrgRow(db, loans, organizationId, loans.id, id);
 }
 
 export async function updateLoan(
@@ -85,13 +80,7 @@ export async function updateLoan(
     >
   >,
 ) {
-  const [row] = await db
-    .update(loans)
-    .set(values)
-    .where(and(eq(loans.organizationId, organizationId), eq(loans.id, id)))
-    .returning();
-  if (!row) throw new Error('loan update returned no row');
-  return row;
+  return updateOrgRow(db, loans, organizationId, id, values, 'loan update returned no row');
 }
 
 function buildFilter(organizationId: string, filter: TLoanFilter, today: string): SQL | undefined {
@@ -214,13 +203,7 @@ export async function updateRepayment(
     Pick<TLoanRepaymentRow, 'status' | 'principalCents' | 'interestCents' | 'journalEntryId' | 'isRecovery'>
   >,
 ) {
-  const [row] = await db
-    .update(loanRepayments)
-    .set(values)
-    .where(and(eq(loanRepayments.organizationId, organizationId), eq(loanRepayments.id, id)))
-    .returning();
-  if (!row) throw new Error('repayment update returned no row');
-  return row;
+  return updateOrgRow(db, loanRepayments, organizationId, id, values, 'repayment update returned no row');
 }
 
 const prepareSummary = perDatabase((db) =>

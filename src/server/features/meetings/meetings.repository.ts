@@ -11,6 +11,7 @@ import {
   meetingSharePurchases,
   savingsMeetings,
 } from '../../db/schema';
+import { findOrgRow, lockOrgRow, setOrgRow } from '../../platform/org-rows';
 import { isContributionReversed } from '../contributions/index';
 import { sumJournalLines } from '../ledger/index';
 import { listMemberProfiles } from '../organizations/index';
@@ -42,21 +43,12 @@ export function listMeetingRows(db: TDbOrTx, organizationId: string) {
 }
 
 export async function findMeeting(db: TDbOrTx, organizationId: string, meetingId: string) {
-  const [row] = await db
-    .select()
-    .from(savingsMeetings)
-    .where(and(eq(savingsMeetings.organizationId, organizationId), eq(savingsMeetings.id, meetingId)));
-  return row;
+  return findOrgRow(db, savingsMeetings, organizationId, savingsMeetings.id, meetingId);
 }
 
 /** The meeting row locked FOR UPDATE: writes to one meeting, closing and reopening it queue one behind another. */
 export async function lockMeeting(db: TDbOrTx, organizationId: string, meetingId: string) {
-  const [row] = await db
-    .select()
-    .from(savingsMeetings)
-    .where(and(eq(savingsMeetings.organizationId, organizationId), eq(savingsMeetings.id, meetingId)))
-    .for('update');
-  return row;
+  return lockOrgRow(db, savingsMeetings, organizationId, savingsMeetings.id, meetingId);
 }
 
 /** The latest meeting (highest number), locked FOR UPDATE. */
@@ -83,10 +75,7 @@ export async function updateMeeting(
   meetingId: string,
   values: Partial<typeof savingsMeetings.$inferInsert>,
 ) {
-  await db
-    .update(savingsMeetings)
-    .set(values)
-    .where(and(eq(savingsMeetings.organizationId, organizationId), eq(savingsMeetings.id, meetingId)));
+  await setOrgRow(db, savingsMeetings, organizationId, meetingId, values);
 }
 
 /** Current members with their names, by name. */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { toContainsPattern } from '../../db/contains-pattern';
 import { profiles, userOrganizations, users } from '../../db/schema';
+import { findOrgRow } from '../../platform/org-rows';
 import { sumJournalTotal } from '../ledger/index';
 
 export type TMembershipRow = typeof userOrganizations.$inferSelect;
@@ -53,21 +54,11 @@ export async function listMembers(
 
 /** A membership of this organization only: an id from another organization finds nothing. */
 export async function findMembership(db: TDbOrTx, organizationId: string, membershipId: string) {
-  const [row] = await db
-    .select()
-    .from(userOrganizations)
-    .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.id, membershipId)))
-    .limit(1);
-  return row;
+  return findOrgRow(db, userOrganizations, organizationId, userOrganizations.id, membershipId);
 }
 
 export async function findMembershipOfUser(db: TDbOrTx, organizationId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(userOrganizations)
-    .where(and(eq(userOrganizations.organizationId, organizationId), eq(userOrganizations.userId, userId)))
-    .limit(1);
-  return row;
+  return findOrgRow(db, userOrganizations, organizationId, userOrganizations.userId, userId);
 }
 
 export async function updateMembershipRole(

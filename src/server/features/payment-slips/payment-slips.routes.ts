@@ -1,26 +1,15 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { TGuards } from '../../auth/guards';
-import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
-import { sendUploadedFile, uploadedFileResponse } from '../../http/file-uploads';
+import { sendUploadedFile, type TFileRouteDeps, uploadedFileResponse } from '../../http/file-uploads';
 import { readMoneyContext } from '../../http/money-routes';
-import type { TStorage } from '../../platform/storage/storage';
 import { readPaymentSlip } from './payment-slips.service';
 
 const ZSlipParams = z.object({ orgId: z.string(), slipId: z.uuid('Slip not found') });
 
 /** Proof of payment: opening a slip (a payment is submitted with its slip by its own feature's route). */
-export function createPaymentSlipRoutes({
-  db,
-  guards,
-  storage,
-}: {
-  db: TDb;
-  guards: TGuards;
-  storage: TStorage;
-}) {
+export function createPaymentSlipRoutes({ db, guards, storage }: TFileRouteDeps) {
   const router = new OpenAPIHono<TAppEnv>();
   const base = '/api/v1/orgs/{orgId}';
   const contextOf = (c: Context<TAppEnv>) => readMoneyContext(c, db);

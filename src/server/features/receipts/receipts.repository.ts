@@ -10,6 +10,7 @@ import {
   receiptSummaries,
   receipts,
 } from '../../db/schema';
+import { findOrgRow, updateOrgRow } from '../../platform/org-rows';
 
 /** The contribution a receipt is issued for, as recorded. */
 export { readContribution as findContributionForReceipt } from '../contributions/index';
@@ -65,22 +66,11 @@ export async function updateReceipt(
   id: string,
   values: Partial<Pick<TReceiptRow, 'status' | 'journalEntryId' | 'voidedAt' | 'voidReason'>>,
 ) {
-  const [row] = await db
-    .update(receipts)
-    .set(values)
-    .where(and(eq(receipts.organizationId, organizationId), eq(receipts.id, id)))
-    .returning();
-  if (!row) throw new Error('receipt update returned no row');
-  return row;
+  return updateOrgRow(db, receipts, organizationId, id, values, 'receipt update returned no row');
 }
 
 export async function findRepaymentForReceipt(db: TDbOrTx, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(loanRepayments)
-    .where(and(eq(loanRepayments.organizationId, organizationId), eq(loanRepayments.id, id)))
-    .limit(1);
-  return row;
+  return findOrgRow(db, loanRepayments, organizationId, loanRepayments.id, id);
 }
 
 export async function findReceipt(db: TDbOrTx, organizationId: string, id: string) {

@@ -9,6 +9,7 @@ import {
   userOrganizations,
 } from '../../db/schema';
 import { readInChunks } from '../../platform/in-chunks';
+import { lockOrgRow } from '../../platform/org-rows';
 import { listCompletedContributions, readContributionStates } from '../contributions/index';
 
 export type TCycleRow = typeof rotationCycles.$inferSelect;
@@ -176,12 +177,7 @@ export function listSwaps(db: TDbOrTx, cycleId: string) {
 }
 
 export async function findSwap(db: TDbOrTx, organizationId: string, swapId: string) {
-  const [row] = await db
-    .select()
-    .from(rotationSwaps)
-    .where(and(eq(rotationSwaps.organizationId, organizationId), eq(rotationSwaps.id, swapId)))
-    .for('update');
-  return row;
+  return lockOrgRow(db, rotationSwaps, organizationId, rotationSwaps.id, swapId);
 }
 
 export async function insertSwap(db: TDbOrTx, values: typeof rotationSwaps.$inferInsert): Promise<string> {

@@ -6,19 +6,17 @@ import {
   ZGroceryPurchaseList,
   ZRecordGroceryPurchase,
 } from '../../../shared/contracts/grocery-purchases';
-import type { TGuards } from '../../auth/guards';
-import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
 import {
   readDetailsAndFileForm,
   sendUploadedFile,
+  type TFileRouteDeps,
   uploadBodyLimit,
   uploadedFileResponse,
 } from '../../http/file-uploads';
 import { guardedRoutes } from '../../http/guarded-routes';
 import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
 import { jsonContent } from '../../http/openapi-parts';
-import type { TStorage } from '../../platform/storage/storage';
 import { gateOrRun, HELD_FOR_APPROVAL } from '../approvals';
 import { recordGroceryPurchaseMove } from './grocery-purchase-moves';
 import {
@@ -37,15 +35,7 @@ const receiptBodyLimit = uploadBodyLimit(GROCERY_RECEIPT_TOO_LARGE);
 const ZPurchaseParams = z.object({ orgId: z.string(), purchaseId: z.uuid('Purchase not found') });
 
 /** A grocery stokvel's bulk purchases (ADR 0036): recorded by admins, seen with their receipts by members. */
-export function createGroceryPurchaseRoutes({
-  db,
-  guards,
-  storage,
-}: {
-  db: TDb;
-  guards: TGuards;
-  storage: TStorage;
-}) {
+export function createGroceryPurchaseRoutes({ db, guards, storage }: TFileRouteDeps) {
   const router = new OpenAPIHono<TAppEnv>();
   const feature = guards.requireFeature('contributions');
   const base = '/api/v1/orgs/{orgId}/grocery-purchases';

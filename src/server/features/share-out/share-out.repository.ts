@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
 import { loans, shareOuts } from '../../db/schema';
+import { findOrgRow, lockOrgRow, setOrgRow } from '../../platform/org-rows';
 import { isLoanStillOwedSql } from '../figures/figures.repository';
 
 export type TShareOutRow = typeof shareOuts.$inferSelect;
@@ -16,21 +17,12 @@ export async function findLatestShareOut(db: TDbOrTx, organizationId: string) {
 }
 
 export async function findShareOut(db: TDbOrTx, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(shareOuts)
-    .where(and(eq(shareOuts.organizationId, organizationId), eq(shareOuts.id, id)));
-  return row;
+  return findOrgRow(db, shareOuts, organizationId, shareOuts.id, id);
 }
 
 /** The share-out locked FOR UPDATE: two posts of it run one after the other. */
 export async function lockShareOut(db: TDbOrTx, organizationId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(shareOuts)
-    .where(and(eq(shareOuts.organizationId, organizationId), eq(shareOuts.id, id)))
-    .for('update');
-  return row;
+  return lockOrgRow(db, shareOuts, organizationId, shareOuts.id, id);
 }
 
 /** A posted share-out whose cycle overlaps the dates: its savings were already paid out. */
@@ -76,10 +68,12 @@ export async function markShareOutPosted(
   id: string,
   posted: { postedBy: string; postedOn: string },
 ) {
-  await db
-    .update(shareOuts)
-    .set({ status: 'posted', ...posted, postedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(shareOuts.organizationId, organizationId), eq(shareOuts.id, id)));
+  await setOrgRow(db, shareOuts, organizationId, id, {
+    status: 'posted',
+    ...posted,
+    postedAt: new Date(),
+    updatedAt: new Date(),
+  });
 }
 
 /** The member's loans still owed, oldest first: a share-out deduction repays them in that order. */

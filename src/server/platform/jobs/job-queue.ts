@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { SOUTH_AFRICA_TIME_ZONE } from '../../../shared/calendar';
 import type { TDatabase } from '../../db/client';
 import type { TLogger } from '../logger';
 
@@ -22,6 +23,20 @@ export type TJobDefinition<TData> = {
    */
   schedule?: { cron: string; tz: string };
 };
+
+/**
+ * How a daily job runs (ADR 0022): sent at `cron` South African time across all servers, at most one waiting
+ * and one running, lost after an hour, retried five times from a minute apart.
+ */
+export function dailyJobRun(cron: string) {
+  return {
+    policy: 'stately',
+    expireInSeconds: 60 * 60,
+    retryLimit: 5,
+    retryDelaySeconds: 60,
+    schedule: { cron, tz: SOUTH_AFRICA_TIME_ZONE },
+  } as const;
+}
 
 export type TSendOptions = {
   /** While a job with this key waits or runs, sending another with the same key adds nothing. */
