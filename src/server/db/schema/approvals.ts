@@ -12,8 +12,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, currency, id, organizationId, updatedAt } from './columns';
-import { organizations } from './organizations';
+import { createdAt, currency, id, updatedAt } from './columns';
+import { belongsToOrganization, organizations } from './organizations';
 
 /**
  * Two to sign (ADR 0019): which money moves of an organization need a second admin. A null amount means
@@ -39,7 +39,7 @@ export const approvals = pgTable(
   'approvals',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     operation: varchar('operation', { length: 64 }).notNull(),
     payload: jsonb('payload').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),

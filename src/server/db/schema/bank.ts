@@ -11,17 +11,17 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { cents, createdAt, currency, id, organizationId } from './columns';
+import { cents, createdAt, currency, id } from './columns';
 import { journalEntries } from './ledger';
 import { contributions, loanRepayments } from './money';
-import { organizations } from './organizations';
+import { belongsToOrganization } from './organizations';
 
 /** One upload of the group's bank statement (ADR 0024). */
 export const bankStatements = pgTable(
   'bank_statements',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     /** fnb, standard_bank, absa, nedbank, capitec, ofx or generic_csv. */
     format: varchar('format', { length: 32 }).notNull(),
     fileName: varchar('file_name', { length: 255 }).notNull(),
@@ -52,7 +52,7 @@ export const bankStatementLines = pgTable(
   'bank_statement_lines',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     statementId: uuid('statement_id')
       .notNull()
       .references(() => bankStatements.id, { onDelete: 'restrict' }),

@@ -16,9 +16,9 @@ import type { TDeathCause } from '../../../shared/burial/cover-status';
 import type { TClaimNoticeKind, TClaimStatus, TPayeeKind } from '../../../shared/contracts/burial-claims';
 import { users } from './auth';
 import { burialPeople, burialPolicies } from './burial';
-import { cents, createdAt, id, organizationId, updatedAt } from './columns';
+import { cents, createdAt, id, updatedAt } from './columns';
 import { journalEntries } from './ledger';
-import { organizations } from './organizations';
+import { belongsToOrganization, organizations } from './organizations';
 
 /**
  * A funeral claim for one covered person (ADR 29): lodged, approved by one admin, paid by a second (the
@@ -29,7 +29,7 @@ export const burialClaims = pgTable(
   'burial_claims',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     personId: uuid('person_id')
       .notNull()
       .references(() => burialPeople.id, { onDelete: 'restrict' }),
@@ -91,7 +91,7 @@ export const burialClaimNotices = pgTable(
   'burial_claim_notices',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: belongsToOrganization('cascade'),
     claimId: uuid('claim_id')
       .notNull()
       .references(() => burialClaims.id, { onDelete: 'restrict' }),

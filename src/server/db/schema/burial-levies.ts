@@ -2,9 +2,9 @@ import { date, index, pgTable, unique, uuid, varchar } from 'drizzle-orm/pg-core
 import { users } from './auth';
 import { burialPolicies } from './burial';
 import { burialClaims } from './burial-claims';
-import { cents, createdAt, id, organizationId } from './columns';
+import { cents, createdAt, id } from './columns';
 import { journalEntries } from './ledger';
-import { organizations } from './organizations';
+import { belongsToOrganization } from './organizations';
 
 /**
  * A levy one member owes after a funeral claim was paid (ADR 33): raised in the payout's transaction for
@@ -15,7 +15,7 @@ export const burialLevies = pgTable(
   'burial_levies',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     claimId: uuid('claim_id')
       .notNull()
       .references(() => burialClaims.id, { onDelete: 'restrict' }),

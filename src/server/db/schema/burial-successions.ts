@@ -2,8 +2,8 @@ import { date, index, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { burialPeople, burialPolicies } from './burial';
 import { burialClaims } from './burial-claims';
-import { createdAt, id, organizationId } from './columns';
-import { organizations } from './organizations';
+import { createdAt, id } from './columns';
+import { belongsToOrganization } from './organizations';
 
 /**
  * What a paid claim for a policy's main person did to the policy under the plan's 'successor' rule (ADR 34):
@@ -14,7 +14,7 @@ export const burialSuccessions = pgTable(
   'burial_successions',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     policyId: uuid('policy_id')
       .notNull()
       .references(() => burialPolicies.id, { onDelete: 'restrict' }),

@@ -23,15 +23,15 @@ import type {
 } from '../../../shared/burial/cover-status';
 import type { TPlanTerms } from '../../../shared/contracts/burial';
 import { users } from './auth';
-import { createdAt, id, organizationId } from './columns';
-import { organizations, userOrganizations } from './organizations';
+import { createdAt, id } from './columns';
+import { belongsToOrganization, userOrganizations } from './organizations';
 
 /** A burial society's named plan (ADR 27); its terms live in versions. */
 export const burialPlans = pgTable(
   'burial_plans',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: belongsToOrganization('cascade'),
     name: varchar('name', { length: 80 }).notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -44,7 +44,7 @@ export const burialPlanVersions = pgTable(
   'burial_plan_versions',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: belongsToOrganization('cascade'),
     planId: uuid('plan_id')
       .notNull()
       .references(() => burialPlans.id, { onDelete: 'cascade' }),
@@ -65,7 +65,7 @@ export const burialPolicies = pgTable(
   'burial_policies',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     planId: uuid('plan_id')
       .notNull()
       .references(() => burialPlans.id, { onDelete: 'restrict' }),
@@ -104,7 +104,7 @@ export const burialPeople = pgTable(
   'burial_people',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     policyId: uuid('policy_id')
       .notNull()
       .references(() => burialPolicies.id, { onDelete: 'restrict' }),
@@ -134,7 +134,7 @@ export const burialPeople = pgTable(
 export const burialCoverStatuses = pgTable(
   'burial_cover_statuses',
   {
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: belongsToOrganization('cascade'),
     personId: uuid('person_id')
       .notNull()
       .references(() => burialPeople.id, { onDelete: 'cascade' }),
@@ -166,7 +166,7 @@ export const burialPolicyTermChanges = pgTable(
   'burial_policy_term_changes',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     policyId: uuid('policy_id')
       .notNull()
       .references(() => burialPolicies.id, { onDelete: 'restrict' }),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { cents, createdAt, id, organizationId } from './columns';
+import { cents, createdAt, id } from './columns';
 import { journalEntries } from './ledger';
-import { organizations } from './organizations';
+import { belongsToOrganization } from './organizations';
 
 /**
  * A grocery stokvel's bulk purchase (ADR 0036): the groceries bought with the pot, posted as an expense,
@@ -14,7 +14,7 @@ export const groceryPurchases = pgTable(
   'grocery_purchases',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     supplier: varchar('supplier', { length: 120 }).notNull(),
     description: text('description').notNull(),
     amountCents: cents('amount_cents'),

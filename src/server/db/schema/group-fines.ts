@@ -11,9 +11,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, id, organizationId, updatedAt } from './columns';
+import { createdAt, id, updatedAt } from './columns';
 import { journalEntries } from './ledger';
-import { organizations } from './organizations';
+import { belongsToOrganization } from './organizations';
 
 /**
  * A late fine as money a member owes the group (ADR 0022): one row per member and period, holding what
@@ -25,7 +25,7 @@ export const memberFines = pgTable(
   'member_fines',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -59,7 +59,7 @@ export const ruleRemindersSent = pgTable(
   'rule_reminders_sent',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: belongsToOrganization('cascade'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

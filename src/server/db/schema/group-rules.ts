@@ -13,8 +13,8 @@ import {
 import type { TStandingDebt } from '../../../shared/contracts/group-rules';
 import type { TGroupRules } from '../../../shared/group-rules/rule-types';
 import { users } from './auth';
-import { cents, createdAt, id, organizationId } from './columns';
-import { organizations, userOrganizations } from './organizations';
+import { cents, createdAt, id } from './columns';
+import { belongsToOrganization, userOrganizations } from './organizations';
 
 /**
  * The group's rules, one row per version (ADR 21). Versions are appended, never edited: a version is in
@@ -24,7 +24,7 @@ export const groupRuleVersions = pgTable(
   'group_rule_versions',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: belongsToOrganization('cascade'),
     version: integer('version').notNull(),
     effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
     rules: jsonb('rules').$type<TGroupRules>().notNull(),
@@ -45,7 +45,7 @@ export const groupRuleVersions = pgTable(
 export const memberStandings = pgTable(
   'member_standings',
   {
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: belongsToOrganization('cascade'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -16,7 +16,7 @@ import { TRANSACTION_TYPES } from '../../../shared/money-records';
 
 import { users } from './auth';
 import { cents, createdAt, currency, id, organizationId } from './columns';
-import { organizations } from './organizations';
+import { belongsToOrganization } from './organizations';
 
 export const accountType = pgEnum('ledger_account_type', [
   'asset',
@@ -35,7 +35,7 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     code: varchar('code', { length: 32 }).notNull(),
     name: varchar('name', { length: 120 }).notNull(),
     type: accountType('type').notNull(),
@@ -51,7 +51,7 @@ export const journalEntries = pgTable(
   'journal_entries',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     description: varchar('description', { length: 500 }).notNull(),
     transactionType: transactionType('transaction_type').notNull(),
@@ -124,7 +124,7 @@ export const bookClosings = pgTable(
   'book_closings',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: belongsToOrganization('cascade'),
     closedThrough: date('closed_through', { mode: 'string' }).notNull(),
     closedBy: uuid('closed_by').references(() => users.id, { onDelete: 'set null' }),
     /** Why the month was closed although the bank statement did not reconcile with the book. */

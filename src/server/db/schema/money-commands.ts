@@ -1,7 +1,7 @@
 import { pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, organizationId } from './columns';
-import { organizations } from './organizations';
+import { createdAt } from './columns';
+import { belongsToOrganization } from './organizations';
 
 /**
  * One row per money write (ADR 17): the Idempotency-Key is scoped by organization and operation, the
@@ -11,7 +11,7 @@ import { organizations } from './organizations';
 export const moneyCommands = pgTable(
   'money_commands',
   {
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     /** What the write does, e.g. `contribution.record` or `loan.disburse`. */
     operation: varchar('operation', { length: 60 }).notNull(),
     idempotencyKey: varchar('idempotency_key', { length: 100 }).notNull(),

@@ -14,7 +14,7 @@ import {
 import { users } from './auth';
 import { cents, createdAt, currency, id, organizationId, updatedAt } from './columns';
 import { journalEntries } from './ledger';
-import { organizations } from './organizations';
+import { belongsToOrganization } from './organizations';
 
 /** Shared by contributions and loan repayments: only `completed` is posted to the ledger. */
 export const moneyRecordStatus = pgEnum('money_record_status', [
@@ -44,7 +44,7 @@ export const contributions = pgTable(
   'contributions',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -74,7 +74,7 @@ export const loans = pgTable(
   'loans',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -112,7 +112,7 @@ export const loanRepayments = pgTable(
   'loan_repayments',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     loanId: uuid('loan_id')
       .notNull()
       .references(() => loans.id, { onDelete: 'restrict' }),

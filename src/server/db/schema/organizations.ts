@@ -55,11 +55,18 @@ export const organizations = pgTable(
   (t) => [index('organizations_active_name_idx').on(t.active, t.name)],
 );
 
+/**
+ * The organization a row belongs to. `cascade`: the row goes with the organization (its settings, members,
+ * rules); `restrict`: the organization cannot be deleted while the row exists (its books and records).
+ */
+export const belongsToOrganization = (onDelete: 'cascade' | 'restrict') =>
+  organizationId().references(() => organizations.id, { onDelete });
+
 export const userOrganizations = pgTable(
   'user_organizations',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: belongsToOrganization('cascade'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -84,7 +91,7 @@ export const organizationJoinRequests = pgTable(
   'organization_join_requests',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: belongsToOrganization('cascade'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -127,7 +134,7 @@ export const organizationFeatureFlags = pgTable(
   'organization_feature_flags',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: belongsToOrganization('cascade'),
     featureKey: varchar('feature_key', { length: 64 })
       .notNull()
       .references(() => featureFlags.featureKey, { onDelete: 'cascade' }),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, id, organizationId } from './columns';
+import { createdAt, id } from './columns';
 import { contributions, loanRepayments } from './money';
-import { organizations } from './organizations';
+import { belongsToOrganization } from './organizations';
 
 /**
  * A member's proof of payment (bank slip, deposit photo, PDF) for one submitted contribution or loan
@@ -13,7 +13,7 @@ export const paymentSlips = pgTable(
   'payment_slips',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     contributionId: uuid('contribution_id').references(() => contributions.id, { onDelete: 'restrict' }),
     repaymentId: uuid('repayment_id').references(() => loanRepayments.id, { onDelete: 'restrict' }),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),

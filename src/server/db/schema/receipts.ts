@@ -15,7 +15,7 @@ import { users } from './auth';
 import { cents, createdAt, currency, id, organizationId, updatedAt } from './columns';
 import { journalEntries } from './ledger';
 import { contributions, loanRepayments } from './money';
-import { organizations } from './organizations';
+import { belongsToOrganization } from './organizations';
 
 /** `void`: the payment behind it failed or was reversed; the receipt stays, marked VOID everywhere. */
 export const receiptStatus = pgEnum('receipt_status', ['approved', 'paid', 'pending', 'void']);
@@ -34,7 +34,7 @@ export const receipts = pgTable(
   'receipts',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),

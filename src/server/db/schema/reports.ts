@@ -11,8 +11,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, id, organizationId, updatedAt } from './columns';
-import { organizations } from './organizations';
+import { createdAt, id, updatedAt } from './columns';
+import { belongsToOrganization } from './organizations';
 
 export const reportType = pgEnum('report_type', [
   'financial_summary',
@@ -35,7 +35,7 @@ export const reports = pgTable(
   'reports',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     title: varchar('title', { length: 200 }).notNull(),
     reportType: reportType('report_type').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),

@@ -11,10 +11,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { cents, createdAt, id, organizationId, updatedAt } from './columns';
+import { cents, createdAt, id, updatedAt } from './columns';
 import { journalEntries } from './ledger';
 import { contributions } from './money';
-import { organizations } from './organizations';
+import { belongsToOrganization } from './organizations';
 
 /**
  * A rotating stokvel's cycle (issue 21, ADR 26): every member pays the amount each round and one member takes
@@ -25,7 +25,7 @@ export const rotationCycles = pgTable(
   'rotation_cycles',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: belongsToOrganization('cascade'),
     amountCents: cents('amount_cents'),
     frequency: varchar('frequency', { length: 20 }).$type<'monthly' | 'weekly' | 'fortnightly'>().notNull(),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
@@ -49,7 +49,7 @@ export const rotationSwaps = pgTable(
   'rotation_swaps',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'cascade' }),
+    organizationId: belongsToOrganization('cascade'),
     cycleId: uuid('cycle_id')
       .notNull()
       .references(() => rotationCycles.id, { onDelete: 'cascade' }),
@@ -71,7 +71,7 @@ export const rotationPayouts = pgTable(
   'rotation_payouts',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     cycleId: uuid('cycle_id')
       .notNull()
       .references(() => rotationCycles.id, { onDelete: 'restrict' }),
@@ -97,7 +97,7 @@ export const rotationDebtPayments = pgTable(
   'rotation_debt_payments',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     cycleId: uuid('cycle_id')
       .notNull()
       .references(() => rotationCycles.id, { onDelete: 'restrict' }),

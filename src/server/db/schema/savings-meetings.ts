@@ -15,7 +15,7 @@ import { users } from './auth';
 import { cents, createdAt, id, organizationId, updatedAt } from './columns';
 import { journalEntries } from './ledger';
 import { contributions } from './money';
-import { organizations } from './organizations';
+import { belongsToOrganization } from './organizations';
 
 export const savingsMeetingStatus = pgEnum('savings_meeting_status', ['open', 'closed']);
 export const meetingAttendanceStatus = pgEnum('meeting_attendance_status', ['present', 'absent', 'excused']);
@@ -30,7 +30,7 @@ export const savingsMeetings = pgTable(
   'savings_meetings',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     cycle: integer('cycle').notNull(),
     number: integer('number').notNull(),
     meetingDate: date('meeting_date', { mode: 'string' }).notNull(),

@@ -1,7 +1,7 @@
 import { date, index, jsonb, pgEnum, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { createdAt, id, organizationId, updatedAt } from './columns';
-import { organizations } from './organizations';
+import { createdAt, id, updatedAt } from './columns';
+import { belongsToOrganization } from './organizations';
 
 export const shareOutStatus = pgEnum('share_out_status', ['proposed', 'posted', 'withdrawn']);
 
@@ -14,7 +14,7 @@ export const shareOuts = pgTable(
   'share_outs',
   {
     id: id(),
-    organizationId: organizationId().references(() => organizations.id, { onDelete: 'restrict' }),
+    organizationId: belongsToOrganization('restrict'),
     startsOn: date('starts_on', { mode: 'string' }).notNull(),
     endsOn: date('ends_on', { mode: 'string' }).notNull(),
     rule: varchar('rule', { length: 32 }).notNull(),
