@@ -1,5 +1,6 @@
 import type { TRuleVersion } from '../../../shared/group-rules/rule-types';
 import type { TDbOrTx } from '../../db/client';
+import { createSources } from '../../platform/sources';
 
 /**
  * What figures read from the features that own it (ADR 61): figures import no feature; the composition
@@ -26,16 +27,10 @@ export type TFigureSources = {
   ) => Promise<{ status: string; coverCents: number }[]>;
 };
 
-const sources: Partial<TFigureSources> = {};
+const figureSources = createSources<TFigureSources>('figure');
 
-/** Provides sources; the composition calls it once per feature. */
-export function provideFigureSources(provided: Partial<TFigureSources>): void {
-  Object.assign(sources, provided);
-}
+/** Provides sources; the composition calls it once per owning feature. */
+export const provideFigureSources = figureSources.provide;
 
-/** A source the figures read; the composition has provided every one before the first request. */
-export function readFigureSource<K extends keyof TFigureSources>(name: K): TFigureSources[K] {
-  const source = sources[name];
-  if (!source) throw new Error(`No figure source ${name}: the composition provides it at load`);
-  return source;
-}
+/** A source these reads use; the composition has provided every one before the first request. */
+export const readFigureSource = figureSources.read;

@@ -1,4 +1,5 @@
 import type { TDbOrTx } from '../../db/client';
+import { createSources } from '../../platform/sources';
 
 /**
  * What a member's standing reads of the features that own it (ADR 61): the periods whose fine an admin
@@ -13,16 +14,10 @@ export type TStandingSources = {
   ) => Promise<Map<string, { periodKey: string }[]>>;
 };
 
-const sources: Partial<TStandingSources> = {};
+const standingSources = createSources<TStandingSources>('standing');
 
-/** Provides sources; the composition calls it once. */
-export function provideStandingSources(provided: Partial<TStandingSources>): void {
-  Object.assign(sources, provided);
-}
+/** Provides sources; the composition calls it once per owning feature. */
+export const provideStandingSources = standingSources.provide;
 
-/** A source the standings read; the composition has provided it before the first request. */
-export function readStandingSource<K extends keyof TStandingSources>(name: K): TStandingSources[K] {
-  const source = sources[name];
-  if (!source) throw new Error(`No standing source ${name}: the composition provides it at load`);
-  return source;
-}
+/** A source these reads use; the composition has provided every one before the first request. */
+export const readStandingSource = standingSources.read;
