@@ -5,6 +5,7 @@ import {
   formatDate,
   formatMemberDate,
   formatNumber,
+  formatTotal,
   formatRelativeTime,
   getInitials,
   getTransactionMoment,
@@ -131,6 +132,14 @@ describe('formatNumber', () => {
   it('refuses what is not a finite number', () => {
     for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, 1e21])
       expect(() => formatNumber(bad)).toThrow(RangeError);
+  });
+});
+
+describe('formatTotal', () => {
+  it('writes an exact count as a number, and a capped one as at least that many', () => {
+    expect(formatTotal({ total: 240, isTotalCapped: false })).toBe('240');
+    expect(formatTotal({ total: 1_000, isTotalCapped: true })).toBe('1\u00a0000+');
+    expect(formatTotal({ total: 0, isTotalCapped: false })).toBe('0');
   });
 });
 

@@ -35,6 +35,11 @@ export function formatNumber(value: number, maximumFractionDigits = 3): string {
   return value < 0 || Object.is(value, -0) ? `-${written}` : written;
 }
 
+/** A list's count as it reads beside the list: '240', or '1 000+' when only a lower bound was counted. */
+export function formatTotal(page: { total: number; isTotalCapped: boolean }): string {
+  return `${formatNumber(page.total)}${page.isTotalCapped ? '+' : ''}`;
+}
+
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** A valid date's local calendar day as en-ZA's short date writes it: '2026/11/05'. */

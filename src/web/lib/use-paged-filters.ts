@@ -1,20 +1,24 @@
 import { useState } from 'react';
 
+/** What the Pager takes. */
+export type TPage = {
+  offset: number;
+  pageSize: number;
+  total: number;
+  isTotalCapped: boolean;
+  onChange: (offset: number) => void;
+};
+
 export type TPagedFilters<TFilters> = {
   filters: TFilters;
   offset: number;
   changeFilters: (next: TFilters) => void;
-  getPage: (total: number | undefined) => {
-    offset: number;
-    pageSize: number;
-    total: number;
-    onChange: (offset: number) => void;
-  };
+  getPage: (total: number | undefined, isTotalCapped?: boolean) => TPage;
 };
 
 /**
  * The filters and the page of a list served in pages: choosing new filters starts again from the first page.
- * `getPage(total)` is what the Pager takes.
+ * `getPage(total, isTotalCapped)` is what the Pager takes.
  */
 export function usePagedFilters<TFilters>(
   initialFilters: TFilters,
@@ -29,6 +33,12 @@ export function usePagedFilters<TFilters>(
       setFilters(next);
       setOffset(0);
     },
-    getPage: (total: number | undefined) => ({ offset, pageSize, total: total ?? 0, onChange: setOffset }),
+    getPage: (total: number | undefined, isTotalCapped = false) => ({
+      offset,
+      pageSize,
+      total: total ?? 0,
+      isTotalCapped,
+      onChange: setOffset,
+    }),
   };
 }

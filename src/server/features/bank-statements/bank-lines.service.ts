@@ -55,7 +55,12 @@ export async function listBankStatements(ctx: TOrgReadContext) {
 
 /** Admins: a page of statement lines, newest first; unmatched deposits come with their proposal. */
 export async function listBankLines(ctx: TOrgReadContext, query: TBankLineQuery) {
-  const { items, total } = await listLines(ctx.db, ctx.org.organizationId, { status: query.status }, query);
+  const { items, total, isTotalCapped } = await listLines(
+    ctx.db,
+    ctx.org.organizationId,
+    { status: query.status },
+    query,
+  );
   const isOpenDeposit = (row: (typeof items)[number]) => row.status === 'unmatched' && row.amountCents > 0;
   const pending = await loadPendingPayments(
     ctx,
@@ -65,6 +70,7 @@ export async function listBankLines(ctx: TOrgReadContext, query: TBankLineQuery)
   return {
     items: items.map((row) => toBankLine(row, isOpenDeposit(row) ? proposeMatch(row, byAmount) : null)),
     total,
+    isTotalCapped,
     limit: query.limit,
     offset: query.offset,
   };

@@ -1,5 +1,6 @@
-import { and, asc, between, count, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { COUNTED, countUpTo } from '../../db/capped-count';
 import type { TDbOrTx } from '../../db/client';
 import {
   bankStatementLines,
@@ -128,7 +129,7 @@ export async function listLines(
     eq(bankStatementLines.organizationId, organizationId),
     filter.status ? eq(bankStatementLines.status, filter.status) : undefined,
   );
-  const [items, [total]] = await Promise.all([
+  const [items, totals] = await Promise.all([
     db
       .select()
       .from(bankStatementLines)
@@ -140,9 +141,9 @@ export async function listLines(
       )
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(bankStatementLines).where(where),
+    countUpTo(db, db.select(COUNTED).from(bankStatementLines).where(where).$dynamic()),
   ]);
-  return { items, total: Number(total?.total ?? 0) };
+  return { items, ...totals };
 }
 
 /** Every stored line's date and amount in a period (for submissions the statement does not show). */

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { COUNTED, countUpTo } from '../../db/capped-count';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import {
@@ -99,9 +100,9 @@ export async function listContributions(
       .orderBy(desc(contributions.contributionDate), desc(contributions.createdAt))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(contributions).where(where),
+    countUpTo(db, db.select(COUNTED).from(contributions).where(where).$dynamic()),
   ]);
-  return { items, total: Number(totals[0]?.n ?? 0) };
+  return { items, ...totals };
 }
 
 /** One maintained summary row: a member's or the whole organization's, for a month or all time. */

@@ -31,13 +31,13 @@ export async function listScopedContributions(
   ctx: Pick<TMoneyContext, 'db' | 'org' | 'actor'>,
   query: TContributionQuery,
 ) {
-  const { items, total } = await listContributions(
+  const { items, total, isTotalCapped } = await listContributions(
     ctx.db,
     ctx.org.organizationId,
     resolveListFilter(ctx, query),
     { limit: query.limit, offset: query.offset },
   );
-  return { items: items.map(toContribution), total, limit: query.limit, offset: query.offset };
+  return { items: items.map(toContribution), total, isTotalCapped, limit: query.limit, offset: query.offset };
 }
 
 /** Any member: the four stat cards, for the organization (admins) or themselves (members). */

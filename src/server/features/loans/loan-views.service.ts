@@ -29,7 +29,7 @@ async function listPage(ctx: TReadContext, query: TLoanQuery, page: { limit: num
   const today = getTodayIso();
   // A member's userId filter is ignored: they only ever see their own loans.
   const userId = canReadAllLoans(ctx) ? query.userId : ctx.actor.userId;
-  const { items, total } = await listLoans(
+  const { items, total, isTotalCapped } = await listLoans(
     ctx.db,
     ctx.org.organizationId,
     { userId, status: query.status, from: query.from, to: query.to },
@@ -43,13 +43,14 @@ async function listPage(ctx: TReadContext, query: TLoanQuery, page: { limit: num
   return {
     items: items.map((item) => toLoan(item.loan, item.memberName, repaid.get(item.loan.id) ?? 0, today)),
     total,
+    isTotalCapped,
   };
 }
 
 /** Any member (loan.read_own): a page of loans in their scope, newest first, with what is outstanding. */
 export async function listScopedLoans(ctx: TReadContext, query: TLoanQuery): Promise<TLoanList> {
-  const { items, total } = await listPage(ctx, query, { limit: query.limit, offset: query.offset });
-  return { items, total, limit: query.limit, offset: query.offset };
+  const page = await listPage(ctx, query, { limit: query.limit, offset: query.offset });
+  return { ...page, limit: query.limit, offset: query.offset };
 }
 
 /** Any member: the four stat cards for the organization (admins, staff) or themselves, from maintained rows. */

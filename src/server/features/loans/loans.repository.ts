@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { COUNTED, countUpTo } from '../../db/capped-count';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { EVERY_MEMBER, loanRepayments, loanSummaries, loans, organizations, profiles } from '../../db/schema';
@@ -113,9 +114,9 @@ export async function listLoans(
       .orderBy(desc(loans.loanDate), desc(loans.createdAt))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(loans).where(where),
+    countUpTo(db, db.select(COUNTED).from(loans).where(where).$dynamic()),
   ]);
-  return { items, total: Number(totals[0]?.n ?? 0) };
+  return { items, ...totals };
 }
 
 /** Completed repayments of the given loans, summed per loan in one query. */

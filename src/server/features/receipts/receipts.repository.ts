@@ -1,4 +1,5 @@
 import { and, asc, between, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { COUNTED, countUpTo } from '../../db/capped-count';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { toContainsPattern } from '../../db/contains-pattern';
 import { perDatabase } from '../../db/per-database';
@@ -158,7 +159,7 @@ async function listUnsearchedPage(
   const statement = preparedPages[userId ? 'own' : 'organization'](db);
   const rows = await statement.execute({ organizationId, userId, ...page });
   const total = rows[0]?.total ?? (await readReceiptTotals(db, organizationId, userId)).totalCount;
-  return { items: rows.map(({ total: _total, ...item }) => item), total };
+  return { items: rows.map(({ total: _total, ...item }) => item), total, isTotalCapped: false };
 }
 
 /**
@@ -182,14 +183,17 @@ export async function listReceipts(
       .orderBy(...NEWEST_FIRST)
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(receipts)
-      .leftJoin(profiles, eq(profiles.userId, receipts.userId))
-      .where(where)
-      .then((rows) => Number(rows[0]?.n ?? 0)),
+    countUpTo(
+      db,
+      db
+        .select(COUNTED)
+        .from(receipts)
+        .leftJoin(profiles, eq(profiles.userId, receipts.userId))
+        .where(where)
+        .$dynamic(),
+    ),
   ]);
-  return { items, total };
+  return { items, ...total };
 }
 
 // No LIMIT: the key is the primary key, and with one PostgreSQL misjudged the everyone-row as common and read

@@ -69,13 +69,13 @@ function resolveMemberScope(ctx: TReceiptReadContext): string | undefined {
 /** Any member: a page of receipts in their scope, newest first, searched by number, member, text or amount. */
 export async function listScopedReceipts(ctx: TReceiptReadContext, query: TReceiptQuery) {
   const search = query.search || undefined;
-  const { items, total } = await listReceipts(
+  const { items, total, isTotalCapped } = await listReceipts(
     ctx.db,
     ctx.org.organizationId,
     { userId: resolveMemberScope(ctx), search, searchCents: search ? parseRandToCents(search) : null },
     { limit: query.limit, offset: query.offset },
   );
-  return { items: items.map(toReceipt), total, limit: query.limit, offset: query.offset };
+  return { items: items.map(toReceipt), total, isTotalCapped, limit: query.limit, offset: query.offset };
 }
 
 /** Any member: the four stat cards over every receipt in their scope. */

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { COUNTED, countUpTo } from '../../db/capped-count';
 import type { TDbOrTx } from '../../db/client';
 import { toContainsPattern } from '../../db/contains-pattern';
 import { journalEntries, journalLines, ledgerAccounts } from '../../db/schema';
@@ -95,14 +96,18 @@ export async function listTransactions(
   const where = buildFilter(organizationId, filter);
   const [items, totals] = await Promise.all([
     listRecentTransactions(db, organizationId, filter, page),
-    db
-      .select({ n: count() })
-      .from(journalEntries)
-      .innerJoin(journalLines, lineOfEntry)
-      .innerJoin(ledgerAccounts, isCashLine)
-      .where(where),
+    countUpTo(
+      db,
+      db
+        .select(COUNTED)
+        .from(journalEntries)
+        .innerJoin(journalLines, lineOfEntry)
+        .innerJoin(ledgerAccounts, isCashLine)
+        .where(where)
+        .$dynamic(),
+    ),
   ]);
-  return { items, total: Number(totals[0]?.n ?? 0) };
+  return { items, ...totals };
 }
 
 export async function findTransaction(db: TDbOrTx, organizationId: string, id: string) {

@@ -46,13 +46,13 @@ function resolveMemberScope(ctx: TReadContext): string | undefined {
 
 /** Any member: a page of transactions in their scope, newest first, searchable and filterable by type. */
 export async function listScopedTransactions(ctx: TReadContext, query: TTransactionQuery) {
-  const { items, total } = await listTransactions(
+  const { items, total, isTotalCapped } = await listTransactions(
     ctx.db,
     ctx.org.organizationId,
     { search: query.search, type: query.type, memberUserId: resolveMemberScope(ctx) },
     { limit: query.limit, offset: query.offset },
   );
-  return { items: items.map(toTransaction), total, limit: query.limit, offset: query.offset };
+  return { items: items.map(toTransaction), total, isTotalCapped, limit: query.limit, offset: query.offset };
 }
 
 /** Any member: what the list shows (up to 10,000 rows), as CSV with en-ZA amounts. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TPage } from '../../lib/use-paged-filters';
 import { ErrorState, type TQueryState } from '../page-state';
 import { Card, CardHeader } from '../ui/card';
 import { Pager } from './pager';
@@ -22,7 +23,7 @@ export function HistoryCard({
   query: TQueryState;
   /** The spec's text when the server sent no message. */
   errorFallback: string;
-  page: { offset: number; pageSize: number; total: number; onChange: (offset: number) => void };
+  page: TPage;
   children: ReactNode;
 }) {
   return (

@@ -1,3 +1,4 @@
+import { formatNumber, formatTotal } from '../../../shared/format';
 import { Button } from '../ui/button';
 
 /** Previous / Next through a list served in pages, with where the user is. */
@@ -10,7 +11,7 @@ export function Pager({
 }: {
   offset: number;
   pageSize: number;
-  /** With `isTotalCapped`, at least this many: the list reads "of 100+" or "of 1,000+". */
+  /** With `isTotalCapped`, at least this many: the list reads "of 100+" or "of 1 000+". */
   total: number;
   isTotalCapped?: boolean;
   onChange: (offset: number) => void;
@@ -23,8 +24,7 @@ export function Pager({
       className="flex flex-wrap items-center justify-between gap-2 border-t p-4 text-sm"
     >
       <p className="text-muted-foreground">
-        {offset + 1}–{last} of {total}
-        {isTotalCapped ? '+' : ''}
+        {formatNumber(offset + 1)}–{formatNumber(last)} of {formatTotal({ total, isTotalCapped })}
       </p>
       <div className="flex gap-2">
         <Button

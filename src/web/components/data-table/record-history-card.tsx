@@ -25,7 +25,7 @@ export function RecordHistoryCard<TStatus extends string>({
   /** The filters' ids and statuses; null when the viewer sees only their own records. */
   filtering: { idPrefix: string; statuses: readonly TStatus[] } | null;
   paging: TPagedFilters<TRecordFilters<TStatus>>;
-  query: TQueryState & { data: { total: number } | undefined };
+  query: TQueryState & { data: { total: number; isTotalCapped: boolean } | undefined };
   /** The spec's text when the server sent no message. */
   errorFallback: string;
   children: ReactNode;
@@ -47,7 +47,7 @@ export function RecordHistoryCard<TStatus extends string>({
       }
       query={query}
       errorFallback={errorFallback}
-      page={paging.getPage(query.data?.total)}
+      page={paging.getPage(query.data?.total, query.data?.isTotalCapped)}
     >
       {children}
     </HistoryCard>

@@ -9,8 +9,10 @@ import {
   type TRecordBankLine,
   toMatch,
 } from '../../../shared/contracts/bank-statements';
+import { formatTotal } from '../../../shared/format';
 import { formatCents } from '../../../shared/money';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Pager } from '../../components/data-table/pager';
 import { memberPickerQueries } from '../../components/money-form/member-picker-queries';
 import { PageNotice } from '../../components/page-notice';
 import { hasAnswer, QueryWait } from '../../components/page-state';
@@ -18,8 +20,9 @@ import { Button } from '../../components/ui/button';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { toastError } from '../../lib/toasts';
+import { usePagedFilters } from '../../lib/use-paged-filters';
 import { useConfirmMatches, useRecordBankLine } from './bank.mutations';
-import { bankQueries } from './bank.queries';
+import { BANK_LINES_PAGE_SIZE, bankQueries } from './bank.queries';
 import { BankLineCard, type TLineAction } from './bank-line-card';
 
 const ACTION_TOASTS: Record<TLineAction, string> = {
@@ -46,8 +49,9 @@ const paymentOf = (payment: TPaymentRef | undefined) => (payment ? paymentIdOf(p
  * lines and proposals when `isReadOnly` (platform staff viewing the organization).
  */
 export function BankLines({ organizationId, isReadOnly }: { organizationId: string; isReadOnly: boolean }) {
-  const [status, setStatus] = useState<TBankLineStatus | undefined>('unmatched');
-  const lines = useQuery(bankQueries.lines(organizationId, status));
+  const paging = usePagedFilters<TBankLineStatus | undefined>('unmatched', BANK_LINES_PAGE_SIZE);
+  const status = paging.filters;
+  const lines = useQuery(bankQueries.lines(organizationId, status, paging.offset));
   const members = useQuery(memberPickerQueries.list(organizationId));
   const confirmMatches = useConfirmMatches(organizationId);
   const recordLine = useRecordBankLine(organizationId);
@@ -117,7 +121,7 @@ export function BankLines({ organizationId, isReadOnly }: { organizationId: stri
     <section className="grid gap-3" aria-labelledby="bank-lines-title">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <h2 id="bank-lines-title" className="text-lg font-semibold">
-          Statement lines ({lines.data.total})
+          Statement lines ({formatTotal(lines.data)})
         </h2>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
           <NativeSelect
@@ -125,7 +129,9 @@ export function BankLines({ organizationId, isReadOnly }: { organizationId: stri
             className="sm:w-44"
             value={status ?? 'all'}
             onChange={(event) =>
-              setStatus(event.target.value === 'all' ? undefined : (event.target.value as TBankLineStatus))
+              paging.changeFilters(
+                event.target.value === 'all' ? undefined : (event.target.value as TBankLineStatus),
+              )
             }
           >
             <option value="unmatched">To match</option>
@@ -178,6 +184,7 @@ export function BankLines({ organizationId, isReadOnly }: { organizationId: stri
           />
         ))
       )}
+      <Pager {...paging.getPage(lines.data.total, lines.data.isTotalCapped)} />
       <ConfirmDialog
         isOpen={isConfirming}
         onOpenChange={setIsConfirming}

@@ -20,13 +20,13 @@ export const bankQueries = {
       queryFn: ({ signal }) =>
         apiGet<TBankStatement[]>(`/api/v1/orgs/${organizationId}/bank/statements`, { signal }),
     }),
-  lines: (organizationId: string, status: TBankLineStatus | undefined) =>
+  lines: (organizationId: string, status: TBankLineStatus | undefined, offset: number) =>
     queryOptions({
-      queryKey: [...bankQueries.all(organizationId), 'lines', status ?? 'all'] as const,
+      queryKey: [...bankQueries.all(organizationId), 'lines', status ?? 'all', offset] as const,
       queryFn: ({ signal }) =>
         apiGet<TBankLineList>(`/api/v1/orgs/${organizationId}/bank/lines`, {
           signal,
-          query: { status, limit: BANK_LINES_PAGE_SIZE },
+          query: { status, limit: BANK_LINES_PAGE_SIZE, offset },
         }),
     }),
   flagged: (organizationId: string) =>

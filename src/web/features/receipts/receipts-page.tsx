@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { can } from '../../../shared/access';
 import type { TReceipt } from '../../../shared/contracts/receipts';
-import { formatNumber } from '../../../shared/format';
+import { formatNumber, formatTotal } from '../../../shared/format';
 import { OrganizationPage, type TOrganizationScope } from '../../components/organization-page';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
@@ -49,7 +49,7 @@ function ReceiptsContent({ organizationId, role, isReadOnly }: TOrganizationScop
   }
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = list.data?.pages.at(-1)?.total ?? 0;
+  const lastPage = list.data?.pages.at(-1);
   return (
     <>
       <ReceiptStats organizationId={organizationId} />
@@ -59,7 +59,7 @@ function ReceiptsContent({ organizationId, role, isReadOnly }: TOrganizationScop
             <h2 className="text-lg leading-tight font-semibold">Receipt History</h2>
             {list.data && (
               <p className="text-sm text-muted-foreground">
-                {`Showing ${formatNumber(items.length)} of ${formatNumber(total)}`}
+                {`Showing ${formatNumber(items.length)} of ${lastPage ? formatTotal(lastPage) : '0'}`}
               </p>
             )}
           </div>

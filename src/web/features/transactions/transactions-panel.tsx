@@ -123,6 +123,7 @@ export function TransactionsPanel({
         offset={offset}
         pageSize={TRANSACTIONS_PAGE_SIZE}
         total={list.data?.total ?? 0}
+        isTotalCapped={list.data?.isTotalCapped ?? false}
         onChange={setOffset}
       />
       {canRecordTransaction && (
