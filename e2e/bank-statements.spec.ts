@@ -58,6 +58,8 @@ test('an admin imports the bank statement, confirms the match, and the member se
   // The deposit is proposed as Bongani's payment; Sipho selects it and confirms.
   const line = admin.getByTestId('bank-line').filter({ hasText: reference });
   await expect(line).toContainText('Proposed match');
+  // The reconciliation counts the lines it pages through: the new line is on the statement, not in the book.
+  await expect(admin.getByText(/^1 on the statement, not in the book · /)).toBeVisible();
   await expect(line).toContainText('Contribution from Bongani Mthembu');
   await expectNoSeriousA11yViolations(admin);
   await line.getByRole('checkbox').check();

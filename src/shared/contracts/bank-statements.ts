@@ -239,6 +239,8 @@ export const ZFlaggedSubmission = withPaymentRef({
 });
 export type TFlaggedSubmission = z.infer<typeof ZFlaggedSubmission>;
 
+export const RECONCILIATION_PAGE_SIZE = 50;
+
 export const ZReconciliationItem = z.object({
   kind: z.enum(['bank_only', 'book_only', 'opening']),
   date: z.string().nullable(),
@@ -254,7 +256,13 @@ export const ZReconciliationQuery = z.object({
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month')
     .optional(),
+  /** One page of each list: statement lines not in the book, and book entries not on the statement. */
+  ...zPaging(200, RECONCILIATION_PAGE_SIZE),
 });
+export type TReconciliationQuery = z.infer<typeof ZReconciliationQuery>;
+
+/** How many rows one of the reconciliation's lists holds: exact up to 1,000, else "1,000+". */
+const ZCappedTotal = z.object({ total: z.number().int(), isTotalCapped: z.boolean() });
 
 export const ZReconciliation = z.object({
   hasStatements: z.boolean(),
@@ -264,8 +272,13 @@ export const ZReconciliation = z.object({
   bankBalanceCents: z.number().int().nullable(),
   bookBalanceCents: z.number().int().nullable(),
   differenceCents: z.number().int().nullable(),
+  /** The page asked for: the opening difference (first page), then a page of each list. */
   items: z.array(ZReconciliationItem),
-  /** What the items do not explain (an amount that differs between bank and book). */
+  bankOnly: ZCappedTotal,
+  bookOnly: ZCappedTotal,
+  limit: z.number().int(),
+  offset: z.number().int(),
+  /** What the lists do not explain, from their sums (an amount that differs between bank and book). */
   unexplainedCents: z.number().int().nullable(),
   isReconciled: z.boolean(),
 });

@@ -272,6 +272,24 @@ describe('reconciliation and closing the month', () => {
     expect(reconciliation.items.map((item) => item.lineId).sort()).toEqual(
       unmatched.map((line) => line.id).sort(),
     );
+    expect(reconciliation.bankOnly).toEqual({ total: unmatched.length, isTotalCapped: false });
+
+    // One line a page: the figures are the whole list's, the items a page of it, and the pages hold every line.
+    const pages = await Promise.all(
+      unmatched.map(async (_, index) =>
+        readJson<TReconciliation>(
+          await callLoans(world(), 'GET', `/bank/reconciliation?limit=1&offset=${index}`, admin),
+          200,
+        ),
+      ),
+    );
+    for (const page of pages) {
+      expect(page.items).toHaveLength(1);
+      expect(page).toMatchObject({ differenceCents: unmatchedTotal, unexplainedCents: 0, limit: 1 });
+    }
+    expect(pages.map((page) => page.items[0]?.lineId).sort()).toEqual(
+      unmatched.map((line) => line.id).sort(),
+    );
 
     const refused = await callLoans(world(), 'POST', '/books/close', admin, { json: { month: '2026-10' } });
     expect((await readError(refused, 409)).message).toBe(

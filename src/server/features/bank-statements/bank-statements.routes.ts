@@ -128,7 +128,7 @@ export function createBankStatementRoutes({ db, guards }: { db: TDb; guards: TGu
     async (c) => {
       const { organizationId } = contextOf(c).org;
       return c.json(
-        ZReconciliation.parse(await readReconciliation(db, organizationId, c.req.valid('query').month)),
+        ZReconciliation.parse(await readReconciliation(db, organizationId, c.req.valid('query'))),
         200,
       );
     },

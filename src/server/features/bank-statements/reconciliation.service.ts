@@ -1,5 +1,9 @@
 import { formatMonthName, getMonthEnd } from '../../../shared/book-months';
-import type { TReconciliation } from '../../../shared/contracts/bank-statements';
+import {
+  RECONCILIATION_PAGE_SIZE,
+  type TReconciliation,
+  type TReconciliationQuery,
+} from '../../../shared/contracts/bank-statements';
 import type { TDbOrTx } from '../../db/client';
 import { toBankStatement } from './bank-mapping';
 import {
@@ -11,9 +15,11 @@ import {
   readCashBalanceAt,
   sumEarlyLinkedEntries,
   sumLines,
+  summarizeUnmatched,
 } from './bank-statements.repository';
 import { addDays } from './matching';
 
+const NONE = { total: 0, isTotalCapped: false };
 const EMPTY: TReconciliation = {
   hasStatements: false,
   statement: null,
@@ -22,6 +28,10 @@ const EMPTY: TReconciliation = {
   bookBalanceCents: null,
   differenceCents: null,
   items: [],
+  bankOnly: NONE,
+  bookOnly: NONE,
+  limit: RECONCILIATION_PAGE_SIZE,
+  offset: 0,
   unexplainedCents: null,
   isReconciled: false,
 };
@@ -30,32 +40,39 @@ const EMPTY: TReconciliation = {
  * The bank balance of the last statement (of the month, when given) against the master book's cash
  * balance at the statement's end date, and the difference line by line: statement lines that are not in
  * the book, book entries that no statement line stands for (both since the first imported statement), and
- * the difference already there before that statement began. What they do not explain is reported apart.
+ * the difference already there before that statement began. What they do not explain is reported apart,
+ * from the lists' sums; the answer holds one page of each list, so its size does not grow with history.
  */
 export async function readReconciliation(
   db: TDbOrTx,
   organizationId: string,
-  month?: string,
+  query: Partial<TReconciliationQuery> = {},
 ): Promise<TReconciliation> {
-  if (!(await hasStatements(db, organizationId))) return EMPTY;
+  const { month, limit = RECONCILIATION_PAGE_SIZE, offset = 0 } = query;
+  const page = { limit, offset };
+  if (!(await hasStatements(db, organizationId))) return { ...EMPTY, ...page };
   const range = month ? { from: `${month}-01`, to: getMonthEnd(month) } : undefined;
   const statement = await findLastStatement(db, organizationId, range);
-  if (!statement) return { ...EMPTY, hasStatements: true };
+  if (!statement) return { ...EMPTY, ...page, hasStatements: true };
   const asOf = statement.periodEnd;
   const from = (await findFirstStatementDate(db, organizationId)) ?? statement.periodStart;
   const window = { from, to: asOf };
-  const [bookBalance, bookBefore, earlyLinked, statementMoves, bankOnly, bookOnly] = await Promise.all([
-    readCashBalanceAt(db, organizationId, asOf),
-    readCashBalanceAt(db, organizationId, addDays(from, -1)),
-    sumEarlyLinkedEntries(db, organizationId, window),
-    sumLines(db, organizationId, window),
-    listLinesNotInBook(db, organizationId, window),
-    listBookEntriesNotOnStatement(db, organizationId, window),
-  ]);
+  const [bookBalance, bookBefore, earlyLinked, statementMoves, unmatched, bankOnly, bookOnly] =
+    await Promise.all([
+      readCashBalanceAt(db, organizationId, asOf),
+      readCashBalanceAt(db, organizationId, addDays(from, -1)),
+      sumEarlyLinkedEntries(db, organizationId, window),
+      sumLines(db, organizationId, window),
+      summarizeUnmatched(db, organizationId, window),
+      listLinesNotInBook(db, organizationId, window, page),
+      listBookEntriesNotOnStatement(db, organizationId, window, page),
+    ]);
+  const counts = { bankOnly: unmatched.bankOnly, bookOnly: unmatched.bookOnly, ...page };
   const bankBalance = statement.closingBalanceCents;
   if (bankBalance === null) {
     return {
       ...EMPTY,
+      ...counts,
       hasStatements: true,
       statement: toBankStatement(statement),
       asOf,
@@ -64,7 +81,7 @@ export async function readReconciliation(
   }
   const openingDifference = bankBalance - statementMoves - (bookBefore - earlyLinked);
   const items: TReconciliation['items'] = [
-    ...(openingDifference !== 0
+    ...(openingDifference !== 0 && offset === 0
       ? [
           {
             kind: 'opening' as const,
@@ -94,8 +111,9 @@ export async function readReconciliation(
     })),
   ];
   const difference = bankBalance - bookBalance;
-  const explained = items.reduce((total, item) => total + item.amountCents, 0);
+  const explained = openingDifference + unmatched.bankOnlyCents - unmatched.bookOnlyCents;
   return {
+    ...counts,
     hasStatements: true,
     statement: toBankStatement(statement),
     asOf,
@@ -118,7 +136,7 @@ export async function explainUnreconciledMonth(
   month: string,
 ): Promise<string | null> {
   if (!(await hasStatements(db, organizationId))) return null;
-  const reconciliation = await readReconciliation(db, organizationId, month);
+  const reconciliation = await readReconciliation(db, organizationId, { month, limit: 1 });
   if (!reconciliation.statement)
     return `No bank statement ending in ${formatMonthName(month)} has been imported`;
   if (reconciliation.bankBalanceCents === null)

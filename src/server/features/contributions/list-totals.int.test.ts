@@ -52,8 +52,9 @@ describe('the count beside a list', () => {
   });
 
   it('is exact under a thousand', async () => {
-    const page = (await (await get('/contributions?status=pending&from=2024-01-01&to=2024-01-31')).json()) as
-      TContributionList;
+    const page = (await (
+      await get('/contributions?status=pending&from=2024-01-01&to=2024-01-31')
+    ).json()) as TContributionList;
     // Rows 0, 12, 24, ... fall in January: ceil(1005 / 12).
     expect(page).toMatchObject({ total: 84, isTotalCapped: false });
     const none = (await (await get('/contributions?status=completed')).json()) as TContributionList;

@@ -1,10 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
-import type {
-  TBankLineList,
-  TBankLineStatus,
-  TBankStatement,
-  TFlaggedSubmission,
-  TReconciliation,
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  RECONCILIATION_PAGE_SIZE,
+  type TBankLineList,
+  type TBankLineStatus,
+  type TBankStatement,
+  type TFlaggedSubmission,
+  type TReconciliation,
 } from '../../../shared/contracts/bank-statements';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
@@ -35,10 +36,14 @@ export const bankQueries = {
       queryFn: ({ signal }) =>
         apiGet<TFlaggedSubmission[]>(`/api/v1/orgs/${organizationId}/bank/flagged`, { signal }),
     }),
-  reconciliation: (organizationId: string) =>
+  reconciliation: (organizationId: string, offset: number) =>
     queryOptions({
-      queryKey: [...bankQueries.all(organizationId), 'reconciliation'] as const,
+      queryKey: [...bankQueries.all(organizationId), 'reconciliation', offset] as const,
       queryFn: ({ signal }) =>
-        apiGet<TReconciliation>(`/api/v1/orgs/${organizationId}/bank/reconciliation`, { signal }),
+        apiGet<TReconciliation>(`/api/v1/orgs/${organizationId}/bank/reconciliation`, {
+          signal,
+          query: { limit: RECONCILIATION_PAGE_SIZE, offset },
+        }),
+      placeholderData: keepPreviousData,
     }),
 };

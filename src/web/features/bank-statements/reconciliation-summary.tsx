@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { BANK_FORMAT_LABELS } from '../../../shared/contracts/bank-statements';
-import { formatDate } from '../../../shared/format';
+import { formatDate, formatTotal } from '../../../shared/format';
 import { formatCents } from '../../../shared/money';
+import { Pager } from '../../components/data-table/pager';
 import { Badge } from '../../components/ui/badge';
 import { Card } from '../../components/ui/card';
 import { bankQueries } from './bank.queries';
@@ -21,9 +23,13 @@ function Figure({ label, cents }: { label: string; cents: number | null }) {
   );
 }
 
-/** The last statement's closing balance against the master book, and the difference line by line. */
+/**
+ * The last statement's closing balance against the master book, and the difference line by line: a page of
+ * each list at a time, with how many each holds.
+ */
 export function ReconciliationSummary({ organizationId }: { organizationId: string }) {
-  const query = useQuery(bankQueries.reconciliation(organizationId));
+  const [offset, setOffset] = useState(0);
+  const query = useQuery(bankQueries.reconciliation(organizationId, offset));
   if (!query.data) return null;
   const data = query.data;
   if (!data.hasStatements) return null;
@@ -52,6 +58,12 @@ export function ReconciliationSummary({ organizationId }: { organizationId: stri
         <Figure label="Master book (cash)" cents={data.bookBalanceCents} />
         <Figure label="Difference" cents={data.differenceCents} />
       </div>
+      {data.bankOnly.total + data.bookOnly.total > 0 ? (
+        <p className="text-sm text-muted-foreground">
+          {formatTotal(data.bankOnly)} on the statement, not in the book · {formatTotal(data.bookOnly)} in the
+          book, not on the statement
+        </p>
+      ) : null}
       {data.items.length > 0 ? (
         <ul className="grid gap-2" aria-label="What makes up the difference">
           {data.items.map((item) => (
@@ -71,6 +83,13 @@ export function ReconciliationSummary({ organizationId }: { organizationId: stri
           ))}
         </ul>
       ) : null}
+      <Pager
+        offset={offset}
+        pageSize={data.limit}
+        total={Math.max(data.bankOnly.total, data.bookOnly.total)}
+        isTotalCapped={data.bankOnly.isTotalCapped || data.bookOnly.isTotalCapped}
+        onChange={setOffset}
+      />
       {data.unexplainedCents ? (
         <p className="text-sm text-destructive">
           {formatCents(data.unexplainedCents)} is not explained by the lines above: an amount differs between
