@@ -11,6 +11,9 @@ import {
   userRoles,
   users,
 } from '../db/schema';
+// The seed posts through the money kernel and refreshes standings, which read what the features register
+// there: load the composition, so a seed run without the app (a script, a test file on its own) has it too.
+import '../wiring';
 import { DEMO_ORGANIZATIONS, DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 import { FEATURE_FLAG_SEED } from './feature-flags';
 import type { TSeededIds } from './seed-context';
