@@ -60,7 +60,9 @@ export function createEventRoutes({ events, guards }: { events: TEventHub; guard
       // refetched twice.
       const { replayMs } = query.data;
       if (replayMs) queue.unshift(...(await events.recentFor(viewer, replayMs)));
-      const heartbeat = setInterval(() => void stream.writeSSE({ event: 'ping', data: '{}' }), HEARTBEAT_MS);
+      // A ping that meets a stream the client has just closed fails quietly: the loop below ends it anyway.
+      const ping = () => stream.writeSSE({ event: 'ping', data: '{}' }).catch(() => undefined);
+      const heartbeat = setInterval(() => void ping(), HEARTBEAT_MS);
       try {
         while (!stream.aborted && !stream.closed) {
           const event = queue.shift();

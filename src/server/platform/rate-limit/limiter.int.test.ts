@@ -12,6 +12,7 @@ const isRedisReachable = await (async () => {
     maxRetriesPerRequest: 0,
     connectTimeout: 2000,
   });
+  redis.on('error', () => undefined);
   try {
     await redis.connect();
     await redis.ping();
