@@ -117,6 +117,14 @@ const GROUPS = [
   ],
 ];
 
+/**
+ * How many of a failed command's last lines are printed again after the run, so that a failure whose lines
+ * were interleaved with another lane's is still the last thing a log's tail shows.
+ */
+const FAILURE_TAIL_LINES = 60;
+/** The last lines of each command that failed beside others, printed again before the table. */
+const failureTails = [];
+
 /** Runs one command; one that shares the machine with others has its lines prefixed with its label. */
 function runCommand(command, { isAlone }) {
   return new Promise((resolve) => {
@@ -124,13 +132,19 @@ function runCommand(command, { isAlone }) {
       env: { ...process.env, ...command.env },
       stdio: isAlone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
+    const tail = [];
     for (const stream of [child.stdout, child.stderr]) {
       if (!stream) continue;
-      createInterface({ input: stream }).on('line', (line) =>
-        process.stdout.write(`[${command.label}] ${line}\n`),
-      );
+      createInterface({ input: stream }).on('line', (line) => {
+        process.stdout.write(`[${command.label}] ${line}\n`);
+        tail.push(line);
+        if (tail.length > FAILURE_TAIL_LINES) tail.shift();
+      });
     }
-    child.on('close', (code) => resolve(code === 0));
+    child.on('close', (code) => {
+      if (code !== 0 && !isAlone) failureTails.push({ label: command.label, lines: tail });
+      resolve(code === 0);
+    });
   });
 }
 
@@ -186,5 +200,7 @@ for (const group of groups) {
     break;
   }
 }
+for (const { label, lines: tail } of failureTails)
+  process.stdout.write(`\n${label} failed; its last ${tail.length} lines:\n${tail.join('\n')}\n`);
 process.stdout.write(`\n${formatStageTable(lines, Math.round((Date.now() - runStarted) / 1000))}\n`);
 process.exit(hasFailed ? 1 : 0);
