@@ -6,18 +6,16 @@ import {
 } from '../../../shared/contracts/bank-statements';
 import type { TDbOrTx } from '../../db/client';
 import { toBankStatement } from './bank-mapping';
+import { findFirstStatementDate, findLastStatement, hasStatements } from './bank-statements.repository';
+import { addDays } from './matching';
 import {
-  findFirstStatementDate,
-  findLastStatement,
-  hasStatements,
   listBookEntriesNotOnStatement,
   listLinesNotInBook,
   readCashBalanceAt,
   sumEarlyLinkedEntries,
   sumLines,
   summarizeUnmatched,
-} from './bank-statements.repository';
-import { addDays } from './matching';
+} from './reconciliation.repository';
 
 const NONE = { total: 0, isTotalCapped: false };
 const EMPTY: TReconciliation = {

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { getTodayIso } from '../../../shared/calendar';
 import { shiftIsoDate } from '../../../shared/group-rules/periods';
 import type { TRuleMember, TRulePayment, TRuleVersion } from '../../../shared/group-rules/rule-types';
+import { lockUntilCommit } from '../../db/advisory-lock';
 import type { TDbOrTx } from '../../db/client';
 import { groupRuleVersions, memberFines, organizations, userOrganizations } from '../../db/schema';
 import { listCompletedContributions } from '../contributions/index';
@@ -101,9 +102,7 @@ export async function readWaivedPeriods(
  * never reconcile the same organization's fines at once; the second waits and then finds nothing to post.
  */
 export async function lockRulesRun(db: TDbOrTx, organizationId: string): Promise<void> {
-  await db.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`group-rules:${organizationId}`}, 0))`,
-  );
+  await lockUntilCommit(db, `group-rules:${organizationId}`);
 }
 
 /** The first day postings may be dated: after the closed months and not before the organization existed. */

@@ -1,4 +1,5 @@
 import { and, asc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { lockUntilCommit } from '../../db/advisory-lock';
 import type { TDbOrTx } from '../../db/client';
 import { toContainsPattern } from '../../db/contains-pattern';
 import {
@@ -160,7 +161,7 @@ export async function listOwnJoinRequests(db: TDbOrTx, userId: string, organizat
  * counts each other.
  */
 export async function lockUserCreations(tx: TDbOrTx, kind: string, userId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${kind}:${userId}`}, 0))`);
+  await lockUntilCommit(tx, `${kind}:${userId}`);
 }
 
 /** Organizations the user created since `since`. */

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { lockUntilCommit } from '../../db/advisory-lock';
 import type { TDbOrTx } from '../../db/client';
 import { profiles, reports } from '../../db/schema';
 
@@ -78,7 +79,7 @@ export async function findPendingTwin(
 
 /** Serializes requests for the same report within a transaction, so two at once cannot both insert. */
 export async function lockReportRequest(tx: TDbOrTx, key: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  await lockUntilCommit(tx, key);
 }
 
 export async function insertReport(db: TDbOrTx, values: typeof reports.$inferInsert) {
