@@ -5,6 +5,7 @@ import {
   RECEIPT_STATUS_LABELS,
   type TReceipt,
 } from '../../../shared/contracts/receipts';
+import { runCpuTask, toBuffer } from '../../platform/cpu/cpu-pool';
 import { formatPdfMoney, renderPdf } from '../../platform/pdf/render-pdf';
 
 export type TReceiptIssuer = { name: string; email: string | null; phone: string | null };
@@ -76,11 +77,7 @@ export function getReceiptVerifyUrl(
  * category, description, journal reference, status (VOID across the page when voided) and the
  * verification code with a QR code of the verify link. Text stays extractable.
  */
-export function renderReceiptPdf(
-  receipt: TReceipt,
-  issuer: TReceiptIssuer,
-  baseUrl: string,
-): Promise<Buffer> {
+export function drawReceiptPdf(receipt: TReceipt, issuer: TReceiptIssuer, baseUrl: string): Promise<Buffer> {
   const verifyUrl = getReceiptVerifyUrl(baseUrl, receipt);
   return renderPdf(
     (doc) => {
@@ -217,4 +214,13 @@ export function renderReceiptPdf(
     },
     { title: `Receipt ${receipt.receiptNumber}` },
   );
+}
+
+/** The receipt's PDF, drawn on a worker thread (drawReceiptPdf there). */
+export async function renderReceiptPdf(
+  receipt: TReceipt,
+  issuer: TReceiptIssuer,
+  baseUrl: string,
+): Promise<Buffer> {
+  return toBuffer(await runCpuTask<Uint8Array>('drawReceiptPdf', [receipt, issuer, baseUrl]));
 }

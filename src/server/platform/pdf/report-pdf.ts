@@ -1,6 +1,7 @@
 import type { TReportContent, TReportTable } from '../../../shared/contracts/reports';
 import { formatDate } from '../../../shared/format';
 import { formatReportCell, formatReportMonth, formatSastDateTime } from '../../../shared/reports';
+import { runCpuTask, toBuffer } from '../cpu/cpu-pool';
 import { formatPdfMoney, renderPdf } from './render-pdf';
 
 type TDoc = PDFKit.PDFDocument;
@@ -258,7 +259,7 @@ function drawPageNumbers(doc: TDoc) {
 const MAX_PORTRAIT_COLUMNS = 9;
 
 /** The report as an A4 PDF: heading, headline figures, the monthly chart where there is one, tables, notes. */
-export function renderReportPdf(content: TReportContent): Promise<Buffer> {
+export function drawReportPdf(content: TReportContent): Promise<Buffer> {
   return renderPdf(
     (doc) => {
       drawHeading(doc, content);
@@ -281,4 +282,9 @@ export function renderReportPdf(content: TReportContent): Promise<Buffer> {
       isPaged: true,
     },
   );
+}
+
+/** The report's PDF, drawn on a worker thread (drawReportPdf there). */
+export async function renderReportPdf(content: TReportContent): Promise<Buffer> {
+  return toBuffer(await runCpuTask<Uint8Array>('drawReportPdf', content));
 }
