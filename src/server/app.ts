@@ -63,6 +63,7 @@ import { withoutDocumentHeadersOnJson } from './http/json-headers';
 import { noStoreApiResponses } from './http/no-store';
 import { NUL_BYTE_MESSAGE, rejectNulBytes } from './http/reject-nul-bytes';
 import { resolveClientAddress, type TTrustedProxies } from './platform/client-address';
+import { createHeavyWork } from './platform/cpu/heavy-work';
 import { AppError, readPgErrorCode, toErrorBody } from './platform/errors';
 import type { TJobQueue } from './platform/jobs/job-queue';
 import type { TLogger } from './platform/logger';
@@ -178,6 +179,7 @@ export function createApp(deps: TAppDeps) {
     await next();
   });
   app.use('/api/v1/*', resolveUser(deps.auth, database.db));
+  const heavyWork = createHeavyWork(deps.limits);
 
   app.route('/', createSystemRoutes({ database, guards }));
   app.route(
@@ -215,7 +217,7 @@ export function createApp(deps: TAppDeps) {
   app.route('/', createTransactionRoutes({ db: database.db, guards }));
   app.route('/', createDashboardRoutes({ db: database.db, guards }));
   app.route('/', createLedgerRoutes({ db: database.db, guards }));
-  app.route('/', createBankStatementRoutes({ db: database.db, guards }));
+  app.route('/', createBankStatementRoutes({ db: database.db, guards, heavyWork }));
   app.route('/', createLoanRoutes({ db: database.db, guards }));
   app.route('/', createApprovalRoutes({ db: database.db, guards }));
   app.route('/', createGroupRuleRoutes({ db: database.db, guards }));
@@ -272,6 +274,7 @@ export function createApp(deps: TAppDeps) {
       baseUrl: config.baseUrl,
       limits: deps.limits,
       isRateLimited: config.isRateLimited,
+      heavyWork,
     }),
   );
 

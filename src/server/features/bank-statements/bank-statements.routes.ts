@@ -21,6 +21,7 @@ import { limitBody } from '../../http/body-limit';
 import type { TAppEnv } from '../../http/env';
 import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
 import { jsonBody, jsonContent } from '../../http/openapi-parts';
+import type { THeavyWork } from '../../platform/cpu/heavy-work';
 import { listBankLines, listBankStatements, listFlaggedSubmissions } from './bank-lines.service';
 import { confirmMatches, recordBankLine } from './bank-matching.service';
 import { readReconciliation } from './reconciliation.service';
@@ -34,7 +35,15 @@ const statementBodyLimit = limitBody(7_200_000, 'The file is larger than 5 MB');
 const ZLineParams = z.object({ orgId: z.string(), lineId: z.uuid('Statement line not found') });
 
 /** The group's bank account: statement imports, matching, and reconciliation with the master book. */
-export function createBankStatementRoutes({ db, guards }: { db: TDb; guards: TGuards }) {
+export function createBankStatementRoutes({
+  db,
+  guards,
+  heavyWork,
+}: {
+  db: TDb;
+  guards: TGuards;
+  heavyWork: THeavyWork;
+}) {
   const router = new OpenAPIHono<TAppEnv>();
   const guard = guards.requirePermission('bank.reconcile');
   const base = '/api/v1/orgs/{orgId}/bank';
@@ -48,7 +57,8 @@ export function createBankStatementRoutes({ db, guards }: { db: TDb; guards: TGu
       request: { params: ZOrgParams, body: jsonBody(ZImportStatement) },
       responses: { 200: jsonContent(ZImportOutcome, 'The import, or the headers of a CSV to map') },
     }),
-    async (c) => c.json(ZImportOutcome.parse(await importStatement(contextOf(c), c.req.valid('json'))), 200),
+    async (c) =>
+      c.json(ZImportOutcome.parse(await importStatement(contextOf(c), heavyWork, c.req.valid('json'))), 200),
   );
 
   router.openapi(

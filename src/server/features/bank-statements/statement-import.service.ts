@@ -1,20 +1,33 @@
 import { formatLongDate } from '../../../shared/book-months';
 import type { TImportOutcome, TImportStatement } from '../../../shared/contracts/bank-statements';
+import { formatNumber } from '../../../shared/format';
 import { shiftIsoDate } from '../../../shared/group-rules/periods';
 import { writeAudit } from '../../platform/audit';
+import type { THeavyWork } from '../../platform/cpu/heavy-work';
 import { AppError } from '../../platform/errors';
 import { assertAcceptsMoney, type TMoneyContext } from '../../platform/money/money-context';
 import { publishChange } from '../../platform/realtime/events';
 import { readOrganizationCreatedOn } from '../organizations/organizations.service';
 import { toBankStatement } from './bank-mapping';
-import { insertNewLines, insertStatement, setStatementNewLineCount } from './bank-statements.repository';
-import { MAX_STATEMENT_BYTES, parseStatement, StatementError } from './parsers/parse-statement';
+import {
+  countLinesImportedSince,
+  insertNewLines,
+  insertStatement,
+  lockStatementImports,
+  setStatementNewLineCount,
+} from './bank-statements.repository';
+import { MAX_STATEMENT_BYTES, StatementError } from './parsers/parse-statement';
+import { readStatementOffThread } from './parsers/read-statement-file';
 import type { TParsedStatement } from './parsers/statement-types';
 
 type TImportContext = Pick<TMoneyContext, 'db' | 'org' | 'actor' | 'requestId'>;
 
 /** The books are in rand: a statement of an account in another currency cannot be matched to them. */
 const BOOK_CURRENCY = 'ZAR';
+
+/** Statement lines one organization may import in 24 hours: three of the largest statements. */
+export const MAX_STATEMENT_LINES_PER_DAY = 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Lines dated more than this many days before the organization was created are named in a warning. */
 const DAYS_BEFORE_CREATION_WARNED = 365;
@@ -50,18 +63,42 @@ function decodeBase64(content: string): Uint8Array {
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
 }
 
+/** Inside the import's transaction, under the organization's import lock: refuses past the day's lines. */
+async function assertWithinDailyLines(tx: TImportContext['db'], organizationId: string, lineCount: number) {
+  const imported = await countLinesImportedSince(tx, organizationId, new Date(Date.now() - DAY_MS));
+  if (imported + lineCount <= MAX_STATEMENT_LINES_PER_DAY) return;
+  throw new AppError(
+    'RATE_LIMITED',
+    `The group has imported ${formatNumber(imported)} statement lines in the last 24 hours and may import ${formatNumber(MAX_STATEMENT_LINES_PER_DAY)} a day: import this statement tomorrow`,
+  );
+}
+
 /**
- * Admins (bank.reconcile): reads a statement file and stores its lines in one transaction: lines already
+ * Admins (bank.reconcile): reads a statement file on a worker thread, taking one of the organization's
+ * places for heavy work (ADR 64), and stores its lines in one transaction: lines already
  * stored from an overlapping statement (same fingerprint) are skipped, so a re-import adds nothing. A file
  * that cannot be read, or of an account in another currency, stores nothing; an unknown CSV answers with its
  * headers to be mapped. The statement's period is the file's own; lines dated over a year before the
  * organization was created are imported with a warning that says so.
  */
-export async function importStatement(ctx: TImportContext, input: TImportStatement): Promise<TImportOutcome> {
+export async function importStatement(
+  ctx: TImportContext,
+  heavyWork: THeavyWork,
+  input: TImportStatement,
+): Promise<TImportOutcome> {
   assertAcceptsMoney(ctx.org);
+  const bytes = decodeBase64(input.contentBase64);
+  return heavyWork.run(ctx.org.organizationId, () => storeStatement(ctx, bytes, input));
+}
+
+async function storeStatement(
+  ctx: TImportContext,
+  bytes: Uint8Array,
+  input: TImportStatement,
+): Promise<TImportOutcome> {
   let parsed: TParsedStatement;
   try {
-    parsed = parseStatement(decodeBase64(input.contentBase64), input.mapping);
+    parsed = await readStatementOffThread(bytes, input.mapping);
   } catch (error) {
     if (!(error instanceof StatementError)) throw error;
     if (error.headers && !input.mapping) {
@@ -72,6 +109,8 @@ export async function importStatement(ctx: TImportContext, input: TImportStateme
   const warnings = await checkStatement(ctx, parsed);
   const organizationId = ctx.org.organizationId;
   return ctx.db.transaction(async (tx) => {
+    await lockStatementImports(tx, organizationId);
+    await assertWithinDailyLines(tx, organizationId, parsed.lines.length);
     const statement = await insertStatement(tx, {
       organizationId,
       format: parsed.format,

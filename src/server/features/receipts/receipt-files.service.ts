@@ -4,9 +4,10 @@ import {
   type TReceipt,
   type TReceiptBatchQuery,
 } from '../../../shared/contracts/receipts';
-import { formatDate } from '../../../shared/format';
+import { formatDate, formatNumber } from '../../../shared/format';
 import { formatCents } from '../../../shared/money';
 import { writeAudit } from '../../platform/audit';
+import type { THeavyWork } from '../../platform/cpu/heavy-work';
 import { AppError } from '../../platform/errors';
 import type { TMailer } from '../../platform/mail/mailer';
 import { getReceiptVerifyUrl, renderReceiptPdf, type TReceiptIssuer } from './receipt-pdf';
@@ -75,18 +76,38 @@ export async function emailReceipt(
 
 /**
  * Organization admins and staff (receipt.read_organization): every receipt dated in the period as one
- * ZIP of PDFs, streamed as each PDF is drawn. Refuses an empty period and more than RECEIPT_BATCH_LIMIT.
- * `estimatedBytes` (from the first PDF's size) lets the browser show progress.
+ * ZIP of PDFs, streamed as each PDF is drawn on a worker thread, one at a time. The download holds one of
+ * the organization's places for heavy work until its stream ends or is cancelled (ADR 64). Refuses an
+ * empty period and more than RECEIPT_BATCH_LIMIT receipts. `estimatedBytes` (from the first PDF's size)
+ * lets the browser show progress.
  */
-export async function buildReceiptZip(ctx: TReceiptReadContext, period: TReceiptBatchQuery, baseUrl: string) {
+export async function buildReceiptZip(
+  ctx: TReceiptReadContext,
+  heavyWork: THeavyWork,
+  { period, baseUrl }: { period: TReceiptBatchQuery; baseUrl: string },
+) {
   const count = await countReceiptsInPeriod(ctx.db, ctx.org.organizationId, period);
   if (count === 0) throw new AppError('NOT_FOUND', 'There are no receipts in this period');
   if (count > RECEIPT_BATCH_LIMIT) {
     throw new AppError(
       'VALIDATION_FAILED',
-      `Choose a shorter period: one download holds at most ${RECEIPT_BATCH_LIMIT.toLocaleString('en-ZA')} receipts`,
+      `Choose a shorter period: one download holds at most ${formatNumber(RECEIPT_BATCH_LIMIT)} receipts`,
     );
   }
+  const place = await heavyWork.takePlace(ctx.org.organizationId);
+  try {
+    return await streamReceiptZip(ctx, { period, baseUrl }, place.release);
+  } catch (error) {
+    await place.release();
+    throw error;
+  }
+}
+
+async function streamReceiptZip(
+  ctx: TReceiptReadContext,
+  { period, baseUrl }: { period: TReceiptBatchQuery; baseUrl: string },
+  release: () => Promise<void>,
+) {
   const issuer = await readIssuer(ctx);
   const rows = (await listReceiptsInPeriod(ctx.db, ctx.org.organizationId, period, RECEIPT_BATCH_LIMIT)).map(
     toReceipt,
@@ -99,9 +120,15 @@ export async function buildReceiptZip(ctx: TReceiptReadContext, period: TReceipt
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       zip = new Zip((error, chunk, isFinal) => {
-        if (error) return controller.error(error);
+        if (error) {
+          void release();
+          return controller.error(error);
+        }
         controller.enqueue(chunk);
-        if (isFinal) controller.close();
+        if (isFinal) {
+          void release();
+          controller.close();
+        }
       });
     },
     async pull() {
@@ -111,12 +138,21 @@ export async function buildReceiptZip(ctx: TReceiptReadContext, period: TReceipt
         zip.end();
         return;
       }
-      const pdf = next === 0 ? firstPdf : await renderReceiptPdf(receipt, issuer, baseUrl);
+      let pdf: Buffer;
+      try {
+        pdf = next === 0 ? firstPdf : await renderReceiptPdf(receipt, issuer, baseUrl);
+      } catch (error) {
+        await release();
+        throw error;
+      }
       next += 1;
       // PDFs are compressed already: store them as they are.
       const file = new ZipPassThrough(getReceiptFileName(receipt));
       zip.add(file);
       file.push(pdf, true);
+    },
+    async cancel() {
+      await release();
     },
   });
   return { count: rows.length, estimatedBytes: rows.length * (firstPdf.length + 120) + 22, stream };

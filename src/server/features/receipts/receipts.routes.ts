@@ -20,6 +20,7 @@ import type { TAppEnv } from '../../http/env';
 import { guardedRoutes } from '../../http/guarded-routes';
 import { readMoneyContext, ZOrgParams } from '../../http/money-routes';
 import { fileResponse, jsonResponse } from '../../http/openapi-parts';
+import type { THeavyWork } from '../../platform/cpu/heavy-work';
 import { AppError } from '../../platform/errors';
 import type { TMailer } from '../../platform/mail/mailer';
 import type { TLimits } from '../../platform/rate-limit/limiter';
@@ -44,6 +45,7 @@ export type TReceiptRouteDeps = {
   baseUrl: string;
   limits: TLimits;
   isRateLimited: boolean;
+  heavyWork: THeavyWork;
 };
 
 /** The receipts API of src/shared/contracts/receipts.ts, gated by the `receipts` feature, and the public check. */
@@ -54,6 +56,7 @@ export function createReceiptRoutes({
   baseUrl,
   limits,
   isRateLimited,
+  heavyWork,
 }: TReceiptRouteDeps) {
   const router = new OpenAPIHono<TAppEnv>();
   const feature = guards.requireFeature('receipts');
@@ -89,7 +92,10 @@ export function createReceiptRoutes({
     }),
     async (c) => {
       const period = c.req.valid('query');
-      const { count, estimatedBytes, stream } = await buildReceiptZip(contextOf(c), period, baseUrl);
+      const { count, estimatedBytes, stream } = await buildReceiptZip(contextOf(c), heavyWork, {
+        period,
+        baseUrl,
+      });
       return new Response(stream, {
         status: 200,
         headers: {

@@ -163,9 +163,19 @@ export async function openLimits({
       close: async () => undefined,
     };
   }
+  // As in the shared stores, limiters of one name count in the same place.
+  const inMemory = new Map<string, TLimiter>();
   return {
     kind: 'memory',
-    limiter: (rule) => wrap(new RateLimiterMemory(prefixed(rule))),
+    limiter: (rule) => {
+      const key = `${rule.name}:${rule.points}:${rule.windowSeconds}`;
+      let limiter = inMemory.get(key);
+      if (!limiter) {
+        limiter = wrap(new RateLimiterMemory(prefixed(rule)));
+        inMemory.set(key, limiter);
+      }
+      return limiter;
+    },
     close: async () => undefined,
   };
 }
