@@ -29,9 +29,9 @@ export type TNeighbourRow = {
   withinBudget: boolean;
 };
 
-export type TNeighbourWork = Record<'imports' | 'reconciliations' | 'zips' | 'reports', number> & {
-  refused: number;
-};
+type TNeighbourTask = 'imports' | 'reconciliations' | 'zips' | 'reports';
+/** What the neighbour got done, and what it was refused by kind and status ("imports 429"). */
+export type TNeighbourWork = Record<TNeighbourTask, number> & { refused: Record<string, number> };
 
 /** A generic CSV of the most lines one import takes, each run's lines new (so every import stores them). */
 function largestStatement(run: number): string {
@@ -60,10 +60,10 @@ async function call(caller: TCaller, method: string, path: string, body?: unknow
 
 /** The neighbour's heavy work, round after round until `isDone`: how many of each it finished or was refused. */
 async function runNeighbour(neighbour: TCaller, isDone: () => boolean): Promise<TNeighbourWork> {
-  const work: TNeighbourWork = { imports: 0, reconciliations: 0, zips: 0, reports: 0, refused: 0 };
-  const count = (kind: keyof TNeighbourWork) => (status: number) => {
+  const work: TNeighbourWork = { imports: 0, reconciliations: 0, zips: 0, reports: 0, refused: {} };
+  const count = (kind: TNeighbourTask) => (status: number) => {
     if (status < 300) work[kind] += 1;
-    else work.refused += 1;
+    else work.refused[`${kind} ${status}`] = (work.refused[`${kind} ${status}`] ?? 0) + 1;
   };
   const statement = Buffer.from(largestStatement(Date.now())).toString('base64');
   for (let round = 0; !isDone(); round++) {
@@ -98,16 +98,19 @@ export async function runNoisyNeighbourBench(): Promise<{ rows: TNeighbourRow[];
   });
   try {
     const base = server.baseUrl;
-    const orgOf = async (cookie: string) =>
-      (
-        (await (await fetch(`${base}/api/v1/me`, { headers: { cookie } })).json()) as {
-          memberships: { organizationId: string }[];
-        }
-      ).memberships[0]?.organizationId ?? '';
+    /** The first organization the signed-in user administers. */
+    const adminOrgOf = async (cookie: string) => {
+      const me = (await (await fetch(`${base}/api/v1/me`, { headers: { cookie } })).json()) as {
+        memberships: { organizationId: string; role: string }[];
+      };
+      const membership = me.memberships.find((m) => m.role === 'admin');
+      if (!membership) throw new Error('the bench user administers no organization');
+      return membership.organizationId;
+    };
     const thandi = await signInForBench(base, 'thandi@masakhane.demo', DEMO_PASSWORD);
     const kagiso = await signInForBench(base, 'kagiso@masakhane.demo', DEMO_PASSWORD);
-    const neighbour = { base, cookie: thandi, orgId: await orgOf(thandi) };
-    const victimOrg = await orgOf(kagiso);
+    const neighbour = { base, cookie: thandi, orgId: await adminOrgOf(thandi) };
+    const victimOrg = await adminOrgOf(kagiso);
     const endpoints = [
       { name: 'GET /api/health', path: '/api/health', cookie: '', budget: HEALTH_BUDGET_P99_MS },
       { name: 'GET /api/v1/me', path: '/api/v1/me', cookie: kagiso, budget: BUDGET_P99_MS },
