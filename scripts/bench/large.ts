@@ -1,7 +1,10 @@
 // The large-seed benchmark: for each size, a fresh PostgreSQL database with the large society and 100,000
-// more users, then the dashboard summary, the contribution, loan and receipt figures, the receipts' first
-// page, the arrears list and the User Management search at 50 connections, then one receipt PDF and a ZIP of
-// 1,000 receipts (scripts/bench/receipt-files.ts). Their cost must not grow with the history.
+// more users, then the dashboard summary, the contribution, loan and receipt figures, the contributions,
+// loans, receipts and bank lines lists (the first page and a page 9,950 rows deep, at the list bound of
+// 10,000), the arrears list and the User Management search at 50 connections, then one receipt PDF and a ZIP
+// of 1,000 receipts (scripts/bench/receipt-files.ts), and a bare Hono hello-world in the same run as the
+// yardstick. Their cost must not grow with the history. BENCH_LARGE_MATCH (a regular expression) measures
+// only the endpoints whose names match (the receipt files when it matches "receipt files").
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
@@ -19,6 +22,9 @@ export type TLargeBenchRow = TBenchResult & { contributions: number; seedSeconds
 
 /** name, path, cookie, p99 budget in ms, connections at once (50 unless given). */
 type TEndpoint = [string, string, string, number | undefined, number?];
+
+/** A page this deep is the last one within the lists' bound (MAX_LIST_OFFSET, 10,000 rows; ADR 63). */
+const DEEP_OFFSET = 9_950;
 
 /** User Management is staff's page: this many of them searching at the same moment is a busy day. */
 const STAFF_AT_ONCE = 10;
@@ -72,26 +78,39 @@ export async function runLargeBench(options: {
       const cookie = await signInForBench(server.baseUrl, LARGE_ADMIN_EMAIL, DEMO_PASSWORD);
       const staffCookie = await signInForBench(server.baseUrl, BENCH_STAFF_EMAIL, DEMO_PASSWORD);
       const users = '/api/v1/admin/users';
+      const org = `/api/v1/orgs/${organizationId}`;
       const endpoints: TEndpoint[] = [
-        ['GET dashboard summary', `/api/v1/orgs/${organizationId}/dashboard/summary`, cookie, 50],
-        ['GET contribution stats', `/api/v1/orgs/${organizationId}/contributions/stats`, cookie, 50],
-        ['GET loan stats', `/api/v1/orgs/${organizationId}/loans/stats`, cookie, 50],
-        ['GET receipts (first page)', `/api/v1/orgs/${organizationId}/receipts?limit=10`, cookie, 50],
+        ['GET dashboard summary', `${org}/dashboard/summary`, cookie, 50],
+        ['GET contribution stats', `${org}/contributions/stats`, cookie, 50],
+        ['GET loan stats', `${org}/loans/stats`, cookie, 50],
+        ['GET receipts (first page)', `${org}/receipts?limit=10`, cookie, 50],
+        ['GET receipts (third page)', `${org}/receipts?limit=15&offset=25`, cookie, 50],
+        ['GET receipts (page at 9,950)', `${org}/receipts?limit=50&offset=${DEEP_OFFSET}`, cookie, undefined],
+        ['GET contributions (first page)', `${org}/contributions?limit=50`, cookie, 50],
         [
-          'GET receipts (third page)',
-          `/api/v1/orgs/${organizationId}/receipts?limit=15&offset=25`,
+          'GET contributions (page at 9,950)',
+          `${org}/contributions?limit=50&offset=${DEEP_OFFSET}`,
           cookie,
-          50,
+          undefined,
         ],
-        ['GET receipt stats', `/api/v1/orgs/${organizationId}/receipts/stats`, cookie, 50],
-        ['GET arrears (first page)', `/api/v1/orgs/${organizationId}/arrears?limit=50`, cookie, 500],
+        ['GET loans (first page)', `${org}/loans?limit=50`, cookie, 50],
+        ['GET loans (page at 9,950)', `${org}/loans?limit=50&offset=${DEEP_OFFSET}`, cookie, undefined],
+        ['GET bank lines (first page)', `${org}/bank/lines?limit=50`, cookie, 50],
+        [
+          'GET bank lines (page at 9,950)',
+          `${org}/bank/lines?limit=50&offset=${DEEP_OFFSET}`,
+          cookie,
+          undefined,
+        ],
+        ['GET receipt stats', `${org}/receipts/stats`, cookie, 50],
+        ['GET arrears (first page)', `${org}/arrears?limit=50`, cookie, 500],
         [
           'GET arrears (by periods behind, 2+)',
-          `/api/v1/orgs/${organizationId}/arrears?sort=periods_behind&minPeriodsBehind=2&limit=50&offset=100`,
+          `${org}/arrears?sort=periods_behind&minPeriodsBehind=2&limit=50&offset=100`,
           cookie,
           500,
         ],
-        ['GET arrears (search)', `/api/v1/orgs/${organizationId}/arrears?search=mem&limit=50`, cookie, 500],
+        ['GET arrears (search)', `${org}/arrears?search=mem&limit=50`, cookie, 500],
         ['GET users (first page)', `${users}?limit=25`, staffCookie, 100],
         ['GET users (page 40)', `${users}?limit=25&offset=975`, staffCookie, 100],
         ['GET users (Regular Users)', `${users}?role=user&limit=25`, staffCookie, 100],
@@ -104,7 +123,9 @@ export async function runLargeBench(options: {
           ];
         }),
       ];
-      for (const [name, path, who, budgetP99Ms, connections = 50] of endpoints) {
+      for (const [name, path, who, budgetP99Ms, connections = 50] of endpoints.filter(([name]) =>
+        isMeasured(name),
+      )) {
         const result = await measureEndpoint({
           name,
           url: `${server.baseUrl}${path}`,
@@ -115,19 +136,43 @@ export async function runLargeBench(options: {
         });
         rows.push({ ...result, contributions: size, seedSeconds });
       }
-      const files = await measureReceiptFiles({
-        baseUrl: server.baseUrl,
-        cookie,
-        organizationId,
-        databaseUrl,
-        seconds: options.seconds,
-      });
-      rows.push(...files.map((result) => ({ ...result, contributions: size, seedSeconds })));
+      if (isMeasured('receipt files')) {
+        const files = await measureReceiptFiles({
+          baseUrl: server.baseUrl,
+          cookie,
+          organizationId,
+          databaseUrl,
+          seconds: options.seconds,
+        });
+        rows.push(...files.map((result) => ({ ...result, contributions: size, seedSeconds })));
+      }
     } finally {
       await server.stop();
     }
+    rows.push({ ...(await measureHelloWorld(options.seconds)), contributions: size, seedSeconds });
   }
   return rows;
+}
+
+function isMeasured(name: string): boolean {
+  const match = process.env.BENCH_LARGE_MATCH;
+  return !match || new RegExp(match, 'i').test(name);
+}
+
+/** The yardstick: a bare Hono hello-world on the same Node adapter in its own process, at 50 connections. */
+async function measureHelloWorld(seconds: number): Promise<TBenchResult> {
+  const hello = await startBenchServer({ port: PORT + 10, env: {}, script: 'scripts/bench/hello-server.ts' });
+  try {
+    return await measureEndpoint({
+      name: 'GET hello-world (bare Hono)',
+      url: `${hello.baseUrl}/`,
+      cookie: '',
+      connections: 50,
+      seconds,
+    });
+  } finally {
+    await hello.stop();
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,6 +1,6 @@
 // The signed-in web figures and the summary-versus-hello-world throughput, on their own:
 // `npx tsx scripts/bench/signed-in-run.ts` (also part of `npm run bench`). Writes bench/signed-in.json.
-// `BENCH_PARTS=throughput` runs only the summary-versus-hello-world comparison: no web build, no Lighthouse,
+// `BENCH_PARTS=throughput` runs only the summary- and /me-versus-hello-world comparison: no web build, no Lighthouse,
 // so it can be repeated quickly beside other work; it prints its figures and writes no file.
 // Env: BENCH_DIST_DIR (build folder), BENCH_DATABASE_URL (a database to use as it is), else a fresh database
 // `${BENCH_DB_PREFIX}_signed_in` on the PostgreSQL server at BENCH_PG_URL when one answers, else the embedded
@@ -34,14 +34,18 @@ const CONNECTIONS = 50;
  * stokvel, where she is a plain member and the Loans page says the feature is not available.)
  */
 const BENCH_ADMIN = 'lerato@masakhane.demo';
-/** The dashboard summary should answer at least this share of hello-world's requests per second. */
+/** The dashboard summary (and /me) should answer at least this share of hello-world's requests per second. */
 const MIN_SUMMARY_SHARE = 0.1;
 
 export type TThroughputComparison = {
   helloWorld: TBenchResult;
   summary: TBenchResult;
+  /** GET /api/v1/me, which every dashboard page asks for, from the same 50 sessions. */
+  me: TBenchResult;
   /** Summary requests per second over hello-world's, same machine, same run. */
   ratio: number;
+  /** /me requests per second over hello-world's. */
+  meRatio: number;
   database: string;
 };
 
@@ -75,6 +79,14 @@ async function compareThroughput(baseUrl: string, orgId: string, database: strin
     seconds: DURATION_S,
     budgetP99Ms: 50,
   });
+  const me = await measureEndpoint({
+    name: 'GET /api/v1/me',
+    url: `${baseUrl}/api/v1/me`,
+    cookie: cookies,
+    connections: CONNECTIONS,
+    seconds: DURATION_S,
+    budgetP99Ms: 50,
+  });
   const hello = await startBenchServer({
     port: PORT_BASE + 1,
     env: {},
@@ -88,8 +100,9 @@ async function compareThroughput(baseUrl: string, orgId: string, database: strin
       connections: CONNECTIONS,
       seconds: DURATION_S,
     });
-    const ratio = Math.round((summary.rps / Math.max(1, helloWorld.rps)) * 1000) / 1000;
-    return { helloWorld, summary, ratio, database };
+    const shareOf = (result: TBenchResult) =>
+      Math.round((result.rps / Math.max(1, helloWorld.rps)) * 1000) / 1000;
+    return { helloWorld, summary, me, ratio: shareOf(summary), meRatio: shareOf(me), database };
   } finally {
     await hello.stop();
   }
@@ -209,13 +222,18 @@ export async function runThroughputBench(): Promise<TThroughputComparison> {
 
 /** Prints the summary-versus-hello-world comparison and returns the budgets it misses. */
 export function reportThroughput(throughput: TThroughputComparison): string[] {
-  console.table([throughput.summary, throughput.helloWorld]);
+  console.table([throughput.summary, throughput.me, throughput.helloWorld]);
   console.log(
     `Dashboard summary: ${throughput.summary.rps} req/s, p99 ${throughput.summary.p99} ms; hello-world ${throughput.helloWorld.rps} req/s; ratio ${(throughput.ratio * 100).toFixed(1)}% (${throughput.database})`,
+  );
+  console.log(
+    `/api/v1/me: ${throughput.me.rps} req/s, p99 ${throughput.me.p99} ms; ratio ${(throughput.meRatio * 100).toFixed(1)}%`,
   );
   const over: string[] = [];
   if (throughput.ratio < MIN_SUMMARY_SHARE) over.push(`summary/hello-world ratio (${throughput.ratio})`);
   if (throughput.summary.p99 > 50) over.push(`dashboard summary p99 (${throughput.summary.p99} ms)`);
+  if (throughput.meRatio < MIN_SUMMARY_SHARE) over.push(`/me/hello-world ratio (${throughput.meRatio})`);
+  if (throughput.me.p99 > 50) over.push(`/me p99 (${throughput.me.p99} ms)`);
   return over;
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../src/server/auth/password';
 import type { TDb } from '../../src/server/db/client';
 import { DEMO_PASSWORD } from '../../src/server/demo/demo-users';
+import { loadLargeBankLines } from './large-bank';
 import { countLoanSummaryDrift, loadLargeLoans, recomputeLoanSummaries } from './large-loans';
 
 /** The first row's column from a raw query, whichever driver answered. */
@@ -23,7 +24,8 @@ export type TLargeSeedOptions = {
 
 /**
  * Bulk-loads a large society on PostgreSQL: one burial society with `members` members, `contributions`
- * completed contributions (each with its balanced journal entry) and `loans` loans with their postings, plus small organizations of three
+ * completed contributions (each with its balanced journal entry and a matched line on the bank statement,
+ * scripts/large-seed/large-bank.ts) and `loans` loans with their postings, plus small organizations of three
  * members and five contributions each. Triggers are paused for the load (session_replication_role), so
  * the maintained balances and summaries are recomputed afterwards and every invariant is verified.
  */
@@ -122,6 +124,7 @@ async function loadInOneTransaction(
         FROM large_contributions`);
 
     await loadLargeLoans(tx, { count: options.loans, members: options.members, adminId });
+    await loadLargeBankLines(tx, { adminId });
     await recomputeMaintainedFigures(tx);
     await recomputeLoanSummaries(tx);
     await tx.execute(sql`SET LOCAL session_replication_role = origin`);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -66,6 +67,10 @@ export const contributions = pgTable(
   (t) => [
     index('contributions_org_date_idx').on(t.organizationId, t.contributionDate),
     index('contributions_org_user_date_idx').on(t.organizationId, t.userId, t.contributionDate),
+    // Pending payments by amount: what a page of bank lines matches its open deposits against.
+    index('contributions_org_pending_amount_idx')
+      .on(t.organizationId, t.amountCents)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex('contributions_org_idempotency_key').on(t.organizationId, t.idempotencyKey),
   ],
 );
@@ -136,6 +141,9 @@ export const loanRepayments = pgTable(
   },
   (t) => [
     index('loan_repayments_org_loan_idx').on(t.organizationId, t.loanId),
+    index('loan_repayments_org_pending_amount_idx')
+      .on(t.organizationId, t.amountCents)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex('loan_repayments_org_idempotency_key').on(t.organizationId, t.idempotencyKey),
   ],
 );

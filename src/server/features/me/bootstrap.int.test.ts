@@ -70,3 +70,35 @@ describe('GET /api/v1/bootstrap', () => {
     expect(answer.body.context).toMatchObject({ organizationId: orgId, membershipRole: null });
   });
 });
+
+describe('GET /api/v1/me read together', () => {
+  it('answers each of the requests that arrive together with its own account and memberships, in join order', async () => {
+    const two = await createSignedInUser(app, { name: 'Two Societies' });
+    const admin = await createSignedInUser(app);
+    const first = await createOrganization(app, { adminUserId: admin.userId, memberUserIds: [two.userId] });
+    const second = await createOrganization(app, { adminUserId: two.userId });
+    const answers = await Promise.all(
+      [two, member, outsider, two].map((caller) => readJson('/api/v1/me', caller.cookie)),
+    );
+    const [mine, members, outsiders, again] = answers;
+    expect(answers.map((answer) => answer?.status)).toEqual([200, 200, 200, 200]);
+    expect(mine?.body).toEqual(again?.body);
+    expect(mine?.body).toMatchObject({ user: { id: two.userId, name: 'Two Societies' } });
+    const memberships = (mine?.body.memberships ?? []) as {
+      organizationId: string;
+      role: string;
+      joinedAt: string;
+    }[];
+    expect(memberships.map(({ organizationId, role }) => [organizationId, role])).toEqual([
+      [first, 'member'],
+      [second, 'admin'],
+    ]);
+    for (const { joinedAt } of memberships)
+      expect(joinedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(members?.body).toMatchObject({
+      user: { id: member.userId },
+      memberships: [{ organizationId: orgId }],
+    });
+    expect(outsiders?.body).toMatchObject({ user: { id: outsider.userId }, memberships: [] });
+  });
+});

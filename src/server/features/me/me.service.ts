@@ -4,46 +4,56 @@ import type { TOrgAccess, TSessionUser } from '../../platform/caller';
 import { AppError } from '../../platform/errors';
 import { getFeatureFlags } from '../feature-flags/feature-flags.service';
 import { readPaymentReference } from '../organizations/payment-references';
-import { findUserWithProfile, listMemberships, listOrganizationOverrides } from './me.repository';
+import { listOrganizationOverrides, readMeRow, type TMeMembershipRow } from './me.repository';
 
-/** Any signed-in user, about themselves only: account, profile, platform roles and memberships. */
+/**
+ * Any signed-in user, about themselves only: account, profile, platform roles and memberships, read in one
+ * prepared statement (every dashboard page asks for it).
+ */
 export async function getMe(db: TDb, actor: TSessionUser): Promise<TMe> {
-  const row = await findUserWithProfile(db, actor.userId);
+  const row = await readMeRow(db, actor.userId);
   if (!row) throw new AppError('UNAUTHENTICATED', 'You must be signed in');
-  const memberships = await listMemberships(db, actor.userId);
   return {
     user: {
-      id: row.user.id,
-      email: row.user.email,
-      name: row.user.name,
-      emailVerified: row.user.emailVerified,
-      image: row.user.image,
-      twoFactorEnabled: row.user.twoFactorEnabled ?? false,
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      emailVerified: row.emailVerified,
+      image: row.image,
+      twoFactorEnabled: row.twoFactorEnabled ?? false,
     },
     profile: {
-      fullName: row.profile?.fullName ?? row.user.name,
-      companyName: row.profile?.companyName ?? null,
-      phone: row.profile?.phone ?? null,
-      email: row.profile?.email ?? row.user.email,
-      primaryRole: row.profile?.primaryRole ?? 'user',
+      fullName: row.fullName ?? row.name,
+      companyName: row.companyName ?? null,
+      phone: row.phone ?? null,
+      email: row.profileEmail ?? row.email,
+      primaryRole: row.primaryRole ?? 'user',
       // The account's own creation date: a profile row may be written later (seed, back-fill).
-      createdAt: row.user.createdAt.toISOString(),
+      createdAt: row.createdAt.toISOString(),
     },
     platformRoles: actor.platformRoles,
-    memberships: memberships.map(({ membership, organization }) => ({
-      id: membership.id,
-      organizationId: organization.id,
-      role: membership.role,
-      joinedAt: membership.joinedAt.toISOString(),
-      organization: {
-        id: organization.id,
-        name: organization.name,
-        organizationType: organization.organizationType,
-        description: organization.description,
-        logoUrl: organization.logoUrl,
-        active: organization.active,
-      },
-    })),
+    memberships: row.memberships.map(toMembership),
+  };
+}
+
+function toMembership([
+  id,
+  organizationId,
+  role,
+  joinedAt,
+  name,
+  organizationType,
+  description,
+  logoUrl,
+  active,
+]: TMeMembershipRow) {
+  return {
+    id,
+    organizationId,
+    role,
+    // JSON carries PostgreSQL's text of the time (microseconds, +00:00); the answer keeps milliseconds in UTC.
+    joinedAt: new Date(joinedAt).toISOString(),
+    organization: { id: organizationId, name, organizationType, description, logoUrl, active },
   };
 }
 

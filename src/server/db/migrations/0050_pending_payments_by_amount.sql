@@ -1,0 +1,2 @@
+CREATE INDEX "contributions_org_pending_amount_idx" ON "contributions" USING btree ("organization_id","amount_cents") WHERE "contributions"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "loan_repayments_org_pending_amount_idx" ON "loan_repayments" USING btree ("organization_id","amount_cents") WHERE "loan_repayments"."status" = 'pending';
