@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../access/roles';
 import { ORGANIZATION_TYPES } from '../organization-types';
-import { Z_PAGE_INFO } from './paging';
+import { Z_COUNTED_PAGE_INFO, Z_PAGE_INFO, zPaging } from './paging';
 
 /** The spec's confirmation and result texts (part 2, sections 2 and 5). */
 export const ADMIN_TEXTS = {
@@ -28,11 +28,11 @@ export const ZRole = z.enum(ROLES);
 /** The platform roles staff may grant; `user` is every account's and cannot be taken away. */
 export const ZGrantableRole = z.enum(['site_admin', 'developer']);
 
+/** User Management pages through the newest 10,000 accounts (ADR 63); a search or role filter reaches the rest. */
 export const ZAdminUserListQuery = z.object({
   search: ZSearch,
   role: z.enum(USER_ROLE_FILTERS).default('all'),
-  limit: ZLimit(100, 25),
-  offset: ZOffset,
+  ...zPaging(100, 25),
 });
 
 export const ZAdminUser = z.object({
@@ -49,11 +49,11 @@ export const ZAdminUser = z.object({
 
 export const ZAdminUserList = z.object({
   users: z.array(ZAdminUser),
-  /** Exact, or (when `isTotalCapped`) a lower bound: a search counts at most 100 matches, a role filter 1,000. */
-  total: z.number().int(),
-  isTotalCapped: z.boolean(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  /**
+   * `total`: the maintained count of accounts when nothing filters the list; else a lower bound when
+   * `isTotalCapped`: a search counts at most 100 matches, a role filter 1,000.
+   */
+  ...Z_COUNTED_PAGE_INFO,
 });
 
 export const ZAuditRow = z.object({
