@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../access/roles';
 import { ORGANIZATION_TYPES } from '../organization-types';
-import { Z_COUNTED_PAGE_INFO, Z_PAGE_INFO, zPaging } from './paging';
+import { Z_COUNTED_PAGE_INFO, Z_PAGE_INFO, ZCappedTotal, zPaging } from './paging';
 
 /** The spec's confirmation and result texts (part 2, sections 2 and 5). */
 export const ADMIN_TEXTS = {
@@ -258,10 +258,11 @@ export const ZSecurityReport = z.object({
 
 export const LOG_LEVELS = ['all', 'error', 'warning', 'info', 'success'] as const;
 
+/** A page of the system log, through its newest 10,000 entries (ADR 63); the level and search reach further. */
 export const ZSystemLogQuery = z.object({
   level: z.enum(LOG_LEVELS).default('all'),
   search: ZSearch,
-  limit: ZLimit(500, 100),
+  ...zPaging(500, 100),
 });
 
 export const ZSystemLogEntry = z.object({
@@ -275,12 +276,10 @@ export const ZSystemLogEntry = z.object({
 
 export const ZSystemLog = z.object({
   entries: z.array(ZSystemLogEntry),
-  stats: z.object({
-    error: z.number().int(),
-    warning: z.number().int(),
-    info: z.number().int(),
-    success: z.number().int(),
-  }),
+  /** `total`: the entries the level and search match, over the three sources, counted up to 1,000. */
+  ...Z_COUNTED_PAGE_INFO,
+  /** The last 7 days' entries of each level, each counted up to 1,000. */
+  stats: z.object({ error: ZCappedTotal, warning: ZCappedTotal, info: ZCappedTotal, success: ZCappedTotal }),
 });
 
 export type TAdminUserListQuery = z.infer<typeof ZAdminUserListQuery>;

@@ -26,6 +26,9 @@ export const Z_PAGE_INFO = {
   offset: z.number().int(),
 };
 
+/** A figure counted up to 1,000: exact, or with `isTotalCapped` the cap (it reads "1,000+"). */
+export const ZCappedTotal = z.object({ total: z.number().int(), isTotalCapped: z.boolean() });
+
 /**
  * A counted list's page facts: a list counts its matches up to 1,000; `isTotalCapped` says there are more
  * (the list reads "1,000+"). For an answer whose rows keep their own name (`members`, `users`).
