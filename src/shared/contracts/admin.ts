@@ -15,8 +15,6 @@ export const ADMIN_TEXTS = {
 } as const;
 
 const ZSearch = z.string().trim().max(100, 'Search must be at most 100 characters').default('');
-const ZLimit = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
-const ZOffset = z.coerce.number().int().min(0).max(10_000_000).default(0);
 
 /* ---------------------------------------------------------------- users */
 
@@ -112,8 +110,7 @@ export const ZAdminOrganizationListQuery = z.object({
   search: ZSearch,
   type: z.enum(['all', ...ORGANIZATION_TYPES]).default('all'),
   status: z.enum(ORGANIZATION_STATUS_FILTERS).default('active'),
-  limit: ZLimit(100, 25),
-  offset: ZOffset,
+  ...zPaging(100, 25),
 });
 
 export const ZAdminOrganization = z.object({
@@ -146,7 +143,7 @@ export const ZAdminOrganizationDetail = ZAdminOrganization.extend({
 
 /* ---------------------------------------------------- early access, inbox */
 
-export const ZEarlyAccessListQuery = z.object({ limit: ZLimit(100, 25), offset: ZOffset });
+export const ZEarlyAccessListQuery = z.object({ ...zPaging(100, 25) });
 
 export const ZEarlyAccessRow = z.object({
   id: z.uuid(),
@@ -173,8 +170,7 @@ export const ZUpdateEarlyAccess = z.strictObject({
 
 export const ZContactInboxQuery = z.object({
   status: z.enum(['unhandled', 'handled', 'all']).default('unhandled'),
-  limit: ZLimit(100, 25),
-  offset: ZOffset,
+  ...zPaging(100, 25),
 });
 
 export const ZContactInboxRow = z.object({
