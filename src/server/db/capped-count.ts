@@ -20,6 +20,16 @@ export async function countUpTo(db: TDbOrTx, rows: PgSelect, cap = LIST_COUNT_CA
   return n > cap ? { total: cap, isTotalCapped: true } : { total: n, isTotalCapped: false };
 }
 
+/**
+ * Several capped counts as one figure (a list drawn from more than one table): exact while every part is
+ * and their sum is within the cap, else the cap with `isTotalCapped`.
+ */
+export function sumCapped(parts: readonly TCappedTotal[], cap = LIST_COUNT_CAP): TCappedTotal {
+  const sum = parts.reduce((total, part) => total + part.total, 0);
+  const isTotalCapped = sum > cap || parts.some((part) => part.isTotalCapped);
+  return { total: Math.min(sum, cap), isTotalCapped };
+}
+
 /** The column a counted select needs: a constant, so no row's values are read for it. */
 export const COUNTED = { one: sql<number>`1`.as('one') };
 type TCountedRows = SubqueryWithSelection<typeof COUNTED, 'capped_rows'>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../access/roles';
 import { ORGANIZATION_TYPES } from '../organization-types';
-import { Z_PAGE_INFO } from './paging';
+import { Z_COUNTED_PAGE_INFO, Z_PAGE_INFO, ZCappedTotal, zPaging } from './paging';
 
 /** The spec's confirmation and result texts (part 2, sections 2 and 5). */
 export const ADMIN_TEXTS = {
@@ -15,8 +15,6 @@ export const ADMIN_TEXTS = {
 } as const;
 
 const ZSearch = z.string().trim().max(100, 'Search must be at most 100 characters').default('');
-const ZLimit = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
-const ZOffset = z.coerce.number().int().min(0).max(10_000_000).default(0);
 
 /* ---------------------------------------------------------------- users */
 
@@ -28,11 +26,11 @@ export const ZRole = z.enum(ROLES);
 /** The platform roles staff may grant; `user` is every account's and cannot be taken away. */
 export const ZGrantableRole = z.enum(['site_admin', 'developer']);
 
+/** User Management pages through the newest 10,000 accounts (ADR 63); a search or role filter reaches the rest. */
 export const ZAdminUserListQuery = z.object({
   search: ZSearch,
   role: z.enum(USER_ROLE_FILTERS).default('all'),
-  limit: ZLimit(100, 25),
-  offset: ZOffset,
+  ...zPaging(100, 25),
 });
 
 export const ZAdminUser = z.object({
@@ -49,11 +47,11 @@ export const ZAdminUser = z.object({
 
 export const ZAdminUserList = z.object({
   users: z.array(ZAdminUser),
-  /** Exact, or (when `isTotalCapped`) a lower bound: a search counts at most 100 matches, a role filter 1,000. */
-  total: z.number().int(),
-  isTotalCapped: z.boolean(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  /**
+   * `total`: the maintained count of accounts when nothing filters the list; else a lower bound when
+   * `isTotalCapped`: a search counts at most 100 matches, a role filter 1,000.
+   */
+  ...Z_COUNTED_PAGE_INFO,
 });
 
 export const ZAuditRow = z.object({
@@ -112,8 +110,7 @@ export const ZAdminOrganizationListQuery = z.object({
   search: ZSearch,
   type: z.enum(['all', ...ORGANIZATION_TYPES]).default('all'),
   status: z.enum(ORGANIZATION_STATUS_FILTERS).default('active'),
-  limit: ZLimit(100, 25),
-  offset: ZOffset,
+  ...zPaging(100, 25),
 });
 
 export const ZAdminOrganization = z.object({
@@ -146,7 +143,7 @@ export const ZAdminOrganizationDetail = ZAdminOrganization.extend({
 
 /* ---------------------------------------------------- early access, inbox */
 
-export const ZEarlyAccessListQuery = z.object({ limit: ZLimit(100, 25), offset: ZOffset });
+export const ZEarlyAccessListQuery = z.object({ ...zPaging(100, 25) });
 
 export const ZEarlyAccessRow = z.object({
   id: z.uuid(),
@@ -173,8 +170,7 @@ export const ZUpdateEarlyAccess = z.strictObject({
 
 export const ZContactInboxQuery = z.object({
   status: z.enum(['unhandled', 'handled', 'all']).default('unhandled'),
-  limit: ZLimit(100, 25),
-  offset: ZOffset,
+  ...zPaging(100, 25),
 });
 
 export const ZContactInboxRow = z.object({
@@ -258,10 +254,11 @@ export const ZSecurityReport = z.object({
 
 export const LOG_LEVELS = ['all', 'error', 'warning', 'info', 'success'] as const;
 
+/** A page of the system log, through its newest 10,000 entries (ADR 63); the level and search reach further. */
 export const ZSystemLogQuery = z.object({
   level: z.enum(LOG_LEVELS).default('all'),
   search: ZSearch,
-  limit: ZLimit(500, 100),
+  ...zPaging(500, 100),
 });
 
 export const ZSystemLogEntry = z.object({
@@ -275,12 +272,10 @@ export const ZSystemLogEntry = z.object({
 
 export const ZSystemLog = z.object({
   entries: z.array(ZSystemLogEntry),
-  stats: z.object({
-    error: z.number().int(),
-    warning: z.number().int(),
-    info: z.number().int(),
-    success: z.number().int(),
-  }),
+  /** `total`: the entries the level and search match, over the three sources, counted up to 1,000. */
+  ...Z_COUNTED_PAGE_INFO,
+  /** The last 7 days' entries of each level, each counted up to 1,000. */
+  stats: z.object({ error: ZCappedTotal, warning: ZCappedTotal, info: ZCappedTotal, success: ZCappedTotal }),
 });
 
 export type TAdminUserListQuery = z.infer<typeof ZAdminUserListQuery>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from '../money-records';
 import { ZApproval } from './approvals';
-import { zPageOf, zPaging } from './paging';
+import { ZCappedTotal, zPageOf, zPaging } from './paging';
 
 export const BANK_FORMATS = [
   'fnb',
@@ -260,9 +260,6 @@ export const ZReconciliationQuery = z.object({
   ...zPaging(200, RECONCILIATION_PAGE_SIZE),
 });
 export type TReconciliationQuery = z.infer<typeof ZReconciliationQuery>;
-
-/** How many rows one of the reconciliation's lists holds: exact up to 1,000, else "1,000+". */
-const ZCappedTotal = z.object({ total: z.number().int(), isTotalCapped: z.boolean() });
 
 export const ZReconciliation = z.object({
   hasStatements: z.boolean(),

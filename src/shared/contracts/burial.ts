@@ -284,9 +284,12 @@ export const ZEndedPolicyList = z.object({
 });
 export type TEndedPolicyList = z.infer<typeof ZEndedPolicyList>;
 
+/** The cover register pages by its exact count as deep as a society's register goes. */
+export const COVER_REGISTER_MAX_OFFSET = 1_000_000;
+
 export const ZCoverRegisterQuery = z.object({
   status: z.enum(COVER_STATUSES).optional(),
-  ...zPaging(200, 50, 1_000_000),
+  ...zPaging(200, 50, COVER_REGISTER_MAX_OFFSET),
 });
 export type TCoverRegisterQuery = z.infer<typeof ZCoverRegisterQuery>;
 

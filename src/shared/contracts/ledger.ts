@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar';
 import { TRANSACTION_TYPES } from '../money-records';
-import { zPaging } from './paging';
+import { zPageOf, zPaging } from './paging';
 
 export const ZJournalQuery = z.object({
   ...zPaging(200, 50),
@@ -26,7 +26,8 @@ export const ZJournalEntry = z.object({
   lines: z.array(ZJournalLine),
 });
 
-export const ZJournalPage = z.object({ items: z.array(ZJournalEntry), total: z.number().int() });
+/** A page of the journal; its entries counted up to 1,000 (ADR 63). */
+export const ZJournalPage = zPageOf(ZJournalEntry);
 
 export const ZTrialBalance = z.object({
   accounts: z.array(

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { ZMembershipRole } from './me';
-import { zPaging } from './paging';
+import { Z_COUNTED_PAGE_INFO, zPaging } from './paging';
 
-/** A page of an organization's member list; the join-request list takes it without the search. */
+/**
+ * A page of an organization's member list; the join-request list takes it without the search. It pages
+ * through the newest 10,000 members (ADR 63); the search reaches anyone further back.
+ */
 export const ZListQuery = z.object({
   search: z.string().trim().max(100, 'Search must be less than 100 characters').optional(),
-  ...zPaging(200, 100, 1_000_000),
+  ...zPaging(200, 100),
 });
 
 export const ZMember = z.object({
@@ -25,9 +28,12 @@ export const ZMember = z.object({
 
 export const ZMemberList = z.object({
   members: z.array(ZMember),
-  /** Members matching the search. */
-  total: z.number().int(),
+  /** `total`: members matching the search, counted up to 1,000 (`isTotalCapped` past it). */
+  ...Z_COUNTED_PAGE_INFO,
+  /** The organization's members and admins, each counted up to 1,000 (ADR 63). */
   memberCount: z.number().int(),
+  /** More members than `memberCount`: the page reads "1 000+". */
+  isMemberCountCapped: z.boolean(),
   adminCount: z.number().int(),
 });
 

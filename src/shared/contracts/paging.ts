@@ -26,10 +26,16 @@ export const Z_PAGE_INFO = {
   offset: z.number().int(),
 };
 
+/** A figure counted up to 1,000: exact, or with `isTotalCapped` the cap (it reads "1,000+"). */
+export const ZCappedTotal = z.object({ total: z.number().int(), isTotalCapped: z.boolean() });
+
 /**
- * A list answer: one page of `item`s and its page facts. A money list counts its matches up to 1,000;
- * `isTotalCapped` says there are more (the list reads "1,000+").
+ * A counted list's page facts: a list counts its matches up to 1,000; `isTotalCapped` says there are more
+ * (the list reads "1,000+"). For an answer whose rows keep their own name (`members`, `users`).
  */
+export const Z_COUNTED_PAGE_INFO = { ...Z_PAGE_INFO, isTotalCapped: z.boolean() };
+
+/** A list answer: one page of `item`s and its counted page facts. */
 export function zPageOf<TItem extends z.ZodType>(item: TItem) {
-  return z.object({ items: z.array(item), ...Z_PAGE_INFO, isTotalCapped: z.boolean() });
+  return z.object({ items: z.array(item), ...Z_COUNTED_PAGE_INFO });
 }

@@ -2,21 +2,28 @@ import type { TSystemLog, TSystemLogEntry, TSystemLogQuery } from '../../../shar
 import type { TDb } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import {
+  countLogEntries,
   countLogLevels,
   listAuditLogEntries,
   listAuthWarnings,
   listServerErrors,
+  readLogSources,
 } from './admin-logs.repository';
 import type { TStaffContext } from './admin-users.service';
 
 const STATS_WINDOW_MS = 7 * 86_400_000;
 
+/**
+ * One page of the three sources merged newest first: each source's newest `offset + limit` matches are read
+ * and the page cut from them, so the deepest page (offset 10,000) reads at most 10,500 rows of each.
+ */
 async function readEntries(db: TDb, query: TSystemLogQuery): Promise<TSystemLogEntry[]> {
-  const wants = (level: TSystemLogEntry['level']) => query.level === 'all' || query.level === level;
+  const { isServerRead, isAuthRead } = readLogSources(query.level);
+  const newest = { ...query, limit: query.offset + query.limit };
   const [audit, errors, warnings] = await Promise.all([
-    listAuditLogEntries(db, query),
-    wants('error') ? listServerErrors(db, query) : Promise.resolve([]),
-    wants('warning') ? listAuthWarnings(db, query) : Promise.resolve([]),
+    listAuditLogEntries(db, newest),
+    isServerRead ? listServerErrors(db, newest) : Promise.resolve([]),
+    isAuthRead ? listAuthWarnings(db, newest) : Promise.resolve([]),
   ]);
   const entries: TSystemLogEntry[] = [
     ...audit.map((row) => ({
@@ -45,16 +52,22 @@ async function readEntries(db: TDb, query: TSystemLogQuery): Promise<TSystemLogE
       createdAt: row.createdAt.toISOString(),
     })),
   ];
-  return entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, query.limit);
+  return entries
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .slice(query.offset, query.offset + query.limit);
 }
 
-/** Developers only (admin.logs): the audit log, server errors and sign-in warnings, newest first. */
+/**
+ * Developers only (admin.logs): a page of the audit log, server errors and sign-in warnings, newest first,
+ * with how many match and the last week's entries per level, every count stopping at 1,000 (ADR 63).
+ */
 export async function getSystemLog(db: TDb, query: TSystemLogQuery, now = new Date()): Promise<TSystemLog> {
-  const [entries, stats] = await Promise.all([
+  const [entries, matched, stats] = await Promise.all([
     readEntries(db, query),
+    countLogEntries(db, query),
     countLogLevels(db, new Date(now.getTime() - STATS_WINDOW_MS)),
   ]);
-  return { entries, stats };
+  return { entries, ...matched, limit: query.limit, offset: query.offset, stats };
 }
 
 /** Developers only: the same entries as a plain text file, one line each (details indented). Audited. */

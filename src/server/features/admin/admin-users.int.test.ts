@@ -102,6 +102,17 @@ describe('users list', () => {
     expect((await list(siteAdmin.cookie, '')).total).toBe(everyone.total);
   });
 
+  it('pages through the newest 10,000 accounts; a deeper page is refused, telling staff to narrow the search', async () => {
+    const deepest = await list(siteAdmin.cookie, 'limit=25&offset=10000');
+    expect(deepest).toMatchObject({ users: [], limit: 25, offset: 10_000, isTotalCapped: false });
+    // Past the last match a search still says how many it found.
+    const pastMatches = await list(siteAdmin.cookie, 'search=spaza&limit=10&offset=500');
+    expect(pastMatches).toMatchObject({ users: [], total: 2, isTotalCapped: false });
+    const refused = await callApi(app, siteAdmin.cookie, 'GET', '/api/v1/admin/users?offset=10001');
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('Narrow the dates or filters to go further back');
+  });
+
   it('filters by the spec role rule: regular users, organization admins, site admins (with developers)', async () => {
     const regular = await list(siteAdmin.cookie, 'role=user&limit=100');
     const orgAdmins = await list(siteAdmin.cookie, 'role=organization_admin&limit=100');

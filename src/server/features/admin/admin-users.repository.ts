@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { TGrantableRole, TUserRoleFilter } from '../../../shared/contracts/admin';
+import { COUNTED, countUpTo } from '../../db/capped-count';
 import type { TDbOrTx } from '../../db/client';
 import { toContainsPattern } from '../../db/contains-pattern';
 import {
@@ -103,25 +104,12 @@ export async function listUsers(
     .innerJoin(users, eq(users.id, profiles.userId))
     .orderBy(...newestFirst);
   // A page past the last match holds no row to carry the count.
-  const matched = rows[0]?.matched ?? (query.offset === 0 ? 0 : await countMatches(db, where, cap));
-  const isCapped = matched > cap;
-  return {
-    rows: rows.map(({ matched: _, ...row }) => row),
-    total: isCapped ? cap : matched,
-    isTotalCapped: isCapped,
-  };
-}
-
-async function countMatches(db: TDbOrTx, where: SQL, cap: number): Promise<number> {
-  const [counted] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(
-    db
-      .select({ one: sql`1` })
-      .from(profiles)
-      .where(where)
-      .limit(cap + 1)
-      .as('matching'),
-  );
-  return counted?.n ?? 0;
+  const counted = rows[0]
+    ? { total: Math.min(rows[0].matched, cap), isTotalCapped: rows[0].matched > cap }
+    : query.offset === 0
+      ? { total: 0, isTotalCapped: false }
+      : await countUpTo(db, db.select(COUNTED).from(profiles).where(where).$dynamic(), cap);
+  return { rows: rows.map(({ matched: _, ...row }) => row), ...counted };
 }
 
 /** Nobody filtered: the page off the newest-first index and the maintained count of accounts. */

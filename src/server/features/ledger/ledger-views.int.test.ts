@@ -40,7 +40,7 @@ async function record(userId: string, contributionDate: string, amountCents: num
 describe('the journal and trial balance', () => {
   it('shows admins each entry with balanced lines and the member they concern', async () => {
     const page = (await (await get('/ledger/journal', world.admin)).json()) as TJournalPage;
-    expect(page.total).toBe(6);
+    expect(page).toMatchObject({ total: 6, isTotalCapped: false });
     for (const entry of page.items) {
       const debit = entry.lines.reduce((sum, line) => sum + line.debitCents, 0);
       const credit = entry.lines.reduce((sum, line) => sum + line.creditCents, 0);

@@ -22,9 +22,16 @@ export async function getJournalPage(
   ctx: TReadContext,
   page: { limit: number; offset: number },
 ): Promise<TJournalPage> {
-  const { entries, lines, total } = await listJournalPage(ctx.db, ctx.org.organizationId, page);
+  const { entries, lines, total, isTotalCapped } = await listJournalPage(
+    ctx.db,
+    ctx.org.organizationId,
+    page,
+  );
   return {
     total,
+    isTotalCapped,
+    limit: page.limit,
+    offset: page.offset,
     items: entries.map((entry) => ({
       id: entry.id,
       entryDate: entry.entryDate,

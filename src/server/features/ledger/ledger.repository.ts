@@ -1,4 +1,5 @@
-import { and, asc, between, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, sql } from 'drizzle-orm';
+import { COUNTED, countUpTo } from '../../db/capped-count';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { journalEntries, journalLines, ledgerAccounts, organizations, profiles } from '../../db/schema';
@@ -199,7 +200,14 @@ export async function listJournalPage(
       .orderBy(desc(journalEntries.entryDate), desc(journalEntries.createdAt))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(journalEntries).where(eq(journalEntries.organizationId, organizationId)),
+    countUpTo(
+      db,
+      db
+        .select(COUNTED)
+        .from(journalEntries)
+        .where(eq(journalEntries.organizationId, organizationId))
+        .$dynamic(),
+    ),
   ]);
   const lines = entries.length
     ? await db
@@ -225,7 +233,7 @@ export async function listJournalPage(
         )
         .orderBy(asc(journalLines.createdAt))
     : [];
-  return { entries, lines, total: Number(totals[0]?.n ?? 0) };
+  return { entries, lines, ...totals };
 }
 
 /** The member's lines on one account, oldest first, with the balance of everything before `from`. */

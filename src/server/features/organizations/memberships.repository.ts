@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { COUNTED, countUpTo } from '../../db/capped-count';
 import type { TDbOrTx } from '../../db/client';
 import { toContainsPattern } from '../../db/contains-pattern';
 import { profiles, userOrganizations, users } from '../../db/schema';
@@ -22,34 +23,66 @@ function buildMemberFilter(organizationId: string, search: string | undefined): 
   );
 }
 
-/** One page of an organization's members with their profiles, newest first, and the matching total. */
+/**
+ * One page of an organization's members with their profiles, newest first, and how many match the search,
+ * counted up to 1,000 (ADR 63). With nothing searched there is no count here: the list's total is the
+ * organization's member count (`countMemberList`).
+ */
 export async function listMembers(
   db: TDbOrTx,
   input: { organizationId: string; search: string | undefined; limit: number; offset: number },
 ) {
   const where = buildMemberFilter(input.organizationId, input.search);
-  const rows = await db
-    .select({
-      membership: userOrganizations,
-      fullName: profiles.fullName,
-      companyName: profiles.companyName,
-      email: users.email,
-      image: users.image,
-    })
-    .from(userOrganizations)
-    .innerJoin(users, eq(users.id, userOrganizations.userId))
-    .leftJoin(profiles, eq(profiles.userId, userOrganizations.userId))
-    .where(where)
-    .orderBy(desc(userOrganizations.joinedAt), desc(userOrganizations.id))
-    .limit(input.limit)
-    .offset(input.offset);
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(userOrganizations)
-    .innerJoin(users, eq(users.id, userOrganizations.userId))
-    .leftJoin(profiles, eq(profiles.userId, userOrganizations.userId))
-    .where(where);
-  return { rows, total: counted?.total ?? 0 };
+  const [rows, matches] = await Promise.all([
+    db
+      .select({
+        membership: userOrganizations,
+        fullName: profiles.fullName,
+        companyName: profiles.companyName,
+        email: users.email,
+        image: users.image,
+      })
+      .from(userOrganizations)
+      .innerJoin(users, eq(users.id, userOrganizations.userId))
+      .leftJoin(profiles, eq(profiles.userId, userOrganizations.userId))
+      .where(where)
+      .orderBy(desc(userOrganizations.joinedAt), desc(userOrganizations.id))
+      .limit(input.limit)
+      .offset(input.offset),
+    input.search
+      ? countUpTo(
+          db,
+          db
+            .select(COUNTED)
+            .from(userOrganizations)
+            .innerJoin(users, eq(users.id, userOrganizations.userId))
+            .leftJoin(profiles, eq(profiles.userId, userOrganizations.userId))
+            .where(where)
+            .$dynamic(),
+        )
+      : null,
+  ]);
+  return { rows, matches };
+}
+
+/**
+ * The figures beside the member list: the organization's members and its admins, each counted up to 1,000
+ * (ADR 63), so the list's cost does not grow with the organization's size.
+ */
+export async function countMemberList(db: TDbOrTx, organizationId: string) {
+  const inOrganization = eq(userOrganizations.organizationId, organizationId);
+  const [members, admins] = await Promise.all([
+    countUpTo(db, db.select(COUNTED).from(userOrganizations).where(inOrganization).$dynamic()),
+    countUpTo(
+      db,
+      db
+        .select(COUNTED)
+        .from(userOrganizations)
+        .where(and(inOrganization, eq(userOrganizations.role, 'admin')))
+        .$dynamic(),
+    ),
+  ]);
+  return { members, admins };
 }
 
 /** A membership of this organization only: an id from another organization finds nothing. */

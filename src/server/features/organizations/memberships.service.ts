@@ -9,6 +9,7 @@ import { sendMemberUpdate } from '../../platform/mail/member-alerts';
 import { publishChange } from '../../platform/realtime/events';
 import { sumMemberOwed } from '../figures/figures.repository';
 import {
+  countMemberList,
   deleteMembership,
   findMemberName,
   findMembership,
@@ -23,20 +24,26 @@ import { countMembers } from './organizations.repository';
 /**
  * Admins of the organization and platform staff (membership.read, checked by the route): its members,
  * searched by name, company or e-mail, with their e-mail addresses, payment references and the counts of
- * members and admins.
+ * members and admins. Every count stops at 1,000 (`isTotalCapped`, `isMemberCountCapped`: "1 000+").
  */
 export async function listMembers(db: TDb, org: TOrgAccess, query: TListQuery): Promise<TMemberList> {
   const canSeeEmail = can({ role: org.role }, 'membership.read');
-  const { rows, total } = await listMemberRows(db, {
-    organizationId: org.organizationId,
-    search: query.search || undefined,
+  const [{ rows, matches }, counts] = await Promise.all([
+    listMemberRows(db, {
+      organizationId: org.organizationId,
+      search: query.search || undefined,
+      limit: query.limit,
+      offset: query.offset,
+    }),
+    countMemberList(db, org.organizationId),
+  ]);
+  return {
+    ...(matches ?? counts.members),
     limit: query.limit,
     offset: query.offset,
-  });
-  const counts = await countMembers(db, org.organizationId);
-  return {
-    total,
-    ...counts,
+    memberCount: counts.members.total,
+    isMemberCountCapped: counts.members.isTotalCapped,
+    adminCount: counts.admins.total,
     members: rows.map(
       (row): TMember => ({
         id: row.membership.id,

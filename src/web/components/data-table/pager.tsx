@@ -1,3 +1,4 @@
+import { MAX_LIST_OFFSET } from '../../../shared/contracts/paging';
 import { formatNumber, formatTotal } from '../../../shared/format';
 import { Button } from '../ui/button';
 
@@ -7,6 +8,7 @@ export function Pager({
   pageSize,
   total,
   isTotalCapped = false,
+  maxOffset = MAX_LIST_OFFSET,
   onChange,
 }: {
   offset: number;
@@ -14,6 +16,8 @@ export function Pager({
   /** With `isTotalCapped`, at least this many: the list reads "of 100+" or "of 1 000+". */
   total: number;
   isTotalCapped?: boolean;
+  /** The deepest offset the list's query takes (ADR 63); no Next past it: the filters reach further back. */
+  maxOffset?: number;
   onChange: (offset: number) => void;
 }) {
   if (total <= pageSize && !isTotalCapped) return null;
@@ -38,7 +42,7 @@ export function Pager({
         <Button
           variant="outline"
           size="sm"
-          disabled={last >= total && !isTotalCapped}
+          disabled={(last >= total && !isTotalCapped) || offset + pageSize > maxOffset}
           onClick={() => onChange(offset + pageSize)}
         >
           Next

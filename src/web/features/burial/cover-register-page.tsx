@@ -5,6 +5,7 @@ import { can } from '../../../shared/access';
 import { formatLongDate } from '../../../shared/book-months';
 import { COVER_STATUSES, type TCoverStatusKind } from '../../../shared/burial/cover-status';
 import { STATUS_LABELS } from '../../../shared/burial/cover-text';
+import { COVER_REGISTER_MAX_OFFSET } from '../../../shared/contracts/burial';
 import { Pager } from '../../components/data-table/pager';
 import { OrganizationPage } from '../../components/organization-page';
 import { PageNotice } from '../../components/page-notice';
@@ -152,7 +153,13 @@ function RegisterBoard({
             ))}
           </ul>
         )}
-        <Pager offset={offset} pageSize={PAGE_SIZE} total={total} onChange={setOffset} />
+        <Pager
+          offset={offset}
+          pageSize={PAGE_SIZE}
+          total={total}
+          maxOffset={COVER_REGISTER_MAX_OFFSET}
+          onChange={setOffset}
+        />
       </Card>
     </div>
   );

@@ -66,7 +66,13 @@ export function JournalView({ organizationId }: { organizationId: string }) {
           </TableBody>
         ))}
       </Table>
-      <Pager offset={offset} pageSize={JOURNAL_PAGE_SIZE} total={journal.data.total} onChange={setOffset} />
+      <Pager
+        offset={offset}
+        pageSize={JOURNAL_PAGE_SIZE}
+        total={journal.data.total}
+        isTotalCapped={journal.data.isTotalCapped}
+        onChange={setOffset}
+      />
     </>
   );
 }

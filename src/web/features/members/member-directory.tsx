@@ -8,7 +8,7 @@ import { MemberSearch } from '../../components/member-search';
 import { MemberTable } from '../../components/member-table';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card';
 import { StatCard } from '../../components/ui/stat-card';
-import { useMemberList } from '../organizations/member-list.queries';
+import { formatMemberCount, useMemberList } from '../organizations/member-list.queries';
 
 const COLUMNS: readonly TDataColumn<TMember>[] = [
   {
@@ -42,11 +42,15 @@ export function MemberDirectory({ organizationId }: { organizationId: string }) 
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-3">
-        <StatCard label="Total Members" value={counts?.memberCount ?? '—'} icon={Users} />
+        <StatCard
+          label="Total Members"
+          value={counts ? formatMemberCount(counts, counts.memberCount) : '—'}
+          icon={Users}
+        />
         <StatCard label="Admins" value={counts?.adminCount ?? '—'} icon={ShieldCheck} />
         <StatCard
           label="Regular Members"
-          value={counts ? counts.memberCount - counts.adminCount : '—'}
+          value={counts ? formatMemberCount(counts, counts.memberCount - counts.adminCount) : '—'}
           icon={User}
         />
       </div>

@@ -16,7 +16,7 @@ import { Card } from '../../components/ui/card';
 import { StatCard } from '../../components/ui/stat-card';
 import { toastError, toastInfo, toastSuccess } from '../../lib/toasts';
 import { MemberActions } from './member-actions';
-import { useMemberList } from './member-list.queries';
+import { formatMemberCount, useMemberList } from './member-list.queries';
 import { useChangeMemberRole, useRemoveMember } from './organizations.mutations';
 
 function MembersTable({
@@ -118,7 +118,11 @@ function MembersTable({
   return (
     <div className="grid gap-6">
       <div className="grid grid-cols-2 gap-4">
-        <StatCard label="Total Members" value={counts?.memberCount ?? '—'} icon={Users} />
+        <StatCard
+          label="Total Members"
+          value={counts ? formatMemberCount(counts, counts.memberCount) : '—'}
+          icon={Users}
+        />
         <StatCard label="Admins" value={counts?.adminCount ?? '—'} icon={ShieldCheck} />
       </div>
       <Card className="grid min-w-0 gap-4 p-4 sm:p-6">

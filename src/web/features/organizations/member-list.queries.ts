@@ -1,5 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { TMemberList } from '../../../shared/contracts/members';
+import { formatTotal } from '../../../shared/format';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { membershipQueries } from './organizations.queries';
 
@@ -18,4 +20,9 @@ export function useMemberList(organizationId: string) {
     rows: query.data?.pages.flatMap((page) => page.members) ?? [],
     counts: query.data?.pages[0],
   };
+}
+
+/** A count of the organization's members, "1 000+" when its member count stopped at the cap (ADR 63). */
+export function formatMemberCount(counts: Pick<TMemberList, 'isMemberCountCapped'>, members: number): string {
+  return formatTotal({ total: members, isTotalCapped: counts.isMemberCountCapped });
 }

@@ -3,6 +3,7 @@ import type { TJoinRequestList } from '../../../shared/contracts/join-requests';
 import type { TMemberList } from '../../../shared/contracts/members';
 import type { TOrganizationFeature } from '../../../shared/contracts/organization-features';
 import type { TBrowseResult } from '../../../shared/contracts/organizations';
+import { MAX_LIST_OFFSET } from '../../../shared/contracts/paging';
 import { organizationDetailQuery } from '../../lib/access-queries';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
@@ -51,9 +52,13 @@ export const membershipQueries = {
           query: { search: search || undefined, limit: MEMBERS_PAGE_SIZE, offset: pageParam },
         }),
       initialPageParam: 0,
+      // A capped count says only that more remain; past the newest 10,000 the search reaches them (ADR 63).
       getNextPageParam: (lastPage, pages) => {
         const loaded = pages.reduce((sum, page) => sum + page.members.length, 0);
-        return loaded < lastPage.total ? loaded : undefined;
+        const hasMore =
+          loaded < lastPage.total ||
+          (lastPage.isTotalCapped && lastPage.members.length === MEMBERS_PAGE_SIZE);
+        return hasMore && loaded <= MAX_LIST_OFFSET ? loaded : undefined;
       },
     }),
 };

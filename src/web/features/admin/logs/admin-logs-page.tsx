@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, RotateCw } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { LOG_LEVELS, type TSystemLogEntry, type TSystemLogQuery } from '../../../../shared/contracts/admin';
+import { formatTotal } from '../../../../shared/format';
 import { DataTable, type TDataColumn } from '../../../components/data-table/data-table';
+import { Pager } from '../../../components/data-table/pager';
 import { FilterSelect } from '../../../components/filter-select';
 import { ErrorState } from '../../../components/page-state';
 import { Badge, type TBadgeProps } from '../../../components/ui/badge';
@@ -60,11 +62,21 @@ const COLUMNS: TDataColumn<TSystemLogEntry>[] = [
   },
 ];
 
+const PAGE_SIZE = 200;
+
 /** /dashboard/admin/logs (developer): the audit log, server errors and sign-in warnings in one list. */
 export function AdminLogsPage() {
-  const [query, setQuery] = useState<TSystemLogQuery>({ level: 'all', search: '', limit: 200 });
+  const [query, setQuery] = useState<TSystemLogQuery>({
+    level: 'all',
+    search: '',
+    limit: PAGE_SIZE,
+    offset: 0,
+  });
   const log = useQuery(adminQueries.logs(query));
-  const onSearch = useCallback((search: string) => setQuery((current) => ({ ...current, search })), []);
+  const onSearch = useCallback(
+    (search: string) => setQuery((current) => ({ ...current, search, offset: 0 })),
+    [],
+  );
   const exportHref = buildPath('/api/v1/admin/logs/export', { level: query.level, search: query.search });
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -88,10 +100,10 @@ export function AdminLogsPage() {
       />
       {log.data && (
         <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          <StatCard label="Errors" value={log.data.stats.error} hint="Last 7 days" />
-          <StatCard label="Warnings" value={log.data.stats.warning} hint="Last 7 days" />
-          <StatCard label="Info" value={log.data.stats.info} hint="Last 7 days" />
-          <StatCard label="Success" value={log.data.stats.success} hint="Last 7 days" />
+          <StatCard label="Errors" value={formatTotal(log.data.stats.error)} hint="Last 7 days" />
+          <StatCard label="Warnings" value={formatTotal(log.data.stats.warning)} hint="Last 7 days" />
+          <StatCard label="Info" value={formatTotal(log.data.stats.info)} hint="Last 7 days" />
+          <StatCard label="Success" value={formatTotal(log.data.stats.success)} hint="Last 7 days" />
         </div>
       )}
       <div className="flex flex-wrap items-center gap-2">
@@ -102,7 +114,7 @@ export function AdminLogsPage() {
           value={query.level}
           values={LOG_LEVELS}
           labelOf={(level) => LEVEL_LABELS[level]}
-          onChange={(level) => setQuery({ ...query, level })}
+          onChange={(level) => setQuery({ ...query, level, offset: 0 })}
         />
       </div>
       {log.isError ? (
@@ -122,6 +134,13 @@ export function AdminLogsPage() {
             isLoading={log.isPending}
             emptyText="No log entries found"
             phone={{ kind: 'details', getTitle: (entry) => formatDateTime(entry.createdAt) }}
+          />
+          <Pager
+            offset={query.offset}
+            pageSize={PAGE_SIZE}
+            total={log.data?.total ?? 0}
+            isTotalCapped={log.data?.isTotalCapped ?? false}
+            onChange={(offset) => setQuery({ ...query, offset })}
           />
         </Card>
       )}
