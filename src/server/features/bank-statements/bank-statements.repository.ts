@@ -17,9 +17,6 @@ export type TStatementRow = typeof bankStatements.$inferSelect & { importedByNam
 export type TLineRow = typeof bankStatementLines.$inferSelect;
 export type TLineStatus = TLineRow['status'];
 
-/** Lines a single insert carries: each insert is built in a few milliseconds, between database round trips. */
-const INSERT_CHUNK = 1000;
-
 /** Holds the organization's statement imports until the transaction ends: one import at a time per group. */
 export async function lockStatementImports(tx: TDbOrTx, organizationId: string): Promise<void> {
   await lockUntilCommit(tx, `statement-import:${organizationId}`);
@@ -40,6 +37,12 @@ export async function insertStatement(db: TDbOrTx, values: typeof bankStatements
   return row;
 }
 
+/**
+ * Lines one insert carries, as a single JSON parameter: writing 5,000 lines out as JSON takes a few
+ * milliseconds of the event loop, where building a query of eight parameters a line took tens.
+ */
+const INSERT_CHUNK = 5000;
+
 /** Inserts the lines not yet stored (by fingerprint); returns how many were new. */
 export async function insertNewLines(
   db: TDbOrTx,
@@ -47,12 +50,20 @@ export async function insertNewLines(
 ): Promise<number> {
   let added = 0;
   for (let start = 0; start < values.length; start += INSERT_CHUNK) {
-    const rows = await db
-      .insert(bankStatementLines)
-      .values(values.slice(start, start + INSERT_CHUNK))
-      .onConflictDoNothing({ target: [bankStatementLines.organizationId, bankStatementLines.fingerprint] })
-      .returning({ id: bankStatementLines.id });
-    added += rows.length;
+    const chunk = JSON.stringify(values.slice(start, start + INSERT_CHUNK));
+    const result = await db.execute(sql`
+      with added as (
+        insert into ${bankStatementLines} (organization_id, statement_id, line_date, amount_cents, description,
+          balance_cents, fingerprint, position)
+        select l."organizationId", l."statementId", l."lineDate", l."amountCents", l.description,
+               l."balanceCents", l.fingerprint, l.position
+          from json_to_recordset(${chunk}::json) as l("organizationId" uuid, "statementId" uuid,
+               "lineDate" date, "amountCents" bigint, description varchar, "balanceCents" bigint,
+               fingerprint varchar, position integer)
+        on conflict (organization_id, fingerprint) do nothing
+        returning 1)
+      select count(*)::int as n from added`);
+    added += Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
   }
   return added;
 }

@@ -16,7 +16,7 @@ import {
   lockStatementImports,
   setStatementNewLineCount,
 } from './bank-statements.repository';
-import { MAX_STATEMENT_BYTES, StatementError } from './parsers/parse-statement';
+import { StatementError } from './parsers/parse-statement';
 import { readStatementOffThread } from './parsers/read-statement-file';
 import type { TParsedStatement } from './parsers/statement-types';
 
@@ -54,15 +54,6 @@ async function checkStatement(ctx: TImportContext, parsed: TParsedStatement): Pr
   ];
 }
 
-function decodeBase64(content: string): Uint8Array {
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(content))
-    throw new AppError('VALIDATION_FAILED', 'The file could not be read');
-  const bytes = Buffer.from(content, 'base64');
-  if (bytes.length > MAX_STATEMENT_BYTES)
-    throw new AppError('VALIDATION_FAILED', 'The file is larger than 5 MB');
-  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
-}
-
 /** Inside the import's transaction, under the organization's import lock: refuses past the day's lines. */
 async function assertWithinDailyLines(tx: TImportContext['db'], organizationId: string, lineCount: number) {
   const imported = await countLinesImportedSince(tx, organizationId, new Date(Date.now() - DAY_MS));
@@ -87,18 +78,15 @@ export async function importStatement(
   input: TImportStatement,
 ): Promise<TImportOutcome> {
   assertAcceptsMoney(ctx.org);
-  const bytes = decodeBase64(input.contentBase64);
-  return heavyWork.run(ctx.org.organizationId, () => storeStatement(ctx, bytes, input));
+  // A day already spent is refused before the file is read; the count is checked again as it is stored.
+  await assertWithinDailyLines(ctx.db, ctx.org.organizationId, 1);
+  return heavyWork.run(ctx.org.organizationId, () => storeStatement(ctx, input));
 }
 
-async function storeStatement(
-  ctx: TImportContext,
-  bytes: Uint8Array,
-  input: TImportStatement,
-): Promise<TImportOutcome> {
+async function storeStatement(ctx: TImportContext, input: TImportStatement): Promise<TImportOutcome> {
   let parsed: TParsedStatement;
   try {
-    parsed = await readStatementOffThread(bytes, input.mapping);
+    parsed = await readStatementOffThread(input.contentBase64, input.mapping);
   } catch (error) {
     if (!(error instanceof StatementError)) throw error;
     if (error.headers && !input.mapping) {
