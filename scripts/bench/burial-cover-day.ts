@@ -1,7 +1,6 @@
 // The daily cover run for the 5,000-member burial society of the large seed, each member with three
 // dependants (20,000 covered people) and a year of premiums (issue 20 budget: under 10 s).
 import { count, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import { burialCoverStatuses } from '../../src/server/db/schema';
 import { seedFeatureFlags } from '../../src/server/demo/seed';
@@ -11,19 +10,9 @@ import { getTodayIso } from '../../src/shared/calendar';
 import { ZPlanTerms } from '../../src/shared/contracts/burial';
 import { shiftIsoDate } from '../../src/shared/group-rules/periods';
 import { seedLarge } from '../large-seed/large-seed';
+import { recreateDatabase } from './fresh-database';
 
 const BUDGET_SECONDS = 10;
-
-async function recreateDatabase(serverUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 const EXAMPLE = buildPlanTerms();
 /** The example family plan at R150 a month, one child band, up to six dependants. */

@@ -6,11 +6,11 @@
 // yardstick. Their cost must not grow with the history. BENCH_LARGE_MATCH (a regular expression) measures
 // only the endpoints whose names match (the receipt files when it matches "receipt files").
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import { DEMO_PASSWORD } from '../../src/server/demo/demo-users';
 import { seedFeatureFlags } from '../../src/server/demo/seed';
 import { LARGE_ADMIN_EMAIL, seedLarge } from '../large-seed/large-seed';
+import { recreateDatabase } from './fresh-database';
 import { giveLargeSocietyRules } from './group-rules';
 import { measureEndpoint, signInForBench, startBenchServer, type TBenchResult } from './measure';
 import { measureReceiptFiles } from './receipt-files';
@@ -28,17 +28,6 @@ const DEEP_OFFSET = 9_950;
 
 /** User Management is staff's page: this many of them searching at the same moment is a busy day. */
 const STAFF_AT_ONCE = 10;
-
-export async function recreateDatabase(serverUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 export async function runLargeBench(options: {
   serverUrl: string;

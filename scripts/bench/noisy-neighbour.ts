@@ -1,5 +1,6 @@
 // `npx tsx scripts/bench/noisy-neighbour.ts`: one organization at its worst beside another's ordinary
-// reads (ADR 64). On the embedded demo (or BENCH_DATABASE_URL), Ubuntu Burial Society's admin keeps
+// reads (ADR 64). On the demo data in a fresh database on the PostgreSQL server at BENCH_PG_URL (default
+// 127.0.0.1:5432; the embedded database runs its queries on the server's own thread), Ubuntu Burial Society's admin keeps
 // importing the largest statement one import takes, running three reconciliations at once, downloading
 // every receipt as a ZIP and asking for member-activity reports, while the victim (Kagiso, admin of four
 // other organizations) reads its dashboard summary, contributions and /api/v1/me, and anyone asks
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../../src/server/demo/demo-users';
 import { MAX_STATEMENT_LINES } from '../../src/server/features/bank-statements/parsers/read-statement-file';
+import { recreateDatabase } from './fresh-database';
 import { measureEndpoint, signInForBench, startBenchServer, type TBenchResult } from './measure';
 
 const PORT = 3197;
@@ -87,12 +89,14 @@ async function runNeighbour(neighbour: TCaller, isDone: () => boolean): Promise<
   return work;
 }
 
-export async function runNoisyNeighbourBench(): Promise<{ rows: TNeighbourRow[]; work: TNeighbourWork }> {
+export async function runNoisyNeighbourBench(
+  serverUrl: string,
+): Promise<{ rows: TNeighbourRow[]; work: TNeighbourWork }> {
   const server = await startBenchServer({
     port: PORT,
     env: {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'masakhane-neighbour-')),
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+      DATABASE_URL: await recreateDatabase(serverUrl, 'masakhane_bench_neighbour'),
       BENCH_SEED: 'demo',
     },
   });
@@ -168,7 +172,9 @@ export async function runNoisyNeighbourBench(): Promise<{ rows: TNeighbourRow[];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { rows, work } = await runNoisyNeighbourBench();
+  const { rows, work } = await runNoisyNeighbourBench(
+    process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  );
   console.table(rows);
   console.log('the neighbour meanwhile:', work);
 }

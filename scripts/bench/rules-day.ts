@@ -2,7 +2,6 @@
 // with rules, fines and reminders, settled by one run of the job (issue budget: under two minutes). The first
 // run catches up six months of fines; the second, the next day, is what a normal night costs.
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import { seedFeatureFlags } from '../../src/server/demo/seed';
 import { runGroupRulesDay } from '../../src/server/features/fines/group-rules-day';
@@ -11,6 +10,7 @@ import { getTodayIso } from '../../src/shared/calendar';
 import { shiftIsoDate } from '../../src/shared/group-rules/periods';
 import { ZGroupRules } from '../../src/shared/group-rules/rule-types';
 import { seedLarge } from '../large-seed/large-seed';
+import { recreateDatabase } from './fresh-database';
 
 export type TRulesDayBench = {
   organizations: number;
@@ -26,17 +26,6 @@ export type TRulesDayBench = {
 };
 
 const BUDGET_SECONDS = 120;
-
-async function recreateDatabase(serverUrl: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 export async function runRulesDayBench(options: {
   serverUrl: string;

@@ -10,6 +10,7 @@ import { DEMO_PASSWORD } from '../../src/server/demo/demo-users';
 import { runBankStatementBench, type TBankBenchRow } from './bank-statements';
 import { runLargeBench, type TLargeBenchRow } from './large';
 import { measureEndpoint, signInForBench, startBenchServer, type TBenchResult } from './measure';
+import { runNoisyNeighbourBench } from './noisy-neighbour';
 import { reportSignedIn, runSignedInBench } from './signed-in-run';
 import { buildWebForBench, listWebOverBudget, measureWeb } from './web';
 
@@ -88,6 +89,9 @@ if (await isPostgresReachable(PG_URL)) {
   console.log(`No PostgreSQL at ${PG_URL}: the large-seed benchmark is skipped.`);
 }
 
+// One organization at its worst beside another's reads (scripts/bench/noisy-neighbour.ts), on PostgreSQL.
+const neighbour = (await isPostgresReachable(PG_URL)) ? await runNoisyNeighbourBench(PG_URL) : null;
+
 // The bank statement import and matching (scripts/bench/bank-statements.ts), each size on a fresh database.
 const bank: TBankBenchRow[] = [];
 for (const lines of BANK_SIZES) bank.push(await runBankStatementBench(lines));
@@ -100,6 +104,7 @@ const report = {
   durationSeconds: DURATION_S,
   api: results,
   large,
+  neighbour,
   bank,
   web,
   signedIn,
@@ -107,6 +112,7 @@ const report = {
 writeFileSync('bench/results.json', `${JSON.stringify(report, null, 2)}\n`);
 console.table(results);
 if (large.length) console.table(large);
+if (neighbour) console.table(neighbour.rows);
 console.table(bank);
 console.log(
   `Initial JavaScript of ${web.initialJs.path}: ${web.initialJs.gzipKb} kB gzip in ${web.initialJs.files} files (budget ${web.initialJs.budgetKb} kB)`,
@@ -124,6 +130,9 @@ const over = [
     }),
   ...listWebOverBudget(web),
   ...bank.filter((row) => !row.withinBudget).map((row) => `bank statement of ${row.lines} lines`),
+  ...(neighbour?.rows ?? [])
+    .filter((row) => !row.withinBudget)
+    .map((row) => `${row.name} beside a noisy neighbour`),
 ];
 if (over.length) console.log(`Over budget: ${over.join(', ')}`);
 process.exit(0);

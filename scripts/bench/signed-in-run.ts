@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '../../src/server/demo/demo-users';
-import { recreateDatabase } from './large';
+import { recreateDatabase } from './fresh-database';
 import { measureEndpoint, signInForBench, startBenchServer, type TBenchResult } from './measure';
 import {
   describeSlowMachine,

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import {
   ZBankLineList,
@@ -18,6 +19,7 @@ import {
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import { limitBody } from '../../http/body-limit';
+import { readOrg } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
 import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
 import { jsonBody, jsonContent } from '../../http/openapi-parts';
@@ -25,7 +27,7 @@ import type { THeavyWork } from '../../platform/cpu/heavy-work';
 import { listBankLines, listBankStatements, listFlaggedSubmissions } from './bank-lines.service';
 import { confirmMatches, recordBankLine } from './bank-matching.service';
 import { readReconciliation } from './reconciliation.service';
-import { importStatement } from './statement-import.service';
+import { assertWithinDailyLines, importStatement } from './statement-import.service';
 
 /** A 5 MB statement sent as base64 in JSON; app.ts lets this one path past the general 1 MB limit. */
 const STATEMENT_UPLOAD_PATH = /^\/api\/v1\/orgs\/[^/]+\/bank\/statements$/;
@@ -48,12 +50,17 @@ export function createBankStatementRoutes({
   const guard = guards.requirePermission('bank.reconcile');
   const base = '/api/v1/orgs/{orgId}/bank';
   const contextOf = (c: Context<TAppEnv>) => readMoneyContext(c, db);
+  // An organization that has imported its day's lines is refused before its upload is read.
+  const refuseSpentDay = createMiddleware<TAppEnv>(async (c, next) => {
+    await assertWithinDailyLines(db, readOrg(c).organizationId, 1);
+    await next();
+  });
 
   router.openapi(
     createRoute({
       method: 'post',
       path: `${base}/statements`,
-      middleware: [guard, statementBodyLimit] as const,
+      middleware: [guard, refuseSpentDay, statementBodyLimit] as const,
       request: { params: ZOrgParams, body: jsonBody(ZImportStatement) },
       responses: { 200: jsonContent(ZImportOutcome, 'The import, or the headers of a CSV to map') },
     }),

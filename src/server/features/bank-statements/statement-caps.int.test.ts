@@ -98,6 +98,31 @@ describe('statement import caps', () => {
     expect((await upload(admin, orgId, 'october.csv', statementOf(6, 'b'))).status).toBe(200);
   });
 
+  it('refuses an upload on a spent day before reading it, whatever its size', async () => {
+    const fullAdmin = await createSignedInUser(app, { name: 'Nomsa Admin' });
+    const fullOrgId = await createOrganization(app, {
+      adminUserId: fullAdmin.userId,
+      createdAt: new Date('2026-01-05T08:00:00Z'),
+    });
+    await app.database.db.insert(bankStatements).values({
+      organizationId: fullOrgId,
+      format: 'generic_csv',
+      fileName: 'day.csv',
+      periodStart: '2026-09-01',
+      periodEnd: '2026-09-30',
+      lineCount: MAX_STATEMENT_LINES_PER_DAY,
+      newLineCount: 0,
+      importedBy: fullAdmin.userId,
+    });
+    // A body past the upload limit: the day's refusal comes first, so it is never read.
+    const refused = await callLoans({ app, orgId: fullOrgId }, 'POST', '/bank/statements', fullAdmin, {
+      json: { fileName: 'huge.csv', contentBase64: 'A'.repeat(8_000_000) },
+    });
+    expect(asRead((await readError(refused, 429)).message)).toBe(
+      'The group has imported 60 000 statement lines in the last 24 hours and may import 60 000 a day: import this statement tomorrow',
+    );
+  });
+
   it('holds an organization to its places for heavy work on every server, and not its neighbour', async () => {
     const busyAdmin = await createSignedInUser(app, { name: 'Lerato Admin' });
     const busyOrgId = await createOrganization(app, {

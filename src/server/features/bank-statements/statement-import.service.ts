@@ -54,8 +54,15 @@ async function checkStatement(ctx: TImportContext, parsed: TParsedStatement): Pr
   ];
 }
 
-/** Inside the import's transaction, under the organization's import lock: refuses past the day's lines. */
-async function assertWithinDailyLines(tx: TImportContext['db'], organizationId: string, lineCount: number) {
+/**
+ * Refuses past the day's lines: before an upload's body is read (with one line, so a spent day costs no
+ * parsing), and inside the import's transaction under the organization's import lock (with its lines).
+ */
+export async function assertWithinDailyLines(
+  tx: TImportContext['db'],
+  organizationId: string,
+  lineCount: number,
+) {
   const imported = await countLinesImportedSince(tx, organizationId, new Date(Date.now() - DAY_MS));
   if (imported + lineCount <= MAX_STATEMENT_LINES_PER_DAY) return;
   throw new AppError(
@@ -78,8 +85,6 @@ export async function importStatement(
   input: TImportStatement,
 ): Promise<TImportOutcome> {
   assertAcceptsMoney(ctx.org);
-  // A day already spent is refused before the file is read; the count is checked again as it is stored.
-  await assertWithinDailyLines(ctx.db, ctx.org.organizationId, 1);
   return heavyWork.run(ctx.org.organizationId, () => storeStatement(ctx, input));
 }
 
