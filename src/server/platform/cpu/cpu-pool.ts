@@ -16,6 +16,11 @@ const WORKER_FILE = fileURLToPath(
 /** Threads leave one core to the event loop; an idle thread ends after a minute and starts again on demand. */
 const MAX_THREADS = Math.max(1, availableParallelism() - 1);
 const IDLE_TIMEOUT_MS = 60_000;
+/**
+ * The threads run at a lower priority (Linux `nice`, per thread, through piscina's optional @napi-rs/nice):
+ * when the cores are busy, requests and the database go first and heavy work takes what is left.
+ */
+const NICE_INCREMENT = 10;
 
 let pool: Piscina | undefined;
 
@@ -25,6 +30,7 @@ function getPool(): Piscina {
     minThreads: 0,
     maxThreads: MAX_THREADS,
     idleTimeout: IDLE_TIMEOUT_MS,
+    niceIncrement: NICE_INCREMENT,
   });
   return pool;
 }
