@@ -80,3 +80,25 @@ test('an admin imports the bank statement, confirms the match, and the member se
   await admin.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(toastWith(admin, 'FNB statement imported: 0 new lines, 1 already imported')).toBeVisible();
 });
+
+test('a statement of more lines than one import takes is refused with the count, and nothing is imported', async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await openAs(browser, baseURL, DEMO.sipho);
+  const rows = Array.from(
+    { length: 20_001 },
+    (_, i) => `2026/10/${String(1 + (i % 28)).padStart(2, '0')},${(1 + i / 100).toFixed(2)},,DEPOSIT ${i}`,
+  );
+  await admin.goto('/dashboard/organization/bank');
+  await admin.getByLabel('Statement file').setInputFiles({
+    name: 'whole-history.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['Date,Amount,Balance,Description', ...rows].join('\n')),
+  });
+  await admin.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(
+    toastWith(admin, /This statement has 20\s001 lines and one import takes at most 20\s000/),
+  ).toBeVisible();
+  await expect(admin.getByText('whole-history.csv')).toHaveCount(0);
+});
