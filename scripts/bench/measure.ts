@@ -27,12 +27,15 @@ export async function measureEndpoint(input: {
   connections: number;
   seconds: number;
   budgetP99Ms?: number;
+  /** Requests per second across all connections; unset, each connection sends as fast as answers come. */
+  rate?: number;
 }): Promise<TBenchResult> {
   const cookies = typeof input.cookie === 'string' ? [input.cookie].filter(Boolean) : input.cookie;
   let turn = 0;
   const options = {
     url: input.url,
     connections: input.connections,
+    ...(input.rate ? { overallRate: input.rate } : {}),
     ...(cookies.length > 1
       ? {
           requests: [

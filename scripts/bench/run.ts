@@ -131,7 +131,7 @@ const over = [
   ...listWebOverBudget(web),
   ...bank.filter((row) => !row.withinBudget).map((row) => `bank statement of ${row.lines} lines`),
   ...(neighbour?.rows ?? [])
-    .filter((row) => !row.withinBudget)
+    .filter((row) => row.withinBudget === false)
     .map((row) => `${row.name} beside a noisy neighbour`),
 ];
 if (over.length) console.log(`Over budget: ${over.join(', ')}`);

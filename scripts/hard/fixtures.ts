@@ -179,6 +179,7 @@ export function routeFixtures(date: string): Record<string, TFixture> {
       },
     },
     'GET /api/v1/orgs/:orgId/bank/statements': { kind: 'org' },
+    'GET /api/v1/orgs/:orgId/bank/statement-imports/:importId': { kind: 'org' },
     'GET /api/v1/orgs/:orgId/bank/lines': { kind: 'org' },
     'GET /api/v1/orgs/:orgId/bank/flagged': { kind: 'org' },
     'POST /api/v1/orgs/:orgId/bank/lines/confirm': {

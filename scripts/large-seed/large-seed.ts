@@ -149,6 +149,11 @@ async function recomputeMaintainedFigures(tx: Parameters<Parameters<TDb['transac
       FROM (SELECT organization_id, user_id, date_trunc('month', contribution_date)::date AS month, amount_cents
               FROM contributions WHERE status = 'completed') c
      GROUP BY GROUPING SETS ((organization_id, user_id, month), (organization_id, user_id), (organization_id, month), (organization_id))`);
+  await tx.execute(sql`DELETE FROM bank_line_days`);
+  await tx.execute(sql`INSERT INTO bank_line_days (organization_id, line_date, line_count, total_cents, not_in_book_count, not_in_book_cents)
+    SELECT organization_id, line_date, count(*), sum(amount_cents), count(*) FILTER (WHERE journal_entry_id IS NULL),
+           coalesce(sum(amount_cents) FILTER (WHERE journal_entry_id IS NULL), 0)
+      FROM bank_statement_lines GROUP BY organization_id, line_date`);
 }
 
 /** The load is refused (rolled back) unless the books are exactly as the triggers would have kept them. */

@@ -63,7 +63,7 @@ import { withoutDocumentHeadersOnJson } from './http/json-headers';
 import { noStoreApiResponses } from './http/no-store';
 import { NUL_BYTE_MESSAGE, rejectNulBytes } from './http/reject-nul-bytes';
 import { resolveClientAddress, type TTrustedProxies } from './platform/client-address';
-import { createHeavyWork } from './platform/cpu/heavy-work';
+import type { THeavyWork } from './platform/cpu/heavy-work';
 import { AppError, readPgErrorCode, toErrorBody } from './platform/errors';
 import type { TJobQueue } from './platform/jobs/job-queue';
 import type { TLogger } from './platform/logger';
@@ -91,6 +91,8 @@ export type TAppDeps = {
   events: TEventHub;
   /** The shared counters of every limit (platform/rate-limit/limiter.ts). */
   limits: TLimits;
+  /** Each organization's places for heavy work, on every server (ADR 64). */
+  heavyWork: THeavyWork;
   /** Folder of the built web app; omitted in API-only tests. */
   webDir?: string;
 };
@@ -179,7 +181,7 @@ export function createApp(deps: TAppDeps) {
     await next();
   });
   app.use('/api/v1/*', resolveUser(deps.auth, database.db));
-  const heavyWork = createHeavyWork(deps.limits);
+  const { heavyWork } = deps;
 
   app.route('/', createSystemRoutes({ database, guards }));
   app.route(
@@ -217,7 +219,16 @@ export function createApp(deps: TAppDeps) {
   app.route('/', createTransactionRoutes({ db: database.db, guards }));
   app.route('/', createDashboardRoutes({ db: database.db, guards }));
   app.route('/', createLedgerRoutes({ db: database.db, guards }));
-  app.route('/', createBankStatementRoutes({ db: database.db, guards, heavyWork }));
+  app.route(
+    '/',
+    createBankStatementRoutes({
+      db: database.db,
+      guards,
+      storage: deps.storage,
+      jobs: deps.jobs,
+      limits: deps.limits,
+    }),
+  );
   app.route('/', createLoanRoutes({ db: database.db, guards }));
   app.route('/', createApprovalRoutes({ db: database.db, guards }));
   app.route('/', createGroupRuleRoutes({ db: database.db, guards }));

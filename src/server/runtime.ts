@@ -2,9 +2,14 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import type { TConfig } from './config';
 import { openDatabase, type TDatabase } from './db/client';
+import {
+  defineStatementImportJob,
+  resumeStatementImports,
+} from './features/bank-statements/statement-import-job';
 import { catchUpCover, defineCoverJob } from './features/burial/cover-job';
 import { catchUpGroupRules, defineGroupRulesJob } from './features/fines/group-rules-job';
 import { defineReportJob, resumeReports } from './features/reports/report-job';
+import { createHeavyWork } from './platform/cpu/heavy-work';
 import { createJobQueue } from './platform/jobs/job-queue';
 import { createLogger } from './platform/logger';
 import { createMailer } from './platform/mail/mailer';
@@ -65,7 +70,9 @@ export async function createRuntime({
   const auth = createAuth({ config, db: database.db, mailer, userMailer, limits });
   const events = await startEventHub(database, logger, limits);
   const jobs = createJobQueue({ database, logger, isWorking: isJobWorking });
+  const heavyWork = createHeavyWork(limits);
   defineReportJob(jobs, { db: database.db, storage, logger });
+  defineStatementImportJob(jobs, { db: database.db, storage, heavyWork, logger });
   defineGroupRulesJob(jobs, { db: database.db, logger, userMailer, baseUrl: config.baseUrl });
   defineCoverJob(jobs, { db: database.db, logger, mailer, userMailer, baseUrl: config.baseUrl });
   await jobs.start();
@@ -76,6 +83,7 @@ export async function createRuntime({
   }
   // Work asked for before a restart (or left by a server that died) is queued again.
   await resumeReports(jobs, database.db);
+  await resumeStatementImports(jobs, database.db);
   const app = createApp({
     config,
     database,
@@ -87,6 +95,7 @@ export async function createRuntime({
     logger,
     events,
     limits,
+    heavyWork,
     ...(webDir ? { webDir } : {}),
   });
   return {

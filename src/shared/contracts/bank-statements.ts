@@ -95,6 +95,33 @@ export const ZImportOutcome = z.discriminatedUnion('outcome', [
 ]);
 export type TImportOutcome = z.infer<typeof ZImportOutcome>;
 
+export const STATEMENT_IMPORT_STATUSES = ['queued', 'reading', 'storing', 'done', 'failed'] as const;
+export type TStatementImportStatus = (typeof STATEMENT_IMPORT_STATUSES)[number];
+
+/** What the screen says while an import runs. */
+export const STATEMENT_IMPORT_STATUS_LABELS: Record<TStatementImportStatus, string> = {
+  queued: 'Waiting its turn',
+  reading: 'Reading the statement',
+  storing: 'Storing its lines',
+  done: 'Imported',
+  failed: 'Not imported',
+};
+
+/**
+ * An upload being imported by a background job (ADR 64): its outcome once done, or why it was refused
+ * (the API's error code and message).
+ */
+export const ZStatementImport = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  status: z.enum(STATEMENT_IMPORT_STATUSES),
+  progress: z.number().int().min(0).max(100),
+  outcome: ZImportOutcome.nullable(),
+  failure: z.object({ code: z.string(), message: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type TStatementImport = z.infer<typeof ZStatementImport>;
+
 export const BANK_LINE_STATUSES = ['unmatched', 'matched', 'recorded', 'fee', 'ignored'] as const;
 export type TBankLineStatus = (typeof BANK_LINE_STATUSES)[number];
 

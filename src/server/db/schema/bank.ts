@@ -1,17 +1,20 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { cents, createdAt, currency, id } from './columns';
+import { cents, createdAt, currency, id, organizationId, updatedAt } from './columns';
 import { journalEntries } from './ledger';
 import { contributions, loanRepayments } from './money';
 import { belongsToOrganization } from './organizations';
@@ -78,7 +81,70 @@ export const bankStatementLines = pgTable(
     uniqueIndex('bank_statement_lines_org_fingerprint_key').on(t.organizationId, t.fingerprint),
     index('bank_statement_lines_org_date_idx').on(t.organizationId, t.lineDate),
     index('bank_statement_lines_org_status_idx').on(t.organizationId, t.status),
+    // The book entry a line stands for, looked up per entry by reconciliation (not a scan of every line).
+    index('bank_statement_lines_org_entry_idx')
+      .on(t.organizationId, t.journalEntryId)
+      .where(sql`${t.journalEntryId} is not null`),
+    // Lines not in the book in the order reconciliation pages them: a page reads its own rows only.
+    index('bank_statement_lines_not_in_book_idx')
+      .on(t.organizationId, t.lineDate, t.position, t.id)
+      .where(sql`${t.journalEntryId} is null`),
     uniqueIndex('bank_statement_lines_org_contribution_key').on(t.organizationId, t.matchedContributionId),
     uniqueIndex('bank_statement_lines_org_repayment_key').on(t.organizationId, t.matchedRepaymentId),
   ],
+);
+
+/**
+ * The statement lines of each day, summed: kept equal to bank_statement_lines by its triggers (migration
+ * 0052), so reconciliation adds up days, not every line of the group's history.
+ */
+export const bankLineDays = pgTable(
+  'bank_line_days',
+  {
+    organizationId: organizationId(),
+    lineDate: date('line_date', { mode: 'string' }).notNull(),
+    lineCount: integer('line_count').notNull().default(0),
+    totalCents: cents('total_cents').default(0),
+    /** Lines that stand for no master-book entry (unmatched or set aside). */
+    notInBookCount: integer('not_in_book_count').notNull().default(0),
+    notInBookCents: cents('not_in_book_cents').default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.lineDate] })],
+);
+
+/** queued -> reading -> storing -> done | failed (ADR 64). */
+export const statementImportStatus = pgEnum('statement_import_status', [
+  'queued',
+  'reading',
+  'storing',
+  'done',
+  'failed',
+]);
+
+/**
+ * One statement upload, imported by a background job: the file waits in the shared store under `fileKey`
+ * until the job has read it; the outcome (the import, or the headers of a CSV to map) or the refusal is
+ * kept here for the admin's screen.
+ */
+export const bankStatementImports = pgTable(
+  'bank_statement_imports',
+  {
+    id: id(),
+    organizationId: belongsToOrganization('restrict'),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    fileKey: varchar('file_key', { length: 300 }).notNull(),
+    /** The column mapping the admin chose for a CSV of unknown layout. */
+    mapping: jsonb('mapping').$type<Record<string, unknown>>(),
+    status: statementImportStatus('status').notNull().default('queued'),
+    /** 0 to 100; 100 when done or failed. */
+    progress: integer('progress').notNull().default(0),
+    outcome: jsonb('outcome').$type<Record<string, unknown>>(),
+    failureCode: varchar('failure_code', { length: 40 }),
+    failureMessage: varchar('failure_message', { length: 500 }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('bank_statement_imports_org_created_idx').on(t.organizationId, t.createdAt)],
 );

@@ -5,6 +5,7 @@ import type {
   TRecordBankLineResult,
 } from '../../../shared/contracts/bank-statements';
 import { callLoans, readJson, type TActor } from '../../testing/fixtures/loans';
+import { importStatement } from '../../testing/fixtures/statement-imports';
 import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
@@ -36,10 +37,7 @@ beforeAll(async () => {
   coAdmin = await createSignedInUser(app, { name: 'Sipho Chair' });
   orgId = await createOrganization(app, { adminUserId: admin.userId, coAdminUserIds: [coAdmin.userId] });
   await fundOrganization(app, orgId, 100_000, '2026-09-30');
-  const uploaded = await callLoans(world(), 'POST', '/bank/statements', admin, {
-    json: { fileName: 'fnb.csv', contentBase64: Buffer.from(STATEMENT).toString('base64') },
-  });
-  expect(uploaded.status).toBe(200);
+  await importStatement(world(), admin, 'fnb.csv', STATEMENT);
   // Every payout, fee and expense above R0 needs a second admin.
   await readJson(
     await callLoans(world(), 'PUT', '/approval-policy', admin, {

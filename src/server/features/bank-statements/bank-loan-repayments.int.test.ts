@@ -13,6 +13,7 @@ import type { TContribution } from '../../../shared/contracts/contributions';
 import type { TLoan, TLoanDetail, TLoanRepayment } from '../../../shared/contracts/loans';
 import { journalEntries, loans, organizationFeatureFlags } from '../../db/schema';
 import { callLoans, readJson, type TActor } from '../../testing/fixtures/loans';
+import { importStatement } from '../../testing/fixtures/statement-imports';
 import { fundOrganization } from '../../testing/fund-organization';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import { addDays } from './matching';
@@ -148,12 +149,7 @@ beforeAll(async () => {
       201,
     ),
   };
-  await readJson(
-    await callLoans(world(), 'POST', '/bank/statements', admin, {
-      json: { fileName: 'fnb.csv', contentBase64: Buffer.from(STATEMENT).toString('base64') },
-    }),
-    200,
-  );
+  await importStatement(world(), admin, 'fnb.csv', STATEMENT);
 });
 
 afterAll(async () => {

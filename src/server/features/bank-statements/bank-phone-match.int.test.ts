@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBankLine } from '../../../shared/contracts/bank-statements';
 import type { TContribution } from '../../../shared/contracts/contributions';
 import { callLoans, readJson, type TActor } from '../../testing/fixtures/loans';
+import { importStatement } from '../../testing/fixtures/statement-imports';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
 let app: TTestApp;
@@ -49,10 +50,7 @@ describe('matching a deposit by the phone number on the member profile', () => {
       'Date,Amount,Balance,Description',
       '2026/10/05,300.00,300.00,CELLPHONE BANKING 0825550142',
     ];
-    const uploaded = await callLoans(world(), 'POST', '/bank/statements', admin, {
-      json: { fileName: 'fnb.csv', contentBase64: Buffer.from(statement.join('\n')).toString('base64') },
-    });
-    expect(uploaded.status).toBe(200);
+    await importStatement(world(), admin, 'fnb.csv', statement.join('\n'));
     const { items } = await readJson<{ items: TBankLine[] }>(
       await callLoans(world(), 'GET', '/bank/lines', admin),
       200,

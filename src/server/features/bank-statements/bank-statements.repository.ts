@@ -38,28 +38,24 @@ export async function insertStatement(db: TDbOrTx, values: typeof bankStatements
 }
 
 /**
- * Lines one insert carries, as a single JSON parameter: writing 5,000 lines out as JSON takes a few
- * milliseconds of the event loop, where building a query of eight parameters a line took tens.
+ * Inserts a statement's lines not yet stored (by fingerprint), from the JSON parts the worker wrote
+ * (parsers/read-statement-file.ts); returns how many were new.
  */
-const INSERT_CHUNK = 5000;
-
-/** Inserts the lines not yet stored (by fingerprint); returns how many were new. */
 export async function insertNewLines(
   db: TDbOrTx,
-  values: (typeof bankStatementLines.$inferInsert)[],
+  statement: { organizationId: string; statementId: string },
+  lineChunks: string[],
 ): Promise<number> {
   let added = 0;
-  for (let start = 0; start < values.length; start += INSERT_CHUNK) {
-    const chunk = JSON.stringify(values.slice(start, start + INSERT_CHUNK));
+  for (const chunk of lineChunks) {
     const result = await db.execute(sql`
       with added as (
         insert into ${bankStatementLines} (organization_id, statement_id, line_date, amount_cents, description,
           balance_cents, fingerprint, position)
-        select l."organizationId", l."statementId", l."lineDate", l."amountCents", l.description,
-               l."balanceCents", l.fingerprint, l.position
-          from json_to_recordset(${chunk}::json) as l("organizationId" uuid, "statementId" uuid,
-               "lineDate" date, "amountCents" bigint, description varchar, "balanceCents" bigint,
-               fingerprint varchar, position integer)
+        select ${statement.organizationId}::uuid, ${statement.statementId}::uuid, l."lineDate", l."amountCents",
+               l.description, l."balanceCents", l.fingerprint, l.position
+          from json_to_recordset(${chunk}::json) as l("lineDate" date, "amountCents" bigint,
+               description varchar, "balanceCents" bigint, fingerprint varchar, position integer)
         on conflict (organization_id, fingerprint) do nothing
         returning 1)
       select count(*)::int as n from added`);

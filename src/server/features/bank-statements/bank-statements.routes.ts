@@ -9,12 +9,12 @@ import {
   ZBulkConfirm,
   ZBulkConfirmResult,
   ZFlaggedSubmission,
-  ZImportOutcome,
   ZImportStatement,
   ZReconciliation,
   ZReconciliationQuery,
   ZRecordBankLine,
   ZRecordBankLineResult,
+  ZStatementImport,
 } from '../../../shared/contracts/bank-statements';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
@@ -23,11 +23,15 @@ import { readOrg } from '../../http/context';
 import type { TAppEnv } from '../../http/env';
 import { readMoneyContext, ZIdempotencyHeader, ZOrgParams } from '../../http/money-routes';
 import { jsonBody, jsonContent } from '../../http/openapi-parts';
-import type { THeavyWork } from '../../platform/cpu/heavy-work';
+import { createHeavyWork, RECONCILIATIONS } from '../../platform/cpu/heavy-work';
+import type { TJobQueue } from '../../platform/jobs/job-queue';
+import type { TLimits } from '../../platform/rate-limit/limiter';
+import type { TStorage } from '../../platform/storage/storage';
 import { listBankLines, listBankStatements, listFlaggedSubmissions } from './bank-lines.service';
 import { confirmMatches, recordBankLine } from './bank-matching.service';
 import { readReconciliation } from './reconciliation.service';
-import { assertWithinDailyLines, importStatement } from './statement-import.service';
+import { assertWithinDailyLines } from './statement-import.service';
+import { readStatementImport, startStatementImport } from './statement-import-job';
 
 /** A 5 MB statement sent as base64 in JSON; app.ts lets this one path past the general 1 MB limit. */
 const STATEMENT_UPLOAD_PATH = /^\/api\/v1\/orgs\/[^/]+\/bank\/statements$/;
@@ -35,17 +39,23 @@ export const isStatementUploadPath = (path: string) => STATEMENT_UPLOAD_PATH.tes
 const statementBodyLimit = limitBody(7_200_000, 'The file is larger than 5 MB');
 
 const ZLineParams = z.object({ orgId: z.string(), lineId: z.uuid('Statement line not found') });
+const ZImportParams = z.object({ orgId: z.string(), importId: z.uuid('Statement import not found') });
 
 /** The group's bank account: statement imports, matching, and reconciliation with the master book. */
 export function createBankStatementRoutes({
   db,
   guards,
-  heavyWork,
+  storage,
+  jobs,
+  limits,
 }: {
   db: TDb;
   guards: TGuards;
-  heavyWork: THeavyWork;
+  storage: TStorage;
+  jobs: TJobQueue;
+  limits: TLimits;
 }) {
+  const reconciling = createHeavyWork(limits, RECONCILIATIONS);
   const router = new OpenAPIHono<TAppEnv>();
   const guard = guards.requirePermission('bank.reconcile');
   const base = '/api/v1/orgs/{orgId}/bank';
@@ -62,10 +72,34 @@ export function createBankStatementRoutes({
       path: `${base}/statements`,
       middleware: [guard, refuseSpentDay, statementBodyLimit] as const,
       request: { params: ZOrgParams, body: jsonBody(ZImportStatement) },
-      responses: { 200: jsonContent(ZImportOutcome, 'The import, or the headers of a CSV to map') },
+      responses: {
+        202: jsonContent(ZStatementImport, 'The import, queued: follow it at /bank/statement-imports/{id}'),
+      },
     }),
     async (c) =>
-      c.json(ZImportOutcome.parse(await importStatement(contextOf(c), heavyWork, c.req.valid('json'))), 200),
+      c.json(
+        ZStatementImport.parse(
+          await startStatementImport(contextOf(c), { storage, jobs }, c.req.valid('json')),
+        ),
+        202,
+      ),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/statement-imports/{importId}`,
+      middleware: [guard] as const,
+      request: { params: ZImportParams },
+      responses: {
+        200: jsonContent(ZStatementImport, 'The import: its step, then the statement or why it was refused'),
+      },
+    }),
+    async (c) =>
+      c.json(
+        ZStatementImport.parse(await readStatementImport(contextOf(c), c.req.valid('param').importId)),
+        200,
+      ),
   );
 
   router.openapi(
@@ -144,10 +178,15 @@ export function createBankStatementRoutes({
     }),
     async (c) => {
       const { organizationId } = contextOf(c).org;
-      return c.json(
-        ZReconciliation.parse(await readReconciliation(db, organizationId, c.req.valid('query'))),
-        200,
-      );
+      const place = await reconciling.takePlace(organizationId);
+      try {
+        return c.json(
+          ZReconciliation.parse(await readReconciliation(db, organizationId, c.req.valid('query'))),
+          200,
+        );
+      } finally {
+        await place.release();
+      }
     },
   );
 

@@ -1,18 +1,6 @@
-import { and, asc, between, eq, isNull, lt, lte, sql } from 'drizzle-orm';
-import { COUNTED, countUpTo } from '../../db/capped-count';
+import { and, asc, between, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { bankStatementLines, transactionsView } from '../../db/schema';
-
-/** The master book's cash balance at the end of the day. */
-export async function readCashBalanceAt(db: TDbOrTx, organizationId: string, date: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string | number | null>`coalesce(sum(${transactionsView.amountCents}), 0)` })
-    .from(transactionsView)
-    .where(
-      and(eq(transactionsView.organizationId, organizationId), lte(transactionsView.transactionDate, date)),
-    );
-  return Number(row?.total ?? 0);
-}
+import { bankLineDays, bankStatementLines, transactionsView } from '../../db/schema';
 
 type TRange = { from: string; to: string };
 type TPage = { limit: number; offset: number };
@@ -68,51 +56,42 @@ export async function listLinesNotInBook(db: TDbOrTx, organizationId: string, ra
 }
 
 /**
- * What the two lists add up to and how many rows each holds (counted up to the list cap): the difference
- * is explained by the sums, so the page shown need not hold every row.
+ * What the two lists add up to and how many rows each holds, and
+ * what every statement line of the period adds up to: the difference is explained by the sums, so the page
+ * shown need not hold every row. The statement's side adds up days (bank_line_days), not lines.
  */
 export async function summarizeUnmatched(db: TDbOrTx, organizationId: string, range: TRange) {
-  const [bankSum, bookSum, bankOnly, bookOnly] = await Promise.all([
+  const [days, book] = await Promise.all([
     db
-      .select({ total: sql<string | number | null>`coalesce(sum(${bankStatementLines.amountCents}), 0)` })
-      .from(bankStatementLines)
-      .where(linesNotInBook(organizationId, range)),
+      .select({
+        totalCents: sql<string | number | null>`coalesce(sum(${bankLineDays.totalCents}), 0)`,
+        notInBookCents: sql<string | number | null>`coalesce(sum(${bankLineDays.notInBookCents}), 0)`,
+        notInBookCount: sql<string | number | null>`coalesce(sum(${bankLineDays.notInBookCount}), 0)`,
+      })
+      .from(bankLineDays)
+      .where(
+        and(
+          eq(bankLineDays.organizationId, organizationId),
+          between(bankLineDays.lineDate, range.from, range.to),
+        ),
+      ),
+    // The book's side in one pass: its sum and its count (exact, as the pass reads every row anyway).
     db
-      .select({ total: sql<string | number | null>`coalesce(sum(${transactionsView.amountCents}), 0)` })
+      .select({
+        total: sql<string | number | null>`coalesce(sum(${transactionsView.amountCents}), 0)`,
+        count: sql<string | number>`count(*)`,
+      })
       .from(transactionsView)
       .where(bookEntriesNotOnStatement(organizationId, range)),
-    countUpTo(
-      db,
-      db.select(COUNTED).from(bankStatementLines).where(linesNotInBook(organizationId, range)).$dynamic(),
-    ),
-    countUpTo(
-      db,
-      db
-        .select(COUNTED)
-        .from(transactionsView)
-        .where(bookEntriesNotOnStatement(organizationId, range))
-        .$dynamic(),
-    ),
   ]);
+  const [day] = days;
   return {
-    bankOnlyCents: Number(bankSum[0]?.total ?? 0),
-    bookOnlyCents: Number(bookSum[0]?.total ?? 0),
-    bankOnly,
-    bookOnly,
+    statementMovesCents: Number(day?.totalCents ?? 0),
+    bankOnlyCents: Number(day?.notInBookCents ?? 0),
+    bookOnlyCents: Number(book[0]?.total ?? 0),
+    bankOnly: { total: Number(day?.notInBookCount ?? 0), isTotalCapped: false },
+    bookOnly: { total: Number(book[0]?.count ?? 0), isTotalCapped: false },
   };
-}
-
-export async function sumLines(db: TDbOrTx, organizationId: string, range: { from: string; to: string }) {
-  const [row] = await db
-    .select({ total: sql<string | number | null>`coalesce(sum(${bankStatementLines.amountCents}), 0)` })
-    .from(bankStatementLines)
-    .where(
-      and(
-        eq(bankStatementLines.organizationId, organizationId),
-        between(bankStatementLines.lineDate, range.from, range.to),
-      ),
-    );
-  return Number(row?.total ?? 0);
 }
 
 /**

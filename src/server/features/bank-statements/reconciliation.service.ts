@@ -5,15 +5,14 @@ import {
   type TReconciliationQuery,
 } from '../../../shared/contracts/bank-statements';
 import type { TDbOrTx } from '../../db/client';
+import { readCashBalanceOn } from '../figures/figures.repository';
 import { toBankStatement } from './bank-mapping';
 import { findFirstStatementDate, findLastStatement, hasStatements } from './bank-statements.repository';
 import { addDays } from './matching';
 import {
   listBookEntriesNotOnStatement,
   listLinesNotInBook,
-  readCashBalanceAt,
   sumEarlyLinkedEntries,
-  sumLines,
   summarizeUnmatched,
 } from './reconciliation.repository';
 
@@ -55,16 +54,14 @@ export async function readReconciliation(
   const asOf = statement.periodEnd;
   const from = (await findFirstStatementDate(db, organizationId)) ?? statement.periodStart;
   const window = { from, to: asOf };
-  const [bookBalance, bookBefore, earlyLinked, statementMoves, unmatched, bankOnly, bookOnly] =
-    await Promise.all([
-      readCashBalanceAt(db, organizationId, asOf),
-      readCashBalanceAt(db, organizationId, addDays(from, -1)),
-      sumEarlyLinkedEntries(db, organizationId, window),
-      sumLines(db, organizationId, window),
-      summarizeUnmatched(db, organizationId, window),
-      listLinesNotInBook(db, organizationId, window, page),
-      listBookEntriesNotOnStatement(db, organizationId, window, page),
-    ]);
+  const [bookBalance, bookBefore, earlyLinked, unmatched, bankOnly, bookOnly] = await Promise.all([
+    readCashBalanceOn(db, organizationId, asOf),
+    readCashBalanceOn(db, organizationId, addDays(from, -1)),
+    sumEarlyLinkedEntries(db, organizationId, window),
+    summarizeUnmatched(db, organizationId, window),
+    listLinesNotInBook(db, organizationId, window, page),
+    listBookEntriesNotOnStatement(db, organizationId, window, page),
+  ]);
   const counts = { bankOnly: unmatched.bankOnly, bookOnly: unmatched.bookOnly, ...page };
   const bankBalance = statement.closingBalanceCents;
   if (bankBalance === null) {
@@ -77,7 +74,7 @@ export async function readReconciliation(
       bookBalanceCents: bookBalance,
     };
   }
-  const openingDifference = bankBalance - statementMoves - (bookBefore - earlyLinked);
+  const openingDifference = bankBalance - unmatched.statementMovesCents - (bookBefore - earlyLinked);
   const items: TReconciliation['items'] = [
     ...(openingDifference !== 0 && offset === 0
       ? [

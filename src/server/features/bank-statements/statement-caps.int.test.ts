@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TBankStatement } from '../../../shared/contracts/bank-statements';
+import type { TBankStatement, TStatementImport } from '../../../shared/contracts/bank-statements';
 import { bankStatements } from '../../db/schema';
-import { HEAVY_TASKS_PER_ORGANIZATION } from '../../platform/cpu/heavy-work';
+import { createHeavyWork, HEAVY_TASKS_PER_ORGANIZATION } from '../../platform/cpu/heavy-work';
 import { callLoans, readError, readJson, type TActor } from '../../testing/fixtures/loans';
+import { followImport, postStatement } from '../../testing/fixtures/statement-imports';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 import { MAX_STATEMENT_LINES } from './parsers/read-statement-file';
 import { MAX_STATEMENT_LINES_PER_DAY } from './statement-import.service';
+import { runStatementImport } from './statement-import-job';
 
 /** The caps one organization's statement imports meet, so that none can take the server from the others. */
 let app: TTestApp;
@@ -43,9 +45,11 @@ function statementOf(count: number, tag = 'a'): string {
 }
 
 const upload = (actor: TActor, organizationId: string, fileName: string, text: string) =>
-  callLoans({ app, orgId: organizationId }, 'POST', '/bank/statements', actor, {
-    json: { fileName, contentBase64: Buffer.from(text).toString('base64') },
-  });
+  followImport(
+    { app, orgId: organizationId },
+    actor,
+    postStatement({ app, orgId: organizationId }, actor, fileName, text),
+  );
 
 /** A message as read: the digit groups' spaces (no-break, as en-ZA writes them) as plain spaces. */
 const asRead = (message: string) => message.replace(/\s/g, ' ');
@@ -56,7 +60,12 @@ const listStatements = async () =>
 describe('statement import caps', () => {
   it('refuses a statement of more lines than one import takes, with the count, and stores nothing', async () => {
     const refused = await upload(admin, orgId, 'year.csv', statementOf(MAX_STATEMENT_LINES + 1));
-    expect(asRead((await readError(refused, 400)).message)).toBe(
+    expect(refused).toMatchObject({
+      status: 'failed',
+      outcome: null,
+      failure: { code: 'VALIDATION_FAILED' },
+    });
+    expect(asRead(refused.failure?.message ?? '')).toBe(
       'This statement has 20 001 lines and one import takes at most 20 000: export a shorter period and import each part',
     );
     expect(await listStatements()).toEqual([]);
@@ -83,19 +92,20 @@ describe('statement import caps', () => {
       })
       .returning();
     const refused = await upload(admin, orgId, 'october.csv', statementOf(6));
-    expect(asRead((await readError(refused, 429)).message)).toBe(
+    expect(refused.failure?.code).toBe('RATE_LIMITED');
+    expect(asRead(refused.failure?.message ?? '')).toBe(
       'The group has imported 59 995 statement lines in the last 24 hours and may import 60 000 a day: import this statement tomorrow',
     );
     expect((await listStatements()).map((s) => s.fileName)).toEqual(['earlier.csv']);
     // Five fit; another organization's day is its own.
-    expect((await upload(admin, orgId, 'five.csv', statementOf(5))).status).toBe(200);
-    expect((await upload(otherAdmin, otherOrgId, 'october.csv', statementOf(6))).status).toBe(200);
+    expect((await upload(admin, orgId, 'five.csv', statementOf(5))).status).toBe('done');
+    expect((await upload(otherAdmin, otherOrgId, 'october.csv', statementOf(6))).status).toBe('done');
     // A day later the earlier import no longer counts.
     await app.database.db
       .update(bankStatements)
       .set({ importedAt: new Date(Date.now() - 25 * 60 * 60 * 1000) })
       .where(eq(bankStatements.id, earlier?.id ?? ''));
-    expect((await upload(admin, orgId, 'october.csv', statementOf(6, 'b'))).status).toBe(200);
+    expect((await upload(admin, orgId, 'october.csv', statementOf(6, 'b'))).status).toBe('done');
   });
 
   it('refuses an upload on a spent day before reading it, whatever its size', async () => {
@@ -129,6 +139,7 @@ describe('statement import caps', () => {
       adminUserId: busyAdmin.userId,
       createdAt: new Date('2026-01-05T08:00:00Z'),
     });
+    const busy = { app, orgId: busyOrgId };
     // Two heavy tasks of the organization running elsewhere, counted in the store every server shares.
     const places = app.limits.limiter({
       name: 'heavy-work',
@@ -136,26 +147,63 @@ describe('statement import caps', () => {
       windowSeconds: 120,
     });
     await places.hit(busyOrgId, HEAVY_TASKS_PER_ORGANIZATION);
-    const started = Date.now();
-    const neighbour = await upload(otherAdmin, otherOrgId, 'november.csv', statementOf(3, 'n'));
-    expect(neighbour.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(5_000);
+    const waiting = await upload(busyAdmin, busyOrgId, 'waits.csv', statementOf(3, 'w'));
+    expect(waiting).toMatchObject({ status: 'queued', progress: 0, failure: null });
+    expect((await upload(otherAdmin, otherOrgId, 'november.csv', statementOf(3, 'n'))).status).toBe('done');
 
-    const waiting = upload(busyAdmin, busyOrgId, 'waits.csv', statementOf(3, 'w'));
-    // One ends while the import waits its turn: the import then runs.
-    setTimeout(() => void places.giveBack(busyOrgId), 1_000);
-    expect((await waiting).status).toBe(200);
-
-    await places.hit(busyOrgId, 1);
-    const refused = await upload(busyAdmin, busyOrgId, 'refused.csv', statementOf(3, 'r'));
-    expect((await readError(refused, 429)).message).toBe(
-      'This group already has 2 imports or downloads running: try again when one has finished',
+    // One ends: the import waiting its turn runs at its next try.
+    await places.giveBack(busyOrgId);
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    await app.jobs.drain();
+    const ran = await readJson<TStatementImport>(
+      await callLoans(busy, 'GET', `/bank/statement-imports/${waiting.id}`, busyAdmin),
+      200,
     );
+    expect(ran).toMatchObject({
+      status: 'done',
+      progress: 100,
+      outcome: { outcome: 'imported', addedCount: 3 },
+    });
+
+    // One that has waited its last try is refused, saying why, and stores nothing.
+    await places.hit(busyOrgId, 1);
+    const queued = await readJson<TStatementImport>(
+      await postStatement(busy, busyAdmin, 'refused.csv', statementOf(3, 'r')),
+      202,
+    );
+    await runStatementImport(
+      {
+        db: app.database.db,
+        storage: app.storage,
+        heavyWork: createHeavyWork(app.limits),
+        logger: app.logger,
+      },
+      { data: { importId: queued.id, organizationId: busyOrgId, requestId: null }, isLastAttempt: true },
+    );
+    const refused = await readJson<TStatementImport>(
+      await callLoans(busy, 'GET', `/bank/statement-imports/${queued.id}`, busyAdmin),
+      200,
+    );
+    expect(refused.failure).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'The group had other imports or downloads running for too long: import the statement again',
+    });
     const stored = await readJson<TBankStatement[]>(
-      await callLoans({ app, orgId: busyOrgId }, 'GET', '/bank/statements', busyAdmin),
+      await callLoans(busy, 'GET', '/bank/statements', busyAdmin),
       200,
     );
     expect(stored.map((s) => s.fileName)).toEqual(['waits.csv']);
     await places.giveBack(busyOrgId, HEAVY_TASKS_PER_ORGANIZATION);
   }, 60_000);
+
+  it('shows an import to admins of its organization only', async () => {
+    const accepted = await readJson<TStatementImport>(
+      await postStatement({ app, orgId: otherOrgId }, otherAdmin, 'mine.csv', statementOf(2, 'm')),
+      202,
+    );
+    // Another organization's admin asking through their own organization finds nothing.
+    const asked = await callLoans({ app, orgId }, 'GET', `/bank/statement-imports/${accepted.id}`, admin);
+    expect((await readError(asked, 404)).message).toBe('Statement import not found');
+    await app.jobs.drain();
+  });
 });

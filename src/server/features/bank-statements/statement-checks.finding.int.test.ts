@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TBankStatement, TImportOutcome } from '../../../shared/contracts/bank-statements';
+import type { TBankStatement } from '../../../shared/contracts/bank-statements';
 import { callLoans, readError, readJson, type TActor } from '../../testing/fixtures/loans';
+import { importStatement, postStatement, refusedImport } from '../../testing/fixtures/statement-imports';
 import { createOrganization, createSignedInUser, createTestApp, type TTestApp } from '../../testing/test-app';
 
 /**
@@ -25,10 +26,12 @@ afterAll(async () => {
   await app.close();
 });
 
-const upload = (fileName: string, text: string) =>
-  callLoans({ app, orgId }, 'POST', '/bank/statements', admin, {
-    json: { fileName, contentBase64: Buffer.from(text).toString('base64') },
-  });
+const upload = (fileName: string, text: string) => postStatement({ app, orgId }, admin, fileName, text);
+const imported = async (fileName: string, text: string) => {
+  const outcome = await importStatement({ app, orgId }, admin, fileName, text);
+  if (outcome.outcome !== 'imported') throw new Error(`the file was not imported: ${outcome.message}`);
+  return outcome;
+};
 
 const ofx = (currency: string) =>
   [
@@ -47,18 +50,20 @@ async function listStatements() {
 
 describe('importing a bank statement', () => {
   it('refuses a statement of an account in another currency, saying why, and stores nothing', async () => {
-    const refused = await upload('usd.ofx', ofx('USD'));
-    expect((await readError(refused, 400)).message).toBe(
+    const refused = await refusedImport({ app, orgId }, admin, 'usd.ofx', ofx('USD'));
+    expect(refused.message).toBe(
       "This statement is of an account in USD: the group's books are in rand (ZAR), so import the statement of its rand account",
     );
-    const csv = await upload(
+    const csv = await refusedImport(
+      { app, orgId },
+      admin,
       'eur.csv',
       ['Currency,EUR', 'Date,Amount,Balance,Description', '2026/10/05,250.00,1250.00,DEPOSIT'].join('\n'),
     );
-    expect((await readError(csv, 400)).message).toContain('an account in EUR');
+    expect(csv.message).toContain('an account in EUR');
     expect(await listStatements()).toEqual([]);
     // The same file of a rand account imports.
-    expect((await upload('zar.ofx', ofx('ZAR'))).status).toBe(200);
+    expect((await imported('zar.ofx', ofx('ZAR'))).addedCount).toBeGreaterThan(0);
   });
 
   it('takes the period from the statement, the zero-amount lines an Absa export opens with included', async () => {
@@ -69,10 +74,7 @@ describe('importing a bank statement', () => {
       '08/11/2026,ACB CREDIT THANDI NKOSI,,250.00,1250.00',
       '20/11/2026,ADMINISTRATION CHARGE,7.50,,1242.50',
     ].join('\n');
-    const outcome = await readJson<Extract<TImportOutcome, { outcome: 'imported' }>>(
-      await upload('absa.csv', absa),
-      200,
-    );
+    const outcome = await imported('absa.csv', absa);
     expect(outcome.statement).toMatchObject({
       format: 'absa',
       periodStart: '2026-11-01',
@@ -96,10 +98,7 @@ describe('importing a bank statement', () => {
       '2019/03/05,-7.50,1242.50,#MONTHLY ACCOUNT FEE',
       '2026/02/01,300.00,1542.50,DEPOSIT SIPHO',
     ].join('\n');
-    const outcome = await readJson<Extract<TImportOutcome, { outcome: 'imported' }>>(
-      await upload('fnb.csv', old),
-      200,
-    );
+    const outcome = await imported('fnb.csv', old);
     expect(outcome.addedCount).toBe(3);
     expect(outcome.warnings).toEqual([
       "2 lines are dated more than a year before the group was created on 5 January 2026 (the oldest 4 March 2019): check that this is the group's account and that its dates read as the bank wrote them",

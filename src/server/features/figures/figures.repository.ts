@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, between, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { TDb, TDbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import {
@@ -11,6 +11,7 @@ import {
   loanSummaries,
   loans,
   organizations,
+  transactionsView,
 } from '../../db/schema';
 
 type TNumeric = string | number | null;
@@ -159,4 +160,34 @@ export async function listCashFlowMonths(
     )
     .groupBy(cashFlowSummaries.month);
   return rows.map((row) => ({ month: row.month, cents: Number(row.cents ?? 0) }));
+}
+
+/**
+ * The cash account's balance at the end of `date`: the months before it from the cash-flow summaries, and
+ * that month's own days from the journal, so the cost is a month of entries whatever the book's age.
+ */
+export async function readCashBalanceOn(db: TDbOrTx, organizationId: string, date: string): Promise<number> {
+  const monthStart = `${date.slice(0, 7)}-01`;
+  const [monthsBefore, daysOfMonth] = await Promise.all([
+    db
+      .select({ cents: sql<TNumeric>`coalesce(sum(${cashFlowSummaries.netCents}), 0)` })
+      .from(cashFlowSummaries)
+      .where(
+        and(
+          eq(cashFlowSummaries.organizationId, organizationId),
+          ne(cashFlowSummaries.month, ALL_TIME),
+          lt(cashFlowSummaries.month, monthStart),
+        ),
+      ),
+    db
+      .select({ cents: sql<TNumeric>`coalesce(sum(${transactionsView.amountCents}), 0)` })
+      .from(transactionsView)
+      .where(
+        and(
+          eq(transactionsView.organizationId, organizationId),
+          between(transactionsView.transactionDate, monthStart, date),
+        ),
+      ),
+  ]);
+  return Number(monthsBefore[0]?.cents ?? 0) + Number(daysOfMonth[0]?.cents ?? 0);
 }

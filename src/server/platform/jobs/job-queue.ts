@@ -4,7 +4,13 @@ import type { TDatabase } from '../../db/client';
 import type { TLogger } from '../logger';
 
 /** What a handler gets: the job's id and its data, as sent. */
-export type TJob<TData> = { id: string; name: string; data: TData };
+export type TJob<TData> = {
+  id: string;
+  name: string;
+  data: TData;
+  /** No retry follows if this run fails: the handler records the failure for good. */
+  isLastAttempt: boolean;
+};
 export type TJobHandler<TData> = (job: TJob<TData>) => Promise<void>;
 
 export type TJobDefinition<TData> = {
@@ -13,8 +19,11 @@ export type TJobDefinition<TData> = {
   /** A job still running after this long counts as lost (a crashed server) and is tried again. */
   expireInSeconds?: number;
   retryLimit?: number;
-  /** The first retry waits this long; each next one twice as long. */
+  /** The first retry waits this long; each next one twice as long (unless `isBackingOff` is false). */
   retryDelaySeconds?: number;
+  isBackingOff?: boolean;
+  /** Jobs of this kind one server works at once (default 1). */
+  workers?: number;
   /** 'stately': at most one job per singleton key waiting and one running (pg-boss queue policies). */
   policy?: 'standard' | 'stately';
   /**
@@ -94,9 +103,16 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
   });
   boss.on('error', (error: Error) => logger.warn('job queue error', { reason: error.message }));
   let isStarted = false;
+  /** This server's workers by queue: a job sent here wakes one of them, not waiting for its next poll. */
+  const workerIds = new Map<string, string[]>();
 
-  async function runOne(definition: TJobDefinition<object>, job: PgBoss.Job<object>) {
-    await definition.handler({ id: job.id, name: job.name, data: job.data });
+  async function runOne(definition: TJobDefinition<object>, job: PgBoss.JobWithMetadata<object>) {
+    await definition.handler({
+      id: job.id,
+      name: job.name,
+      data: job.data,
+      isLastAttempt: job.retryCount >= job.retryLimit,
+    });
   }
 
   return {
@@ -115,7 +131,7 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
             expireInSeconds: definition.expireInSeconds ?? DEFAULT_EXPIRE_SECONDS,
             retryLimit: definition.retryLimit ?? DEFAULT_RETRY_LIMIT,
             retryDelay: definition.retryDelaySeconds ?? 5,
-            retryBackoff: true,
+            retryBackoff: definition.isBackingOff ?? true,
             policy: definition.policy ?? 'standard',
           });
         }
@@ -125,13 +141,20 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
           await boss.schedule(definition.name, definition.schedule.cron, {}, { tz: definition.schedule.tz });
         }
         if (options.isWorking) {
-          await boss.work<object>(
-            definition.name,
-            { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-            async (jobs) => {
-              for (const job of jobs) await runOne(definition, job);
-            },
-          );
+          for (let worker = 0; worker < (definition.workers ?? 1); worker++) {
+            const workerId = await boss.work<object>(
+              definition.name,
+              {
+                pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+                batchSize: 1,
+                includeMetadata: true,
+              },
+              async (jobs) => {
+                for (const job of jobs) await runOne(definition, job);
+              },
+            );
+            workerIds.set(definition.name, [...(workerIds.get(definition.name) ?? []), workerId]);
+          }
         }
       }
       isStarted = true;
@@ -150,9 +173,11 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
         // Two instances sending at the same moment both get here; pg-boss's singleton keeps one of them.
         if (rows.length > 0) return null;
       }
-      return boss.send(name, data, {
+      const id = await boss.send(name, data, {
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
       });
+      for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+      return id;
     },
 
     async drain() {
@@ -160,7 +185,7 @@ export function createJobQueue(options: TJobQueueOptions): TJobQueue {
       for (let isBusy = true; isBusy; ) {
         isBusy = false;
         for (const definition of definitions.values()) {
-          const jobs = await boss.fetch<object>(definition.name, { batchSize: 10 });
+          const jobs = await boss.fetch<object>(definition.name, { batchSize: 10, includeMetadata: true });
           for (const job of jobs) {
             isBusy = true;
             ran += 1;

@@ -5,9 +5,10 @@ import type {
   TImportStatement,
   TRecordBankLine,
   TRecordBankLineResult,
+  TStatementImport,
 } from '../../../shared/contracts/bank-statements';
 import type { TLiveTopic } from '../../../shared/live-topics';
-import { apiFetch } from '../../lib/api';
+import { ApiError, apiFetch } from '../../lib/api';
 import { useMoneyMutation, useWriteMutation } from '../../lib/mutations';
 
 /** A match or a recorded line moves money: the bank page and the books change. */
@@ -23,15 +24,33 @@ export async function readFileAsBase64(file: File): Promise<string> {
   return btoa(binary);
 }
 
-export function useImportStatement(organizationId: string) {
+/** How often the screen asks how an import is getting on. */
+const IMPORT_POLL_MS = 700;
+
+/**
+ * Uploads a statement and follows its import (a background job) to its end, telling `onStep` each step:
+ * resolves with the outcome, or fails with the refusal the server gave.
+ */
+export function useImportStatement(organizationId: string, onStep: (step: TStatementImport) => void) {
   return useWriteMutation({
     organizationId,
     refreshes: ['bank'],
-    mutationFn: async (input: TImportStatement) =>
-      (await apiFetch(`/api/v1/orgs/${organizationId}/bank/statements`, {
+    mutationFn: async (input: TImportStatement): Promise<TImportOutcome> => {
+      let step = await apiFetch<TStatementImport>(`/api/v1/orgs/${organizationId}/bank/statements`, {
         method: 'POST',
         body: input,
-      })) as TImportOutcome,
+      });
+      for (;;) {
+        onStep(step);
+        if (step.outcome) return step.outcome;
+        // The job refused the file: an answer to keep, not a failure of the connection to try again.
+        if (step.failure) throw new ApiError({ ...step.failure, status: 422 });
+        await new Promise((resolve) => setTimeout(resolve, IMPORT_POLL_MS));
+        step = await apiFetch<TStatementImport>(
+          `/api/v1/orgs/${organizationId}/bank/statement-imports/${step.id}`,
+        );
+      }
+    },
   });
 }
 

@@ -3,14 +3,17 @@ import { toast } from 'sonner';
 import {
   BANK_FORMAT_LABELS,
   STATEMENT_DATE_FORMATS,
+  STATEMENT_IMPORT_STATUS_LABELS,
   type TColumnMapping,
   type TStatementDateFormat,
+  type TStatementImport,
 } from '../../../shared/contracts/bank-statements';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
+import { ProgressBar } from '../../components/ui/progress-bar';
 import { toastError } from '../../lib/toasts';
 import { readFileAsBase64, useImportStatement } from './bank.mutations';
 
@@ -85,7 +88,8 @@ function ColumnPicker({
 
 /** Upload of a CSV or OFX export; an unknown CSV opens the column mapping. */
 export function StatementUpload({ organizationId }: { organizationId: string }) {
-  const importStatement = useImportStatement(organizationId);
+  const [step, setStep] = useState<TStatementImport | null>(null);
+  const importStatement = useImportStatement(organizationId, setStep);
   const [file, setFile] = useState<File | null>(null);
   const [headers, setHeaders] = useState<string[] | null>(null);
   const [draft, setDraft] = useState<TMappingDraft>({
@@ -126,6 +130,8 @@ export function StatementUpload({ organizationId }: { organizationId: string }) 
       for (const warning of outcome.warnings) toast.warning(warning);
     } catch (error) {
       toastError(error);
+    } finally {
+      setStep(null);
     }
   }
 
@@ -162,6 +168,15 @@ export function StatementUpload({ organizationId }: { organizationId: string }) 
           </Button>
         ) : null}
       </div>
+      {step && !step.outcome && !step.failure ? (
+        <div role="status" aria-live="polite">
+          <ProgressBar
+            label={`${STATEMENT_IMPORT_STATUS_LABELS[step.status]}: ${step.progress}%`}
+            name={step.fileName}
+            value={step.progress}
+          />
+        </div>
+      ) : null}
       {headers !== null ? (
         <section className="grid gap-3 rounded-lg border p-4" aria-labelledby="mapping-title">
           <h3 id="mapping-title" className="font-medium">

@@ -1,5 +1,6 @@
 import type { TReportSummary } from '../../../shared/contracts/reports';
 import { Badge } from '../../components/ui/badge';
+import { ProgressBar } from '../../components/ui/progress-bar';
 
 /** Ready, failed, or a progress bar while the report waits or is being generated. */
 export function ReportStatus({ report }: { report: TReportSummary }) {
@@ -14,22 +15,5 @@ export function ReportStatus({ report }: { report: TReportSummary }) {
       </span>
     );
   const label = report.status === 'queued' ? 'Waiting to start' : `Generating… ${report.progress}%`;
-  return (
-    <span className="grid min-w-32 gap-1">
-      <span className="text-xs text-muted-foreground">{label}</span>
-      <span
-        role="progressbar"
-        aria-label={`${report.title}: ${label}`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={report.progress}
-        className="h-2 w-full overflow-hidden rounded-full bg-muted"
-      >
-        <span
-          className="block h-full bg-primary transition-all"
-          style={{ width: `${Math.max(report.progress, 3)}%` }}
-        />
-      </span>
-    </span>
-  );
+  return <ProgressBar label={label} name={report.title} value={report.progress} />;
 }

@@ -7,8 +7,23 @@ import type { TParsedStatement } from './statement-types';
 /** One import stores at most this many lines: a year of a busy group's account is a few thousand. */
 export const MAX_STATEMENT_LINES = 20_000;
 
+/**
+ * Lines one insert carries, as a single JSON parameter (bank-statements.repository insertNewLines). The
+ * worker writes them out, so the event loop never holds a statement's lines as objects.
+ */
+export const INSERT_CHUNK = 5000;
+
+/** A statement read on a worker thread: its facts, and its lines as JSON ready to insert. */
+export type TStatementRead = Omit<TParsedStatement, 'lines'> & {
+  lineCount: number;
+  /** Lines oldest first, INSERT_CHUNK to a part, each {lineDate, amountCents, description, balanceCents, fingerprint, position}. */
+  lineChunks: string[];
+  /** Lines dated before the date asked about (a year before the group was created), and the oldest. */
+  early: { count: number; oldest: string | null };
+};
+
 type TReadOutcome =
-  | { isRead: true; statement: TParsedStatement }
+  | { isRead: true; statement: TStatementRead }
   | { isRead: false; message: string; headers: string[] | null };
 
 function decodeBase64(content: string): Uint8Array {
@@ -18,14 +33,37 @@ function decodeBase64(content: string): Uint8Array {
   return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length);
 }
 
+function toStatementRead({ lines, ...facts }: TParsedStatement, warnBefore: string | null): TStatementRead {
+  const rows = lines.map((line, position) => ({
+    lineDate: line.date,
+    amountCents: line.amountCents,
+    description: line.description,
+    balanceCents: line.balanceCents,
+    fingerprint: line.fingerprint,
+    position,
+  }));
+  const lineChunks: string[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    lineChunks.push(JSON.stringify(rows.slice(start, start + INSERT_CHUNK)));
+  }
+  const early = warnBefore === null ? [] : lines.filter((line) => line.date < warnBefore);
+  return {
+    ...facts,
+    lineCount: lines.length,
+    lineChunks,
+    early: { count: early.length, oldest: early[0]?.date ?? null },
+  };
+}
+
 /**
  * On a worker thread (cpu-worker.ts): decodes and reads the file and refuses one over MAX_STATEMENT_LINES there, so an
  * over-size statement's lines never cross back. A refusal comes back as data: an error crossing threads
  * loses its class and its headers.
  */
-export function readStatementFile([contentBase64, mapping]: [
+export function readStatementFile([contentBase64, mapping, warnBefore]: [
   string,
   TColumnMapping | undefined,
+  string | null,
 ]): TReadOutcome {
   try {
     const statement = parseStatement(decodeBase64(contentBase64), mapping);
@@ -36,7 +74,7 @@ export function readStatementFile([contentBase64, mapping]: [
         headers: null,
       };
     }
-    return { isRead: true, statement };
+    return { isRead: true, statement: toStatementRead(statement, warnBefore) };
   } catch (error) {
     if (!(error instanceof StatementError)) throw error;
     return { isRead: false, message: error.message, headers: error.headers };
@@ -44,14 +82,15 @@ export function readStatementFile([contentBase64, mapping]: [
 }
 
 /**
- * Reads a statement file, sent as base64, off the event loop; what cannot be read throws a StatementError,
- * as parseStatement does.
+ * Reads a statement file, sent as base64, off the event loop, counting the lines dated before
+ * `warnBefore`; what cannot be read throws a StatementError, as parseStatement does.
  */
 export async function readStatementOffThread(
   contentBase64: string,
   mapping: TColumnMapping | undefined,
-): Promise<TParsedStatement> {
-  const outcome = await runCpuTask<TReadOutcome>('readStatementFile', [contentBase64, mapping]);
+  warnBefore: string | null,
+): Promise<TStatementRead> {
+  const outcome = await runCpuTask<TReadOutcome>('readStatementFile', [contentBase64, mapping, warnBefore]);
   if (!outcome.isRead) throw new StatementError(outcome.message, outcome.headers);
   return outcome.statement;
 }
