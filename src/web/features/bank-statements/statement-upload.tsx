@@ -8,6 +8,7 @@ import {
   type TStatementDateFormat,
   type TStatementImport,
 } from '../../../shared/contracts/bank-statements';
+import { formatNumber } from '../../../shared/format';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
@@ -124,8 +125,8 @@ export function StatementUpload({ organizationId }: { organizationId: string }) 
       setHeaders(null);
       setFile(null);
       toast.success(
-        `${BANK_FORMAT_LABELS[outcome.statement.format]} statement imported: ${outcome.addedCount} new lines` +
-          (outcome.duplicateCount > 0 ? `, ${outcome.duplicateCount} already imported` : ''),
+        `${BANK_FORMAT_LABELS[outcome.statement.format]} statement imported: ${formatNumber(outcome.addedCount)} new lines` +
+          (outcome.duplicateCount > 0 ? `, ${formatNumber(outcome.duplicateCount)} already imported` : ''),
       );
       for (const warning of outcome.warnings) toast.warning(warning);
     } catch (error) {
@@ -171,7 +172,11 @@ export function StatementUpload({ organizationId }: { organizationId: string }) 
       {step && !step.outcome && !step.failure ? (
         <div role="status" aria-live="polite">
           <ProgressBar
-            label={`${STATEMENT_IMPORT_STATUS_LABELS[step.status]}: ${step.progress}%`}
+            label={
+              step.status === 'queued'
+                ? STATEMENT_IMPORT_STATUS_LABELS.queued
+                : `${STATEMENT_IMPORT_STATUS_LABELS[step.status]}: ${step.progress}%`
+            }
             name={step.fileName}
             value={step.progress}
           />
