@@ -22,6 +22,30 @@ function queueWith(handler: (data: { n: number }) => Promise<void>): TJobQueue {
 }
 
 describe('job queue on the application database', () => {
+  it('tells a handler when a failure would be its last try', async () => {
+    const attempts: boolean[] = [];
+    const queue = createJobQueue({ database, logger, isWorking: false });
+    queue.define<{ n: number }>({
+      name: 'test-retried',
+      retryLimit: 1,
+      retryDelaySeconds: 1,
+      isBackingOff: false,
+      handler: async (job) => {
+        attempts.push(job.isLastAttempt);
+        throw new Error('not yet');
+      },
+    });
+    await queue.start();
+    await queue.send('test-retried', { n: 1 });
+    expect(await queue.drain()).toBe(1);
+    // The retry waits its delay, then runs as the last try.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await queue.drain()).toBe(1);
+    expect(await queue.drain()).toBe(0);
+    expect(attempts).toEqual([false, true]);
+    await queue.stop();
+  });
+
   it('runs queued jobs to completion when drained, once each', async () => {
     const seen: number[] = [];
     const queue = queueWith(async ({ n }) => {
