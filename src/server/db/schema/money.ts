@@ -65,7 +65,8 @@ export const contributions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('contributions_org_date_idx').on(t.organizationId, t.contributionDate),
+    // In the list's order (newest date, then newest created): a page reads its own rows only.
+    index('contributions_org_date_idx').on(t.organizationId, t.contributionDate, t.createdAt),
     index('contributions_org_user_date_idx').on(t.organizationId, t.userId, t.contributionDate),
     // Pending payments by amount: what a page of bank lines matches its open deposits against.
     index('contributions_org_pending_amount_idx')
@@ -106,7 +107,7 @@ export const loans = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('loans_org_date_idx').on(t.organizationId, t.loanDate),
+    index('loans_org_date_idx').on(t.organizationId, t.loanDate, t.createdAt),
     index('loans_org_user_idx').on(t.organizationId, t.userId),
     index('loans_org_status_idx').on(t.organizationId, t.status),
     uniqueIndex('loans_org_idempotency_key').on(t.organizationId, t.idempotencyKey),
