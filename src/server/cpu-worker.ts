@@ -6,6 +6,7 @@ import type { TReceipt } from '../shared/contracts/receipts';
 import type { TReportContent } from '../shared/contracts/reports';
 import { readStatementFile } from './features/bank-statements/parsers/read-statement-file';
 import { drawReceiptPdf, type TReceiptIssuer } from './features/receipts/receipt-pdf';
+import { drawReportFiles } from './features/reports/report-files';
 import type { TCpuTaskName } from './platform/cpu/cpu-pool';
 import { drawReportPdf } from './platform/pdf/report-pdf';
 
@@ -14,6 +15,7 @@ const TASKS: Record<TCpuTaskName, (input: never) => unknown> = {
   drawReceiptPdf: ([receipt, issuer, baseUrl]: [TReceipt, TReceiptIssuer, string]) =>
     drawReceiptPdf(receipt, issuer, baseUrl),
   drawReportPdf: (content: TReportContent) => drawReportPdf(content),
+  drawReportFiles: (content: TReportContent) => drawReportFiles(content),
 };
 
 export default function runTask({ task, input }: { task: TCpuTaskName; input: never }) {

@@ -2,11 +2,10 @@ import { REPORT_TYPE_LABELS, type TReportContent } from '../../../shared/contrac
 import type { TDb } from '../../db/client';
 import type { TJobQueue } from '../../platform/jobs/job-queue';
 import type { TLogger } from '../../platform/logger';
-import { renderReportPdf } from '../../platform/pdf/report-pdf';
 import { publishChange } from '../../platform/realtime/events';
 import type { TStorage } from '../../platform/storage/storage';
 import { REPORT_BUILDERS } from './report-builders';
-import { renderReportCsv } from './report-csv';
+import { renderReportFiles } from './report-files';
 import { readOrganizationName } from './report-ledger.repository';
 import {
   claimReport,
@@ -73,11 +72,12 @@ export async function buildReport(deps: TReportDeps, reportId: string): Promise<
       pdfKey: reportFileKey(report.organizationId, report.id, 'pdf'),
       csvKey: reportFileKey(report.organizationId, report.id, 'csv'),
     };
-    await storage.put(keys.dataKey, Buffer.from(JSON.stringify(content)), 'application/json');
+    const files = await renderReportFiles(content);
     await setReportProgress(db, report.id, 85);
-    await storage.put(keys.pdfKey, await renderReportPdf(content), 'application/pdf');
+    await storage.put(keys.dataKey, files.data, 'application/json');
+    await storage.put(keys.pdfKey, files.pdf, 'application/pdf');
     await setReportProgress(db, report.id, 95);
-    await storage.put(keys.csvKey, Buffer.from(renderReportCsv(content), 'utf8'), 'text/csv; charset=utf-8');
+    await storage.put(keys.csvKey, files.csv, 'text/csv; charset=utf-8');
     await finishReport(db, report.id, keys);
     await announce();
     return 'built';
