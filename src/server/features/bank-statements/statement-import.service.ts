@@ -60,7 +60,7 @@ export async function assertWithinDailyLines(tx: TDbOrTx, organizationId: string
   );
 }
 
-/** The columns of a stored import's file and how they were mapped. */
+/** An upload the import job reads back: its file (as sent, base64), the mapping chosen, and who sent it. */
 export type TStoredImport = {
   importId: string;
   organizationId: string;
