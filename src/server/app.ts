@@ -40,6 +40,7 @@ import { createRepaymentSlipRoutes } from './features/loans/repayment-slips.rout
 import { createAccountRoutes, PHOTO_PATH } from './features/me/account.routes';
 import { createMeRoutes } from './features/me/me.routes';
 import { createMeetingRoutes } from './features/meetings/meetings.routes';
+import { createMemberRecordRoutes } from './features/member-records/index';
 import { createOrganizationRoutes } from './features/organizations';
 import { SLIP_UPLOAD_PATH } from './features/payment-slips/index';
 import { createPaymentSlipRoutes } from './features/payment-slips/payment-slips.routes';
@@ -199,6 +200,17 @@ export function createApp(deps: TAppDeps) {
   app.route('/', createAccountRoutes({ db: database.db, guards, auth: deps.auth, storage: deps.storage }));
   app.route('/', createEventRoutes({ events: deps.events, guards }));
   app.route('/', createOrganizationRoutes({ db: database.db, guards, isRateLimited: config.isRateLimited }));
+  app.route(
+    '/',
+    createMemberRecordRoutes({
+      db: database.db,
+      guards,
+      mailer: deps.mailer,
+      baseUrl: config.baseUrl,
+      limits: deps.limits,
+      isRateLimited: config.isRateLimited,
+    }),
+  );
   app.route(
     '/',
     createSiteRoutes({

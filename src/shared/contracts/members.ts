@@ -24,6 +24,8 @@ export const ZMember = z.object({
   /** The member's payment reference (e.g. KSS-4821); shown to the organization's admins and staff only. */
   paymentReference: z.string().nullable(),
   joinedAt: z.string(),
+  /** False for a member added without an account: they cannot sign in until they claim the record. */
+  hasSignIn: z.boolean(),
 });
 
 export const ZMemberList = z.object({

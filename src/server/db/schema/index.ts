@@ -11,6 +11,7 @@ export * from './grocery-purchases';
 export * from './group-fines';
 export * from './group-rules';
 export * from './ledger';
+export * from './member-invitations';
 export * from './money';
 export * from './money-commands';
 export * from './organizations';

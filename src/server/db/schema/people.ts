@@ -36,6 +36,12 @@ export const profiles = pgTable(
     isOrgAdmin: boolean('is_org_admin').notNull().default(false),
     /** Holds site_admin or developer: kept by triggers on user_roles. */
     isStaff: boolean('is_staff').notNull().default(false),
+    /**
+     * False for a member an admin added without an account (member-invitations.ts): the person cannot sign
+     * in as this record until they claim it. Their `users.email` is a placeholder on `.invalid`; `email`
+     * here is the contact address the admin gave, or empty.
+     */
+    hasSignIn: boolean('has_sign_in').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,3 +4,4 @@
  * rule-versions.service.
  */
 export { listCompletedPayments, listEngineVersions, readMembersForExpected } from './group-rules.repository';
+export { refreshStandings } from './standings.service';

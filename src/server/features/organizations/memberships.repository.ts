@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { COUNTED, countUpTo } from '../../db/capped-count';
 import type { TDbOrTx } from '../../db/client';
 import { toContainsPattern } from '../../db/contains-pattern';
@@ -7,6 +7,14 @@ import { findOrgRow } from '../../platform/org-rows';
 import { sumJournalTotal } from '../ledger/index';
 
 export type TMembershipRow = typeof userOrganizations.$inferSelect;
+
+/**
+ * The address a member is known by: their account's, or for a member without an account the contact
+ * address the admin gave (null when none).
+ */
+const shownEmail = sql<
+  string | null
+>`case when coalesce(${profiles.hasSignIn}, true) then ${users.email} else nullif(${profiles.email}, '') end`;
 
 function buildMemberFilter(organizationId: string, search: string | undefined): SQL | undefined {
   const inOrganization = eq(userOrganizations.organizationId, organizationId);
@@ -17,7 +25,7 @@ function buildMemberFilter(organizationId: string, search: string | undefined): 
     or(
       ilike(profiles.fullName, pattern),
       ilike(profiles.companyName, pattern),
-      ilike(users.email, pattern),
+      ilike(shownEmail, pattern),
       ilike(users.name, pattern),
     ),
   );
@@ -39,8 +47,9 @@ export async function listMembers(
         membership: userOrganizations,
         fullName: profiles.fullName,
         companyName: profiles.companyName,
-        email: users.email,
+        email: shownEmail,
         image: users.image,
+        hasSignIn: sql<boolean>`coalesce(${profiles.hasSignIn}, true)`,
       })
       .from(userOrganizations)
       .innerJoin(users, eq(users.id, userOrganizations.userId))

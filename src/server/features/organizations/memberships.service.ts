@@ -55,6 +55,7 @@ export async function listMembers(db: TDb, org: TOrgAccess, query: TListQuery): 
         role: row.membership.role,
         paymentReference: canSeeEmail ? row.membership.paymentReference : null,
         joinedAt: row.membership.joinedAt.toISOString(),
+        hasSignIn: row.hasSignIn,
       }),
     ),
   };

@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { TDb } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 import type { TLogger } from '../logger';
+import { isUndeliverableAddress } from './placeholder-address';
 
 export type TMailAttachment = { filename: string; content: Buffer; contentType: string };
 export type TMail = {
@@ -18,7 +19,8 @@ export type TMail = {
 export type TMailer = { send: (mail: TMail) => Promise<void> };
 
 /**
- * Every message is recorded in mail_outbox. With SMTP_URL it is also delivered by SMTP and marked
+ * Every message is recorded in mail_outbox, except to an address that cannot be delivered (a member
+ * without an account who gave none). With SMTP_URL it is also delivered by SMTP and marked
  * sent (or failed, with the reason); without it the log prints recipient, subject and link.
  */
 export function createMailer(deps: {
@@ -30,6 +32,7 @@ export function createMailer(deps: {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : undefined;
   return {
     async send(mail) {
+      if (isUndeliverableAddress(mail.to)) return;
       const [row] = await deps.db
         .insert(mailOutbox)
         .values({

@@ -102,6 +102,8 @@ export function createUserMailer(deps: {
       const [row] = await deps.db
         .select({
           email: users.email,
+          hasSignIn: profiles.hasSignIn,
+          contactEmail: profiles.email,
           deletedAt: profiles.deletedAt,
           emailNotifications: userSettings.emailNotifications,
           transactionAlerts: userSettings.transactionAlerts,
@@ -113,6 +115,11 @@ export function createUserMailer(deps: {
         .where(eq(users.id, input.userId))
         .limit(1);
       if (!row || row.deletedAt) return false;
+      // A member without an account hears of the group at the contact address the admin gave, if any;
+      // they have no account to be warned about.
+      const hasNoAccount = row.hasSignIn === false;
+      const to = hasNoAccount ? row.contactEmail : row.email;
+      if (!to || (hasNoAccount && input.kind === 'security')) return false;
       const settings: TMailSettings = {
         emailNotifications: row.emailNotifications ?? DEFAULT_MAIL_SETTINGS.emailNotifications,
         transactionAlerts: row.transactionAlerts ?? DEFAULT_MAIL_SETTINGS.transactionAlerts,
@@ -120,12 +127,12 @@ export function createUserMailer(deps: {
       };
       if (!isMailAllowed(input.kind, settings)) return false;
       if (input.kind === 'security') {
-        await deps.mailer.send({ to: row.email, ...pickContent(input) });
+        await deps.mailer.send({ to, ...pickContent(input) });
         return true;
       }
       const unsubscribeUrl = `${deps.baseUrl}/unsubscribe?token=${createUnsubscribeToken(deps.secret, input.userId, input.kind)}`;
       await deps.mailer.send({
-        to: row.email,
+        to,
         ...pickContent(input),
         text: `${input.text}\n\nTo stop these e-mails: ${unsubscribeUrl}`,
         ...(input.html
