@@ -76,6 +76,12 @@ export function routeFixtures(date: string): Record<string, TFixture> {
     'GET /api/v1/orgs/:orgId/members': { kind: 'org' },
     'PATCH /api/v1/orgs/:orgId/members/:membershipId': { kind: 'org', body: { role: 'admin' } },
     'DELETE /api/v1/orgs/:orgId/members/:membershipId': { kind: 'org' },
+    'POST /api/v1/orgs/:orgId/members/without-account': {
+      kind: 'org',
+      body: { members: [{ fullName: 'Added By Another Organization' }] },
+    },
+    'POST /api/v1/orgs/:orgId/members/:membershipId/invitations': { kind: 'org', body: {} },
+    'POST /api/v1/member-claims': { kind: 'self', body: { code: 'AAAA-BBBB-CCCC' } },
     'GET /api/v1/orgs/:orgId/join-requests': { kind: 'org' },
     'POST /api/v1/orgs/:orgId/join-requests/:requestId/approve': { kind: 'org', body: {} },
     'POST /api/v1/orgs/:orgId/join-requests/:requestId/reject': { kind: 'org', body: {} },

@@ -40,6 +40,7 @@ export const APP_PATHS = [
   '/dashboard/admin/logs',
   '/dashboard/organizations',
   '/dashboard/organizations/create',
+  '/dashboard/claim',
   '/dashboard/organization',
   '/dashboard/organization/settings',
   '/dashboard/organization/features',

@@ -151,6 +151,25 @@ const MATRIX: TRow[] = [
     expect: adminsOfA(400),
   },
   { method: 'DELETE', path: (orgA) => `/api/v1/orgs/${orgA}/members/${UNKNOWN_ID}`, expect: adminsOfA(404) },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/members/without-account`,
+    json: { members: [] },
+    expect: adminsOfA(400),
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/members/${UNKNOWN_ID}/invitations`,
+    json: {},
+    expect: adminsOfA(404),
+  },
+  // A claim is anyone's who holds a code; a code that names nothing is refused alike.
+  {
+    method: 'POST',
+    path: () => '/api/v1/member-claims',
+    json: { code: 'AAAA-BBBB-CCCC' },
+    expect: signedInRefused(404),
+  },
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/join-requests`, expect: adminsOfA(200) },
   {
     method: 'POST',

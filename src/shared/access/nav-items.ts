@@ -16,6 +16,7 @@ export const NAV_ITEMS = [
 /** Dashboard routes that are not navigation items; every one needs only a session. */
 const OTHER_DASHBOARD_PATHS = [
   '/dashboard/organizations/create',
+  '/dashboard/claim',
   '/dashboard/organization',
   '/dashboard/organization/features',
   '/dashboard/403',

@@ -26,6 +26,7 @@ const GUARD_TABLE: readonly [string, readonly TRole[] | 'signed-in', TFeatureKey
   ['help', 'signed-in', null],
   ['organizations', 'signed-in', null],
   ['organizations/create', 'signed-in', null],
+  ['claim', 'signed-in', null],
   ['organization', 'signed-in', null],
   ['organization/settings', 'signed-in', null],
   ['organization/features', 'signed-in', null],

@@ -15,7 +15,7 @@ import { guardedRoutes } from '../../http/guarded-routes';
 import { AppError } from '../../platform/errors';
 import type { TMailer } from '../../platform/mail/mailer';
 import type { TLimits } from '../../platform/rate-limit/limiter';
-import { readActionContext, readOrgActionContext } from '../organizations/route-helpers';
+import { readActionContext, readOrgActionContext } from '../organizations/index';
 import { createRequestBudget } from '../site/rate-limit';
 import { claimMemberRecord } from './claim-member-record';
 import { addMemberRecords, createInvitation } from './member-records.service';

@@ -15,8 +15,12 @@ import type { TMailer } from '../../platform/mail/mailer';
 import { renderActionMail } from '../../platform/mail/templates';
 import { publishChange } from '../../platform/realtime/events';
 import { refreshStandings } from '../group-rules/index';
-import { assertCanAddMember, insertMembership, lockManagedOrganization } from '../organizations/index';
-import type { TActionContext } from '../organizations/organization-rules';
+import {
+  assertCanAddMember,
+  insertMembership,
+  lockManagedOrganization,
+  type TActionContext,
+} from '../organizations/index';
 import { createInvitationCode, digestInvitationCode, normalizeInvitationCode } from './invitation-code';
 import {
   findMemberRecord,

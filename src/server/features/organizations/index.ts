@@ -9,8 +9,9 @@ import { createOrganizationsRouter } from './organizations.routes';
 
 /** What other features use of organizations: the organization row's lock, a member's role, the members by name. */
 export { listMemberProfiles } from './memberships.repository';
-export { assertCanAddMember, lockManagedOrganization } from './organization-rules';
+export { assertCanAddMember, lockManagedOrganization, type TActionContext } from './organization-rules';
 export { findMembershipRole, insertMembership, lockOrganization } from './organizations.repository';
+export { readActionContext, readOrgActionContext } from './route-helpers';
 
 /** Organizations, memberships, join requests and feature overrides: one router for app.ts to mount. */
 export function createOrganizationRoutes(deps: { db: TDb; guards: TGuards; isRateLimited: boolean }) {

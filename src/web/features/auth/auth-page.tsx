@@ -87,6 +87,7 @@ export function AuthPage() {
             <CardContent className="pt-6">
               <CheckEmailPanel
                 email={step.email}
+                next={next}
                 onBackToSignIn={() => {
                   setStep({ kind: 'form' });
                   void navigate(buildAuthHref('signin', rawNext), { replace: true });
@@ -129,9 +130,16 @@ export function AuthPage() {
                       <Separator className="flex-1" />
                     </div>
                     {mode === 'signup' ? (
-                      <SignUpForm onSignedUp={(email) => setStep({ kind: 'check-email', email })} />
+                      <SignUpForm
+                        next={next}
+                        onSignedUp={(email) => setStep({ kind: 'check-email', email })}
+                      />
                     ) : (
-                      <SignInForm onSignedIn={goNext} onTwoFactor={() => setStep({ kind: 'two-factor' })} />
+                      <SignInForm
+                        next={next}
+                        onSignedIn={goNext}
+                        onTwoFactor={() => setStep({ kind: 'two-factor' })}
+                      />
                     )}
                     <p className="text-center text-sm text-muted-foreground">
                       {mode === 'signup' ? 'Already have an account? ' : "Don't have an account? "}

@@ -5,17 +5,29 @@ import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { loadAuthClient } from '../../lib/load-auth-client';
 import { toastError } from '../../lib/toasts';
-import { VERIFIED_CALLBACK_URL } from './verified-callback';
+import { toVerifiedCallbackUrl } from './verified-callback';
 
 /** Shown after sign-up: the account exists but the e-mail address must be verified first. */
-export function CheckEmailPanel({ email, onBackToSignIn }: { email: string; onBackToSignIn: () => void }) {
+export function CheckEmailPanel({
+  email,
+  next,
+  onBackToSignIn,
+}: {
+  email: string;
+  /** Where the verification link leads after signing in. */
+  next: string;
+  onBackToSignIn: () => void;
+}) {
   const [isSending, setIsSending] = useState(false);
 
   async function resend() {
     setIsSending(true);
     try {
       const authClient = await loadAuthClient();
-      const { error } = await authClient.sendVerificationEmail({ email, callbackURL: VERIFIED_CALLBACK_URL });
+      const { error } = await authClient.sendVerificationEmail({
+        email,
+        callbackURL: toVerifiedCallbackUrl(next),
+      });
       if (error) toastError(error);
       else toast.success(`We sent a new verification link to ${email}.`);
     } finally {

@@ -13,13 +13,16 @@ import { toastError } from '../../lib/toasts';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { EmailInput } from './email-input';
 import { preloadAuth, signInResolver } from './load-auth';
-import { VERIFIED_CALLBACK_URL } from './verified-callback';
+import { toVerifiedCallbackUrl } from './verified-callback';
 
 const FIELD_ORDER = ['email', 'password'] as const;
 
-async function resendVerification(email: string) {
+async function resendVerification(email: string, next: string) {
   const authClient = await loadAuthClient();
-  const { error } = await authClient.sendVerificationEmail({ email, callbackURL: VERIFIED_CALLBACK_URL });
+  const { error } = await authClient.sendVerificationEmail({
+    email,
+    callbackURL: toVerifiedCallbackUrl(next),
+  });
   if (error) toastError(error);
   else toast.success(`We sent a new verification link to ${email}.`);
 }
@@ -27,10 +30,13 @@ async function resendVerification(email: string) {
 /** E-mail and password sign-in. Calls onSignedIn on success, onTwoFactor when a code is still needed. */
 export function SignInForm({
   defaultEmail,
+  next,
   onSignedIn,
   onTwoFactor,
 }: {
   defaultEmail?: string;
+  /** Where a re-sent verification link leads after signing in. */
+  next: string;
   onSignedIn: () => void;
   onTwoFactor: () => void;
 }) {
@@ -47,7 +53,7 @@ export function SignInForm({
       email: values.email,
       password: values.password,
       // Used only for the verification link the server re-sends when the address is not verified yet.
-      callbackURL: VERIFIED_CALLBACK_URL,
+      callbackURL: toVerifiedCallbackUrl(next),
     });
     if (error) {
       const { code, message = 'An error occurred' } = readError(error);
@@ -55,7 +61,7 @@ export function SignInForm({
         toast.error(message, {
           id: 'email-not-verified',
           description: 'Open the link we e-mailed you, then sign in again.',
-          action: { label: 'Resend e-mail', onClick: () => void resendVerification(values.email) },
+          action: { label: 'Resend e-mail', onClick: () => void resendVerification(values.email, next) },
         });
       } else {
         toast.error(message);

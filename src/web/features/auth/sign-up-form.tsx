@@ -12,12 +12,12 @@ import { toastError } from '../../lib/toasts';
 import { useIsHydrated } from '../../lib/use-is-hydrated';
 import { EmailInput } from './email-input';
 import { preloadAuth, signUpResolver } from './load-auth';
-import { VERIFIED_CALLBACK_URL } from './verified-callback';
+import { toVerifiedCallbackUrl } from './verified-callback';
 
 const FIELD_ORDER = ['fullName', 'email', 'password'] as const;
 
 /** Creates an account; the user must then verify their e-mail. Calls onSignedUp with the address used. */
-export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
+export function SignUpForm({ next, onSignedUp }: { next: string; onSignedUp: (email: string) => void }) {
   const form = useForm<TSignUp>({
     resolver: signUpResolver,
     defaultValues: { fullName: '', email: '', password: '' },
@@ -31,7 +31,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (email: string) => void
       name: values.fullName,
       email: values.email,
       password: values.password,
-      callbackURL: VERIFIED_CALLBACK_URL,
+      callbackURL: toVerifiedCallbackUrl(next),
     });
     if (error) {
       toastError(error);

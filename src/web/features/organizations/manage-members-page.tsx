@@ -1,4 +1,4 @@
-import { ShieldCheck, Users } from 'lucide-react';
+import { ShieldCheck, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { can } from '../../../shared/access';
 import type { TMember } from '../../../shared/contracts/members';
@@ -12,9 +12,13 @@ import { MemberSearch } from '../../components/member-search';
 import { MemberTable } from '../../components/member-table';
 import { OrganizationPage } from '../../components/organization-page';
 import { PageNotice } from '../../components/page-notice';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { StatCard } from '../../components/ui/stat-card';
 import { toastError, toastInfo, toastSuccess } from '../../lib/toasts';
+import { AddMembersDialog } from './add-members-dialog';
+import { InviteMemberDialog } from './invite-member-dialog';
 import { MemberActions } from './member-actions';
 import { formatMemberCount, useMemberList } from './member-list.queries';
 import { useChangeMemberRole, useRemoveMember } from './organizations.mutations';
@@ -30,6 +34,8 @@ function MembersTable({
   isReadOnly: boolean;
 }) {
   const [removing, setRemoving] = useState<TMember | null>(null);
+  const [inviting, setInviting] = useState<TMember | null>(null);
+  const [isAdding, setIsAdding] = useState(false);
   const list = useMemberList(organizationId);
   const changeRole = useChangeMemberRole(organizationId);
   const remove = useRemoveMember(organizationId);
@@ -70,7 +76,14 @@ function MembersTable({
       header: 'Member',
       stacked: 'lead',
       cell: (member) => (
-        <MemberIdentity fullName={member.fullName} image={member.image} detail={member.email} />
+        <div className="grid gap-1">
+          <MemberIdentity fullName={member.fullName} image={member.image} detail={member.email} />
+          {!member.hasSignIn && (
+            <Badge variant="outline" className="ml-12">
+              No account yet
+            </Badge>
+          )}
+        </div>
       ),
     },
     { header: 'Role', cell: (member) => <MemberRoleBadge role={member.role} /> },
@@ -110,6 +123,7 @@ function MembersTable({
         }
         onChangeRole={(role) => changeMemberRole(member, role)}
         onRemove={() => setRemoving(member)}
+        onInvite={member.hasSignIn ? undefined : () => setInviting(member)}
       />
     ),
   };
@@ -117,6 +131,14 @@ function MembersTable({
 
   return (
     <div className="grid gap-6">
+      {!isReadOnly && (
+        <div className="flex justify-end">
+          <Button onClick={() => setIsAdding(true)}>
+            <UserPlus aria-hidden />
+            Add Members
+          </Button>
+        </div>
+      )}
       <div className="grid grid-cols-2 gap-4">
         <StatCard
           label="Total Members"
@@ -129,6 +151,13 @@ function MembersTable({
         <MemberSearch value={list.search} onChange={list.setSearch} />
         <MemberTable list={list} columns={columns} />
       </Card>
+      <AddMembersDialog organizationId={organizationId} isOpen={isAdding} onOpenChange={setIsAdding} />
+      <InviteMemberDialog
+        organizationId={organizationId}
+        organizationName={organizationName}
+        member={inviting}
+        onClose={() => setInviting(null)}
+      />
       <ConfirmDialog
         isOpen={removing !== null}
         onOpenChange={(isOpen) => {

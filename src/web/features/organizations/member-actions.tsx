@@ -1,4 +1,4 @@
-import { MoreHorizontal, ShieldCheck, ShieldMinus, UserMinus } from 'lucide-react';
+import { MailPlus, MoreHorizontal, ShieldCheck, ShieldMinus, UserMinus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import {
   DropdownMenu,
@@ -10,7 +10,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 
 /**
- * Promote, demote or remove one member. With one admin left, demoting or removing that admin is disabled here,
+ * Promote, demote or remove one member; a member without an account can be invited to claim their record. With one admin left, demoting or removing that admin is disabled here,
  * with the reason under the items, and refused by the server.
  */
 export function MemberActions({
@@ -20,6 +20,7 @@ export function MemberActions({
   isBusy,
   onChangeRole,
   onRemove,
+  onInvite,
 }: {
   memberName: string;
   isAdmin: boolean;
@@ -27,6 +28,8 @@ export function MemberActions({
   isBusy: boolean;
   onChangeRole: (role: 'admin' | 'member') => void;
   onRemove: () => void;
+  /** Given for a member without an account. */
+  onInvite?: (() => void) | undefined;
 }) {
   return (
     <DropdownMenu>
@@ -36,6 +39,15 @@ export function MemberActions({
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
+        {onInvite && (
+          <>
+            <DropdownMenuItem onSelect={onInvite}>
+              <MailPlus aria-hidden />
+              Invite to Claim
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+          </>
+        )}
         {isAdmin ? (
           <DropdownMenuItem disabled={isLastAdmin} onSelect={() => onChangeRole('member')}>
             <ShieldMinus aria-hidden />

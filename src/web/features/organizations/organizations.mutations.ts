@@ -1,6 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMembershipRole } from '../../../shared/access';
 import type { TJoinOutcome } from '../../../shared/contracts/join-requests';
+import type {
+  TAddedMemberRecords,
+  TAddMemberRecords,
+  TClaimedMemberRecord,
+  TClaimMemberRecord,
+  TCreateInvitation,
+  TInvitation,
+} from '../../../shared/contracts/member-records';
 import type { TFeatureOverrideResult } from '../../../shared/contracts/organization-features';
 import type {
   TOrganizationDetail,
@@ -188,5 +196,47 @@ export function useResetFeatureOverride(organizationId: string) {
         (data) => data as TFeatureOverrideResult,
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: featureOverrideQueries.all() }),
+  });
+}
+
+/** Adds members who have no account yet, by name with a phone number, an e-mail or neither. */
+export function useAddMemberRecords(organizationId: string) {
+  const refresh = useRefreshMembers(organizationId);
+  return useMutation({
+    mutationFn: (input: TAddMemberRecords) =>
+      send(
+        `/api/v1/orgs/${organizationId}/members/without-account`,
+        'POST',
+        (data) => data as TAddedMemberRecords,
+        input,
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** An invitation to claim a member record: its code and link are shown once. */
+export function useCreateInvitation(organizationId: string) {
+  return useMutation({
+    mutationFn: (input: { membershipId: string } & TCreateInvitation) =>
+      send(
+        `/api/v1/orgs/${organizationId}/members/${input.membershipId}/invitations`,
+        'POST',
+        (data) => data as TInvitation,
+        input.email ? { email: input.email } : {},
+      ),
+  });
+}
+
+/** The signed-in person claims the member record an invitation code names; their memberships then include it. */
+export function useClaimMemberRecord() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TClaimMemberRecord) =>
+      send('/api/v1/member-claims', 'POST', (data) => data as TClaimedMemberRecord, input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: authQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: organizationQueries.all() }),
+      ]),
   });
 }

@@ -22,6 +22,13 @@ export const organizationRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'claim',
+    lazy: page(
+      () => import('./claim-record-page'),
+      (module) => module.ClaimRecordPage,
+    ),
+  },
+  {
     path: 'organization',
     lazy: page(
       () => import('./organization-hub-page'),
