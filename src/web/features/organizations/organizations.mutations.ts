@@ -233,10 +233,10 @@ export function useClaimMemberRecord() {
   return useMutation({
     mutationFn: (input: TClaimMemberRecord) =>
       send('/api/v1/member-claims', 'POST', (data) => data as TClaimedMemberRecord, input),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: authQueries.all() }),
-        queryClient.invalidateQueries({ queryKey: organizationQueries.all() }),
-      ]),
+    // Not awaited: the page moves on to the group at once, and the refreshed memberships follow it there.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: authQueries.all() });
+      void queryClient.invalidateQueries({ queryKey: organizationQueries.all() });
+    },
   });
 }

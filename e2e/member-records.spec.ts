@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { AuthPage, toast } from './support/auth-page';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { readMessages, waitForVerificationLink } from './support/mail';
+import { expect, type Page, test } from './support/test';
+import { createUniqueUser, createVerifiedUser } from './support/users';
+
+/** The newest mail to `to` whose subject matches, polled until it arrives. */
+async function waitForMail(to: string, subject: RegExp) {
+  let text = '';
+  await expect
+    .poll(async () => {
+      text = (await readMessages(to)).findLast((message) => subject.test(message.subject))?.text ?? '';
+      return text;
+    })
+    .toBeTruthy();
+  return text;
+}
+
+async function addMembers(page: Page) {
+  await page.goto('/dashboard/organization/members');
+  await page.getByRole('button', { name: 'Add Members' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Members' });
+  await dialog.getByLabel('Full name (row 1)').fill('G');
+  await dialog.getByLabel('Full name (row 2)').fill('Thandeka Mokoena');
+  await dialog.locator('#member-1-phone').fill('082 123 4567');
+  await dialog.getByRole('button', { name: 'Add Members' }).click();
+  // A name too short is refused under its field, and nothing is added until it is fixed.
+  await expect(dialog.getByText('Full name must be at least 2 characters')).toBeVisible();
+  await dialog.getByLabel('Full name (row 1)').fill('Gogo Mahlangu');
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Add Members' }).click();
+  await expect(toast(page, '2 members added. Invite each to claim their record.')).toBeVisible();
+  const gogo = page.getByRole('row').filter({ hasText: 'Gogo Mahlangu' });
+  await expect(gogo.getByText('No account yet')).toBeVisible();
+}
+
+async function recordContribution(page: Page, memberName: string) {
+  await page.goto('/dashboard/contributions');
+  await page.getByRole('button', { name: 'Record Contribution' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record Contribution' });
+  await dialog.getByLabel('Member').selectOption({ label: memberName });
+  await dialog.getByLabel('Amount (R)').fill('250');
+  await dialog.getByLabel('Payment Method').selectOption({ label: 'Cash' });
+  await dialog.getByRole('button', { name: 'Record Contribution' }).click();
+  await expect(toast(page, 'Contribution recorded')).toBeVisible();
+}
+
+test('an existing group: the treasurer adds members without an account, invites one, who claims her record and sees her history', async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const treasurer = createUniqueUser();
+  const { api } = await createVerifiedUser(playwright, origin, treasurer);
+  const organizationName = `Ubuntu Society ${randomBytes(3).toString('hex')}`;
+  expect((await api.post('/api/v1/organizations', { data: { name: organizationName } })).ok()).toBe(true);
+
+  const admin = await (await browser.newContext()).newPage();
+  const adminAuth = new AuthPage(admin);
+  await adminAuth.openSignIn();
+  await adminAuth.signIn(treasurer);
+  await expect(admin).toHaveURL(/\/dashboard$/);
+  await addMembers(admin);
+  await recordContribution(admin, 'Gogo Mahlangu');
+
+  // The treasurer invites Gogo by e-mail; the code is shown once.
+  const claimant = { ...createUniqueUser(), fullName: 'Gogo Mahlangu' };
+  await admin.goto('/dashboard/organization/members');
+  await admin.getByRole('button', { name: 'Actions for Gogo Mahlangu' }).click();
+  await admin.getByRole('menuitem', { name: 'Invite to Claim' }).click();
+  const invite = admin.getByRole('dialog', { name: 'Invite Gogo Mahlangu' });
+  await invite.getByLabel('E-mail (optional)').fill(claimant.email);
+  await invite.getByRole('button', { name: 'Send Invitation' }).click();
+  const code = (await invite.getByLabel('Invitation code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  await expect(invite).toContainText(`We e-mailed the invitation to ${claimant.email}.`);
+
+  // Gogo opens the link from her e-mail, creates an account, verifies it and lands back on the claim.
+  const mail = await waitForMail(claimant.email, /invites you to Masakhane$/);
+  expect(mail).toContain(code);
+  const link = mail.match(/https?:\/\/\S+\/dashboard\/claim\?code=\S+/)?.[0] ?? '';
+  const member = await (await browser.newContext()).newPage();
+  await member.goto(new URL(link).pathname + new URL(link).search);
+  await expect(member).toHaveURL(/\/auth\?next=/);
+  await member.getByRole('link', { name: 'Sign up' }).click();
+  const memberAuth = new AuthPage(member);
+  await expect(member.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(member.locator('form button[type="submit"]')).toBeEnabled();
+  await memberAuth.signUp(claimant);
+  await member.goto(await waitForVerificationLink(claimant.email));
+  await expect(member).toHaveURL(/\/auth\?verified=1&next=/);
+  await memberAuth.signIn(claimant);
+  await expect(member).toHaveURL(/\/dashboard\/claim\?code=/);
+  await expect(member.getByLabel('Invitation code')).toHaveValue(code);
+  await member.getByRole('button', { name: 'Claim Record' }).click();
+  await expect(
+    toast(member, `The record of Gogo Mahlangu in ${organizationName} is now yours.`),
+  ).toBeVisible();
+  await expect(member).toHaveURL(/\/dashboard$/);
+  await expect(member.getByRole('heading', { name: organizationName, level: 2 })).toBeVisible();
+
+  // Her history is hers: the contribution the treasurer recorded before she had an account.
+  await member.goto('/dashboard/contributions');
+  await expect(member.getByRole('main')).toContainText('R 250,00');
+
+  // The code worked once.
+  const again = createUniqueUser();
+  const { api: someoneElse } = await createVerifiedUser(playwright, origin, again);
+  const reused = await someoneElse.post('/api/v1/member-claims', { data: { code } });
+  expect(reused.status()).toBe(409);
+  expect(await reused.json()).toMatchObject({ error: { message: 'This invitation was already used.' } });
+
+  // The treasurer's list now shows her with her own sign-in.
+  await admin.reload();
+  const row = admin.getByRole('row').filter({ hasText: claimant.email });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('No account yet')).toHaveCount(0);
+});
