@@ -170,6 +170,7 @@ export function routeFixtures(date: string): Record<string, TFixture> {
     },
     'GET /api/v1/orgs/:orgId/books': { kind: 'org' },
     'POST /api/v1/orgs/:orgId/books/close': { kind: 'org', body: { month: '2020-01' } },
+    'PUT /api/v1/orgs/:orgId/books/start': { kind: 'org', body: { booksStartOn: '2020-01-01' } },
     'GET /api/v1/orgs/:orgId/rules': { kind: 'org' },
     'POST /api/v1/orgs/:orgId/rules': { kind: 'org', body: groupRules(date) },
     'GET /api/v1/orgs/:orgId/standing/me': { kind: 'org' },

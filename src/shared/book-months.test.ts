@@ -26,20 +26,20 @@ describe('book months', () => {
   });
 
   it('offers the ended months from the creation month when nothing is closed yet', () => {
-    expect(listClosableMonths({ createdOn: '2026-08-14', closedThrough: null, today: '2026-11-23' })).toEqual(
-      ['2026-08', '2026-09', '2026-10'],
-    );
+    expect(
+      listClosableMonths({ booksStartOn: '2026-08-14', closedThrough: null, today: '2026-11-23' }),
+    ).toEqual(['2026-08', '2026-09', '2026-10']);
   });
 
   it('offers the months after the last closed one and never the current month', () => {
     expect(
-      listClosableMonths({ createdOn: '2025-01-05', closedThrough: '2026-09-30', today: '2026-11-01' }),
+      listClosableMonths({ booksStartOn: '2025-01-05', closedThrough: '2026-09-30', today: '2026-11-01' }),
     ).toEqual(['2026-10']);
     expect(
-      listClosableMonths({ createdOn: '2025-01-05', closedThrough: '2026-10-31', today: '2026-11-30' }),
+      listClosableMonths({ booksStartOn: '2025-01-05', closedThrough: '2026-10-31', today: '2026-11-30' }),
     ).toEqual([]);
-    expect(listClosableMonths({ createdOn: '2026-11-02', closedThrough: null, today: '2026-11-30' })).toEqual(
-      [],
-    );
+    expect(
+      listClosableMonths({ booksStartOn: '2026-11-02', closedThrough: null, today: '2026-11-30' }),
+    ).toEqual([]);
   });
 });

@@ -49,18 +49,26 @@ export function getNextMonth(month: string): string {
 }
 
 /**
+ * The first day the books hold entries: the day the admins set, else the day the organization was created
+ * in the app (`createdOn`, South African time).
+ */
+export function readBooksStartOn(books: { createdOn: string; booksStartOn: string | null }): string {
+  return books.booksStartOn ?? books.createdOn;
+}
+
+/**
  * The months that can be closed now, oldest first: from the first open month (the one after the last
- * closed month, or the month the organization was created) through the last month that has ended.
+ * closed month, or the month the books start) through the last month that has ended.
  * Closing a later one closes the earlier ones with it, so no open month is left behind a closed one.
  */
 export function listClosableMonths(input: {
-  createdOn: string;
+  booksStartOn: string;
   closedThrough: string | null;
   today: string;
 }): string[] {
   const first = input.closedThrough
     ? getNextMonth(input.closedThrough.slice(0, 7))
-    : input.createdOn.slice(0, 7);
+    : input.booksStartOn.slice(0, 7);
   const current = input.today.slice(0, 7);
   const months: string[] = [];
   for (let month = first; month < current; month = getNextMonth(month)) months.push(month);

@@ -369,6 +369,13 @@ const MATRIX: TRow[] = [
     expect: adminsOfA(409),
   },
   { method: 'POST', path: (orgA) => `/api/v1/orgs/${orgA}/books/close`, json: {}, expect: adminsOfA(400) },
+  // The books' start: a date in the future is refused to whoever passes the guards, so nothing moves.
+  {
+    method: 'PUT',
+    path: (orgA) => `/api/v1/orgs/${orgA}/books/start`,
+    json: { booksStartOn: '2999-01-01' },
+    expect: adminsOfA(400),
+  },
   // Group rules: every member reads the rules and their own standing; adding a version needs rules.manage
   // (an empty body is refused by whoever passes the guard); the arrears list is for those who see every member.
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/rules`, expect: membersOfA },

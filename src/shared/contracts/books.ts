@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MONTH_PATTERN } from '../book-months';
+import { ZPastDate } from './dates';
 
 /** Close every open month through this one ('YYYY-MM'). */
 export const ZCloseBooks = z.object({
@@ -24,7 +25,10 @@ export const ZBookClosing = z.object({
 
 /** The organization's books: since when they run, which months are closed and which can be closed now. */
 export const ZBooksStatus = z.object({
-  createdOn: z.string(),
+  /** When the group was founded, when known (it may be decades before it came to the app). */
+  foundedOn: z.string().nullable(),
+  /** The first day whose entries live in the app: entries are dated from it to today. */
+  booksStartOn: z.string(),
   /** The last day of the last closed month, or null while every month is open. */
   closedThrough: z.string().nullable(),
   /** Ended months that are still open, oldest first ('YYYY-MM'). */
@@ -33,3 +37,15 @@ export const ZBooksStatus = z.object({
   closings: z.array(ZBookClosing),
 });
 export type TBooksStatus = z.infer<typeof ZBooksStatus>;
+
+/** When the group was founded (optional) and the first day whose entries live in the app. */
+export const ZSetBooksStart = z
+  .object({
+    foundedOn: ZPastDate('Founded on').nullish(),
+    booksStartOn: ZPastDate('Books start'),
+  })
+  .refine((value) => !value.foundedOn || value.foundedOn <= value.booksStartOn, {
+    message: 'The group must be founded on or before the day its books start',
+    path: ['foundedOn'],
+  });
+export type TSetBooksStart = z.infer<typeof ZSetBooksStart>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   jsonb,
@@ -48,11 +49,24 @@ export const organizations = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     /** The last day of the last closed month: nothing may be posted on or before it (see book_closings). */
     booksClosedThrough: date('books_closed_through', { mode: 'string' }),
+    /** The day the group was founded, which may be decades before it came to the app. */
+    foundedOn: date('founded_on', { mode: 'string' }),
+    /**
+     * The first day whose entries live in the app (null: the day the organization was created here). Entries
+     * are dated from it to today; what came before is the opening position.
+     */
+    booksStartOn: date('books_start_on', { mode: 'string' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('organizations_active_name_idx').on(t.active, t.name)],
+  (t) => [
+    index('organizations_active_name_idx').on(t.active, t.name),
+    check(
+      'organizations_founded_before_books',
+      sql`${t.foundedOn} is null or ${t.booksStartOn} is null or ${t.foundedOn} <= ${t.booksStartOn}`,
+    ),
+  ],
 );
 
 /**

@@ -91,7 +91,7 @@ describe('importing a bank statement', () => {
     expect(await listStatements()).toEqual(before);
   });
 
-  it('imports lines dated years before the group was created with a warning that names them', async () => {
+  it('imports lines dated years before the books start with a warning that names them', async () => {
     const old = [
       'Date,Amount,Balance,Description',
       '2019/03/04,250.00,1250.00,DEPOSIT THANDI',
@@ -101,7 +101,7 @@ describe('importing a bank statement', () => {
     const outcome = await imported('fnb.csv', old);
     expect(outcome.addedCount).toBe(3);
     expect(outcome.warnings).toEqual([
-      "2 lines are dated more than a year before the group was created on 5 January 2026 (the oldest 4 March 2019): check that this is the group's account and that its dates read as the bank wrote them",
+      "2 lines are dated more than a year before the group's books start on 5 January 2026 (the oldest 4 March 2019): check that this is the group's account and that its dates read as the bank wrote them",
     ]);
   });
 });

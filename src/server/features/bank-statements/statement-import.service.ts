@@ -6,7 +6,7 @@ import type { TDb, TDbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { publishChange } from '../../platform/realtime/events';
-import { readOrganizationCreatedOn } from '../organizations/organizations.service';
+import { readOrganizationBooksStartOn } from '../organizations/organizations.service';
 import { toBankStatement } from './bank-mapping';
 import {
   countLinesImportedSince,
@@ -26,14 +26,14 @@ const BOOK_CURRENCY = 'ZAR';
 export const MAX_STATEMENT_LINES_PER_DAY = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Lines dated more than this many days before the organization was created are named in a warning. */
-const DAYS_BEFORE_CREATION_WARNED = 365;
+/** Lines dated more than this many days before the books start are named in a warning. */
+const DAYS_BEFORE_BOOKS_WARNED = 365;
 
 /**
  * Refuses a statement in another currency, with the reason; warns of lines dated over a year before the
- * organization was created (a wrong account's file, or days and months read the other way round).
+ * books start (a wrong account's file, or days and months read the other way round).
  */
-function checkStatement(parsed: TStatementRead, createdOn: string | null): string[] {
+function checkStatement(parsed: TStatementRead, booksStartOn: string | null): string[] {
   if (parsed.currency && parsed.currency !== BOOK_CURRENCY) {
     throw new AppError(
       'VALIDATION_FAILED',
@@ -41,9 +41,9 @@ function checkStatement(parsed: TStatementRead, createdOn: string | null): strin
     );
   }
   const { count, oldest } = parsed.early;
-  if (!createdOn || count === 0 || !oldest) return [];
+  if (!booksStartOn || count === 0 || !oldest) return [];
   return [
-    `${count} ${count === 1 ? 'line is' : 'lines are'} dated more than a year before the group was created on ${formatLongDate(createdOn)} (the oldest ${formatLongDate(oldest)}): check that this is the group's account and that its dates read as the bank wrote them`,
+    `${count} ${count === 1 ? 'line is' : 'lines are'} dated more than a year before the group's books start on ${formatLongDate(booksStartOn)} (the oldest ${formatLongDate(oldest)}): check that this is the group's account and that its dates read as the bank wrote them`,
   ];
 }
 
@@ -76,13 +76,13 @@ export type TStoredImport = {
  * (statement-import-job.ts) in the same transaction: lines already stored from an overlapping statement
  * (same fingerprint) are skipped, so a re-import adds nothing. A file that cannot be read, or of an
  * account in another currency, stores nothing; an unknown CSV answers with its headers to be mapped. The
- * statement's period is the file's own; lines dated over a year before the organization was created are
+ * statement's period is the file's own; lines dated over a year before the books start are
  * imported with a warning that says so.
  */
 export async function storeStatement(db: TDb, upload: TStoredImport): Promise<TImportOutcome> {
   const { organizationId } = upload;
-  const createdOn = await readOrganizationCreatedOn(db, organizationId);
-  const warnBefore = createdOn ? shiftIsoDate(createdOn, -DAYS_BEFORE_CREATION_WARNED) : null;
+  const booksStartOn = await readOrganizationBooksStartOn(db, organizationId);
+  const warnBefore = booksStartOn ? shiftIsoDate(booksStartOn, -DAYS_BEFORE_BOOKS_WARNED) : null;
   let parsed: TStatementRead;
   try {
     parsed = await readStatementOffThread(upload.contentBase64, upload.mapping, warnBefore);
@@ -95,7 +95,7 @@ export async function storeStatement(db: TDb, upload: TStoredImport): Promise<TI
     }
     throw new AppError('VALIDATION_FAILED', error.message);
   }
-  const warnings = checkStatement(parsed, createdOn);
+  const warnings = checkStatement(parsed, booksStartOn);
   await setStatementImportStep(db, organizationId, upload.importId, { status: 'storing', progress: 50 });
   return db.transaction(async (tx) => {
     await lockStatementImports(tx, organizationId);

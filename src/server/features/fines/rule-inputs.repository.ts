@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { readBooksStartOn } from '../../../shared/book-months';
 import { getTodayIso } from '../../../shared/calendar';
 import { shiftIsoDate } from '../../../shared/group-rules/periods';
 import type { TRuleMember, TRulePayment, TRuleVersion } from '../../../shared/group-rules/rule-types';
@@ -105,14 +106,18 @@ export async function lockRulesRun(db: TDbOrTx, organizationId: string): Promise
   await lockUntilCommit(db, `group-rules:${organizationId}`);
 }
 
-/** The first day postings may be dated: after the closed months and not before the organization existed. */
+/** The first day postings may be dated: after the closed months and not before the books start. */
 export async function readOpenFrom(db: TDbOrTx, organizationId: string): Promise<string | null> {
   const [row] = await db
-    .select({ createdAt: organizations.createdAt, booksClosedThrough: organizations.booksClosedThrough })
+    .select({
+      createdAt: organizations.createdAt,
+      booksStartOn: organizations.booksStartOn,
+      booksClosedThrough: organizations.booksClosedThrough,
+    })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   if (!row) return null;
-  const createdOn = getTodayIso(row.createdAt);
+  const startOn = readBooksStartOn({ createdOn: getTodayIso(row.createdAt), booksStartOn: row.booksStartOn });
   const afterClosed = row.booksClosedThrough ? shiftIsoDate(row.booksClosedThrough, 1) : null;
-  return afterClosed && afterClosed > createdOn ? afterClosed : createdOn;
+  return afterClosed && afterClosed > startOn ? afterClosed : startOn;
 }

@@ -1,11 +1,18 @@
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { bookClosings, organizations, profiles } from '../../db/schema';
+import { bookClosings, journalEntries, organizations, profiles } from '../../db/schema';
 
 /** The organization's books row, locked FOR UPDATE: postings in flight finish first, new ones wait. */
+const BOOKS = {
+  createdAt: organizations.createdAt,
+  foundedOn: organizations.foundedOn,
+  booksStartOn: organizations.booksStartOn,
+  booksClosedThrough: organizations.booksClosedThrough,
+};
+
 export async function lockBooksForClosing(db: TDbOrTx, organizationId: string) {
   const [row] = await db
-    .select({ createdAt: organizations.createdAt, booksClosedThrough: organizations.booksClosedThrough })
+    .select(BOOKS)
     .from(organizations)
     .where(eq(organizations.id, organizationId))
     .for('update');
@@ -13,11 +20,27 @@ export async function lockBooksForClosing(db: TDbOrTx, organizationId: string) {
 }
 
 export async function readBooks(db: TDbOrTx, organizationId: string) {
-  const [row] = await db
-    .select({ createdAt: organizations.createdAt, booksClosedThrough: organizations.booksClosedThrough })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
+  const [row] = await db.select(BOOKS).from(organizations).where(eq(organizations.id, organizationId));
   return row;
+}
+
+export async function saveBooksStart(
+  db: TDbOrTx,
+  organizationId: string,
+  values: { foundedOn: string | null; booksStartOn: string },
+) {
+  await db.update(organizations).set(values).where(eq(organizations.id, organizationId));
+}
+
+/** The earliest day any entry of the organization's books is dated, or null while there is none. */
+export async function readFirstEntryDate(db: TDbOrTx, organizationId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ entryDate: journalEntries.entryDate })
+    .from(journalEntries)
+    .where(eq(journalEntries.organizationId, organizationId))
+    .orderBy(asc(journalEntries.entryDate))
+    .limit(1);
+  return row?.entryDate ?? null;
 }
 
 export async function saveBooksClosedThrough(

@@ -3,28 +3,45 @@ import {
   formatMonthName,
   getMonthEnd,
   listClosableMonths,
+  readBooksStartOn,
 } from '../../../shared/book-months';
 import { getTodayIso } from '../../../shared/calendar';
-import type { TBooksStatus, TCloseBooks } from '../../../shared/contracts/books';
+import type { TBooksStatus, TCloseBooks, TSetBooksStart } from '../../../shared/contracts/books';
 import type { TDbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { assertAcceptsMoney, type TMoneyContext } from '../../platform/money/money-context';
 import { publishChange } from '../../platform/realtime/events';
-import { listBookClosings, lockBooksForClosing, readBooks, saveBooksClosedThrough } from './books.repository';
+import {
+  listBookClosings,
+  lockBooksForClosing,
+  readBooks,
+  readFirstEntryDate,
+  saveBooksClosedThrough,
+  saveBooksStart,
+} from './books.repository';
 import { explainNotReadyToClose } from './closing-checks';
 
 type TBooksContext = Pick<TMoneyContext, 'db' | 'org' | 'actor' | 'requestId'>;
-type TBooksRow = { createdAt: Date; booksClosedThrough: string | null };
+type TBooksRow = {
+  createdAt: Date;
+  foundedOn: string | null;
+  booksStartOn: string | null;
+  booksClosedThrough: string | null;
+};
+
+const startOf = (books: TBooksRow) =>
+  readBooksStartOn({ createdOn: getTodayIso(books.createdAt), booksStartOn: books.booksStartOn });
 
 async function toStatus(db: TDbOrTx, organizationId: string, books: TBooksRow): Promise<TBooksStatus> {
-  const createdOn = getTodayIso(books.createdAt);
+  const booksStartOn = startOf(books);
   const closings = await listBookClosings(db, organizationId);
   return {
-    createdOn,
+    foundedOn: books.foundedOn,
+    booksStartOn,
     closedThrough: books.booksClosedThrough,
     closableMonths: listClosableMonths({
-      createdOn,
+      booksStartOn,
       closedThrough: books.booksClosedThrough,
       today: getTodayIso(),
     }),
@@ -49,8 +66,7 @@ function explainNotClosable(month: string, books: TBooksRow, today: string): str
   if (books.booksClosedThrough && month <= books.booksClosedThrough.slice(0, 7)) {
     return `${formatMonthName(month)} is already closed`;
   }
-  const createdOn = getTodayIso(books.createdAt);
-  return `The organization was created on ${formatLongDate(createdOn)}: there is nothing to close before it`;
+  return `The books start on ${formatLongDate(startOf(books))}: there is nothing to close before it`;
 }
 
 /**
@@ -69,7 +85,7 @@ export async function closeBooks(ctx: TBooksContext, input: TCloseBooks): Promis
     if (!books) throw new AppError('NOT_FOUND', 'Organization not found');
     const today = getTodayIso();
     const closable = listClosableMonths({
-      createdOn: getTodayIso(books.createdAt),
+      booksStartOn: startOf(books),
       closedThrough: books.booksClosedThrough,
       today,
     });
@@ -104,5 +120,56 @@ export async function closeBooks(ctx: TBooksContext, input: TCloseBooks): Promis
     });
     await publishChange(tx, { topic: 'organizations', organizationId });
     return toStatus(tx, organizationId, { ...books, booksClosedThrough: closedThrough });
+  });
+}
+
+/** Why the books cannot start on this day, or null: entries already before it, or a closed month after it. */
+function explainBooksStartRefused(
+  booksStartOn: string,
+  books: TBooksRow,
+  firstEntryOn: string | null,
+): string | null {
+  if (firstEntryOn && booksStartOn > firstEntryOn) {
+    return `The books hold an entry dated ${formatLongDate(firstEntryOn)}: they cannot start after it`;
+  }
+  if (books.booksClosedThrough && booksStartOn <= books.booksClosedThrough) {
+    return `The books are closed through ${formatLongDate(books.booksClosedThrough)}: they cannot start inside a closed month`;
+  }
+  return null;
+}
+
+/**
+ * Organization admins (ledger.close_period), as a move two to sign may hold: when the group was founded and
+ * the first day whose entries live in the app. Moving the start earlier lets entries of the group's past be
+ * dated there; it may not move after an entry already in the books, nor into a closed month.
+ */
+export async function setBooksStart(ctx: TBooksContext, input: TSetBooksStart): Promise<TBooksStatus> {
+  assertAcceptsMoney(ctx.org);
+  const organizationId = ctx.org.organizationId;
+  return ctx.db.transaction(async (tx) => {
+    const books = await lockBooksForClosing(tx, organizationId);
+    if (!books) throw new AppError('NOT_FOUND', 'Organization not found');
+    const refusal = explainBooksStartRefused(
+      input.booksStartOn,
+      books,
+      await readFirstEntryDate(tx, organizationId),
+    );
+    if (refusal) throw new AppError('CONFLICT', refusal);
+    const values = { foundedOn: input.foundedOn ?? null, booksStartOn: input.booksStartOn };
+    await saveBooksStart(tx, organizationId, values);
+    await writeAudit(tx, {
+      organizationId,
+      actorUserId: ctx.actor.userId,
+      action: 'books.start_set',
+      targetType: 'organization',
+      targetId: organizationId,
+      summary: {
+        before: { foundedOn: books.foundedOn, booksStartOn: startOf(books) },
+        after: values,
+      },
+      requestId: ctx.requestId,
+    });
+    await publishChange(tx, { topic: 'organizations', organizationId });
+    return toStatus(tx, organizationId, { ...books, ...values });
   });
 }

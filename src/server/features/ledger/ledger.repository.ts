@@ -21,7 +21,11 @@ export async function findAccountIds(db: TDbOrTx, organizationId: string, codes:
  */
 export async function lockBooksForPosting(db: TDbOrTx, organizationId: string) {
   const [row] = await db
-    .select({ createdAt: organizations.createdAt, booksClosedThrough: organizations.booksClosedThrough })
+    .select({
+      createdAt: organizations.createdAt,
+      booksStartOn: organizations.booksStartOn,
+      booksClosedThrough: organizations.booksClosedThrough,
+    })
     .from(organizations)
     .where(eq(organizations.id, organizationId))
     .for('key share');

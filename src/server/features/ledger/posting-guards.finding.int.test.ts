@@ -148,7 +148,7 @@ describe('finding 3: cash never goes below zero', () => {
 });
 
 describe('finding 6: dates stay inside the open books', () => {
-  it('refuses an entry backdated to 2000, before the organization was created', async () => {
+  it('refuses an entry backdated to 2000, before the books start (the day the organization was created)', async () => {
     const orgId = await createSociety();
     const before = await countEntries(orgId);
     const response = await call(orgId, 'POST', '/contributions', admin, {
@@ -158,7 +158,7 @@ describe('finding 6: dates stay inside the open books', () => {
       paymentMethod: 'cash',
     });
     expect((await readError(response, 400)).message).toBe(
-      'Date cannot be before the organization was created on 1 March 2024',
+      'Date cannot be before the books start on 1 March 2024',
     );
     // The day before it was created too; the day itself is fine.
     const dayBefore = await call(orgId, 'POST', '/contributions', admin, {
@@ -168,7 +168,7 @@ describe('finding 6: dates stay inside the open books', () => {
       paymentMethod: 'cash',
     });
     expect((await readError(dayBefore, 400)).message).toBe(
-      'Date cannot be before the organization was created on 1 March 2024',
+      'Date cannot be before the books start on 1 March 2024',
     );
     expect(await countEntries(orgId)).toBe(before);
     await contribute(orgId, 10_000, '2024-03-01');
@@ -208,7 +208,7 @@ describe('finding 6: dates stay inside the open books', () => {
     expect((await readError(current, 409)).message).toBe('Only a month that has ended can be closed');
     const early = await call(orgId, 'POST', '/books/close', admin, { month: '2024-02' });
     expect((await readError(early, 409)).message).toBe(
-      'The organization was created on 1 March 2024: there is nothing to close before it',
+      'The books start on 1 March 2024: there is nothing to close before it',
     );
 
     const closed = await call(orgId, 'POST', '/books/close', admin, { month: monthBeforeEnd.slice(0, 7) });

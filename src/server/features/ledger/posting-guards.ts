@@ -1,4 +1,4 @@
-import { formatLongDate, formatMonthName } from '../../../shared/book-months';
+import { formatLongDate, formatMonthName, readBooksStartOn } from '../../../shared/book-months';
 import { getTodayIso } from '../../../shared/calendar';
 import { formatCents } from '../../../shared/money';
 import type { TDbOrTx } from '../../db/client';
@@ -10,18 +10,21 @@ type TGuardedLine = { account: TAccountCode; amountCents: number };
 
 /**
  * An entry's date must fall in the organization's open books: not after today (South African time), not
- * before the day the organization was created, and not in a closed month. Holds the organization row's
+ * before the books start, and not in a closed month. Holds the organization row's
  * key-share lock until commit, so the books cannot be closed under a posting in flight.
  */
 export async function assertEntryDateOpen(db: TDbOrTx, organizationId: string, entryDate: string) {
   const books = await lockBooksForPosting(db, organizationId);
   if (!books) throw new AppError('NOT_FOUND', 'Organization not found');
   if (entryDate > getTodayIso()) throw new AppError('VALIDATION_FAILED', 'Date cannot be in the future');
-  const createdOn = getTodayIso(books.createdAt);
-  if (entryDate < createdOn) {
+  const booksStartOn = readBooksStartOn({
+    createdOn: getTodayIso(books.createdAt),
+    booksStartOn: books.booksStartOn,
+  });
+  if (entryDate < booksStartOn) {
     throw new AppError(
       'VALIDATION_FAILED',
-      `Date cannot be before the organization was created on ${formatLongDate(createdOn)}`,
+      `Date cannot be before the books start on ${formatLongDate(booksStartOn)}`,
     );
   }
   if (books.booksClosedThrough && entryDate <= books.booksClosedThrough) {

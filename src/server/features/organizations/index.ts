@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
+import { addBooksStartRoutes } from './books-start.routes';
 import { createFeatureOverridesRouter } from './feature-overrides.routes';
 import { createJoinRequestsRouter } from './join-requests.routes';
 import { createMembershipsRouter } from './memberships.routes';
@@ -20,5 +21,6 @@ export function createOrganizationRoutes(deps: { db: TDb; guards: TGuards; isRat
   router.route('/', createMembershipsRouter(deps));
   router.route('/', createJoinRequestsRouter(deps));
   router.route('/', createFeatureOverridesRouter(deps));
+  addBooksStartRoutes(router, deps);
   return router;
 }

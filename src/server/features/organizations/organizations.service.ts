@@ -1,4 +1,5 @@
 import { getHighestRole, isFeatureAvailable, isFeatureOfferedToType } from '../../../shared/access';
+import { readBooksStartOn } from '../../../shared/book-months';
 import { getTodayIso } from '../../../shared/calendar';
 import type { TOwnJoinRequest } from '../../../shared/contracts/join-requests';
 import type {
@@ -313,10 +314,17 @@ export async function restoreOrganization(
 }
 
 /**
- * Any caller inside the organization's features: the South African day the organization was created on the
- * platform (null for an unknown id), e.g. to tell a statement line dated years before it.
+ * Any caller inside the organization's features: the first day of its books (null for an unknown id), e.g.
+ * to tell a statement line dated years before it.
  */
-export async function readOrganizationCreatedOn(db: TDbOrTx, organizationId: string): Promise<string | null> {
+export async function readOrganizationBooksStartOn(
+  db: TDbOrTx,
+  organizationId: string,
+): Promise<string | null> {
   const organization = await findOrganization(db, organizationId);
-  return organization ? getTodayIso(organization.createdAt) : null;
+  if (!organization) return null;
+  return readBooksStartOn({
+    createdOn: getTodayIso(organization.createdAt),
+    booksStartOn: organization.booksStartOn,
+  });
 }

@@ -31,7 +31,7 @@ export function ClosedMonthsCard({
   const [reason, setReason] = useState('');
 
   if (!books.data) return <Skeleton className="h-24 w-full" />;
-  const { closedThrough, closableMonths, closings, createdOn } = books.data;
+  const { closedThrough, closableMonths, closings, booksStartOn } = books.data;
   const month = chosen && closableMonths.includes(chosen) ? chosen : closableMonths.at(-1);
   const firstOpen = closableMonths[0];
   const range =
@@ -63,7 +63,7 @@ export function ClosedMonthsCard({
         <p className="text-muted-foreground text-sm" data-testid="books-closed-through">
           {closedThrough
             ? `The books are closed through ${formatMonthName(closedThrough)}: nothing can be dated on or before ${formatLongDate(closedThrough)}. Corrections go into an open month.`
-            : `No month is closed yet. The books run from ${formatLongDate(createdOn)}.`}
+            : `No month is closed yet. The books run from ${formatLongDate(booksStartOn)}.`}
         </p>
       </div>
       {closings.length > 0 && (

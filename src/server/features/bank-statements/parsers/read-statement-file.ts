@@ -18,7 +18,7 @@ export type TStatementRead = Omit<TParsedStatement, 'lines'> & {
   lineCount: number;
   /** Lines oldest first, INSERT_CHUNK to a part, each {lineDate, amountCents, description, balanceCents, fingerprint, position}. */
   lineChunks: string[];
-  /** Lines dated before the date asked about (a year before the group was created), and the oldest. */
+  /** Lines dated before the date asked about (a year before the group's books start), and the oldest. */
   early: { count: number; oldest: string | null };
 };
 

@@ -1,0 +1,3 @@
+ALTER TABLE "organizations" ADD COLUMN "founded_on" date;--> statement-breakpoint
+ALTER TABLE "organizations" ADD COLUMN "books_start_on" date;--> statement-breakpoint
+ALTER TABLE "organizations" ADD CONSTRAINT "organizations_founded_before_books" CHECK ("organizations"."founded_on" is null or "organizations"."books_start_on" is null or "organizations"."founded_on" <= "organizations"."books_start_on");
