@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TBooksStatus, TCloseBooks } from '../../../shared/contracts/books';
+import type { TBooksStatus, TCloseBooks, TSetBooksStart } from '../../../shared/contracts/books';
 import { apiFetch, apiGet } from '../../lib/api';
+import { readMoveAnswer } from '../../lib/held-move';
 import { topicKey } from '../../lib/query-keys';
 
 /** Closed months; keyed under 'organizations' so a closing anywhere refreshes it live. */
@@ -22,5 +23,20 @@ export function useCloseBooks(organizationId: string) {
         body: input,
       })) as TBooksStatus,
     onSuccess: (status) => queryClient.setQueryData(booksQueries.status(organizationId).queryKey, status),
+  });
+}
+
+/** Admins: when the group was founded and the first day of its books; where two admins, the second signs. */
+export function useSetBooksStart(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: TSetBooksStart) =>
+      readMoveAnswer<TBooksStatus>(
+        await apiFetch(`/api/v1/orgs/${organizationId}/books/start`, { method: 'PUT', body: input }),
+      ),
+    onSuccess: (answer) => {
+      if (!answer.isHeld)
+        queryClient.setQueryData(booksQueries.status(organizationId).queryKey, answer.value);
+    },
   });
 }

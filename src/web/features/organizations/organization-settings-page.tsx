@@ -11,6 +11,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { TwoToSignForm } from '../approvals/two-to-sign-form';
 import { PlansTab } from '../burial/plans-tab';
 import { RulesTab } from '../group-rules/rules-tab';
+import { BooksStartForm } from './books-start-form';
 import { DangerZone } from './danger-zone';
 import { GeneralSettingsForm } from './general-settings-form';
 import { MembershipSettingsForm } from './membership-settings-form';
@@ -81,6 +82,7 @@ function SettingsTabs({
         <TabsTrigger value="general">General</TabsTrigger>
         <TabsTrigger value="membership">Membership</TabsTrigger>
         <TabsTrigger value="rules">Rules</TabsTrigger>
+        {can({ role }, 'ledger.close_period') && <TabsTrigger value="books">Books</TabsTrigger>}
         {isBurialSociety && <TabsTrigger value="plans">Plans</TabsTrigger>}
         {can({ role }, 'approval.decide') && <TabsTrigger value="two-to-sign">Two to sign</TabsTrigger>}
         <TabsTrigger value="danger">Danger Zone</TabsTrigger>
@@ -92,6 +94,9 @@ function SettingsTabs({
           </TabsContent>
           <TabsContent value="membership" className="mt-0">
             <MembershipSettingsForm organization={organization} />
+          </TabsContent>
+          <TabsContent value="books" className="mt-0">
+            <BooksStartForm organizationId={organization.id} />
           </TabsContent>
           <TabsContent value="rules" className="mt-0">
             <RulesTab
