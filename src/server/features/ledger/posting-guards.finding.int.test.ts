@@ -215,7 +215,7 @@ describe('finding 6: dates stay inside the open books', () => {
     expect(closed.status).toBe(200);
     const status = (await closed.json()) as TBooksStatus;
     expect(status).toMatchObject({
-      createdOn: '2024-03-01',
+      booksStartOn: '2024-03-01',
       closedThrough: getMonthEnd(monthBeforeEnd),
       closableMonths: [lastMonthEnd.slice(0, 7)],
     });

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { AuthPage, toast } from './support/auth-page';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, test } from './support/test';
+import { createUniqueUser, createVerifiedUser } from './support/users';
+
+test('an existing group starts its books in the past, and the treasurer then enters last year’s payment', async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const treasurer = createUniqueUser();
+  const { api } = await createVerifiedUser(playwright, origin, treasurer);
+  const name = `Founded 2009 ${randomBytes(3).toString('hex')}`;
+  const created = await api.post('/api/v1/organizations', { data: { name } });
+  expect(created.ok()).toBe(true);
+  const { id: orgId } = (await created.json()) as { id: string };
+  const added = await api.post(`/api/v1/orgs/${orgId}/members/without-account`, {
+    data: { members: [{ fullName: 'Gogo Mahlangu' }] },
+  });
+  expect(added.status()).toBe(201);
+
+  const page = await (await browser.newContext()).newPage();
+  const auth = new AuthPage(page);
+  await auth.openSignIn();
+  await auth.signIn(treasurer);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Before: last year's payment cannot be dated before the day the group came to the app.
+  const payLastYear = async () => {
+    await page.goto('/dashboard/contributions');
+    await page.getByRole('button', { name: 'Record Contribution' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record Contribution' });
+    await dialog.getByLabel('Member').selectOption({ label: 'Gogo Mahlangu' });
+    await dialog.getByLabel('Date').fill('2025-03-01');
+    await dialog.getByLabel('Amount (R)').fill('300');
+    await dialog.getByLabel('Payment Method').selectOption({ label: 'Cash' });
+    await dialog.getByRole('button', { name: 'Record Contribution' }).click();
+    return dialog;
+  };
+  const refused = await payLastYear();
+  await expect(page.getByText(/^Date cannot be before the books start on /)).toBeVisible();
+  await refused.getByRole('button', { name: 'Cancel' }).click();
+
+  // The treasurer sets when the group was founded and when its books start.
+  await page.goto('/dashboard/organization/settings?tab=books');
+  const form = page.getByRole('form', { name: 'Books start' });
+  await form.getByLabel('Founded on (optional)').fill('2009-03-14');
+  await form.getByLabel('Books start on').fill('2025-01-01');
+  await expectNoSeriousA11yViolations(page);
+  await form.getByRole('button', { name: 'Save Books Start' }).click();
+  await expect(toast(page, 'The books start on 1 January 2025')).toBeVisible();
+
+  // Now it is accepted, dated in the past.
+  await payLastYear();
+  await expect(toast(page, 'Contribution recorded')).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('2025/03/01');
+});
