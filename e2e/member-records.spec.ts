@@ -46,6 +46,19 @@ async function recordContribution(page: Page, memberName: string) {
   await expect(toast(page, 'Contribution recorded')).toBeVisible();
 }
 
+/** The treasurer asks for a loan for a member who cannot sign in to ask. */
+async function askLoanFor(page: Page, memberName: string) {
+  await page.goto('/dashboard/loans');
+  await page.getByRole('button', { name: 'Request Loan' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request Loan' });
+  await dialog.getByLabel('For').selectOption({ label: memberName });
+  await dialog.getByLabel('Amount (R)').fill('100');
+  await dialog.getByLabel('Term (months)').fill('2');
+  await dialog.getByLabel('Purpose').fill('School shoes');
+  await dialog.getByRole('button', { name: 'Request Loan' }).click();
+  await expect(toast(page, 'Loan requested. It waits for a decision.')).toBeVisible();
+}
+
 test('an existing group: the treasurer adds members without an account, invites one, who claims her record and sees her history', async ({
   browser,
   baseURL,
@@ -64,6 +77,7 @@ test('an existing group: the treasurer adds members without an account, invites 
   await expect(admin).toHaveURL(/\/dashboard$/);
   await addMembers(admin);
   await recordContribution(admin, 'Gogo Mahlangu');
+  await askLoanFor(admin, 'Gogo Mahlangu');
 
   // The treasurer invites Gogo by e-mail; the code is shown once.
   const claimant = { ...createUniqueUser(), fullName: 'Gogo Mahlangu' };
@@ -104,6 +118,8 @@ test('an existing group: the treasurer adds members without an account, invites 
   // Her history is hers: the contribution the treasurer recorded before she had an account.
   await member.goto('/dashboard/contributions');
   await expect(member.getByRole('main')).toContainText('R 250,00');
+  await member.goto('/dashboard/loans');
+  await expect(member.getByRole('main')).toContainText('School shoes');
 
   // The code worked once.
   const again = createUniqueUser();

@@ -24,6 +24,16 @@ export async function readDisplayName(db: TDbOrTx, userId: string): Promise<stri
   return row ? (row.fullName ?? row.name) : null;
 }
 
+/** Whether the person can sign in: false for a member an admin added without an account (ADR 65). */
+export async function hasSignIn(db: TDbOrTx, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ hasSignIn: profiles.hasSignIn })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row?.hasSignIn ?? true;
+}
+
 /** An organization's name, or `fallback` when it is gone. */
 export async function readOrganizationName(
   db: TDbOrTx,

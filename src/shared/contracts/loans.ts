@@ -92,6 +92,11 @@ export const ZRequestLoan = z.object({
   amountCents: ZAmountCents,
   termMonths: ZTermMonths,
   purpose: ZPurpose,
+  /**
+   * An admin asks for a member who has no account (they cannot sign in to ask themselves); absent, the
+   * caller asks for themself.
+   */
+  borrowerUserId: z.uuid('Choose a member').optional(),
 });
 
 export const ZLoanDecisionReason = z.object({

@@ -1,7 +1,10 @@
+import { can } from '../../../shared/access';
 import { getTodayIso } from '../../../shared/calendar';
 import type { TLoan, TRequestLoan } from '../../../shared/contracts/loans';
 import { getLoanDueDate, getTotalRepayableCents, percentToBps } from '../../../shared/loans';
 import { formatCents } from '../../../shared/money';
+import type { TDbOrTx } from '../../db/client';
+import { hasSignIn, readDisplayName } from '../../platform/directory';
 import { AppError } from '../../platform/errors';
 import { assertMayActOn, runMoneyCommand } from '../../platform/money/money-command';
 import { lockMembership } from '../../platform/money/money-commands.repository';
@@ -16,7 +19,28 @@ import { loadLoan } from './loan-views.service';
 import { insertLoan, sumLoanPaid, updateLoan } from './loans.repository';
 
 /**
- * Members (loan.request), for themselves only: asks for a loan under the organization's current terms.
+ * Who a request is for: the caller, or a member without an account that an admin (loan.decide) asks for,
+ * since that member cannot sign in to ask. A member with an account asks for their own loan.
+ */
+async function readBorrower(ctx: TMoneyContext, tx: TDbOrTx, input: TRequestLoan) {
+  const self = { userId: ctx.actor.userId, limitOf: 'you' };
+  if (!input.borrowerUserId || input.borrowerUserId === ctx.actor.userId) return self;
+  if (!can({ role: ctx.org.role }, 'loan.decide')) {
+    throw new AppError('FORBIDDEN', 'Only admins can ask for a loan for another member');
+  }
+  const name = (await readDisplayName(tx, input.borrowerUserId)) ?? 'This member';
+  if (!(await lockMembership(tx, ctx.org.organizationId, input.borrowerUserId))) {
+    throw new AppError('NOT_FOUND', 'Member not found');
+  }
+  if (await hasSignIn(tx, input.borrowerUserId)) {
+    throw new AppError('CONFLICT', `${name} has an account: they ask for their own loan`);
+  }
+  return { userId: input.borrowerUserId, limitOf: name };
+}
+
+/**
+ * Members (loan.request), for themselves, or admins for a member without an account (`readBorrower`): asks
+ * for a loan under the organization's current terms.
  * The rate is fixed at request time; the term may not exceed the longest, and the amount may not exceed the
  * caller's limit less the loans they already hold or have asked for. The check runs under the member's
  * membership lock, so concurrent requests are judged one after another and together never exceed the
@@ -25,14 +49,14 @@ import { insertLoan, sumLoanPaid, updateLoan } from './loans.repository';
 export function requestLoan(ctx: TMoneyContext, input: TRequestLoan): Promise<TLoan> {
   if (!ctx.org.membershipRole) throw new AppError('FORBIDDEN', 'Only members can request a loan');
   const organizationId = ctx.org.organizationId;
-  const userId = ctx.actor.userId;
   return runMoneyCommand(ctx, {
     operation: 'loan.request',
     request: input,
     execute: async (tx) => {
-      if (!(await lockMembership(tx, organizationId, userId))) {
+      if (!(await lockMembership(tx, organizationId, ctx.actor.userId))) {
         throw new AppError('FORBIDDEN', 'Only members can request a loan');
       }
+      const { userId, limitOf } = await readBorrower(ctx, tx, input);
       const { terms } = await readLoanTerms(tx, organizationId);
       if (input.termMonths > terms.maxTermMonths) {
         throw new AppError('VALIDATION_FAILED', `Term must be at most ${terms.maxTermMonths} months`);
@@ -41,7 +65,7 @@ export function requestLoan(ctx: TMoneyContext, input: TRequestLoan): Promise<TL
       if (input.amountCents > maxCents) {
         throw new AppError(
           'VALIDATION_FAILED',
-          `Amount is above the largest loan you can take: ${formatCents(maxCents)}`,
+          `Amount is above the largest loan ${limitOf} can take: ${formatCents(maxCents)}`,
         );
       }
       const loanDate = getTodayIso();

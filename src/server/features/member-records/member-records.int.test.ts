@@ -296,6 +296,48 @@ describe('invitations and claims', () => {
     await readError(await call('/api/v1/member-claims', { cookie: '' }, { code: 'AAAA-BBBB-CCCC' }), 401);
   });
 
+  it('an admin asks for a loan for a member without an account, and it is theirs once claimed', async () => {
+    const { members } = await addMembers([{ fullName: 'Lindiwe Mkhize' }]);
+    const record = members[0];
+    if (!record) throw new Error('no record');
+    await pay(record.userId, '2025-06-01', 60_000);
+    const ask = (actor: { cookie: string }, borrowerUserId: string) =>
+      call(`/api/v1/orgs/${orgId}/loans`, actor, {
+        amountCents: 40_000,
+        termMonths: 3,
+        purpose: 'School uniforms',
+        borrowerUserId,
+      });
+    const loan = await readJson<{ id: string; userId: string; status: string }>(
+      await ask(admin, record.userId),
+      201,
+    );
+    expect(loan).toMatchObject({ userId: record.userId, status: 'pending' });
+    const tooMuch = await readError(
+      await call(`/api/v1/orgs/${orgId}/loans`, admin, {
+        amountCents: 90_000_000,
+        termMonths: 3,
+        purpose: 'A house',
+        borrowerUserId: record.userId,
+      }),
+      400,
+    );
+    expect(tooMuch.message).toMatch(/^Amount is above the largest loan Lindiwe Mkhize can take: /);
+    expect((await readError(await ask(member, record.userId), 403)).message).toBe(
+      'Only admins can ask for a loan for another member',
+    );
+    const ownAccount = await readError(await ask(admin, member.userId), 409);
+    expect(ownAccount.message).toMatch(/has an account: they ask for their own loan$/);
+
+    const invitation = await invite(record.id);
+    const lindiwe = await createSignedInUser(app);
+    await readJson(await call('/api/v1/member-claims', lindiwe, { code: invitation.code }));
+    const detail = await readJson<{ loan: { userId: string } }>(
+      await call(`/api/v1/orgs/${orgId}/loans/${loan.id}`, lindiwe, undefined, 'GET'),
+    );
+    expect(detail.loan.userId).toBe(lindiwe.userId);
+  });
+
   it('every column that names a member is followed by a claim', async () => {
     const columns = await listMemberColumns(app.database.db);
     const names = columns.map((column) => `${column.table}.${column.column}`);

@@ -4,7 +4,7 @@ import { compareNames } from '../../../shared/format';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
-export type TPickerMember = { userId: string; name: string };
+export type TPickerMember = { userId: string; name: string; hasSignIn: boolean };
 
 /**
  * The members by name. One function for every render: TanStack Query runs `select` again whenever it is
@@ -12,7 +12,11 @@ export type TPickerMember = { userId: string; name: string };
  */
 function toPickerMembers(data: TMemberList): TPickerMember[] {
   return data.members
-    .map((member) => ({ userId: member.userId, name: member.fullName ?? member.email ?? 'Member' }))
+    .map((member) => ({
+      userId: member.userId,
+      name: member.fullName ?? member.email ?? 'Member',
+      hasSignIn: member.hasSignIn,
+    }))
     .sort((left, right) => compareNames(left.name, right.name));
 }
 

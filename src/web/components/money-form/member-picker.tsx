@@ -18,6 +18,8 @@ type TMemberPickerProps = Omit<ComponentProps<'select'>, 'id'> & {
   loadingLabel?: string | null;
   /** A line under the picker. */
   note?: ReactNode;
+  /** Only members who have no account yet (an admin acts for them). */
+  isWithoutAccountOnly?: boolean;
 };
 
 /** The organization's members by name, loaded on demand (memberPickerQueries). */
@@ -30,6 +32,7 @@ export function MemberPicker({
   emptyLabel = 'Choose a member',
   loadingLabel = 'Loading members…',
   note,
+  isWithoutAccountOnly = false,
   ...props
 }: TMemberPickerProps) {
   const members = useQuery({ ...memberPickerQueries.list(organizationId), enabled: isEnabled });
@@ -41,7 +44,9 @@ export function MemberPicker({
           {members.isPending && isEnabled && loadingLabel !== null ? loadingLabel : emptyLabel}
         </option>
         {members.data
-          ?.filter((member) => member.userId !== excludedUserId)
+          ?.filter(
+            (member) => member.userId !== excludedUserId && !(isWithoutAccountOnly && member.hasSignIn),
+          )
           .map((member) => (
             <option key={member.userId} value={member.userId}>
               {member.name}

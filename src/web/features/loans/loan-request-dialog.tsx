@@ -11,6 +11,7 @@ import { formatCents, parseRandToCents } from '../../../shared/money';
 import { FormFooter } from '../../components/form-footer';
 import { Money } from '../../components/money';
 import { ZRandInput } from '../../components/money-form/amount-input';
+import { MemberPicker } from '../../components/money-form/member-picker';
 import { AmountField } from '../../components/money-form/money-fields';
 import { Button } from '../../components/ui/button';
 import type { TOrganizationDialogProps } from '../../components/ui/dialog';
@@ -29,13 +30,16 @@ import { LoanTermsSummary } from './loan-terms-summary';
 import { useRequestLoan } from './loans.mutations';
 import { loanQueries } from './loans.queries';
 
-type TFormValues = { amount: string; termMonths: string; purpose: string };
+type TFormValues = { amount: string; termMonths: string; purpose: string; borrowerUserId: string };
 
-const EMPTY_VALUES: TFormValues = { amount: '', termMonths: '', purpose: '' };
+const EMPTY_VALUES: TFormValues = { amount: '', termMonths: '', purpose: '', borrowerUserId: '' };
 
-/** The contract's checks plus this organization's limits, with the server's messages. */
-function buildRequestSchema(view: TLoanTermsView) {
-  const maxAmountCents = Math.max(0, view.maxAmountCentsForCaller);
+/**
+ * The contract's checks plus this organization's limits, with the server's messages. For another member the
+ * server checks their limit when the request is sent.
+ */
+function buildRequestSchema(view: TLoanTermsView, isForAnother: boolean) {
+  const maxAmountCents = isForAnother ? Number.MAX_SAFE_INTEGER : Math.max(0, view.maxAmountCentsForCaller);
   const maxTermMonths = view.terms.maxTermMonths;
   return ZRequestLoan.extend({
     amountCents: ZRandInput.refine(
@@ -98,8 +102,16 @@ function RepaymentPreview({
   );
 }
 
-/** Request Loan: a member asks for an amount with a purpose and a term; it stays pending until an admin decides. */
-export function LoanRequestDialog({ organizationId, isOpen, onOpenChange }: TOrganizationDialogProps) {
+/**
+ * Request Loan: a member asks for an amount with a purpose and a term; it stays pending until an admin
+ * decides. An admin may ask for a member who has no account (`canAskForOthers`).
+ */
+export function LoanRequestDialog({
+  organizationId,
+  isOpen,
+  onOpenChange,
+  canAskForOthers = false,
+}: TOrganizationDialogProps & { canAskForOthers?: boolean }) {
   const terms = useQuery({ ...loanQueries.terms(organizationId), enabled: isOpen });
   const form = useForm<TFormValues>({ defaultValues: EMPTY_VALUES });
   const [hasTried, setHasTried] = useState(false);
@@ -107,17 +119,19 @@ export function LoanRequestDialog({ organizationId, isOpen, onOpenChange }: TOrg
   const { getKey, resetKey } = useIdempotencyKey();
   const request = useRequestLoan(organizationId);
   const values = form.watch();
+  const isForAnother = values.borrowerUserId !== '';
 
   const view = terms.data;
   const parsed = view
-    ? buildRequestSchema(view).safeParse({
+    ? buildRequestSchema(view, isForAnother).safeParse({
         amountCents: values.amount,
         termMonths: values.termMonths,
         purpose: values.purpose,
+        ...(isForAnother ? { borrowerUserId: values.borrowerUserId } : {}),
       })
     : null;
   const errors = hasTried && parsed && !parsed.success ? readFieldErrors(parsed.error) : {};
-  const canBorrow = view ? view.maxAmountCentsForCaller > 0 : false;
+  const canBorrow = isForAnother || (view ? view.maxAmountCentsForCaller > 0 : false);
 
   function close() {
     form.reset(EMPTY_VALUES);
@@ -140,7 +154,11 @@ export function LoanRequestDialog({ organizationId, isOpen, onOpenChange }: TOrg
     }
     try {
       await request.mutateAsync({ input: parsed.data, idempotencyKey: getKey(parsed.data) });
-      toast.success('Loan requested. An admin will review it.');
+      toast.success(
+        isForAnother
+          ? 'Loan requested. It waits for a decision.'
+          : 'Loan requested. An admin will review it.',
+      );
       close();
     } catch (error) {
       if (isApiError(error) && error.status === 400) setServerError(error.message);
@@ -179,6 +197,19 @@ export function LoanRequestDialog({ organizationId, isOpen, onOpenChange }: TOrg
               onSubmit={form.handleSubmit(save)}
               aria-label="Request Loan"
             >
+              {canAskForOthers && (
+                <MemberPicker
+                  id="loan-borrower"
+                  label="For"
+                  organizationId={organizationId}
+                  isEnabled={isOpen}
+                  isWithoutAccountOnly
+                  emptyLabel="Myself"
+                  loadingLabel={null}
+                  note="A member without an account cannot sign in to ask: choose them and ask for them. Their limit is checked when you send."
+                  {...form.register('borrowerUserId')}
+                />
+              )}
               <div className="grid items-start gap-4 sm:grid-cols-2">
                 <AmountField
                   id="loan-amount"

@@ -137,6 +137,7 @@ function LoansContent({ organizationId, role, isReadOnly }: TOrganizationScope) 
         {isRequestOpen && (
           <LoanRequestDialog
             organizationId={organizationId}
+            canAskForOthers={can({ role }, 'loan.decide')}
             isOpen
             onOpenChange={(isOpen) => {
               if (isOpen) return;
