@@ -33,6 +33,11 @@ export const ZGroupRulesView = z.object({
   versions: z.array(ZRuleVersionView),
   /** The earliest date a new version may take effect from (after closed months and the latest version). */
   earliestEffectiveFrom: z.string().nullable(),
+  /**
+   * The last day an earlier version (the rules kept before the books start) may take effect; null when none
+   * may (no version yet, or a month is closed).
+   */
+  latestEarlierFrom: z.string().nullable(),
 });
 export type TGroupRulesView = z.infer<typeof ZGroupRulesView>;
 

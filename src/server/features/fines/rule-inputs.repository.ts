@@ -22,7 +22,7 @@ export async function listOrganizationsWithRules(db: TDbOrTx): Promise<string[]>
   return rows.map((row) => row.organizationId);
 }
 
-/** The versions as the engine reads them, oldest first. */
+/** The versions as the engine reads them, by the day each takes effect. */
 export async function readRuleVersions(db: TDbOrTx, organizationId: string): Promise<TRuleVersion[]> {
   return db
     .select({
@@ -32,7 +32,7 @@ export async function readRuleVersions(db: TDbOrTx, organizationId: string): Pro
     })
     .from(groupRuleVersions)
     .where(eq(groupRuleVersions.organizationId, organizationId))
-    .orderBy(asc(groupRuleVersions.version));
+    .orderBy(asc(groupRuleVersions.effectiveFrom), asc(groupRuleVersions.version));
 }
 
 export type TRuleMemberRow = { userId: string; member: TRuleMember };

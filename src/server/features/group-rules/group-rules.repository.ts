@@ -4,7 +4,7 @@ import type { TDbOrTx } from '../../db/client';
 import { groupRuleVersions, organizations, profiles, userOrganizations } from '../../db/schema';
 import { listCompletedContributions } from '../contributions/index';
 
-/** Every version of the organization's rules, oldest first, with the name of who set it. */
+/** Every version of the organization's rules, by the day each takes effect, with the name of who set it. */
 export async function listRuleVersions(db: TDbOrTx, organizationId: string) {
   const rows = await db
     .select({
@@ -17,11 +17,11 @@ export async function listRuleVersions(db: TDbOrTx, organizationId: string) {
     .from(groupRuleVersions)
     .leftJoin(profiles, eq(profiles.userId, groupRuleVersions.createdBy))
     .where(eq(groupRuleVersions.organizationId, organizationId))
-    .orderBy(asc(groupRuleVersions.version));
+    .orderBy(asc(groupRuleVersions.effectiveFrom), asc(groupRuleVersions.version));
   return rows.map((row) => ({ ...row, rules: withRuleDefaults(row.rules) }));
 }
 
-/** The versions as the engine reads them, oldest first. */
+/** The versions as the engine reads them, by the day each takes effect. */
 export async function listEngineVersions(db: TDbOrTx, organizationId: string) {
   const rows = await db
     .select({
@@ -31,9 +31,15 @@ export async function listEngineVersions(db: TDbOrTx, organizationId: string) {
     })
     .from(groupRuleVersions)
     .where(eq(groupRuleVersions.organizationId, organizationId))
-    .orderBy(asc(groupRuleVersions.version));
+    .orderBy(asc(groupRuleVersions.effectiveFrom), asc(groupRuleVersions.version));
   return rows.map((row) => ({ ...row, rules: withRuleDefaults(row.rules) }));
 }
+
+const BOOKS_BOUNDS = {
+  createdAt: organizations.createdAt,
+  booksStartOn: organizations.booksStartOn,
+  booksClosedThrough: organizations.booksClosedThrough,
+};
 
 /**
  * The organization row locked FOR UPDATE: two new versions never race for the same number, and closing the
@@ -41,19 +47,17 @@ export async function listEngineVersions(db: TDbOrTx, organizationId: string) {
  */
 export async function lockOrganizationForRules(db: TDbOrTx, organizationId: string) {
   const [row] = await db
-    .select({ booksClosedThrough: organizations.booksClosedThrough })
+    .select(BOOKS_BOUNDS)
     .from(organizations)
     .where(eq(organizations.id, organizationId))
     .for('update');
   return row;
 }
 
-export async function readBooksClosedThrough(db: TDbOrTx, organizationId: string) {
-  const [row] = await db
-    .select({ booksClosedThrough: organizations.booksClosedThrough })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return row?.booksClosedThrough ?? null;
+/** Where the books start and how far they are closed: the bounds of a new version's date. */
+export async function readBooksBounds(db: TDbOrTx, organizationId: string) {
+  const [row] = await db.select(BOOKS_BOUNDS).from(organizations).where(eq(organizations.id, organizationId));
+  return row;
 }
 
 export async function readLatestVersionNumber(db: TDbOrTx, organizationId: string): Promise<number> {

@@ -1,4 +1,4 @@
-import { formatLongDate } from '../../../shared/book-months';
+import { formatLongDate, readBooksStartOn } from '../../../shared/book-months';
 import { getTodayIso } from '../../../shared/calendar';
 import type {
   TGroupRulesView,
@@ -17,13 +17,28 @@ import {
   insertRuleVersion,
   listRuleVersions,
   lockOrganizationForRules,
-  readBooksClosedThrough,
+  readBooksBounds,
 } from './group-rules.repository';
 import { refreshStandings } from './standings.service';
 
 export type TRulesContext = { db: TDb; org: TOrgAccess; actor: TSessionUser; requestId: string | null };
 
 type TVersionRow = Awaited<ReturnType<typeof listRuleVersions>>[number];
+type TBooksBounds = { createdAt: Date; booksStartOn: string | null; booksClosedThrough: string | null };
+
+/**
+ * The last day an earlier version may still take effect: the rules a group kept before its books start
+ * here, so a cycle that began then is judged under them. On or before the books' start and before the first
+ * version, and only while no month is closed (closed months keep the rules they were judged by).
+ */
+function getLatestEarlierFrom(books: TBooksBounds, first: TVersionRow | undefined): string | null {
+  if (!first || books.booksClosedThrough) return null;
+  const booksStartOn = readBooksStartOn({
+    createdOn: getTodayIso(books.createdAt),
+    booksStartOn: books.booksStartOn,
+  });
+  return [addDays(first.effectiveFrom, -1), booksStartOn].sort()[0] ?? null;
+}
 
 function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -77,11 +92,12 @@ async function readRulesView(db: TDbOrTx, organizationId: string): Promise<TGrou
   const views = toViews(rows);
   const today = getTodayIso();
   const current = views.filter((view) => view.effectiveFrom <= today).at(-1) ?? null;
-  const closedThrough = await readBooksClosedThrough(db, organizationId);
+  const books = await readBooksBounds(db, organizationId);
   return {
     current,
     versions: [...views].reverse(),
-    earliestEffectiveFrom: getEarliestEffectiveFrom(closedThrough, rows.at(-1)),
+    earliestEffectiveFrom: getEarliestEffectiveFrom(books?.booksClosedThrough ?? null, rows.at(-1)),
+    latestEarlierFrom: books ? getLatestEarlierFrom(books, rows[0]) : null,
   };
 }
 
@@ -92,7 +108,9 @@ export function getGroupRules(ctx: Pick<TRulesContext, 'db' | 'org'>): Promise<T
 
 /**
  * Organization admins (rules.manage): adds a new version of the rules from `effectiveFrom`. Versions are
- * appended, never edited: the date must come after the latest version's, outside the closed months, and
+ * added, never edited: the date must come after the latest version's (or, for the rules kept before the
+ * books start, on or before the books' start and before the first version: `getLatestEarlierFrom`), outside the
+ * closed months, and
  * start a period of the new rules (monthly: the 1st; weekly and fortnightly: a Monday). Writes the audit
  * row and recomputes every member's standing in the same transaction, under the organization row's lock.
  */
@@ -119,7 +137,9 @@ export async function setGroupRules(ctx: TRulesContext, input: TSetGroupRules): 
     }
     const rows = await listRuleVersions(tx, organizationId);
     const latest = rows.at(-1);
-    if (latest && input.effectiveFrom <= latest.effectiveFrom) {
+    const latestEarlierFrom = getLatestEarlierFrom(books, rows[0]);
+    const isEarlierVersion = latestEarlierFrom !== null && input.effectiveFrom <= latestEarlierFrom;
+    if (latest && input.effectiveFrom <= latest.effectiveFrom && !isEarlierVersion) {
       throw new AppError(
         'CONFLICT',
         `Version ${latest.version} takes effect on ${formatLongDate(latest.effectiveFrom)}: a new version must take effect after it (versions are added, never changed)`,

@@ -45,11 +45,14 @@ export function RulesForm({
   organizationId,
   initial,
   earliestEffectiveFrom,
+  latestEarlierFrom = null,
   isBurialSociety = false,
 }: {
   organizationId: string;
   initial: TRulesFormState;
   earliestEffectiveFrom: string | null;
+  /** The rules kept before the books start may be entered as an earlier version, on or before this day. */
+  latestEarlierFrom?: string | null;
   /** Burial societies also set when the reserve warning shows. */
   isBurialSociety?: boolean;
 }) {
@@ -175,11 +178,16 @@ export function RulesForm({
           id="rules-effective-from"
           label="Takes effect from"
           type="date"
-          hint={
+          hint={[
             earliestEffectiveFrom
-              ? `Earliest ${formatLongDate(earliestEffectiveFrom)}: earlier dates are closed or judged by an earlier version`
-              : 'Monthly rules start on the 1st; weekly and fortnightly rules on a Monday'
-          }
+              ? `Earliest ${formatLongDate(earliestEffectiveFrom)}: earlier dates are closed or judged by an earlier version.`
+              : 'Monthly rules start on the 1st; weekly and fortnightly rules on a Monday.',
+            latestEarlierFrom
+              ? `The rules the group kept before its books start may also be entered, taking effect on or before ${formatLongDate(latestEarlierFrom)}.`
+              : '',
+          ]
+            .join(' ')
+            .trim()}
         />
         {explanation && (
           <p className="text-sm font-medium" data-testid="rules-explanation">

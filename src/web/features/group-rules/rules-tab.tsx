@@ -75,6 +75,7 @@ export function RulesTab({
           names,
         )}
         earliestEffectiveFrom={view.earliestEffectiveFrom}
+        latestEarlierFrom={view.latestEarlierFrom}
         isBurialSociety={isBurialSociety}
       />
       <RuleHistory versions={view.versions} />
