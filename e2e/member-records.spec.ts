@@ -134,3 +134,45 @@ test('an existing group: the treasurer adds members without an account, invites 
   await expect(row).toBeVisible();
   await expect(row.getByText('No account yet')).toHaveCount(0);
 });
+
+test('the treasurer fills the rows from the group’s own members file, checks them, and adds them', async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const treasurer = createUniqueUser();
+  const { api } = await createVerifiedUser(playwright, origin, treasurer);
+  expect(
+    (
+      await api.post('/api/v1/organizations', {
+        data: { name: `From a file ${randomBytes(3).toString('hex')}` },
+      })
+    ).ok(),
+  ).toBe(true);
+  const page = await (await browser.newContext()).newPage();
+  const auth = new AuthPage(page);
+  await auth.openSignIn();
+  await auth.signIn(treasurer);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/dashboard/organization/members');
+  await page.getByRole('button', { name: 'Add Members' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Members' });
+  const file =
+    'Burial society members\nSurname,First name,Cell No.\nMokoena,Thandeka,082 123 4567\nDube,Lerato,\nNkosi,Zanele,abc\n';
+  await dialog.getByLabel('Members file (CSV)').setInputFiles({
+    name: 'members.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(file),
+  });
+  await expect(toast(page, '3 members read from members.csv: check them, then Add Members.')).toBeVisible();
+  await expect(dialog.getByLabel('Full name (row 1)')).toHaveValue('Thandeka Mokoena');
+  // The file's mistake is shown on its row before anything is added.
+  await dialog.getByRole('button', { name: 'Add Members' }).click();
+  await expect(dialog.getByText('Phone number may hold only digits, spaces and + ( ) -')).toBeVisible();
+  await dialog.locator('#member-2-phone').fill('');
+  await dialog.getByRole('button', { name: 'Add Members' }).click();
+  await expect(toast(page, '3 members added. Invite each to claim their record.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Zanele Nkosi' })).toBeVisible();
+});

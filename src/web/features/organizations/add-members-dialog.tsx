@@ -1,20 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
+import { FileUp, Plus, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
 import {
   MAX_MEMBERS_PER_ADD,
   type TAddMemberRecords,
   ZAddMemberRecords,
 } from '../../../shared/contracts/member-records';
+import { readMemberFile } from '../../../shared/member-file';
 import { FormFooter } from '../../components/form-footer';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog';
 import { TextField } from '../../components/ui/text-field';
-import { toastError, toastSuccess } from '../../lib/toasts';
+import { toastError, toastInfo, toastSuccess } from '../../lib/toasts';
 import { useAddMemberRecords } from './organizations.mutations';
 
 const EMPTY_ROW = { fullName: '', phone: '', email: '' };
 const FIRST_ROWS = 3;
+/** A members file of 50 rows is a few kilobytes; anything near this is not one. */
+const MAX_FILE_BYTES = 1_000_000;
 
 /**
  * Adds members who have no account yet, several at a time: a name with a phone number, an e-mail or
@@ -36,6 +41,29 @@ export function AddMembersDialog({
   });
   const rows = useFieldArray({ control: form.control, name: 'members' });
   const errors = form.formState.errors.members;
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  /** Fills the rows from the group's own CSV file; nothing is added until the admin checks and sends them. */
+  async function fillFromFile(file: File) {
+    if (file.size > MAX_FILE_BYTES) {
+      toast.error(`${file.name} is larger than 1 MB: choose the group's members file (CSV)`);
+      return;
+    }
+    const read = readMemberFile(await file.text());
+    if ('error' in read) {
+      toast.error(`${file.name}: ${read.error}`);
+      return;
+    }
+    if (read.members.length > MAX_MEMBERS_PER_ADD) {
+      toast.error(
+        `${file.name} lists ${read.members.length} members: add at most ${MAX_MEMBERS_PER_ADD} at a time (split the file)`,
+      );
+      return;
+    }
+    rows.replace(read.members);
+    form.clearErrors();
+    toastInfo(`${read.members.length} members read from ${file.name}: check them, then Add Members.`);
+  }
 
   function close(isNowOpen: boolean) {
     if (!isNowOpen) form.reset();
@@ -124,16 +152,38 @@ export function AddMembersDialog({
               {errors.root?.message ?? errors.message}
             </p>
           ) : null}
-          <Button
-            type="button"
-            variant="outline"
-            className="justify-self-start"
-            disabled={rows.fields.length >= MAX_MEMBERS_PER_ADD}
-            onClick={() => rows.append({ ...EMPTY_ROW }, { shouldFocus: true })}
-          >
-            <Plus aria-hidden />
-            Add Row
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              disabled={rows.fields.length >= MAX_MEMBERS_PER_ADD}
+              onClick={() => rows.append({ ...EMPTY_ROW }, { shouldFocus: true })}
+            >
+              <Plus aria-hidden />
+              Add Row
+            </Button>
+            <Button type="button" variant="outline" onClick={() => fileInput.current?.click()}>
+              <FileUp aria-hidden />
+              Fill From a File
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".csv,text/csv"
+              className="sr-only"
+              aria-label="Members file (CSV)"
+              tabIndex={-1}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void fillFromFile(file);
+              }}
+            />
+          </div>
+          <p className="text-xs text-muted-foreground">
+            A CSV file with a header row: a name column (or first name and surname), and phone and e-mail if
+            the group keeps them.
+          </p>
           <FormFooter
             submitLabel="Add Members"
             isPending={add.isPending}

@@ -1,5 +1,5 @@
+import { CsvError, readCsvRows } from '../../../../shared/csv-rows';
 import { CSV_BANKS, listMappedColumns, type TBankFormat, type TColumnMapping } from './bank-formats';
-import { readCsvRows } from './csv-reader';
 import { StatementError } from './statement-error';
 import type { TParsedLine } from './statement-types';
 import { parseStatementAmount, parseStatementDate } from './values';
@@ -97,11 +97,20 @@ function readLines(rows: string[][], headerIndex: number, mapping: TColumnMappin
 }
 
 /** A bank CSV recognised by its header row, or read with the given mapping. */
+function readRows(text: string): string[][] {
+  try {
+    return readCsvRows(text);
+  } catch (error) {
+    if (error instanceof CsvError) throw new StatementError(error.message);
+    throw error;
+  }
+}
+
 export function parseCsvStatement(
   text: string,
   mapping?: TColumnMapping,
 ): { format: TBankFormat } & TCsvRead {
-  const rows = readCsvRows(text);
+  const rows = readRows(text);
   if (rows.length === 0) throw new StatementError('The file is empty');
   if (mapping) {
     const headerIndex = findHeaderRow(rows, listMappedColumns(mapping));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readCsvRows } from './csv-reader';
+import { readCsvRows } from '../../../../shared/csv-rows';
 import { parseStatement, StatementError } from './parse-statement';
 import { parseStatementAmount, parseStatementDate } from './values';
 

@@ -1,8 +1,15 @@
-import { StatementError } from './statement-error';
+/** A file that is not CSV as RFC 4180 writes it. */
+export class CsvError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CsvError';
+  }
+}
 
 /**
  * An RFC 4180 reader: comma-separated fields, double-quoted fields may hold commas, line breaks and
- * doubled quotes; rows end with CRLF or LF. Cells are returned as text, never evaluated.
+ * doubled quotes; rows end with CRLF or LF. Cells are returned as text, never evaluated. Both sides read
+ * with it: bank statements on the server, a members file in the browser.
  */
 export function readCsvRows(text: string): string[][] {
   const rows: string[][] = [];
@@ -43,7 +50,7 @@ export function readCsvRows(text: string): string[][] {
     }
     index++;
   }
-  if (isQuoted) throw new StatementError('The file has a quoted field that never ends');
+  if (isQuoted) throw new CsvError('The file has a quoted field that never ends');
   if (cell !== '' || row.length > 0) {
     row.push(cell);
     rows.push(row);
