@@ -175,4 +175,13 @@ test('the treasurer fills the rows from the group’s own members file, checks t
   await dialog.getByRole('button', { name: 'Add Members' }).click();
   await expect(toast(page, '3 members added. Invite each to claim their record.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Zanele Nkosi' })).toBeVisible();
+
+  // Two records turn out to be one person: the treasurer merges one into the other.
+  await page.getByRole('button', { name: 'Actions for Lerato Dube' }).click();
+  await page.getByRole('menuitem', { name: 'Merge Into…' }).click();
+  const merge = page.getByRole('dialog', { name: 'Merge Lerato Dube Into Another Member' });
+  await merge.getByLabel('Merge into').selectOption({ label: 'Thandeka Mokoena' });
+  await merge.getByRole('button', { name: 'Merge Records' }).click();
+  await expect(toast(page, "Lerato Dube's record is now part of Thandeka Mokoena's")).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Lerato Dube' })).toHaveCount(0);
 });

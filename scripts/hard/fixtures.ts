@@ -81,6 +81,10 @@ export function routeFixtures(date: string): Record<string, TFixture> {
       body: { members: [{ fullName: 'Added By Another Organization' }] },
     },
     'POST /api/v1/orgs/:orgId/members/:membershipId/invitations': { kind: 'org', body: {} },
+    'POST /api/v1/orgs/:orgId/members/:membershipId/merge': {
+      kind: 'org',
+      body: { intoMembershipId: ':membershipId' },
+    },
     'POST /api/v1/member-claims': { kind: 'self', body: { code: 'AAAA-BBBB-CCCC' } },
     'GET /api/v1/orgs/:orgId/join-requests': { kind: 'org' },
     'POST /api/v1/orgs/:orgId/join-requests/:requestId/approve': { kind: 'org', body: {} },

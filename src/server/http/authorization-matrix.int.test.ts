@@ -163,6 +163,12 @@ const MATRIX: TRow[] = [
     json: {},
     expect: adminsOfA(404),
   },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/members/${UNKNOWN_ID}/merge`,
+    json: { intoMembershipId: UNKNOWN_ID },
+    expect: adminsOfA(400),
+  },
   // A claim is anyone's who holds a code; a code that names nothing is refused alike.
   {
     method: 'POST',

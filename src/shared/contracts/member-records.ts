@@ -66,3 +66,9 @@ export const ZClaimedMemberRecord = z.object({
   fullName: z.string().nullable(),
 });
 export type TClaimedMemberRecord = z.infer<typeof ZClaimedMemberRecord>;
+
+/** Merges a record without an account into another member's: the other membership stays. */
+export const ZMergeMemberRecord = z.object({ intoMembershipId: z.uuid('Choose the member to merge into') });
+export type TMergeMemberRecord = z.infer<typeof ZMergeMemberRecord>;
+
+export const ZMergedMemberRecord = z.object({ id: z.uuid() });

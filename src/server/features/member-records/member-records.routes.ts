@@ -7,18 +7,23 @@ import {
   ZClaimMemberRecord,
   ZCreateInvitation,
   ZInvitation,
+  ZMergedMemberRecord,
+  ZMergeMemberRecord,
 } from '../../../shared/contracts/member-records';
 import type { TGuards } from '../../auth/guards';
 import type { TDb } from '../../db/client';
 import type { TAppEnv } from '../../http/env';
 import { guardedRoutes } from '../../http/guarded-routes';
+import { readMoneyContext } from '../../http/money-routes';
 import { AppError } from '../../platform/errors';
 import type { TMailer } from '../../platform/mail/mailer';
 import type { TLimits } from '../../platform/rate-limit/limiter';
+import { gateOrRun } from '../approvals';
 import { readActionContext, readOrgActionContext } from '../organizations/index';
 import { createRequestBudget } from '../site/rate-limit';
 import { claimMemberRecord } from './claim-member-record';
 import { addMemberRecords, createInvitation } from './member-records.service';
+import { mergeMemberRecordsMove } from './merge-moves';
 
 const MINUTE = 60_000;
 
@@ -91,6 +96,21 @@ export function createMemberRecordRoutes({
         { membershipId: param.membershipId, ...json },
       );
     },
+  );
+
+  const moves = guardedRoutes(router, (c) => readMoneyContext(c, db));
+  moves.held(
+    {
+      method: 'post',
+      isKeyOptional: true,
+      path: '/api/v1/orgs/{orgId}/members/{membershipId}/merge',
+      guards: [manage],
+      params: z.object({ orgId: z.string(), membershipId: z.uuid('Member not found') }),
+      body: ZMergeMemberRecord,
+    },
+    { answer: ZMergedMemberRecord, description: 'The membership that now holds both records' },
+    (ctx, { param, json }) =>
+      gateOrRun(ctx, mergeMemberRecordsMove, { membershipId: param.membershipId, ...json }),
   );
 
   const accountRoutes = guardedRoutes(router, readActionContext);

@@ -71,13 +71,21 @@ export async function listMemberColumns(db: TDbOrTx): Promise<TMemberColumn[]> {
  */
 export async function reattributeMember(
   tx: TDbOrTx,
-  input: { organizationId: string; recordUserId: string; claimantUserId: string },
+  input: {
+    organizationId: string;
+    recordUserId: string;
+    claimantUserId: string;
+    /** Tables the caller settles itself (a merge keeps the other record's own membership). */
+    except?: readonly string[];
+  },
 ): Promise<void> {
   const { organizationId, recordUserId, claimantUserId } = input;
+  const except = new Set(input.except ?? []);
   await tx.execute(
     sql`select set_config('masakhane.member_claim', ${`${recordUserId}:${claimantUserId}`}, true)`,
   );
   for (const { table, column, hasOrganization } of await listMemberColumns(tx)) {
+    if (except.has(table)) continue;
     const inOrganization = hasOrganization ? sql` and organization_id = ${organizationId}` : sql``;
     await tx.execute(
       sql`update ${sql.raw(quoteName(table))} set ${sql.raw(quoteName(column))} = ${claimantUserId}

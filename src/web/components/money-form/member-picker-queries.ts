@@ -4,7 +4,7 @@ import { compareNames } from '../../../shared/format';
 import { apiGet } from '../../lib/api';
 import { topicKey } from '../../lib/query-keys';
 
-export type TPickerMember = { userId: string; name: string; hasSignIn: boolean };
+export type TPickerMember = { userId: string; membershipId: string; name: string; hasSignIn: boolean };
 
 /**
  * The members by name. One function for every render: TanStack Query runs `select` again whenever it is
@@ -14,6 +14,7 @@ function toPickerMembers(data: TMemberList): TPickerMember[] {
   return data.members
     .map((member) => ({
       userId: member.userId,
+      membershipId: member.id,
       name: member.fullName ?? member.email ?? 'Member',
       hasSignIn: member.hasSignIn,
     }))

@@ -21,6 +21,7 @@ import { AddMembersDialog } from './add-members-dialog';
 import { InviteMemberDialog } from './invite-member-dialog';
 import { MemberActions } from './member-actions';
 import { formatMemberCount, useMemberList } from './member-list.queries';
+import { MergeMemberDialog } from './merge-member-dialog';
 import { useChangeMemberRole, useRemoveMember } from './organizations.mutations';
 
 function MembersTable({
@@ -35,6 +36,7 @@ function MembersTable({
 }) {
   const [removing, setRemoving] = useState<TMember | null>(null);
   const [inviting, setInviting] = useState<TMember | null>(null);
+  const [merging, setMerging] = useState<TMember | null>(null);
   const [isAdding, setIsAdding] = useState(false);
   const list = useMemberList(organizationId);
   const changeRole = useChangeMemberRole(organizationId);
@@ -124,6 +126,7 @@ function MembersTable({
         onChangeRole={(role) => changeMemberRole(member, role)}
         onRemove={() => setRemoving(member)}
         onInvite={member.hasSignIn ? undefined : () => setInviting(member)}
+        onMerge={member.hasSignIn ? undefined : () => setMerging(member)}
       />
     ),
   };
@@ -158,6 +161,7 @@ function MembersTable({
         member={inviting}
         onClose={() => setInviting(null)}
       />
+      <MergeMemberDialog organizationId={organizationId} member={merging} onClose={() => setMerging(null)} />
       <ConfirmDialog
         isOpen={removing !== null}
         onOpenChange={(isOpen) => {

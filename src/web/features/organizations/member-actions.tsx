@@ -1,4 +1,4 @@
-import { MailPlus, MoreHorizontal, ShieldCheck, ShieldMinus, UserMinus } from 'lucide-react';
+import { Combine, MailPlus, MoreHorizontal, ShieldCheck, ShieldMinus, UserMinus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import {
   DropdownMenu,
@@ -21,6 +21,7 @@ export function MemberActions({
   onChangeRole,
   onRemove,
   onInvite,
+  onMerge,
 }: {
   memberName: string;
   isAdmin: boolean;
@@ -30,6 +31,8 @@ export function MemberActions({
   onRemove: () => void;
   /** Given for a member without an account. */
   onInvite?: (() => void) | undefined;
+  /** Given for a member without an account: a second record of someone the group already has. */
+  onMerge?: (() => void) | undefined;
 }) {
   return (
     <DropdownMenu>
@@ -45,6 +48,12 @@ export function MemberActions({
               <MailPlus aria-hidden />
               Invite to Claim
             </DropdownMenuItem>
+            {onMerge && (
+              <DropdownMenuItem onSelect={onMerge}>
+                <Combine aria-hidden />
+                Merge Into…
+              </DropdownMenuItem>
+            )}
             <DropdownMenuSeparator />
           </>
         )}

@@ -8,6 +8,7 @@ import type {
   TClaimMemberRecord,
   TCreateInvitation,
   TInvitation,
+  TMergeMemberRecord,
 } from '../../../shared/contracts/member-records';
 import type { TFeatureOverrideResult } from '../../../shared/contracts/organization-features';
 import type {
@@ -224,6 +225,20 @@ export function useCreateInvitation(organizationId: string) {
         (data) => data as TInvitation,
         input.email ? { email: input.email } : {},
       ),
+  });
+}
+
+/** Merges a record without an account into another member's (held for a second admin where two). */
+export function useMergeMemberRecord(organizationId: string) {
+  const refresh = useRefreshMembers(organizationId);
+  return useMutation({
+    mutationFn: (input: { membershipId: string } & TMergeMemberRecord) =>
+      apiFetch(`/api/v1/orgs/${organizationId}/members/${input.membershipId}/merge`, {
+        method: 'POST',
+        body: { intoMembershipId: input.intoMembershipId },
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+      }).then((answer) => readMoveAnswer<unknown>(answer)),
+    onSuccess: refresh,
   });
 }
 
