@@ -37,7 +37,9 @@ export const ZAdminUser = z.object({
   userId: z.uuid(),
   fullName: z.string().nullable(),
   companyName: z.string().nullable(),
+  /** Empty for a member a group added without an account (`hasSignIn` false). */
   email: z.string(),
+  hasSignIn: z.boolean(),
   status: ZUserStatus,
   /** The highest role: developer > site_admin > organization_admin > user. */
   role: ZRole,

@@ -40,6 +40,7 @@ const userColumns = {
   fullName: profiles.fullName,
   companyName: profiles.companyName,
   email: users.email,
+  hasSignIn: profiles.hasSignIn,
   emailVerified: users.emailVerified,
   banned: users.banned,
   banReason: users.banReason,

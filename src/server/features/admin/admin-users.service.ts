@@ -46,7 +46,9 @@ function toAdminUser(row: TUserRow): TAdminUser {
     userId: row.userId,
     fullName: row.fullName,
     companyName: row.companyName,
-    email: row.email,
+    // A member a group added without an account has no address of its own to show (ADR 65).
+    email: row.hasSignIn ? row.email : '',
+    hasSignIn: row.hasSignIn,
     status: readStatus(row),
     role: getHighestRole(roles),
     platformRoles: row.platformRoles,
