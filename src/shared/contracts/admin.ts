@@ -20,7 +20,8 @@ const ZSearch = z.string().trim().max(100, 'Search must be at most 100 character
 
 /** The role filter of User Management (spec part 2, section 5: "Role filter in user management"). */
 export const USER_ROLE_FILTERS = ['all', 'user', 'organization_admin', 'site_admin'] as const;
-export const USER_STATUSES = ['active', 'unverified', 'suspended', 'deleted'] as const;
+/** `no_account`: a member a group added without an account, who has not claimed the record yet (ADR 65). */
+export const USER_STATUSES = ['active', 'unverified', 'no_account', 'suspended', 'deleted'] as const;
 export const ZUserStatus = z.enum(USER_STATUSES);
 export const ZRole = z.enum(ROLES);
 /** The platform roles staff may grant; `user` is every account's and cannot be taken away. */

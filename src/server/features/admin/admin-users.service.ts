@@ -36,6 +36,7 @@ const RECENT_AUDIT_ROWS = 10;
 function readStatus(row: TUserRow): TUserStatus {
   if (row.deletedAt) return 'deleted';
   if (row.banned) return 'suspended';
+  if (!row.hasSignIn) return 'no_account';
   if (!row.emailVerified) return 'unverified';
   return 'active';
 }

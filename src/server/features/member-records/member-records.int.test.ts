@@ -149,6 +149,14 @@ describe('members without an account', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.toAddress, record?.email ?? ''));
     expect(mail).toEqual([]);
+    // Platform staff see a person without an account, not an address.
+    const staff = await createSignedInUser(app, { platformRole: 'site_admin' });
+    const listed = await readJson<{ users: { userId: string; email: string; status: string }[] }>(
+      await call('/api/v1/admin/users?search=Bheki', staff, undefined, 'GET'),
+    );
+    expect(listed.users).toEqual([
+      expect.objectContaining({ userId: record?.id, email: '', status: 'no_account' }),
+    ]);
   });
 });
 

@@ -13,6 +13,7 @@ export const ROLE_LABELS: Record<TRole, string> = {
 export const STATUS_LABELS: Record<TUserStatus, string> = {
   active: 'Active',
   unverified: 'Unverified',
+  no_account: 'No account',
   suspended: 'Suspended',
   deleted: 'Deleted',
 };
@@ -20,6 +21,7 @@ export const STATUS_LABELS: Record<TUserStatus, string> = {
 export const STATUS_VARIANTS: Record<TUserStatus, TBadgeProps['variant']> = {
   active: 'secondary',
   unverified: 'outline',
+  no_account: 'outline',
   suspended: 'destructive',
   deleted: 'outline',
 };

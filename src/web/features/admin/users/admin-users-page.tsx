@@ -45,7 +45,7 @@ const COLUMNS: TDataColumn<TAdminUser>[] = [
   },
   {
     header: 'Email',
-    cell: (user) => <ClampedText text={user.hasSignIn ? user.email : 'No account yet (added by a group)'} />,
+    cell: (user) => <ClampedText text={user.hasSignIn ? user.email : '—'} />,
     className: 'max-w-64 text-muted-foreground',
   },
   {
