@@ -6,7 +6,8 @@ export type TOwnRecordAction =
   | 'pay out'
   | 'reverse'
   | 'write off'
-  | 'waive';
+  | 'waive'
+  | 'merge';
 
 const SENTENCES = {
   record: 'Another admin must record this',
@@ -16,6 +17,7 @@ const SENTENCES = {
   reverse: 'Another admin must reverse this',
   'write off': 'Another admin must write this off',
   waive: 'Another admin must waive this',
+  merge: 'Another admin must merge a record into yours',
 } as const satisfies Record<TOwnRecordAction, string>;
 
 /**

@@ -114,6 +114,17 @@ describe('merging two records of one person', () => {
       await call(orgId, `/members/${record.id}/merge`, member, { intoMembershipId: into.id }),
       403,
     );
+    // Nobody merges a history into their own record: another admin does.
+    const own = await membershipOf(orgId, admin.userId);
+    const self = await readError(
+      await call(orgId, `/members/${record.id}/merge`, admin, { intoMembershipId: own.id }),
+      403,
+    );
+    expect(self.message).toBe(
+      'Another admin must merge a record into yours: appoint a second admin in Manage Members',
+    );
+    const list = await readJson<TMemberList>(await call(orgId, '/members', admin, undefined, 'GET'));
+    expect(list.members.map((row) => row.id)).toContain(record.id);
   });
 
   it('waits for the second admin where the group has two', async () => {

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { describeOwnRecordRefusal } from '../../../shared/access';
 import type { TMember } from '../../../shared/contracts/members';
 import { burialPolicies, userOrganizations, users } from '../../db/schema';
 import { writeAudit } from '../../platform/audit';
 import { AppError, readPgErrorCode } from '../../platform/errors';
+import { countOrganizationAdmins } from '../../platform/money/money-commands.repository';
 import type { TMoneyContext } from '../../platform/money/money-context';
 import { publishChange } from '../../platform/realtime/events';
 import { refreshStandings } from '../group-rules/index';
@@ -12,8 +14,11 @@ import { reattributeMember } from './reattribute-member';
 
 export type TMergeInput = { membershipId: string; intoMembershipId: string };
 
-/** The two records of a merge, checked: the first has no sign-in, both are members here, they differ. */
-export async function readMergePair(ctx: Pick<TMoneyContext, 'db' | 'org'>, input: TMergeInput) {
+/**
+ * The two records of a merge, checked: the first has no sign-in, both are members here, they differ, and the
+ * record it goes into is not the acting admin's own (another admin merges a history into theirs).
+ */
+export async function readMergePair(ctx: Pick<TMoneyContext, 'db' | 'org' | 'actor'>, input: TMergeInput) {
   const organizationId = ctx.org.organizationId;
   if (input.membershipId === input.intoMembershipId) {
     throw new AppError('VALIDATION_FAILED', 'Choose another member to merge this record into');
@@ -28,6 +33,10 @@ export async function readMergePair(ctx: Pick<TMoneyContext, 'db' | 'org'>, inpu
       'CONFLICT',
       `${record.fullName ?? 'This member'} has an account: only a record without one can be merged into another`,
     );
+  }
+  if (into.userId === ctx.actor.userId) {
+    const adminCount = await countOrganizationAdmins(ctx.db, organizationId);
+    throw new AppError('FORBIDDEN', describeOwnRecordRefusal('merge', { adminCount }));
   }
   return { record, into };
 }
@@ -46,7 +55,7 @@ export async function mergeMemberRecords(
   try {
     return await ctx.db.transaction(async (tx) => {
       await lockOrganization(tx, organizationId);
-      const { record, into } = await readMergePair({ db: tx, org: ctx.org }, input);
+      const { record, into } = await readMergePair({ ...ctx, db: tx }, input);
       // The record's policy is held under the remaining membership from now on.
       await tx
         .update(burialPolicies)
