@@ -8,54 +8,22 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { isAppPath } from '../shared/app-paths';
 import { isDashboardPath } from '../shared/dashboard-path';
-import type { TAuth } from './auth/auth';
 import { CLIENT_IP_HEADER } from './auth/auth';
-import { createGuards, findUnguardedRoutes } from './auth/guards';
+import { createGuards } from './auth/guards';
 import { resolveUser } from './auth/session';
-import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { authEvents } from './db/schema';
-import { createAdminRoutes } from './features/admin';
-import { createAnalyticsRoutes } from './features/analytics/analytics.routes';
-import { createApprovalRoutes } from './features/approvals/approvals.routes';
-import { createAuthRoutes } from './features/auth/auth.routes';
-import {
-  createBankStatementRoutes,
-  isStatementUploadPath,
-} from './features/bank-statements/bank-statements.routes';
-import { createBurialRoutes } from './features/burial/burial.routes';
-import { CLAIM_DOCUMENT_PATH, createClaimRoutes } from './features/burial/claims.routes';
-import { createLevyRoutes } from './features/burial/levies.routes';
-import { createContributionSlipRoutes } from './features/contributions/contribution-slips.routes';
-import { createContributionRoutes } from './features/contributions/contributions.routes';
-import { createDashboardRoutes } from './features/dashboard/dashboard.routes';
-import { createEventRoutes } from './features/events/events.routes';
-import { createFeatureFlagRoutes } from './features/feature-flags/feature-flags.routes';
-import { createFineRoutes } from './features/fines/fines.routes';
-import { createGroupRuleRoutes } from './features/group-rules/group-rules.routes';
-import { createLedgerRoutes } from './features/ledger/ledger.routes';
-import { createLoanCorrectionRoutes } from './features/loans/loan-corrections.routes';
-import { createLoanRoutes } from './features/loans/loans.routes';
-import { createRepaymentSlipRoutes } from './features/loans/repayment-slips.routes';
-import { createAccountRoutes, PHOTO_PATH } from './features/me/account.routes';
-import { createMeRoutes } from './features/me/me.routes';
-import { createMeetingRoutes } from './features/meetings/meetings.routes';
-import { createMemberRecordRoutes } from './features/member-records/index';
-import { createOrganizationRoutes } from './features/organizations';
+
+import { isStatementUploadPath } from './features/bank-statements/bank-statements.routes';
+
+import { CLAIM_DOCUMENT_PATH } from './features/burial/claims.routes';
+
+import { PHOTO_PATH } from './features/me/account.routes';
+
 import { SLIP_UPLOAD_PATH } from './features/payment-slips/index';
-import { createPaymentSlipRoutes } from './features/payment-slips/payment-slips.routes';
-import { createReceiptRoutes } from './features/receipts/receipts.routes';
-import { createReportRoutes } from './features/reports/reports.routes';
-import { createRotationRoutes } from './features/rotation/rotation.routes';
-import {
-  createGroceryPurchaseRoutes,
-  GROCERY_UPLOAD_PATH,
-} from './features/share-out/grocery-purchases.routes';
-import { createShareOutRoutes } from './features/share-out/share-out.routes';
-import { createSiteRoutes } from './features/site/site.routes';
-import { createSubmissionRoutes } from './features/submissions/submissions.routes';
-import { createSystemRoutes } from './features/system/system.routes';
-import { createTransactionRoutes } from './features/transactions/transactions.routes';
+
+import { GROCERY_UPLOAD_PATH } from './features/share-out/grocery-purchases.routes';
+
 import { assetHeaders, isBuiltAsset } from './http/asset-headers';
 import { limitBody } from './http/body-limit';
 import { CSP } from './http/csp';
@@ -64,39 +32,15 @@ import { withoutDocumentHeadersOnJson } from './http/json-headers';
 import { noStoreApiResponses } from './http/no-store';
 import { NUL_BYTE_MESSAGE, rejectNulBytes } from './http/reject-nul-bytes';
 import { resolveClientAddress, type TTrustedProxies } from './platform/client-address';
-import type { THeavyWork } from './platform/cpu/heavy-work';
 import { AppError, readPgErrorCode, toErrorBody } from './platform/errors';
-import type { TJobQueue } from './platform/jobs/job-queue';
 import type { TLogger } from './platform/logger';
-import type { TMailer } from './platform/mail/mailer';
-import type { TUserMailer } from './platform/mail/user-mail';
-import type { TLimits } from './platform/rate-limit/limiter';
 import './wiring';
+import type { TAppDeps } from './app-deps';
+import { mountFeatureRoutes } from './feature-routes';
 import { recordPageView } from './platform/page-views';
-import type { TEventHub } from './platform/realtime/events';
 import { recordServerError } from './platform/server-errors';
-import type { TStorage } from './platform/storage/storage';
 
-export type TAppDeps = {
-  config: TConfig;
-  database: TDatabase;
-  auth: TAuth;
-  mailer: TMailer;
-  /** Mail addressed to a user, honouring their notification settings. */
-  userMailer: TUserMailer;
-  /** The one place files (photos, PDFs) are kept. */
-  storage: TStorage;
-  /** The one queue for background and scheduled work. */
-  jobs: TJobQueue;
-  logger: TLogger;
-  events: TEventHub;
-  /** The shared counters of every limit (platform/rate-limit/limiter.ts). */
-  limits: TLimits;
-  /** Each organization's places for heavy work, on every server (ADR 64). */
-  heavyWork: THeavyWork;
-  /** Folder of the built web app; omitted in API-only tests. */
-  webDir?: string;
-};
+export type { TAppDeps } from './app-deps';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -182,124 +126,7 @@ export function createApp(deps: TAppDeps) {
     await next();
   });
   app.use('/api/v1/*', resolveUser(deps.auth, database.db));
-  const { heavyWork } = deps;
-
-  app.route('/', createSystemRoutes({ database, guards }));
-  app.route(
-    '/',
-    createAuthRoutes({
-      auth: deps.auth,
-      db: database.db,
-      guards,
-      mailer: deps.mailer,
-      limits: deps.limits,
-      isRateLimited: config.isRateLimited,
-    }),
-  );
-  app.route('/', createMeRoutes({ db: database.db, guards }));
-  app.route('/', createAccountRoutes({ db: database.db, guards, auth: deps.auth, storage: deps.storage }));
-  app.route('/', createEventRoutes({ events: deps.events, guards }));
-  app.route('/', createOrganizationRoutes({ db: database.db, guards, isRateLimited: config.isRateLimited }));
-  app.route(
-    '/',
-    createMemberRecordRoutes({
-      db: database.db,
-      guards,
-      mailer: deps.mailer,
-      baseUrl: config.baseUrl,
-      limits: deps.limits,
-      isRateLimited: config.isRateLimited,
-    }),
-  );
-  app.route(
-    '/',
-    createSiteRoutes({
-      db: database.db,
-      guards,
-      mailer: deps.mailer,
-      logger,
-      contactInbox: config.contactInbox,
-      limits: deps.limits,
-      isRateLimited: config.isRateLimited,
-    }),
-  );
-  app.route('/', createFeatureFlagRoutes({ db: database.db, guards }));
-  app.route('/', createContributionRoutes({ db: database.db, guards }));
-  app.route('/', createContributionSlipRoutes({ db: database.db, guards, storage: deps.storage }));
-  app.route('/', createRepaymentSlipRoutes({ db: database.db, guards, storage: deps.storage }));
-  app.route('/', createPaymentSlipRoutes({ db: database.db, guards, storage: deps.storage }));
-  app.route('/', createTransactionRoutes({ db: database.db, guards }));
-  app.route('/', createDashboardRoutes({ db: database.db, guards }));
-  app.route('/', createLedgerRoutes({ db: database.db, guards }));
-  app.route(
-    '/',
-    createBankStatementRoutes({
-      db: database.db,
-      guards,
-      storage: deps.storage,
-      jobs: deps.jobs,
-      limits: deps.limits,
-    }),
-  );
-  app.route('/', createLoanRoutes({ db: database.db, guards }));
-  app.route('/', createApprovalRoutes({ db: database.db, guards }));
-  app.route('/', createGroupRuleRoutes({ db: database.db, guards }));
-  app.route('/', createFineRoutes({ db: database.db, guards }));
-  app.route('/', createRotationRoutes({ db: database.db, guards }));
-  app.route('/', createBurialRoutes({ db: database.db, guards }));
-  app.route(
-    '/',
-    createClaimRoutes({
-      db: database.db,
-      guards,
-      storage: deps.storage,
-      mail: { mailer: deps.mailer, userMailer: deps.userMailer, baseUrl: config.baseUrl, logger },
-    }),
-  );
-  app.route('/', createLevyRoutes({ db: database.db, guards }));
-  app.route('/', createShareOutRoutes({ db: database.db, guards }));
-  app.route('/', createGroceryPurchaseRoutes({ db: database.db, guards, storage: deps.storage }));
-  app.route('/', createMeetingRoutes({ db: database.db, guards }));
-  app.route('/', createLoanCorrectionRoutes({ db: database.db, guards }));
-  app.route('/', createAnalyticsRoutes({ db: database.db, guards }));
-  app.route('/', createReportRoutes({ db: database.db, guards, storage: deps.storage, jobs: deps.jobs }));
-  app.route(
-    '/',
-    createAdminRoutes({
-      db: database.db,
-      guards,
-      storage: deps.storage,
-      security: {
-        // Read when the checks run, so every route registered by then is in the table.
-        findUnguardedRoutes: () => findUnguardedRoutes(app.routes),
-        sessionLifetimeMs: (deps.auth.options.session?.expiresIn ?? 0) * 1000,
-      },
-    }),
-  );
-  app.route(
-    '/',
-    createSubmissionRoutes({
-      db: database.db,
-      guards,
-      userMailer: deps.userMailer,
-      logger,
-      baseUrl: config.baseUrl,
-      limits: deps.limits,
-      isRateLimited: config.isRateLimited,
-    }),
-  );
-  app.route(
-    '/',
-    createReceiptRoutes({
-      db: database.db,
-      guards,
-      mailer: deps.mailer,
-      baseUrl: config.baseUrl,
-      limits: deps.limits,
-      isRateLimited: config.isRateLimited,
-      heavyWork,
-    }),
-  );
+  mountFeatureRoutes(app, deps, guards);
 
   app.get('/api/openapi.json', guards.publicRoute(), (c) =>
     c.json(app.getOpenAPI31Document({ openapi: '3.1.0', info: { title: 'Masakhane API', version: '1' } })),
