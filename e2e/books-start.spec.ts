@@ -1,31 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { AuthPage, toast } from './support/auth-page';
+import { toast } from './support/auth-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { openNewGroup } from './support/new-group';
 import { expect, test } from './support/test';
-import { createUniqueUser, createVerifiedUser } from './support/users';
 
 test('an existing group starts its books in the past, and the treasurer then enters last year’s payment', async ({
   browser,
   baseURL,
   playwright,
 }) => {
-  const origin = new URL(baseURL ?? '').origin;
-  const treasurer = createUniqueUser();
-  const { api } = await createVerifiedUser(playwright, origin, treasurer);
-  const name = `Founded 2009 ${randomBytes(3).toString('hex')}`;
-  const created = await api.post('/api/v1/organizations', { data: { name } });
-  expect(created.ok()).toBe(true);
-  const { id: orgId } = (await created.json()) as { id: string };
+  const { page, api, orgId } = await openNewGroup({ browser, playwright, baseURL }, 'Founded 2009');
   const added = await api.post(`/api/v1/orgs/${orgId}/members/without-account`, {
     data: { members: [{ fullName: 'Gogo Mahlangu' }] },
   });
   expect(added.status()).toBe(201);
-
-  const page = await (await browser.newContext()).newPage();
-  const auth = new AuthPage(page);
-  await auth.openSignIn();
-  await auth.signIn(treasurer);
-  await expect(page).toHaveURL(/\/dashboard$/);
 
   // Before: last year's payment cannot be dated before the day the group came to the app.
   const payLastYear = async () => {

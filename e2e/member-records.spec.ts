@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { AuthPage, toast } from './support/auth-page';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { readMessages, waitForVerificationLink } from './support/mail';
+import { openNewGroup } from './support/new-group';
 import { expect, type Page, test } from './support/test';
 import { createUniqueUser, createVerifiedUser } from './support/users';
 
@@ -64,17 +64,10 @@ test('an existing group: the treasurer adds members without an account, invites 
   baseURL,
   playwright,
 }) => {
-  const origin = new URL(baseURL ?? '').origin;
-  const treasurer = createUniqueUser();
-  const { api } = await createVerifiedUser(playwright, origin, treasurer);
-  const organizationName = `Ubuntu Society ${randomBytes(3).toString('hex')}`;
-  expect((await api.post('/api/v1/organizations', { data: { name: organizationName } })).ok()).toBe(true);
-
-  const admin = await (await browser.newContext()).newPage();
-  const adminAuth = new AuthPage(admin);
-  await adminAuth.openSignIn();
-  await adminAuth.signIn(treasurer);
-  await expect(admin).toHaveURL(/\/dashboard$/);
+  const { page: admin, name: organizationName } = await openNewGroup(
+    { browser, playwright, baseURL },
+    'Ubuntu Society',
+  );
   await addMembers(admin);
   await recordContribution(admin, 'Gogo Mahlangu');
   await askLoanFor(admin, 'Gogo Mahlangu');
@@ -123,7 +116,7 @@ test('an existing group: the treasurer adds members without an account, invites 
 
   // The code worked once.
   const again = createUniqueUser();
-  const { api: someoneElse } = await createVerifiedUser(playwright, origin, again);
+  const { api: someoneElse } = await createVerifiedUser(playwright, new URL(baseURL ?? '').origin, again);
   const reused = await someoneElse.post('/api/v1/member-claims', { data: { code } });
   expect(reused.status()).toBe(409);
   expect(await reused.json()).toMatchObject({ error: { message: 'This invitation was already used.' } });
@@ -140,21 +133,7 @@ test('the treasurer fills the rows from the group’s own members file, checks t
   baseURL,
   playwright,
 }) => {
-  const origin = new URL(baseURL ?? '').origin;
-  const treasurer = createUniqueUser();
-  const { api } = await createVerifiedUser(playwright, origin, treasurer);
-  expect(
-    (
-      await api.post('/api/v1/organizations', {
-        data: { name: `From a file ${randomBytes(3).toString('hex')}` },
-      })
-    ).ok(),
-  ).toBe(true);
-  const page = await (await browser.newContext()).newPage();
-  const auth = new AuthPage(page);
-  await auth.openSignIn();
-  await auth.signIn(treasurer);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const { page } = await openNewGroup({ browser, playwright, baseURL }, 'From a file');
 
   await page.goto('/dashboard/organization/members');
   await page.getByRole('button', { name: 'Add Members' }).click();
