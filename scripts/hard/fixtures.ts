@@ -175,6 +175,12 @@ export function routeFixtures(date: string): Record<string, TFixture> {
     'GET /api/v1/orgs/:orgId/books': { kind: 'org' },
     'POST /api/v1/orgs/:orgId/books/close': { kind: 'org', body: { month: '2020-01' } },
     'PUT /api/v1/orgs/:orgId/books/start': { kind: 'org', body: { booksStartOn: '2020-01-01' } },
+    'GET /api/v1/orgs/:orgId/books/opening': { kind: 'org' },
+    'POST /api/v1/orgs/:orgId/books/opening': {
+      kind: 'org',
+      body: { holdings: [{ name: 'Cash box', balanceCents: 100 }], savings: [], loans: [] },
+    },
+    'POST /api/v1/orgs/:orgId/books/opening/reversal': { kind: 'org', body: { reason: 'Counted wrongly' } },
     'GET /api/v1/orgs/:orgId/rules': { kind: 'org' },
     'POST /api/v1/orgs/:orgId/rules': { kind: 'org', body: groupRules(date) },
     'GET /api/v1/orgs/:orgId/standing/me': { kind: 'org' },

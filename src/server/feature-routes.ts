@@ -24,6 +24,7 @@ import { createAccountRoutes } from './features/me/account.routes';
 import { createMeRoutes } from './features/me/me.routes';
 import { createMeetingRoutes } from './features/meetings/meetings.routes';
 import { createMemberRecordRoutes } from './features/member-records/index';
+import { createOpeningPositionRoutes } from './features/opening-position/index';
 import { createOrganizationRoutes } from './features/organizations';
 import { createPaymentSlipRoutes } from './features/payment-slips/payment-slips.routes';
 import { createReceiptRoutes } from './features/receipts/receipts.routes';
@@ -58,6 +59,7 @@ export function mountFeatureRoutes(app: OpenAPIHono<TAppEnv>, deps: TAppDeps, gu
   app.route('/', createAccountRoutes({ db: database.db, guards, auth: deps.auth, storage: deps.storage }));
   app.route('/', createEventRoutes({ events: deps.events, guards }));
   app.route('/', createOrganizationRoutes({ db: database.db, guards, isRateLimited: config.isRateLimited }));
+  app.route('/', createOpeningPositionRoutes({ db: database.db, guards }));
   app.route(
     '/',
     createMemberRecordRoutes({

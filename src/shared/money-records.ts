@@ -20,6 +20,7 @@ export const TRANSACTION_TYPES = [
   'payout',
   'fee',
   'other',
+  'opening',
 ] as const;
 
 /** What a money write that waits for a second admin (two to sign, ADR 19) says. */

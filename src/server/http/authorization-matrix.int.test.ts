@@ -382,6 +382,15 @@ const MATRIX: TRow[] = [
     json: { booksStartOn: '2999-01-01' },
     expect: adminsOfA(400),
   },
+  // The opening position: those who read the books see it; an empty position is refused to whoever may post.
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/books/opening`, expect: adminsOfA(200) },
+  { method: 'POST', path: (orgA) => `/api/v1/orgs/${orgA}/books/opening`, json: {}, expect: adminsOfA(400) },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/books/opening/reversal`,
+    json: {},
+    expect: adminsOfA(400),
+  },
   // Group rules: every member reads the rules and their own standing; adding a version needs rules.manage
   // (an empty body is refused by whoever passes the guard); the arrears list is for those who see every member.
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/rules`, expect: membersOfA },

@@ -9,6 +9,8 @@ import { z } from 'zod';
  *   that are not written off are shown apart.
  */
 export const ZBalanceBreakdown = z.object({
+  /** What the group held when its books started (the opening position). */
+  openingCents: z.number().int(),
   /** Contributions received, less reversals. */
   contributionsCents: z.number().int(),
   /** Loans paid out to members (negative: money out). */

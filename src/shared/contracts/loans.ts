@@ -33,7 +33,7 @@ import { ZPaymentSlip } from './payment-slips';
 export const MAX_LOAN_TERM_MONTHS = 60;
 export const MAX_INTEREST_RATE_PERCENT = 100;
 
-const ZPercent = z
+export const ZPercent = z
   .number({ error: 'Interest rate is required' })
   .min(0, 'Interest rate cannot be negative')
   .max(MAX_INTEREST_RATE_PERCENT, `Interest rate must be at most ${MAX_INTEREST_RATE_PERCENT}%`)
@@ -42,7 +42,7 @@ const ZPercent = z
     'Interest rate can have at most 2 decimals',
   );
 
-const ZTermMonths = z
+export const ZTermMonths = z
   .number({ error: 'Term is required' })
   .int('Term must be a whole number of months')
   .min(1, 'Term must be at least 1 month')

@@ -14,6 +14,7 @@ export * from './ledger';
 export * from './member-invitations';
 export * from './money';
 export * from './money-commands';
+export * from './opening-positions';
 export * from './organizations';
 export * from './payment-slips';
 export * from './people';

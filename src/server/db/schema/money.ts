@@ -15,6 +15,7 @@ import {
 import { users } from './auth';
 import { cents, createdAt, currency, id, organizationId, updatedAt } from './columns';
 import { journalEntries } from './ledger';
+import { openingPositions } from './opening-positions';
 import { belongsToOrganization } from './organizations';
 
 /** Shared by contributions and loan repayments: only `completed` is posted to the ledger. */
@@ -58,6 +59,8 @@ export const contributions = pgTable(
     referenceNumber: varchar('reference_number', { length: 100 }),
     status: moneyRecordStatus('status').notNull().default('pending'),
     notes: varchar('notes', { length: 1000 }),
+    /** A member's savings at books start (ADR 0067): counted as paid in, in no month and for no period. */
+    openingPositionId: uuid('opening_position_id').references(() => openingPositions.id),
     journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
@@ -102,6 +105,8 @@ export const loans = pgTable(
     /** Set once when a defaulted loan's outstanding principal is written off. */
     writtenOffOn: date('written_off_on', { mode: 'string' }),
     writeOffEntryId: uuid('write_off_entry_id').references(() => journalEntries.id),
+    /** A loan still out when the books start, entered with the opening position (ADR 0067). */
+    openingPositionId: uuid('opening_position_id').references(() => openingPositions.id),
     idempotencyKey: varchar('idempotency_key', { length: 100 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

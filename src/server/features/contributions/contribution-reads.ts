@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDbOrTx } from '../../db/client';
 import { contributions, userOrganizations } from '../../db/schema';
@@ -8,7 +8,8 @@ import { findOrgRow } from '../../platform/org-rows';
 /**
  * Completed contributions (reversed, failed and pending ones never count) of the organization, or only of
  * `userIds`, dated from `from` through `through` when given, oldest first (then in the order recorded).
- * What the rules engine, standings, burial cover, the share-out and rotation rounds count as paid.
+ * What the rules engine, standings, burial cover and rotation rounds count as paid. Savings at books start
+ * (the opening position) are not among them: they are paid in, but for no period.
  */
 export async function listCompletedContributions(
   db: TDbOrTx,
@@ -18,6 +19,8 @@ export async function listCompletedContributions(
   const where: (SQL | undefined)[] = [
     eq(contributions.organizationId, organizationId),
     eq(contributions.status, 'completed'),
+    // Savings at books start pay no period: the months before the books are not the app's to judge.
+    isNull(contributions.openingPositionId),
     filter.userIds ? inArray(contributions.userId, [...filter.userIds]) : undefined,
     filter.from ? gte(contributions.contributionDate, filter.from) : undefined,
     filter.through ? lte(contributions.contributionDate, filter.through) : undefined,
@@ -49,7 +52,8 @@ export async function readLastCompletedDates(
         cross join lateral (
           select c.contribution_date from ${contributions} c
            where c.organization_id = m.organization_id and c.user_id = m.user_id
-             and c.status = 'completed' and c.contribution_date <= ${through}
+             and c.status = 'completed' and c.opening_position_id is null
+             and c.contribution_date <= ${through}
            order by c.contribution_date desc limit 1) last
        where m.organization_id = ${organizationId}`);
   const rows = (result as unknown as { rows: { user_id: string; contribution_date: string | Date }[] }).rows;

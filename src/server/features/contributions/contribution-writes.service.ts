@@ -276,6 +276,12 @@ export function decideContribution(
       const row = await lockContribution(tx, ctx.org.organizationId, id);
       if (!row) throw new AppError('NOT_FOUND', 'Contribution not found');
       await assertMayActOnContribution(tx, ctx, row, { permission: rule.permission, action: rule.action });
+      if (row.openingPositionId) {
+        throw new AppError(
+          'CONFLICT',
+          'Savings at books start are corrected by reversing the opening position',
+        );
+      }
       assertContributionTransition(row.status, decision.to);
       const next = { ...row, status: decision.to };
       await updateContribution(tx, row.organizationId, row.id, { status: decision.to });

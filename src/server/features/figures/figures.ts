@@ -33,6 +33,7 @@ export type TGroupFigures = {
 export function toBreakdown(cashFlow: Readonly<Record<string, number>>): TBalanceBreakdown {
   const of = (type: string) => cashFlow[type] ?? 0;
   return {
+    openingCents: of('opening'),
     contributionsCents: of('contribution'),
     loansOutCents: of('loan_disbursement'),
     repaymentsCents: of('loan_repayment'),

@@ -5,6 +5,7 @@ export type TAccountCode =
   | 'fines_receivable'
   | 'member_funds'
   | 'social_fund'
+  | 'opening_equity'
   | 'interest_income'
   | 'fee_income'
   | 'fine_income'

@@ -1,6 +1,6 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { TDbOrTx } from '../../db/client';
-import { bookClosings, journalEntries, organizations, profiles } from '../../db/schema';
+import { bookClosings, journalEntries, openingPositions, organizations, profiles } from '../../db/schema';
 
 /** The organization's books row, locked FOR UPDATE: postings in flight finish first, new ones wait. */
 const BOOKS = {
@@ -77,4 +77,15 @@ export async function listBookClosings(db: TDbOrTx, organizationId: string) {
     .leftJoin(profiles, eq(profiles.userId, bookClosings.closedBy))
     .where(eq(bookClosings.organizationId, organizationId))
     .orderBy(desc(bookClosings.closedThrough));
+}
+
+/** The day of the opening position that stands (not reversed), or null while there is none (ADR 0067). */
+export async function readStandingOpeningDate(db: TDbOrTx, organizationId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ asOf: openingPositions.asOf })
+    .from(openingPositions)
+    .where(
+      and(eq(openingPositions.organizationId, organizationId), isNull(openingPositions.reversalEntryId)),
+    );
+  return row?.asOf ?? null;
 }

@@ -17,6 +17,7 @@ import {
   lockBooksForClosing,
   readBooks,
   readFirstEntryDate,
+  readStandingOpeningDate,
   saveBooksClosedThrough,
   saveBooksStart,
 } from './books.repository';
@@ -52,6 +53,13 @@ async function toStatus(db: TDbOrTx, organizationId: string, books: TBooksRow): 
       reason: closing.reason,
     })),
   };
+}
+
+/** The first day whose entries live in the organization's books (its first day in the app by default). */
+export async function readBooksStart(db: TDbOrTx, organizationId: string): Promise<string> {
+  const books = await readBooks(db, organizationId);
+  if (!books) throw new AppError('NOT_FOUND', 'Organization not found');
+  return startOf(books);
 }
 
 /** Any member: which months of the organization's books are closed, and which ended months are still open. */
@@ -155,6 +163,13 @@ export async function setBooksStart(ctx: TBooksContext, input: TSetBooksStart): 
       await readFirstEntryDate(tx, organizationId),
     );
     if (refusal) throw new AppError('CONFLICT', refusal);
+    const openingOn = await readStandingOpeningDate(tx, organizationId);
+    if (openingOn && openingOn !== input.booksStartOn) {
+      throw new AppError(
+        'CONFLICT',
+        `The opening position stands on ${formatLongDate(openingOn)}: reverse it before moving the books start`,
+      );
+    }
     const values = { foundedOn: input.foundedOn ?? null, booksStartOn: input.booksStartOn };
     await saveBooksStart(tx, organizationId, values);
     await writeAudit(tx, {

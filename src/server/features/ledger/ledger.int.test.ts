@@ -87,6 +87,7 @@ describe('the master book', () => {
       'loan_write_offs',
       'loans_receivable',
       'member_funds',
+      'opening_equity',
       'payouts',
       'social_fund',
     ]);

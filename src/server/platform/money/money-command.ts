@@ -48,7 +48,9 @@ export type TMoneyOperation =
   | 'levy.pay'
   | 'meeting.shares'
   | 'meeting.payment'
-  | 'meeting.payment_reverse';
+  | 'meeting.payment_reverse'
+  | 'opening.post'
+  | 'opening.reverse';
 
 export type TMoneyTopic = Extract<
   TChangeEvent['topic'],

@@ -2,6 +2,7 @@ import type { TBalanceBreakdown } from '../../../shared/contracts/figures';
 
 /** What each part of the balance is called on screen. */
 const BALANCE_BREAKDOWN_LABELS = {
+  openingCents: 'Held when the books started',
   contributionsCents: 'Contributions',
   loansOutCents: 'Loans paid out',
   repaymentsCents: 'Loan repayments',

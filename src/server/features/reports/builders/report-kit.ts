@@ -23,6 +23,7 @@ export const TRANSACTION_TYPE_LABELS = {
   payout: 'Payouts',
   fee: 'Fees',
   other: 'Other',
+  opening: 'Opening position',
 } satisfies Record<(typeof TRANSACTION_TYPES)[number], string>;
 
 /** The first and last day of every calendar month the range touches, as 'YYYY-MM'. */
