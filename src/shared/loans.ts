@@ -91,6 +91,17 @@ export function splitRepayment(
   return { amountCents, interestCents, principalCents: amountCents - interestCents };
 }
 
+/**
+ * The principal a loan still owes after `repaidCents` was repaid on it (split as every repayment is), or
+ * null when that is the whole loan or more. A loan still out when the books start enters them this way.
+ */
+export function getPrincipalLeft(terms: TLoanTermsInput, repaidCents: number): number | null {
+  if (repaidCents === 0) return terms.amountCents;
+  const split = splitRepayment(terms, { principalCents: 0, interestCents: 0 }, repaidCents);
+  if (!split || split.amountCents === getTotalRepayableCents(terms)) return null;
+  return terms.amountCents - split.principalCents;
+}
+
 /** Planned monthly instalments: equal, rounded to the cent, the last one taking the remainder. */
 export function planInstalments(
   terms: TLoanTermsInput,

@@ -163,8 +163,9 @@ describe('the demo seed', () => {
       .from(ledgerAccounts)
       .leftJoin(journalLines, eq(journalLines.accountId, ledgerAccounts.id))
       .groupBy(ledgerAccounts.id, ledgerAccounts.code, ledgerAccounts.balanceCents);
-    // Eight organizations, twelve accounts each (fines, the social fund and funeral benefits among them).
-    expect(rows.length).toBe(8 * 12);
+    // Eight organizations, thirteen accounts each (fines, the social fund, funeral benefits and the opening
+    // balances among them).
+    expect(rows.length).toBe(8 * 13);
     for (const row of rows) expect(row.balanceCents, row.code).toBe(toNumber(row.linesTotal));
   });
 

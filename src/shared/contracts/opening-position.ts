@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar';
-import { MAX_AMOUNT_CENTS, ZAmountCents } from './contributions';
+import { MAX_AMOUNT_CENTS, ZAmountCents, ZCorrectionReason } from './contributions';
 import { ZPercent, ZTermMonths } from './loans';
 
 /** At most this many members' savings and loans in one opening position (a large society's roll). */
@@ -81,12 +81,6 @@ export const ZOpeningPositionView = z.object({
 });
 export type TOpeningPositionView = z.infer<typeof ZOpeningPositionView>;
 
-/** Reversing the opening position, to enter it again. */
-export const ZReverseOpeningPosition = z.object({
-  reason: z
-    .string({ error: 'A reason is required' })
-    .trim()
-    .min(5, 'The reason must be at least 5 characters')
-    .max(300, 'The reason must be less than 300 characters'),
-});
+/** Reversing the opening position, to enter it again: why, as every correction says. */
+export const ZReverseOpeningPosition = ZCorrectionReason;
 export type TReverseOpeningPosition = z.infer<typeof ZReverseOpeningPosition>;

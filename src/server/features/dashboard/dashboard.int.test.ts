@@ -35,6 +35,7 @@ describe('the dashboard home', () => {
       hasData: false,
       totalBalanceCents: 0,
       balanceBreakdown: {
+        openingCents: 0,
         contributionsCents: 0,
         loansOutCents: 0,
         repaymentsCents: 0,

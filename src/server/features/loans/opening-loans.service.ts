@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { getLoanDueDate, getTotalRepayableCents, splitRepayment } from '../../../shared/loans';
+import {
+  getLoanDueDate,
+  getPrincipalLeft,
+  getTotalRepayableCents,
+  splitRepayment,
+} from '../../../shared/loans';
 import type { TDbOrTx } from '../../db/client';
 import { loanRepayments, loans } from '../../db/schema';
 import { readInChunks } from '../../platform/in-chunks';
@@ -24,20 +29,9 @@ const toTerms = (loan: TOpeningLoan) => ({
   termMonths: loan.termMonths,
 });
 
-/**
- * The principal an opening loan still owes at books start, as loans receivable will hold it: the amount lent
- * less the principal part of what was repaid (split as every repayment is). Null when the repaid amount is
- * the whole loan or more: a loan paid off before the books start is not a loan still out.
- */
-export function readOpeningPrincipal(
-  loan: TOpeningLoan,
-): { principalCents: number; interestCents: number } | null {
-  const terms = toTerms(loan);
-  if (loan.repaidCents === 0) return { principalCents: loan.principalCents, interestCents: 0 };
-  if (loan.repaidCents >= getTotalRepayableCents(terms)) return null;
-  const split = splitRepayment(terms, { principalCents: 0, interestCents: 0 }, loan.repaidCents);
-  if (!split) return null;
-  return { principalCents: loan.principalCents - split.principalCents, interestCents: split.interestCents };
+/** The principal an opening loan still owes at books start, as loans receivable will hold it (null: paid off). */
+export function readOpeningPrincipal(loan: TOpeningLoan): number | null {
+  return getPrincipalLeft(toTerms(loan), loan.repaidCents);
 }
 
 /**

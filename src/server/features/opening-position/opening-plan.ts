@@ -65,13 +65,13 @@ export function planOpeningPosition(
   const owed = new Map<string, number>();
   for (const [index, loan] of loans.entries()) {
     const left = readOpeningPrincipal(loan);
-    if (!left) {
+    if (left === null) {
       throw new AppError(
         'VALIDATION_FAILED',
         `Loan ${index + 1}: ${formatCents(loan.repaidCents)} repaid is the whole loan; a loan paid off is not still out`,
       );
     }
-    addTo(owed, loan.userId, left.principalCents);
+    addTo(owed, loan.userId, left);
   }
   const saved = new Map<string, number>();
   for (const saving of input.savings) addTo(saved, saving.userId, saving.amountCents);

@@ -61,7 +61,10 @@ async function newSociety(coAdmins: string[] = []) {
     memberUserIds: [thandeka.userId, sipho.userId],
     createdAt: new Date('2026-11-02T09:00:00+02:00'),
   });
-  const start = await call(orgId, 'PUT', '/books/start', admin, { foundedOn: '2009-03-14', booksStartOn: '2024-01-01' });
+  const start = await call(orgId, 'PUT', '/books/start', admin, {
+    foundedOn: '2009-03-14',
+    booksStartOn: '2024-01-01',
+  });
   if (coAdmins.length === 0) await readJson(start);
   return orgId;
 }
@@ -123,8 +126,14 @@ describe('the opening position at books start', () => {
       outstandingCents: 330_000,
     });
 
-    const siphoSees = await readJson<TDashboardSummary>(await call(orgId, 'GET', '/dashboard/summary', sipho));
-    expect(siphoSees.member).toMatchObject({ paidInCents: 400_000, owedCents: 330_000, loanOutstandingCents: 300_000 });
+    const siphoSees = await readJson<TDashboardSummary>(
+      await call(orgId, 'GET', '/dashboard/summary', sipho),
+    );
+    expect(siphoSees.member).toMatchObject({
+      paidInCents: 400_000,
+      owedCents: 330_000,
+      loanOutstandingCents: 300_000,
+    });
   });
 
   it('stands once, cannot be reversed piece by piece, and holds the books start', async () => {
@@ -162,7 +171,10 @@ describe('the opening position at books start', () => {
     const summary = await readJson<TDashboardSummary>(await call(orgId, 'GET', '/dashboard/summary', admin));
     expect(summary).toMatchObject({ totalBalanceCents: 0, totalContributionsCents: 0, activeLoansCents: 0 });
     const loans = await readJson<TLoanList>(await call(orgId, 'GET', '/loans', admin));
-    expect(loans.items[0]).toMatchObject({ status: 'rejected', decisionReason: 'The opening position was reversed' });
+    expect(loans.items[0]).toMatchObject({
+      status: 'rejected',
+      decisionReason: 'The opening position was reversed',
+    });
 
     const corrected = { ...position(), holdings: [{ name: 'FNB savings account', balanceCents: 1_450_000 }] };
     const again = await readJson<TOpeningPositionView>(
@@ -171,7 +183,11 @@ describe('the opening position at books start', () => {
     );
     expect(again.position).toMatchObject({ cashCents: 1_450_000, equityCents: 750_000 });
     const after = await readJson<TDashboardSummary>(await call(orgId, 'GET', '/dashboard/summary', admin));
-    expect(after).toMatchObject({ totalBalanceCents: 1_450_000, totalContributionsCents: 1_000_000, activeLoansCents: 300_000 });
+    expect(after).toMatchObject({
+      totalBalanceCents: 1_450_000,
+      totalContributionsCents: 1_000_000,
+      activeLoansCents: 300_000,
+    });
   });
 
   it('is not reversed once a loan of it has been repaid since', async () => {
@@ -180,7 +196,10 @@ describe('the opening position at books start', () => {
     const loans = await readJson<TLoanList>(await call(orgId, 'GET', '/loans', admin));
     const loanId = loans.items[0]?.id;
     await readJson(
-      await call(orgId, 'POST', `/loans/${loanId}/repayments`, admin, { repaymentDate: '2024-02-01', amountCents: 55_000 }),
+      await call(orgId, 'POST', `/loans/${loanId}/repayments`, admin, {
+        repaymentDate: '2024-02-01',
+        amountCents: 55_000,
+      }),
       201,
     );
     const refused = await readError(
@@ -212,7 +231,10 @@ describe('the opening position at books start', () => {
         { ...position(), loans: [{ ...position().loans[0], repaidCents: 550_000 }] },
         'Loan 1: R\u00a05\u00a0500,00 repaid is the whole loan; a loan paid off is not still out',
       ],
-      [{ holdings: [{ name: 'Cash box', balanceCents: 0 }], savings: [], loans: [] }, 'Enter at least one balance, saving or loan'],
+      [
+        { holdings: [{ name: 'Cash box', balanceCents: 0 }], savings: [], loans: [] },
+        'Enter at least one balance, saving or loan',
+      ],
     ];
     for (const [body, message] of cases) {
       const error = await readError(await call(orgId, 'POST', '/books/opening', admin, body), 400);
@@ -226,7 +248,10 @@ describe('the opening position at books start', () => {
     const orgId = await newSociety();
     await readError(await call(orgId, 'POST', '/books/opening', thandeka, position()), 403);
     await readError(await call(orgId, 'GET', '/books/opening', thandeka), 403);
-    await readError(await call(orgId, 'POST', '/books/opening/reversal', thandeka, { reason: 'Not mine to do' }), 403);
+    await readError(
+      await call(orgId, 'POST', '/books/opening/reversal', thandeka, { reason: 'Not mine to do' }),
+      403,
+    );
   });
 
   it('where the group has two admins, the second signs it', async () => {
@@ -236,11 +261,16 @@ describe('the opening position at books start', () => {
       202,
     );
     await readJson(await call(orgId, 'POST', `/approvals/${startHeld.id}/approve`, secondAdmin, {}));
-    const held = await readJson<TApproval>(await call(orgId, 'POST', '/books/opening', admin, position()), 202);
+    const held = await readJson<TApproval>(
+      await call(orgId, 'POST', '/books/opening', admin, position()),
+      202,
+    );
     expect(held.description).toBe(
       'Opening position: R\u00a017\u00a0000,00 cash and bank, savings of 2 members, 1 loans still out',
     );
-    expect((await readJson<TOpeningPositionView>(await call(orgId, 'GET', '/books/opening', admin))).position).toBeNull();
+    expect(
+      (await readJson<TOpeningPositionView>(await call(orgId, 'GET', '/books/opening', admin))).position,
+    ).toBeNull();
     await readError(await call(orgId, 'POST', `/approvals/${held.id}/approve`, admin, {}), 403);
     await readJson(await call(orgId, 'POST', `/approvals/${held.id}/approve`, secondAdmin, {}));
     const view = await readJson<TOpeningPositionView>(await call(orgId, 'GET', '/books/opening', admin));

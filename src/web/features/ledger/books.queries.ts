@@ -3,6 +3,7 @@ import type { TBooksStatus, TCloseBooks, TSetBooksStart } from '../../../shared/
 import { apiFetch, apiGet } from '../../lib/api';
 import { readMoveAnswer } from '../../lib/held-move';
 import { topicKey } from '../../lib/query-keys';
+import { openingPositionQueries } from './opening-position.queries';
 
 /** Closed months; keyed under 'organizations' so a closing anywhere refreshes it live. */
 export const booksQueries = {
@@ -35,8 +36,10 @@ export function useSetBooksStart(organizationId: string) {
         await apiFetch(`/api/v1/orgs/${organizationId}/books/start`, { method: 'PUT', body: input }),
       ),
     onSuccess: (answer) => {
-      if (!answer.isHeld)
-        queryClient.setQueryData(booksQueries.status(organizationId).queryKey, answer.value);
+      if (answer.isHeld) return;
+      queryClient.setQueryData(booksQueries.status(organizationId).queryKey, answer.value);
+      // The opening position is dated the first day of the books.
+      void queryClient.invalidateQueries({ queryKey: openingPositionQueries.view(organizationId).queryKey });
     },
   });
 }

@@ -10,6 +10,7 @@ import { TextField } from '../../components/ui/text-field';
 import { announceMove } from '../../lib/held-move';
 import { toastError } from '../../lib/toasts';
 import { booksQueries, useSetBooksStart } from '../ledger/books.queries';
+import { OpeningPositionSection } from './opening-position-section';
 
 function BooksStartFields({ organizationId, books }: { organizationId: string; books: TBooksStatus }) {
   const save = useSetBooksStart(organizationId);
@@ -65,12 +66,15 @@ function BooksStartFields({ organizationId, books }: { organizationId: string; b
   );
 }
 
-/** The Books tab of Organization Settings: when the group was founded and when its books start here. */
+/** The Books tab of Organization Settings: when the group was founded, when its books start here, and its opening position. */
 export function BooksStartForm({ organizationId }: { organizationId: string }) {
   const books = useQuery(booksQueries.status(organizationId));
   return (
-    <PageState query={books} loadingLabel="Loading the books..." errorTitle="Failed to load the books">
-      {(status) => <BooksStartFields organizationId={organizationId} books={status} />}
-    </PageState>
+    <div className="grid gap-6">
+      <PageState query={books} loadingLabel="Loading the books..." errorTitle="Failed to load the books">
+        {(status) => <BooksStartFields organizationId={organizationId} books={status} />}
+      </PageState>
+      <OpeningPositionSection organizationId={organizationId} />
+    </div>
   );
 }
