@@ -53,7 +53,7 @@ function readAmount(text: string, where: string, isOptional = false): number | s
 
 /**
  * The rows as the opening position the server takes, or the first thing wrong, named by its row ("Savings
- * row 2: Choose a member"). Rows left wholly empty are skipped.
+ * row 2: Choose a member"). Rows left empty are skipped, and savings rows without an amount.
  */
 export function readOpeningRows(rows: TOpeningRows): TPostOpeningPosition | string {
   const holdings: TPostOpeningPosition['holdings'] = [];
@@ -67,7 +67,8 @@ export function readOpeningRows(rows: TOpeningRows): TPostOpeningPosition | stri
   }
   const savings: TPostOpeningPosition['savings'] = [];
   for (const [index, row] of rows.savings.entries()) {
-    if (row.userId === '' && row.amount.trim() === '') continue;
+    // A member with nothing saved keeps an empty row (a row for every member leaves them so).
+    if (row.amount.trim() === '') continue;
     const where = `Savings row ${index + 1}`;
     if (row.userId === '') return `${where}: Choose a member`;
     const amount = readAmount(row.amount, where);
