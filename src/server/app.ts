@@ -15,8 +15,8 @@ import type { TDatabase } from './db/client';
 import { authEvents } from './db/schema';
 
 import { isStatementUploadPath } from './features/bank-statements/bank-statements.routes';
-
 import { CLAIM_DOCUMENT_PATH } from './features/burial/claims.routes';
+import { isGroupImportUploadPath } from './features/group-import/group-import.routes';
 
 import { PHOTO_PATH } from './features/me/account.routes';
 
@@ -95,6 +95,7 @@ export function createApp(deps: TAppDeps) {
     SLIP_UPLOAD_PATH.test(path) ||
     GROCERY_UPLOAD_PATH.test(path) ||
     isStatementUploadPath(path) ||
+    isGroupImportUploadPath(path) ||
     CLAIM_DOCUMENT_PATH.test(path);
   app.use('/api/*', (c, next) =>
     SAFE_METHODS.has(c.req.method) || isUpload(c.req.path) ? next() : apiBodyLimit(c, next),

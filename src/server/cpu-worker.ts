@@ -5,6 +5,7 @@
 import type { TReceipt } from '../shared/contracts/receipts';
 import type { TReportContent } from '../shared/contracts/reports';
 import { readStatementFile } from './features/bank-statements/parsers/read-statement-file';
+import { readGroupFile } from './features/group-import/read-group-file';
 import { drawReceiptPdf, type TReceiptIssuer } from './features/receipts/receipt-pdf';
 import { drawReportFiles } from './features/reports/report-files';
 import type { TCpuTaskName } from './platform/cpu/cpu-pool';
@@ -12,6 +13,7 @@ import { drawReportPdf } from './platform/pdf/report-pdf';
 
 const TASKS: Record<TCpuTaskName, (input: never) => unknown> = {
   readStatementFile,
+  readGroupFile,
   drawReceiptPdf: ([receipt, issuer, baseUrl]: [TReceipt, TReceiptIssuer, string]) =>
     drawReceiptPdf(receipt, issuer, baseUrl),
   drawReportPdf: (content: TReportContent) => drawReportPdf(content),

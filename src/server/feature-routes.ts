@@ -15,6 +15,7 @@ import { createDashboardRoutes } from './features/dashboard/dashboard.routes';
 import { createEventRoutes } from './features/events/events.routes';
 import { createFeatureFlagRoutes } from './features/feature-flags/feature-flags.routes';
 import { createFineRoutes } from './features/fines/fines.routes';
+import { createGroupImportRoutes } from './features/group-import/group-import.routes';
 import { createGroupRuleRoutes } from './features/group-rules/group-rules.routes';
 import { createLedgerRoutes } from './features/ledger/ledger.routes';
 import { createLoanCorrectionRoutes } from './features/loans/loan-corrections.routes';
@@ -60,6 +61,10 @@ export function mountFeatureRoutes(app: OpenAPIHono<TAppEnv>, deps: TAppDeps, gu
   app.route('/', createEventRoutes({ events: deps.events, guards }));
   app.route('/', createOrganizationRoutes({ db: database.db, guards, isRateLimited: config.isRateLimited }));
   app.route('/', createOpeningPositionRoutes({ db: database.db, guards }));
+  app.route(
+    '/',
+    createGroupImportRoutes({ db: database.db, guards, storage: deps.storage, jobs: deps.jobs }),
+  );
   app.route(
     '/',
     createMemberRecordRoutes({

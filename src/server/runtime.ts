@@ -8,6 +8,7 @@ import {
 } from './features/bank-statements/statement-import-job';
 import { catchUpCover, defineCoverJob } from './features/burial/cover-job';
 import { catchUpGroupRules, defineGroupRulesJob } from './features/fines/group-rules-job';
+import { defineGroupImportJob, resumeGroupImports } from './features/group-import/group-import-job';
 import { defineReportJob, resumeReports } from './features/reports/report-job';
 import { createHeavyWork } from './platform/cpu/heavy-work';
 import { createJobQueue } from './platform/jobs/job-queue';
@@ -73,6 +74,7 @@ export async function createRuntime({
   const heavyWork = createHeavyWork(limits);
   defineReportJob(jobs, { db: database.db, storage, logger });
   defineStatementImportJob(jobs, { db: database.db, storage, heavyWork, logger });
+  defineGroupImportJob(jobs, { db: database.db, storage, heavyWork, logger });
   defineGroupRulesJob(jobs, { db: database.db, logger, userMailer, baseUrl: config.baseUrl });
   defineCoverJob(jobs, { db: database.db, logger, mailer, userMailer, baseUrl: config.baseUrl });
   await jobs.start();
@@ -84,6 +86,7 @@ export async function createRuntime({
   // Work asked for before a restart (or left by a server that died) is queued again.
   await resumeReports(jobs, database.db);
   await resumeStatementImports(jobs, database.db);
+  await resumeGroupImports(jobs, database.db);
   const app = createApp({
     config,
     database,

@@ -9,6 +9,7 @@ export * from './burial-successions';
 export * from './figure-versions';
 export * from './grocery-purchases';
 export * from './group-fines';
+export * from './group-imports';
 export * from './group-rules';
 export * from './ledger';
 export * from './member-invitations';

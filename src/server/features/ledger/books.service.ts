@@ -55,11 +55,19 @@ async function toStatus(db: TDbOrTx, organizationId: string, books: TBooksRow): 
   };
 }
 
-/** The first day whose entries live in the organization's books (its first day in the app by default). */
-export async function readBooksStart(db: TDbOrTx, organizationId: string): Promise<string> {
+/**
+ * The first day whose entries live in the organization's books (its first day in the app by default), and
+ * the last day of its last closed month (null while every month is open).
+ */
+export async function readBookDays(db: TDbOrTx, organizationId: string) {
   const books = await readBooks(db, organizationId);
   if (!books) throw new AppError('NOT_FOUND', 'Organization not found');
-  return startOf(books);
+  return { booksStartOn: startOf(books), closedThrough: books.booksClosedThrough };
+}
+
+/** The first day whose entries live in the organization's books. */
+export async function readBooksStart(db: TDbOrTx, organizationId: string): Promise<string> {
+  return (await readBookDays(db, organizationId)).booksStartOn;
 }
 
 /** Any member: which months of the organization's books are closed, and which ended months are still open. */

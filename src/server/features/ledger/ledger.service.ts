@@ -38,6 +38,8 @@ export type TPostEntryInput = {
   sourceType?: string | null;
   sourceId?: string | null;
   reversalOf?: string | null;
+  /** The entry's id, chosen by a caller that binds many records to their entries in one batch. */
+  id?: string;
 };
 
 export type TPostResult = { entry: TJournalEntry; isReplay: boolean };
@@ -147,11 +149,12 @@ export async function postJournalEntry(db: TDbOrTx, input: TPostEntryInput): Pro
 }
 
 /**
- * Posts many balanced entries of one organization that touch no cash (the daily fines run), in a few
- * multi-row inserts instead of a round trip per entry: same checks as postJournalEntry (balanced, dated in
- * the open books, idempotency keys replayed or refused when reused for a different request). Callers hold a
- * lock that keeps a second poster of the same keys out (a lost race fails the batch instead of replaying).
- * Returns how many entries were new.
+ * Posts many balanced entries of one organization (the daily fines run, a group's imported history) in a
+ * few multi-row inserts instead of a round trip per entry: same checks as postJournalEntry (balanced, dated
+ * in the open books, idempotency keys replayed or refused when reused for a different request). Only money
+ * into the cash account may be among them: money in never takes cash below zero. Callers hold a lock that
+ * keeps a second poster of the same keys out (a lost race fails the batch instead of replaying). Returns
+ * how many entries were new.
  */
 export async function postJournalEntries(
   db: TDbOrTx,
@@ -161,8 +164,8 @@ export async function postJournalEntries(
   for (const input of inputs) {
     if (input.organizationId !== organizationId) throw new Error('one organization per batch');
     assertBalanced(input.lines);
-    if (input.lines.some((line) => line.account === 'cash')) {
-      throw new AppError('VALIDATION_FAILED', 'Entries that move cash are posted one at a time');
+    if (input.lines.some((line) => line.account === 'cash' && line.amountCents < 0)) {
+      throw new AppError('VALIDATION_FAILED', 'Entries that take cash out are posted one at a time');
     }
   }
   const keys = inputs.flatMap((input) => (input.idempotencyKey ? [input.idempotencyKey] : []));
@@ -174,7 +177,7 @@ export async function postJournalEntries(
       replay(posted, requestHash);
       return [];
     }
-    return [{ input, requestHash, id: randomUUID() }];
+    return [{ input, requestHash, id: input.id ?? randomUUID() }];
   });
   if (fresh.length === 0) return { posted: 0 };
   const accountIds = await findAccountIds(

@@ -7,7 +7,7 @@ import type {
 import { INVITATION_DAYS } from '../../../shared/contracts/member-records';
 import type { TMember } from '../../../shared/contracts/members';
 import { formatDate } from '../../../shared/format';
-import type { TDb } from '../../db/client';
+import type { TDb, TDbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import type { TOrgAccess } from '../../platform/caller';
 import { AppError } from '../../platform/errors';
@@ -45,11 +45,74 @@ function assertNamesOnce(members: TAddMemberRecords['members']) {
   });
 }
 
+/** The organization row as the member limit reads it, locked (lockManagedOrganization). */
+type TManagedOrganization = Awaited<ReturnType<typeof lockManagedOrganization>>;
+
 /**
- * Adds members who have no account, in one transaction: each gets a record (users row without a sign-in),
- * a membership with its payment reference, and standing under the group's rules. The member limit holds
- * for the whole batch under the organization's lock.
+ * Inside the caller's transaction, under the organization's lock: adds members who have no account, each
+ * with a record (users row without a sign-in), a membership with its payment reference, and standing under
+ * the group's rules. The member limit holds for the whole batch. Also what an import of the group's file
+ * adds its members with.
  */
+export async function writeMemberRecords(
+  tx: TDbOrTx,
+  context: TActionContext,
+  organization: TManagedOrganization,
+  members: readonly {
+    fullName: string;
+    phone?: string | null | undefined;
+    email?: string | null | undefined;
+  }[],
+  reason = 'added without an account',
+): Promise<TMember[]> {
+  const organizationId = organization.id;
+  const rows: TMember[] = [];
+  for (const member of members) {
+    await assertCanAddMember(tx, organization);
+    const userId = await insertPersonWithoutSignIn(tx, {
+      fullName: member.fullName,
+      phone: member.phone || null,
+      email: member.email || null,
+    });
+    const membership = await insertMembership(tx, {
+      organizationId,
+      userId,
+      role: 'member',
+      invitedBy: context.actor.userId,
+    });
+    await writeAudit(tx, {
+      organizationId,
+      actorUserId: context.actor.userId,
+      action: 'membership.created',
+      targetType: 'membership',
+      targetId: membership.id,
+      summary: { userId, role: 'member', reason },
+      requestId: context.requestId,
+    });
+    rows.push({
+      id: membership.id,
+      userId,
+      fullName: member.fullName,
+      email: member.email || null,
+      companyName: null,
+      image: null,
+      role: 'member',
+      paymentReference: membership.paymentReference,
+      joinedAt: membership.joinedAt.toISOString(),
+      hasSignIn: false,
+    });
+  }
+  await refreshStandings(
+    tx,
+    organizationId,
+    rows.map((row) => row.userId),
+  );
+  await publishChange(tx, { topic: 'memberships', organizationId });
+  await publishChange(tx, { topic: 'organizations', organizationId });
+  return rows;
+}
+
+/** Organization admins: adds members who have no account, in one transaction (writeMemberRecords). */
 export async function addMemberRecords(
   db: TDb,
   context: TActionContext,
@@ -57,54 +120,14 @@ export async function addMemberRecords(
   input: TAddMemberRecords,
 ): Promise<TMember[]> {
   assertNamesOnce(input.members);
-  const added = await db.transaction(async (tx) => {
-    const organization = await lockManagedOrganization(tx, org.organizationId, context.actor);
-    const rows: TMember[] = [];
-    for (const member of input.members) {
-      await assertCanAddMember(tx, organization);
-      const userId = await insertPersonWithoutSignIn(tx, {
-        fullName: member.fullName,
-        phone: member.phone || null,
-        email: member.email || null,
-      });
-      const membership = await insertMembership(tx, {
-        organizationId: org.organizationId,
-        userId,
-        role: 'member',
-        invitedBy: context.actor.userId,
-      });
-      await writeAudit(tx, {
-        organizationId: org.organizationId,
-        actorUserId: context.actor.userId,
-        action: 'membership.created',
-        targetType: 'membership',
-        targetId: membership.id,
-        summary: { userId, role: 'member', reason: 'added without an account' },
-        requestId: context.requestId,
-      });
-      rows.push({
-        id: membership.id,
-        userId,
-        fullName: member.fullName,
-        email: member.email || null,
-        companyName: null,
-        image: null,
-        role: 'member',
-        paymentReference: membership.paymentReference,
-        joinedAt: membership.joinedAt.toISOString(),
-        hasSignIn: false,
-      });
-    }
-    await refreshStandings(
+  return db.transaction(async (tx) =>
+    writeMemberRecords(
       tx,
-      org.organizationId,
-      rows.map((row) => row.userId),
-    );
-    await publishChange(tx, { topic: 'memberships', organizationId: org.organizationId });
-    await publishChange(tx, { topic: 'organizations', organizationId: org.organizationId });
-    return rows;
-  });
-  return added;
+      context,
+      await lockManagedOrganization(tx, org.organizationId, context.actor),
+      input.members,
+    ),
+  );
 }
 
 /** Where an invitation is claimed: the code rides in the link, so a tap opens the claim already filled in. */

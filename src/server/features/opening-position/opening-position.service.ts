@@ -58,10 +58,69 @@ export function getOpeningPosition(ctx: TOrgReadContext): Promise<TOpeningPositi
 }
 
 /**
+ * Inside the caller's transaction: posts what the group held and owed on the day its books start as one
+ * balanced opening entry dated that day (ADR 0067), with each member's savings and each loan still out as
+ * records bound to it. One opening position stands at a time. Returns the position's totals.
+ */
+export async function writeOpeningPosition(
+  tx: TDbOrTx,
+  by: { organizationId: string; actorUserId: string },
+  input: TPostOpeningPosition,
+) {
+  const { organizationId, actorUserId } = by;
+  if (await findStandingPosition(tx, organizationId, true)) throw new AppError('CONFLICT', ALREADY_POSTED);
+  const booksStartOn = await readBooksStart(tx, organizationId);
+  const memberIds = await readMemberIds(tx, organizationId, [
+    ...input.savings.map((saving) => saving.userId),
+    ...input.loans.map((loan) => loan.userId),
+  ]);
+  const plan = planOpeningPosition(input, booksStartOn, memberIds);
+  const id = randomUUID();
+  const { entry } = await postJournalEntry(tx, {
+    organizationId,
+    entryDate: booksStartOn,
+    description: `Opening position when the books start on ${formatLongDate(booksStartOn)}`,
+    transactionType: 'opening',
+    lines: plan.lines,
+    createdBy: actorUserId,
+    sourceType: 'opening_position',
+    sourceId: id,
+  });
+  try {
+    await tx.transaction((savepoint) =>
+      insertPosition(savepoint, {
+        id,
+        organizationId,
+        asOf: booksStartOn,
+        holdings: input.holdings.filter((holding) => holding.balanceCents > 0),
+        cashCents: plan.cashCents,
+        savingsCents: plan.savingsCents,
+        savingsCount: input.savings.length,
+        loansCents: plan.loansCents,
+        loanCount: plan.loans.length,
+        equityCents: plan.equityCents,
+        journalEntryId: entry.id,
+        postedBy: actorUserId,
+      }),
+    );
+  } catch (error) {
+    if (readPgErrorCode(error) === '23505') throw new AppError('CONFLICT', ALREADY_POSTED);
+    throw error;
+  }
+  const records = { organizationId, openingPositionId: id, asOf: booksStartOn, recordedBy: actorUserId };
+  await insertOpeningSavings(tx, { ...records, journalEntryId: entry.id, savings: input.savings });
+  await insertOpeningLoans(tx, { ...records, loans: plan.loans });
+  return { id, asOf: booksStartOn, ...plan };
+}
+
+/** Whether an opening position stands now (an import leaves its savings and loans alone then). */
+export async function hasStandingOpeningPosition(db: TDbOrTx, organizationId: string): Promise<boolean> {
+  return (await findStandingPosition(db, organizationId)) !== undefined;
+}
+
+/**
  * Organization admins (ledger.close_period), as a move two to sign holds where the group has two admins:
- * posts what the group held and owed on the day its books start as one balanced opening entry dated that
- * day (ADR 0067), with each member's savings and each loan still out as records bound to it. One opening
- * position stands at a time.
+ * posts the opening position (writeOpeningPosition).
  */
 export function postOpeningPosition(ctx: TMoneyContext, input: TPostOpeningPosition) {
   const organizationId = ctx.org.organizationId;
@@ -69,64 +128,17 @@ export function postOpeningPosition(ctx: TMoneyContext, input: TPostOpeningPosit
     operation: 'opening.post',
     request: input,
     execute: async (tx) => {
-      if (await findStandingPosition(tx, organizationId, true))
-        throw new AppError('CONFLICT', ALREADY_POSTED);
-      const booksStartOn = await readBooksStart(tx, organizationId);
-      const memberIds = await readMemberIds(tx, organizationId, [
-        ...input.savings.map((saving) => saving.userId),
-        ...input.loans.map((loan) => loan.userId),
-      ]);
-      const plan = planOpeningPosition(input, booksStartOn, memberIds);
-      const id = randomUUID();
-      const { entry } = await postJournalEntry(tx, {
-        organizationId,
-        entryDate: booksStartOn,
-        description: `Opening position when the books start on ${formatLongDate(booksStartOn)}`,
-        transactionType: 'opening',
-        lines: plan.lines,
-        createdBy: ctx.actor.userId,
-        sourceType: 'opening_position',
-        sourceId: id,
-      });
-      try {
-        await tx.transaction((savepoint) =>
-          insertPosition(savepoint, {
-            id,
-            organizationId,
-            asOf: booksStartOn,
-            holdings: input.holdings.filter((holding) => holding.balanceCents > 0),
-            cashCents: plan.cashCents,
-            savingsCents: plan.savingsCents,
-            savingsCount: input.savings.length,
-            loansCents: plan.loansCents,
-            loanCount: plan.loans.length,
-            equityCents: plan.equityCents,
-            journalEntryId: entry.id,
-            postedBy: ctx.actor.userId,
-          }),
-        );
-      } catch (error) {
-        if (readPgErrorCode(error) === '23505') throw new AppError('CONFLICT', ALREADY_POSTED);
-        throw error;
-      }
-      const records = {
-        organizationId,
-        openingPositionId: id,
-        asOf: booksStartOn,
-        recordedBy: ctx.actor.userId,
-      };
-      await insertOpeningSavings(tx, { ...records, journalEntryId: entry.id, savings: input.savings });
-      await insertOpeningLoans(tx, { ...records, loans: plan.loans });
+      const plan = await writeOpeningPosition(tx, { organizationId, actorUserId: ctx.actor.userId }, input);
       return {
         result: await toView(tx, ctx),
         resultType: 'opening_position',
-        resultId: id,
+        resultId: plan.id,
         audit: {
           action: 'books.opening_posted',
           targetType: 'organization',
           targetId: organizationId,
           summary: {
-            asOf: booksStartOn,
+            asOf: plan.asOf,
             cashCents: plan.cashCents,
             savingsCents: plan.savingsCents,
             loansCents: plan.loansCents,

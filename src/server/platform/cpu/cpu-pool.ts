@@ -36,7 +36,12 @@ function getPool(): Piscina {
 }
 
 /** The tasks of `cpu-worker.ts`, each taking one value that crosses threads by structured clone. */
-export type TCpuTaskName = 'drawReceiptPdf' | 'drawReportFiles' | 'drawReportPdf' | 'readStatementFile';
+export type TCpuTaskName =
+  | 'drawReceiptPdf'
+  | 'drawReportFiles'
+  | 'drawReportPdf'
+  | 'readStatementFile'
+  | 'readGroupFile';
 
 /**
  * Runs CPU-bound work (drawing PDFs, reading statement files) on a worker thread, so no request holds the
