@@ -181,6 +181,13 @@ export function routeFixtures(date: string): Record<string, TFixture> {
       body: { holdings: [{ name: 'Cash box', balanceCents: 100 }], savings: [], loans: [] },
     },
     'POST /api/v1/orgs/:orgId/books/opening/reversal': { kind: 'org', body: { reason: 'Counted wrongly' } },
+    'GET /api/v1/orgs/:orgId/group-imports/template': { kind: 'org' },
+    'POST /api/v1/orgs/:orgId/group-imports': {
+      kind: 'org',
+      body: { fileName: 'members.csv', contentBase64: 'RnVsbCBuYW1lCkdvZ28gTWFobGFuZ3UK', openingCashCents: 0 },
+    },
+    'GET /api/v1/orgs/:orgId/group-imports/:importId': { kind: 'org' },
+    'POST /api/v1/orgs/:orgId/group-imports/:importId/confirm': { kind: 'org', body: {} },
     'GET /api/v1/orgs/:orgId/rules': { kind: 'org' },
     'POST /api/v1/orgs/:orgId/rules': { kind: 'org', body: groupRules(date) },
     'GET /api/v1/orgs/:orgId/standing/me': { kind: 'org' },

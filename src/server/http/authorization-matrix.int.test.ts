@@ -391,6 +391,21 @@ const MATRIX: TRow[] = [
     json: {},
     expect: adminsOfA(400),
   },
+  // The group's own file: the template, an upload (an empty body is refused to whoever passes) and an import
+  // that does not exist.
+  { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/group-imports/template`, expect: adminsOfA(200) },
+  { method: 'POST', path: (orgA) => `/api/v1/orgs/${orgA}/group-imports`, json: {}, expect: adminsOfA(400) },
+  {
+    method: 'GET',
+    path: (orgA) => `/api/v1/orgs/${orgA}/group-imports/00000000-0000-4000-8000-000000000000`,
+    expect: adminsOfA(404),
+  },
+  {
+    method: 'POST',
+    path: (orgA) => `/api/v1/orgs/${orgA}/group-imports/00000000-0000-4000-8000-000000000000/confirm`,
+    json: {},
+    expect: adminsOfA(404),
+  },
   // Group rules: every member reads the rules and their own standing; adding a version needs rules.manage
   // (an empty body is refused by whoever passes the guard); the arrears list is for those who see every member.
   { method: 'GET', path: (orgA) => `/api/v1/orgs/${orgA}/rules`, expect: membersOfA },

@@ -49,7 +49,7 @@ export const MAX_GROUP_FILE_BYTES = 10 * 1024 * 1024;
 const MAX_BASE64_LENGTH = Math.ceil(MAX_GROUP_FILE_BYTES / 3) * 4;
 
 /** Which column holds each field, per sheet (by the column's heading); absent, the app matches headings itself. */
-export const ZGroupMapping = z.record(z.enum(GROUP_SHEETS), z.record(z.string(), z.string().max(200)));
+export const ZGroupMapping = z.partialRecord(z.enum(GROUP_SHEETS), z.record(z.string(), z.string().max(200)));
 export type TGroupMapping = z.infer<typeof ZGroupMapping>;
 
 export const ZStartGroupImport = z.object({

@@ -10,6 +10,7 @@ import { TextField } from '../../components/ui/text-field';
 import { announceMove } from '../../lib/held-move';
 import { toastError } from '../../lib/toasts';
 import { booksQueries, useSetBooksStart } from '../ledger/books.queries';
+import { GroupImportSection } from './group-import-section';
 import { OpeningPositionSection } from './opening-position-section';
 
 function BooksStartFields({ organizationId, books }: { organizationId: string; books: TBooksStatus }) {
@@ -74,6 +75,7 @@ export function BooksStartForm({ organizationId }: { organizationId: string }) {
       <PageState query={books} loadingLabel="Loading the books..." errorTitle="Failed to load the books">
         {(status) => <BooksStartFields organizationId={organizationId} books={status} />}
       </PageState>
+      <GroupImportSection organizationId={organizationId} />
       <OpeningPositionSection organizationId={organizationId} />
     </div>
   );
