@@ -184,7 +184,11 @@ export function routeFixtures(date: string): Record<string, TFixture> {
     'GET /api/v1/orgs/:orgId/group-imports/template': { kind: 'org' },
     'POST /api/v1/orgs/:orgId/group-imports': {
       kind: 'org',
-      body: { fileName: 'members.csv', contentBase64: 'RnVsbCBuYW1lCkdvZ28gTWFobGFuZ3UK', openingCashCents: 0 },
+      body: {
+        fileName: 'members.csv',
+        contentBase64: 'RnVsbCBuYW1lCkdvZ28gTWFobGFuZ3UK',
+        openingCashCents: 0,
+      },
     },
     'GET /api/v1/orgs/:orgId/group-imports/:importId': { kind: 'org' },
     'POST /api/v1/orgs/:orgId/group-imports/:importId/confirm': { kind: 'org', body: {} },
