@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '../../src/server/demo/demo-users';
 import { runBankStatementBench, type TBankBenchRow } from './bank-statements';
+import { runGroupImportBench } from './group-import';
 import { runLargeBench, type TLargeBenchRow } from './large';
 import { measureEndpoint, signInForBench, startBenchServer, type TBenchResult } from './measure';
 import { runNoisyNeighbourBench } from './noisy-neighbour';
@@ -96,6 +97,11 @@ const neighbour = (await isPostgresReachable(PG_URL)) ? await runNoisyNeighbourB
 const bank: TBankBenchRow[] = [];
 for (const lines of BANK_SIZES) bank.push(await runBankStatementBench(lines));
 
+// A society's workbook imported: the dry run and the write (scripts/bench/group-import.ts).
+const groupImport = IS_QUICK
+  ? await runGroupImportBench(500, 12_000)
+  : await runGroupImportBench(5_000, 120_000);
+
 mkdirSync('bench', { recursive: true });
 const report = {
   date: new Date().toISOString(),
@@ -106,6 +112,7 @@ const report = {
   large,
   neighbour,
   bank,
+  groupImport,
   web,
   signedIn,
 };
@@ -114,6 +121,7 @@ console.table(results);
 if (large.length) console.table(large);
 if (neighbour) console.table(neighbour.rows);
 console.table(bank);
+console.table([groupImport]);
 console.log(
   `Initial JavaScript of ${web.initialJs.path}: ${web.initialJs.gzipKb} kB gzip in ${web.initialJs.files} files (budget ${web.initialJs.budgetKb} kB)`,
 );
@@ -130,6 +138,7 @@ const over = [
     }),
   ...listWebOverBudget(web),
   ...bank.filter((row) => !row.withinBudget).map((row) => `bank statement of ${row.lines} lines`),
+  ...(groupImport.withinBudget ? [] : [`group file of ${groupImport.contributions} contributions`]),
   ...(neighbour?.rows ?? [])
     .filter((row) => row.withinBudget === false)
     .map((row) => `${row.name} beside a noisy neighbour`),

@@ -124,5 +124,7 @@ export async function gateOrRun<TPayload, TResult>(
       return { isHeld: true, approval: await proposeApproval(ctx, operation.name, payload, facts, moveKey) };
     }
   }
-  return { isHeld: false, result: await operation.execute(ctx, payload) };
+  const result = await operation.execute(ctx, payload);
+  if (operation.afterCommit) await operation.afterCommit(ctx, payload);
+  return { isHeld: false, result };
 }

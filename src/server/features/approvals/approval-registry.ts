@@ -50,6 +50,11 @@ export type TApprovalOperation<TPayload, TResult> = {
    */
   readMoveTarget?: (payload: TPayload) => string;
   execute: (ctx: TMoneyContext, payload: TPayload) => Promise<TResult>;
+  /**
+   * Runs once the move has committed (made at once, or approved): work that must see the move in the
+   * database, such as a job that carries it on. Absent: nothing more to do.
+   */
+  afterCommit?: (ctx: TMoneyContext, payload: TPayload) => Promise<void>;
 };
 
 /** A policy's amount that holds a move: set, and exceeded. */
@@ -70,6 +75,7 @@ type TRegisteredOperation = {
   describe: (ctx: TMoneyContext, payload: unknown) => Promise<TMoveFacts>;
   readSignedBy: (ctx: TMoneyContext, payload: unknown) => Promise<string | null>;
   execute: (ctx: TMoneyContext, payload: unknown) => Promise<unknown>;
+  afterCommit: (ctx: TMoneyContext, payload: unknown) => Promise<void>;
 };
 
 const registry = new Map<string, TRegisteredOperation>();
@@ -87,6 +93,9 @@ export function registerApprovalOperation<TPayload, TResult>(
     readSignedBy: async (ctx, payload) =>
       operation.readSignedBy ? operation.readSignedBy(ctx, operation.payload.parse(payload)) : null,
     execute: (ctx, payload) => operation.execute(ctx, operation.payload.parse(payload)),
+    afterCommit: async (ctx, payload) => {
+      if (operation.afterCommit) await operation.afterCommit(ctx, operation.payload.parse(payload));
+    },
   });
   return operation;
 }

@@ -83,6 +83,7 @@ async function announceDecision(
  */
 export async function approveApproval(ctx: TMoneyContext, id: string): Promise<TApproval> {
   const key = requireDecisionKey(ctx);
+  let made: { operation: ReturnType<typeof readApprovalOperation>; payload: unknown } | null = null;
   const refusal = await ctx.db.transaction(async (tx) => {
     const row = await lockPendingApproval(tx, ctx, id, 'approved');
     if (!row) return null;
@@ -114,9 +115,13 @@ export async function approveApproval(ctx: TMoneyContext, id: string): Promise<T
     }
     await updateApproval(tx, row.organizationId, row.id, { status: 'approved', ...decided });
     await announceDecision(tx, ctx, row, 'approve');
+    made = { operation, payload: row.payload };
     return null;
   });
   if (refusal) throw refusal;
+  // The move is committed: what carries it on may now see it.
+  const committed = made as { operation: ReturnType<typeof readApprovalOperation>; payload: unknown } | null;
+  if (committed) await committed.operation.afterCommit(ctx, committed.payload);
   return loadApproval(ctx.db, ctx.org.organizationId, id);
 }
 

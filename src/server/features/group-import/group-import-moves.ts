@@ -29,10 +29,8 @@ export const confirmGroupImportMove = registerApprovalOperation({
   isHeld: () => true,
   isAlwaysHeld: true,
   readMoveTarget: ({ importId }) => importId,
-  execute: async (ctx, { importId }) => {
-    const row = await confirmGroupImport(ctx, importId);
-    if (row.status === 'confirming')
-      await queueGroupImportWrite({ importId, organizationId: row.organizationId });
-    return toGroupImport(row);
-  },
+  execute: async (ctx, { importId }) => toGroupImport(await confirmGroupImport(ctx, importId)),
+  // Once the confirmation is committed, the write's job finds the import confirmed.
+  afterCommit: (ctx, { importId }) =>
+    queueGroupImportWrite({ importId, organizationId: ctx.org.organizationId }),
 });
